@@ -1,0 +1,3 @@
+import { startOptions } from '@/src/options';
+
+startOptions(document.body.appendChild(document.createElement('div')));

@@ -1,0 +1,8 @@
+import { startOverlay } from '@/src/content';
+
+export default defineContentScript({
+  matches: ['https://www.tradingview.com/*'],
+  main(ctx) {
+    startOverlay(ctx.signal);
+  },
+});

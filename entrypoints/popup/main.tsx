@@ -1,0 +1,3 @@
+import { startPopup } from '@/src/popup';
+
+startPopup(document.body.appendChild(document.createElement('div')));

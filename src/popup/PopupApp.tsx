@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { AppHeader } from '../ui/AppHeader';
+import type { BackgroundStatus, PopupStore } from './store';
+
+function describe(status: BackgroundStatus): string {
+  switch (status.kind) {
+    case 'checking':
+      return 'Connecting to Perch…';
+    case 'ready':
+      return `Perch is running (v${status.version}), up since ${new Date(status.workerStartedAt).toLocaleTimeString()}.`;
+    case 'unreachable':
+      return `Perch's background is not answering: ${status.reason}`;
+  }
+}
+
+export function PopupApp({ store }: { store: PopupStore }) {
+  const background = useStore(store, (state) => state.background);
+  const checkBackground = useStore(store, (state) => state.checkBackground);
+  useEffect(() => {
+    void checkBackground();
+  }, [checkBackground]);
+
+  return (
+    <main>
+      <AppHeader />
+      <section className="perch-section">
+        <p
+          className="perch-status"
+          role="status"
+          data-status={background.kind}
+          data-worker-started-at={background.kind === 'ready' ? background.workerStartedAt : undefined}
+        >
+          {describe(background)}
+        </p>
+        <button type="button" disabled={background.kind === 'checking'} onClick={() => void checkBackground()}>
+          Check again
+        </button>
+      </section>
+    </main>
+  );
+}

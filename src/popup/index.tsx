@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createRuntimeClient } from '../platform/runtime-client';
+import { PopupApp } from './PopupApp';
+import { createPopupStore } from './store';
+import '../ui/theme.css';
+
+export function startPopup(container: HTMLElement): void {
+  const store = createPopupStore(createRuntimeClient());
+  createRoot(container).render(
+    <StrictMode>
+      <PopupApp store={store} />
+    </StrictMode>,
+  );
+}
