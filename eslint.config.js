@@ -9,11 +9,30 @@ import tseslint from 'typescript-eslint';
  * from `from`; `except` names the parts of `from` that stay allowed.
  */
 const boundaries = [
-  { target: './src/exchanges', from: './src', except: ['./exchanges'], message: 'src/exchanges imports only itself.' },
+  {
+    target: './src/exchanges',
+    from: './src',
+    except: ['./exchanges'],
+    message: 'src/exchanges imports only itself.',
+  },
   { target: './sim', from: './src', message: 'sim/ must not share the client code it exists to check.' },
-  { target: './src/contracts', from: './src', except: ['./contracts', './exchanges'], message: 'contracts import only types from exchanges.' },
-  { target: './src/platform', from: './src', except: ['./platform', './contracts'], message: 'platform imports only contracts.' },
-  { target: './src/background', from: ['./src/popup', './src/options', './src/content', './src/ui'], message: 'The background never imports a UI.' },
+  {
+    target: './src/contracts',
+    from: './src',
+    except: ['./contracts', './exchanges'],
+    message: 'contracts import only types from exchanges.',
+  },
+  {
+    target: './src/platform',
+    from: './src',
+    except: ['./platform', './contracts'],
+    message: 'platform imports only contracts.',
+  },
+  {
+    target: './src/background',
+    from: ['./src/popup', './src/options', './src/content', './src/ui'],
+    message: 'The background never imports a UI.',
+  },
   ...['popup', 'options', 'content', 'ui'].map((ui) => ({
     target: `./src/${ui}`,
     from: ['./src/background', './src/exchanges'],
@@ -25,11 +44,25 @@ const boundaries = [
     except: [`./${entry}`],
     message: `entrypoints/${entry} imports only src/${entry}.`,
   })),
-  { target: './entrypoints/overlay.content', from: './src', except: ['./content'], message: 'The overlay entry imports only src/content.' },
+  {
+    target: './entrypoints/overlay.content',
+    from: './src',
+    except: ['./content'],
+    message: 'The overlay entry imports only src/content.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '.output/**',
+      '.wxt/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -41,7 +74,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', '*/tsconfig.json', 'src/exchanges/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', '*/tsconfig.json', 'src/exchanges/tsconfig.json'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
@@ -54,8 +92,30 @@ export default tseslint.config(
     files: ['src/exchanges/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|wxt|webextension-polyfill|react)', message: 'src/exchanges is pure: no Node, extension or UI imports.' }] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'chrome', 'browser', 'fetch', 'WebSocket', 'setTimeout', 'setInterval', 'Buffer', 'process'],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|wxt|webextension-polyfill|react)',
+              message: 'src/exchanges is pure: no Node, extension or UI imports.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'chrome',
+        'browser',
+        'fetch',
+        'WebSocket',
+        'setTimeout',
+        'setInterval',
+        'Buffer',
+        'process',
+      ],
     },
   },
   {
@@ -66,7 +126,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/platform/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(wxt/browser|webextension-polyfill)$', message: 'Extension APIs go through src/platform.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(wxt/browser|webextension-polyfill)$',
+              message: 'Extension APIs go through src/platform.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -19,10 +19,7 @@ export class MessageError extends Error {
 export type SendRaw = (envelope: MessageEnvelope) => Promise<unknown>;
 
 export interface MessageClient {
-  send<N extends MessageName>(
-    name: N,
-    request: RequestOf<Contracts[N]>,
-  ): Promise<ResponseOf<Contracts[N]>>;
+  send<N extends MessageName>(name: N, request: RequestOf<Contracts[N]>): Promise<ResponseOf<Contracts[N]>>;
 }
 
 /** A typed client over any transport; the UIs and the content script get one from `platform/`. */

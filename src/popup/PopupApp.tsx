@@ -33,7 +33,11 @@ export function PopupApp({ store }: { store: PopupStore }) {
         >
           {describe(background)}
         </p>
-        <button type="button" disabled={background.kind === 'checking'} onClick={() => void checkBackground()}>
+        <button
+          type="button"
+          disabled={background.kind === 'checking'}
+          onClick={() => void checkBackground()}
+        >
           Check again
         </button>
       </section>

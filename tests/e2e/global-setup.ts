@@ -1,0 +1,5 @@
+import { ensureDevBuild } from './build';
+
+export default function setup(): void {
+  ensureDevBuild();
+}

@@ -1,0 +1,103 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { TargetType, type Browser, type Page, type Target, type WebWorker } from 'puppeteer-core';
+import { chromiumPath } from '../helpers/chromium-path';
+import { startPageServer, type PageServer } from '../helpers/page-server';
+import { removeDir } from '../helpers/remove-dir';
+import { DEV_BUILD_DIR } from './build';
+
+export interface Perch {
+  readonly browser: Browser;
+  readonly extensionId: string;
+  /** Serves tests/e2e/site on 127.0.0.1: the charting pages the overlay runs on. */
+  readonly pages: PageServer;
+  /** The running service worker, waiting for one to start if there is none. */
+  worker(): Promise<WebWorker>;
+  openPopup(): Promise<Page>;
+  openOptions(): Promise<Page>;
+  /** Stops the extension's service worker the way Chromium does when it suspends an idle worker. */
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const isPerchWorker = (target: Target) =>
+  target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-extensions-except=${DEV_BUILD_DIR}`,
+  `--load-extension=${DEV_BUILD_DIR}`,
+];
+
+/** Starts headless Chromium with the development build of Perch loaded, in a fresh profile. */
+export async function launchPerch(): Promise<Perch> {
+  const profile = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
+  const pages = await startPageServer(join(import.meta.dirname, 'site'));
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      enableExtensions: true,
+      userDataDir: profile,
+      args: CHROMIUM_ARGS,
+    });
+    const launched = browser;
+    // launch() does not wait for extensions: the worker target says Perch is loaded (TOOLCHAIN.md).
+    const workerTarget = await launched.waitForTarget(isPerchWorker, { timeout: 20_000 });
+    const extensionId = new URL(workerTarget.url()).host;
+    const openExtensionPage = async (file: string) => {
+      const page = await launched.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${file}`);
+      return page;
+    };
+    return {
+      browser: launched,
+      extensionId,
+      pages,
+      async worker() {
+        const target = await launched.waitForTarget(isPerchWorker, { timeout: 10_000 });
+        const worker = await target.worker();
+        if (worker === null) throw new Error('The Perch service worker target has no worker.');
+        return worker;
+      },
+      openPopup: () => openExtensionPage('popup.html'),
+      openOptions: () => openExtensionPage('options.html'),
+      async stopWorker() {
+        const target = launched.targets().find(isPerchWorker);
+        if (target === undefined) return;
+        const gone = new Promise<void>((resolve) => {
+          const onDestroyed = (destroyed: Target) => {
+            if (destroyed !== target) return;
+            launched.off('targetdestroyed', onDestroyed);
+            resolve();
+          };
+          launched.on('targetdestroyed', onDestroyed);
+        });
+        const page = await launched.newPage();
+        const session = await page.createCDPSession();
+        await session.send('ServiceWorker.enable');
+        await session.send('ServiceWorker.stopAllWorkers');
+        await gone;
+        await page.close();
+      },
+      async close() {
+        await launched.close();
+        await pages.close();
+        await removeDir(profile);
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await pages.close();
+    await removeDir(profile);
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Page } from 'puppeteer-core';
+
+/** The toolbar popup, as a trader sees it. */
+export class PopupPage {
+  constructor(readonly page: Page) {}
+
+  /** The status line once the background has answered (or failed to). */
+  async backgroundStatus(): Promise<{ status: string; text: string; workerStartedAt: number | undefined }> {
+    const line = await this.page.waitForSelector('[role="status"]:not([data-status="checking"])');
+    if (line === null) throw new Error('The popup shows no status line.');
+    return line.evaluate((element) => ({
+      status: element.getAttribute('data-status') ?? '',
+      text: element.textContent,
+      workerStartedAt: Number(element.getAttribute('data-worker-started-at')) || undefined,
+    }));
+  }
+
+  async checkAgain(): Promise<void> {
+    await this.page.locator('button::-p-text(Check again)').click();
+  }
+}
