@@ -1,0 +1,76 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Market } from './market/market';
+import { createRng } from './market/rng';
+import { createCredentials, createFaults, type DemoCredentials, type SimContext, type SimOptions } from './server/context';
+import { HttpRouter } from './server/http';
+import { startMarketClock } from './server/market-clock';
+import { SocketHub } from './server/sockets';
+
+export type { SimContext, SimFaults, DemoCredentials, SimOptions } from './server/context';
+
+/** How to start a simulator. Every field is optional; defaults are the real exchanges' behaviour. */
+export interface StartOptions extends Partial<SimOptions> {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Same seed, same keys and same market walk. Default 1. */
+  seed?: number;
+}
+
+/** A running simulator: the CLI prints `{url, wsUrl, accounts}` as its first line. */
+export interface RunningSimulator {
+  url: string;
+  wsUrl: string;
+  accounts: DemoCredentials;
+  /** For tests that reach inside (faults, market). */
+  ctx: SimContext;
+  /** Closes every socket and the server. */
+  stop(): Promise<void>;
+}
+
+/** Starts OKX v5 + Bybit v5 on one loopback port. */
+export async function startSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
+  const rng = createRng(options.seed ?? 1);
+  const faults = createFaults();
+  const now = (): number => Date.now() + faults.clockSkewMs;
+  const simOptions: SimOptions = {
+    okxIdleMs: options.okxIdleMs ?? 30_000,
+    bybitIdleMs: options.bybitIdleMs ?? 600_000,
+    tickMs: options.tickMs ?? 100,
+    rate: options.rate ?? 0,
+  };
+  const ctx: SimContext = {
+    now,
+    rng,
+    faults,
+    credentials: createCredentials(rng),
+    market: new Market(rng, now),
+    options: simOptions,
+    http: new HttpRouter(now),
+    sockets: new SocketHub({ okxIdleMs: simOptions.okxIdleMs, bybitIdleMs: simOptions.bybitIdleMs, monotonicNow: () => performance.now(), rng }),
+  };
+
+  const stopClock = startMarketClock(ctx);
+
+  const server = createServer((request, response) => { void ctx.http.handle(request, response); });
+  ctx.sockets.attach(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => { resolve(); });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    accounts: ctx.credentials,
+    ctx,
+    stop: async () => {
+      stopClock();
+      await ctx.sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => { server.close(() => { resolve(); }); });
+    },
+  };
+}

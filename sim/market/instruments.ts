@@ -1,0 +1,111 @@
+import { decimalsOf, type DecimalStyle } from './decimal';
+
+export type ExchangeId = 'okx' | 'bybit';
+export type Coin = 'BTC' | 'ETH' | 'SOL';
+export const COINS: readonly Coin[] = ['BTC', 'ETH', 'SOL'];
+
+/**
+ * One tradable market on one exchange. `category` is the exchange's own word for the market type
+ * (OKX instType `SWAP`/`SPOT`, Bybit category `linear`/`spot`); `symbol` is the OKX instId or Bybit symbol.
+ * Prices and sizes are integers of 10^-priceDecimals / 10^-sizeDecimals (see decimal.ts).
+ */
+export interface SimInstrument {
+  /** Unique across the simulator, e.g. `okx:SWAP:BTC-USDT-SWAP`, `bybit:spot:BTCUSDT`. */
+  readonly key: string;
+  readonly exchange: ExchangeId;
+  readonly kind: 'perp' | 'spot';
+  readonly category: 'SWAP' | 'SPOT' | 'linear' | 'spot';
+  readonly symbol: string;
+  readonly coin: Coin;
+  readonly quote: 'USDT';
+  readonly tickSize: string;
+  readonly priceDecimals: number;
+  /** tickSize in price units (Bybit BTCUSDT: tick "0.10" at 2 decimals = 10 units). */
+  readonly tickUnits: number;
+  /** OKX lotSz / Bybit qtyStep (OKX swaps: contracts; everything else: base coin). */
+  readonly lotSize: string;
+  readonly sizeDecimals: number;
+  readonly lotUnits: number;
+  readonly minSize: string;
+  readonly maxLimitSize: string;
+  readonly maxMarketSize: string;
+  /** OKX swaps: base coin per contract (BTC 0.01, ETH 0.1, SOL 1). null for spot and Bybit. */
+  readonly contractValue: string | null;
+  readonly maxLeverage: number;
+  readonly style: DecimalStyle;
+  /** Levels kept per side: OKX `books` has 400, Bybit goes to orderbook.1000. */
+  readonly bookDepth: number;
+  readonly listTime: number;
+}
+
+interface Row {
+  exchange: ExchangeId;
+  category: SimInstrument['category'];
+  coin: Coin;
+  tick: string;
+  /** Bybit pads prices to priceScale, which can exceed the tick's decimals ("0.10" at scale 2). */
+  priceDecimals?: number;
+  lot: string;
+  min: string;
+  maxLimit: string;
+  maxMarket: string;
+  ctVal?: string;
+  lever: number;
+}
+
+// Steps as the exchanges list them for these markets (OKX instruments, Bybit instruments-info).
+const ROWS: readonly Row[] = [
+  { exchange: 'okx', category: 'SWAP', coin: 'BTC', tick: '0.1', lot: '0.01', min: '0.01', maxLimit: '100000000', maxMarket: '12000', ctVal: '0.01', lever: 100 },
+  { exchange: 'okx', category: 'SWAP', coin: 'ETH', tick: '0.01', lot: '0.01', min: '0.01', maxLimit: '100000000', maxMarket: '12000', ctVal: '0.1', lever: 100 },
+  { exchange: 'okx', category: 'SWAP', coin: 'SOL', tick: '0.01', lot: '0.01', min: '0.01', maxLimit: '100000000', maxMarket: '12000', ctVal: '1', lever: 50 },
+  { exchange: 'okx', category: 'SPOT', coin: 'BTC', tick: '0.1', lot: '0.00000001', min: '0.00001', maxLimit: '9999999999', maxMarket: '1000000', lever: 10 },
+  { exchange: 'okx', category: 'SPOT', coin: 'ETH', tick: '0.01', lot: '0.000001', min: '0.0001', maxLimit: '9999999999', maxMarket: '1000000', lever: 10 },
+  { exchange: 'okx', category: 'SPOT', coin: 'SOL', tick: '0.01', lot: '0.000001', min: '0.001', maxLimit: '9999999999', maxMarket: '1000000', lever: 10 },
+  { exchange: 'bybit', category: 'linear', coin: 'BTC', tick: '0.10', priceDecimals: 2, lot: '0.001', min: '0.001', maxLimit: '1190.000', maxMarket: '119.000', lever: 100 },
+  { exchange: 'bybit', category: 'linear', coin: 'ETH', tick: '0.01', lot: '0.01', min: '0.01', maxLimit: '7240.00', maxMarket: '724.00', lever: 100 },
+  { exchange: 'bybit', category: 'linear', coin: 'SOL', tick: '0.010', lot: '0.1', min: '0.1', maxLimit: '79770.0', maxMarket: '7977.0', lever: 100 },
+  { exchange: 'bybit', category: 'spot', coin: 'BTC', tick: '0.01', lot: '0.000001', min: '0.000048', maxLimit: '83.000000', maxMarket: '71.000000', lever: 10 },
+  { exchange: 'bybit', category: 'spot', coin: 'ETH', tick: '0.01', lot: '0.00001', min: '0.00062', maxLimit: '1229.00000', maxMarket: '1000.00000', lever: 10 },
+  { exchange: 'bybit', category: 'spot', coin: 'SOL', tick: '0.01', lot: '0.001', min: '0.011', maxLimit: '20000.000', maxMarket: '15000.000', lever: 10 },
+];
+
+function symbolOf(row: Row): string {
+  if (row.exchange === 'bybit') return `${row.coin}USDT`;
+  return row.category === 'SWAP' ? `${row.coin}-USDT-SWAP` : `${row.coin}-USDT`;
+}
+
+function unitsOfStep(step: string, decimals: number): number {
+  return Math.round(Number(step) * 10 ** decimals);
+}
+
+/** Builds the simulator's fixed instrument list (3 coins × perp/spot × 2 exchanges). */
+export function createInstruments(listTime: number): SimInstrument[] {
+  return ROWS.map((row) => {
+    const priceDecimals = row.priceDecimals ?? decimalsOf(row.tick);
+    const sizeDecimals = decimalsOf(row.lot);
+    const symbol = symbolOf(row);
+    return {
+      key: `${row.exchange}:${row.category}:${symbol}`,
+      exchange: row.exchange,
+      kind: row.category === 'SWAP' || row.category === 'linear' ? 'perp' : 'spot',
+      category: row.category,
+      symbol,
+      coin: row.coin,
+      quote: 'USDT',
+      tickSize: row.tick,
+      priceDecimals,
+      tickUnits: unitsOfStep(row.tick, priceDecimals),
+      lotSize: row.lot,
+      sizeDecimals,
+      lotUnits: unitsOfStep(row.lot, sizeDecimals),
+      minSize: row.min,
+      maxLimitSize: row.maxLimit,
+      maxMarketSize: row.maxMarket,
+      contractValue: row.ctVal ?? null,
+      maxLeverage: row.lever,
+      style: row.exchange === 'okx' ? 'trimmed' : 'fixed',
+      bookDepth: row.exchange === 'okx' ? 400 : 1000,
+      listTime,
+    } satisfies SimInstrument;
+  });
+}

@@ -1,0 +1,272 @@
+import { CandleSeries } from './candles';
+import { formatUnits, parseUnits } from './decimal';
+import { OrderBook, type BookSide } from './book';
+import { COINS, createInstruments, type Coin, type ExchangeId, type SimInstrument } from './instruments';
+import type { Rng } from './rng';
+
+/** A public trade on one instrument (price/size in instrument units). */
+export interface PublicTrade {
+  id: string;
+  px: number;
+  sz: number;
+  /** The taker's side. */
+  side: 'buy' | 'sell';
+  ts: number;
+}
+
+/** Live state of one instrument; read by the public REST/WS code. */
+export interface InstrumentState {
+  readonly instrument: SimInstrument;
+  readonly book: OrderBook;
+  readonly candles: CandleSeries;
+  /** Newest last, at most 1000 (the deepest any trades endpoint returns). */
+  readonly trades: PublicTrade[];
+  last: number;
+  lastSize: number;
+  open24h: number;
+  high24h: number;
+  low24h: number;
+  /** 24 h volume in base coin (OKX swaps: the publishers convert to contracts). */
+  volume24h: number;
+  quoteVolume24h: number;
+  /** Open interest in base coin. */
+  openInterest: number;
+  fundingRate: number;
+}
+
+export type MarketEvent =
+  | { type: 'ticker'; state: InstrumentState }
+  | { type: 'book'; state: InstrumentState }
+  | { type: 'trade'; state: InstrumentState; trade: PublicTrade };
+
+/** One price/size pair as decimal strings formatted to the instrument's tick and lot. */
+export interface PriceSize {
+  price: string;
+  size: string;
+}
+
+/** Result of walking the book for a market order. */
+export interface BookWalk {
+  fills: PriceSize[];
+  filledSize: string;
+  /** Size-weighted average fill price, or null when nothing filled. */
+  averagePrice: string | null;
+}
+
+const START_PRICE: Readonly<Record<Coin, number>> = { BTC: 67_000, ETH: 3_500, SOL: 150 };
+/** Largest level size in base coin, so books look deep but not absurd. */
+const LEVEL_MAX_BASE: Readonly<Record<Coin, number>> = { BTC: 4, ETH: 60, SOL: 1500 };
+const PERP_PREMIUM = 0.0002;
+
+/**
+ * The simulated market: a seeded random walk per coin drives every instrument's book, trades,
+ * candles, mark/index price, funding and open interest. The accounts side matches orders with
+ * `bestBidAsk`, `walkBook` and `markPrice`; admin and tests move prices with `setPrice`.
+ */
+export class Market {
+  private readonly coinPrice = new Map<Coin, number>();
+  private readonly states = new Map<string, InstrumentState>();
+  private readonly listeners = new Set<(event: MarketEvent) => void>();
+  private nextTradeId: number;
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly now: () => number,
+  ) {
+    this.nextTradeId = 100_000_000 + rng.int(0, 99_999_999);
+    for (const coin of COINS) this.coinPrice.set(coin, START_PRICE[coin] * (0.95 + 0.1 * rng.next()));
+    for (const instrument of createInstruments(now() - 400 * 86_400_000)) this.addInstrument(instrument);
+  }
+
+  /** Every instrument, or one exchange's. */
+  list(exchange?: ExchangeId): SimInstrument[] {
+    return [...this.states.values()].map((s) => s.instrument).filter((i) => !exchange || i.exchange === exchange);
+  }
+
+  /** Looks up e.g. ('okx', 'SWAP', 'BTC-USDT-SWAP') or ('bybit', 'linear', 'BTCUSDT'). */
+  find(exchange: ExchangeId, category: string, symbol: string): SimInstrument | undefined {
+    return this.states.get(`${exchange}:${category}:${symbol}`)?.instrument;
+  }
+
+  /** The live state behind an instrument (public REST/WS read it). */
+  state(instrument: SimInstrument): InstrumentState {
+    const state = this.states.get(instrument.key);
+    if (!state) throw new Error(`Unknown instrument ${instrument.key}`);
+    return state;
+  }
+
+  formatPrice(instrument: SimInstrument, units: number): string {
+    return formatUnits(units, instrument.priceDecimals, instrument.style);
+  }
+
+  formatSize(instrument: SimInstrument, units: number): string {
+    return formatUnits(units, instrument.sizeDecimals, instrument.style);
+  }
+
+  bestBidAsk(instrument: SimInstrument): { bid: PriceSize | null; ask: PriceSize | null } {
+    const { book } = this.state(instrument);
+    const pair = (level: { px: number; sz: number } | undefined): PriceSize | null =>
+      level ? { price: this.formatPrice(instrument, level.px), size: this.formatSize(instrument, level.sz) } : null;
+    return { bid: pair(book.bids[0]), ask: pair(book.asks[0]) };
+  }
+
+  /**
+   * Walks the book for a taker order of `size` (instrument units as a decimal string: contracts on
+   * OKX swaps). `consume` removes the liquidity and prints public trades, as a real fill does.
+   */
+  walkBook(instrument: SimInstrument, side: 'buy' | 'sell', size: string, options: { limitPrice?: string; consume?: boolean } = {}): BookWalk {
+    const state = this.state(instrument);
+    const sizeUnits = parseUnits(size, instrument.sizeDecimals) ?? 0;
+    const limitPx = options.limitPrice === undefined ? undefined : parseUnits(options.limitPrice, instrument.priceDecimals);
+    const bookSide: BookSide = side === 'buy' ? 'asks' : 'bids';
+    const consume = options.consume ?? false;
+    const fills = state.book.take(bookSide, sizeUnits, { consume, ...(limitPx === undefined ? {} : { limitPx }) });
+    const filled = fills.reduce((sum, f) => sum + f.sz, 0);
+    const notional = fills.reduce((sum, f) => sum + f.sz * f.px, 0);
+    if (consume && fills.length > 0) {
+      for (const fill of fills) this.printTrade(state, side, fill.px, fill.sz);
+      this.emit({ type: 'book', state });
+    }
+    return {
+      fills: fills.map((f) => ({ price: this.formatPrice(instrument, f.px), size: this.formatSize(instrument, f.sz) })),
+      filledSize: this.formatSize(instrument, filled),
+      averagePrice: filled > 0 ? this.formatPrice(instrument, this.snap(instrument, notional / filled)) : null,
+    };
+  }
+
+  /** Index price: the coin's spot reference, formatted to the instrument's tick. */
+  indexPrice(instrument: SimInstrument): string {
+    return this.formatPrice(instrument, this.toUnits(instrument, this.coin(instrument.coin)));
+  }
+
+  /** Mark price: index plus a small premium for perpetuals; what unrealised PnL follows. */
+  markPrice(instrument: SimInstrument): string {
+    const premium = instrument.kind === 'perp' ? 1 + PERP_PREMIUM : 1;
+    return this.formatPrice(instrument, this.toUnits(instrument, this.coin(instrument.coin) * premium));
+  }
+
+  lastPrice(instrument: SimInstrument): string {
+    return this.formatPrice(instrument, this.state(instrument).last);
+  }
+
+  /** Moves the instrument's coin so this instrument trades at `price`; every market of the coin follows. */
+  setPrice(instrument: SimInstrument, price: string): void {
+    const units = parseUnits(price, instrument.priceDecimals);
+    if (units === undefined || units <= 0) throw new Error(`Price must be a positive decimal, got "${price}"`);
+    this.coinPrice.set(instrument.coin, units / 10 ** instrument.priceDecimals);
+    for (const state of this.states.values()) {
+      if (state.instrument.coin !== instrument.coin) continue;
+      this.moveTo(state, 0);
+      this.printTrade(state, 'buy', this.toUnits(state.instrument, this.coin(instrument.coin)), state.instrument.lotUnits);
+    }
+  }
+
+  /** Registers a listener for every market change; returns its remover. */
+  subscribe(listener: (event: MarketEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** One market heartbeat: every coin walks, every book and ticker follows, some trades print. */
+  tick(elapsedMs: number): void {
+    const years = elapsedMs / (365 * 86_400_000);
+    for (const coin of COINS) {
+      const move = this.rng.normal() * 0.6 * Math.sqrt(years);
+      this.coinPrice.set(coin, this.coin(coin) * Math.exp(move));
+    }
+    for (const state of this.states.values()) {
+      this.moveTo(state, this.rng.int(1, 4));
+      if (this.rng.next() < 0.6) this.randomTrade(state);
+      state.openInterest *= 1 + this.rng.normal() * 0.0005;
+      state.fundingRate = clamp(state.fundingRate + this.rng.normal() * 0.000002, -0.00075, 0.00075);
+    }
+  }
+
+  /** One small book change on one instrument (load mode drives this many times per second). */
+  step(instrument: SimInstrument): void {
+    this.moveTo(this.state(instrument), 1, false);
+  }
+
+  private addInstrument(instrument: SimInstrument): void {
+    const price = this.toUnits(instrument, this.coin(instrument.coin));
+    const levelBase = LEVEL_MAX_BASE[instrument.coin];
+    const levelUnits = (levelBase / Number(instrument.contractValue ?? '1')) * 10 ** instrument.sizeDecimals;
+    const book = new OrderBook(
+      { tickUnits: instrument.tickUnits, lotUnits: instrument.lotUnits, depth: instrument.bookDepth, maxLots: Math.max(1, Math.round(levelUnits / instrument.lotUnits)) },
+      this.rng,
+      price,
+    );
+    const volumeBase = levelBase * 20_000 * (0.5 + this.rng.next());
+    this.states.set(instrument.key, {
+      instrument,
+      book,
+      candles: new CandleSeries(this.rng, instrument.tickUnits, instrument.priceDecimals),
+      trades: [],
+      last: price,
+      lastSize: instrument.lotUnits,
+      open24h: this.snap(instrument, price * (0.97 + 0.06 * this.rng.next())),
+      high24h: this.snap(instrument, price * 1.035),
+      low24h: this.snap(instrument, price * 0.965),
+      volume24h: volumeBase,
+      quoteVolume24h: volumeBase * (price / 10 ** instrument.priceDecimals),
+      openInterest: instrument.kind === 'perp' ? volumeBase * 0.4 : 0,
+      fundingRate: 0.0001,
+    });
+  }
+
+  private moveTo(state: InstrumentState, changes: number, announceTicker = true): void {
+    state.book.evolve(this.toUnits(state.instrument, this.coin(state.instrument.coin)), changes);
+    this.emit({ type: 'book', state });
+    if (announceTicker) this.emit({ type: 'ticker', state });
+  }
+
+  private randomTrade(state: InstrumentState): void {
+    const side = this.rng.next() < 0.5 ? 'buy' : 'sell';
+    const level = side === 'buy' ? state.book.asks[0] : state.book.bids[0];
+    if (!level) return;
+    const lots = this.rng.int(1, Math.max(1, Math.floor(level.sz / state.instrument.lotUnits)));
+    this.printTrade(state, side, level.px, lots * state.instrument.lotUnits);
+  }
+
+  private printTrade(state: InstrumentState, side: 'buy' | 'sell', px: number, sz: number): void {
+    const ts = this.now();
+    const trade: PublicTrade = { id: String(this.nextTradeId++), px, sz, side, ts };
+    state.trades.push(trade);
+    if (state.trades.length > 1000) state.trades.splice(0, state.trades.length - 1000);
+    state.last = px;
+    state.lastSize = sz;
+    state.high24h = Math.max(state.high24h, px);
+    state.low24h = Math.min(state.low24h, px);
+    const base = this.baseSize(state.instrument, sz);
+    const quote = base * (px / 10 ** state.instrument.priceDecimals);
+    state.volume24h += base;
+    state.quoteVolume24h += quote;
+    state.candles.update(ts, px, base, quote);
+    this.emit({ type: 'trade', state, trade });
+  }
+
+  /** Size units -> base coin (OKX swap contracts × ctVal). */
+  baseSize(instrument: SimInstrument, sizeUnits: number): number {
+    return (sizeUnits / 10 ** instrument.sizeDecimals) * Number(instrument.contractValue ?? '1');
+  }
+
+  private emit(event: MarketEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private coin(coin: Coin): number {
+    return this.coinPrice.get(coin) ?? START_PRICE[coin];
+  }
+
+  private toUnits(instrument: SimInstrument, price: number): number {
+    return this.snap(instrument, price * 10 ** instrument.priceDecimals);
+  }
+
+  private snap(instrument: SimInstrument, units: number): number {
+    return Math.max(instrument.tickUnits, Math.round(units / instrument.tickUnits) * instrument.tickUnits);
+  }
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}

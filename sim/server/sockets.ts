@@ -1,0 +1,178 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, WebSocket } from 'ws';
+import type { ExchangeId } from '../market/instruments';
+import type { Rng } from '../market/rng';
+import { exchangeOfPath } from './context';
+
+/** Every socket path the simulator serves (issue 3 contract). */
+export const SOCKET_PATHS = [
+  '/ws/v5/public', '/ws/v5/private', '/ws/v5/business',
+  '/v5/public/spot', '/v5/public/linear', '/v5/public/inverse', '/v5/public/option', '/v5/private', '/v5/trade',
+] as const;
+export type SocketPath = (typeof SOCKET_PATHS)[number];
+
+/** One client connection. Handlers keep their own per-connection state in `state`. */
+export interface SocketSession {
+  /** OKX `connId` / Bybit `conn_id`. */
+  readonly id: string;
+  readonly path: SocketPath;
+  readonly exchange: ExchangeId;
+  /** Query of the upgrade URL (e.g. Bybit `max_active_time`). */
+  readonly query: URLSearchParams;
+  /** Subscription keys (handler-defined, e.g. `tickers:BTC-USDT`); `publish` sends to matching sessions. */
+  readonly topics: Set<string>;
+  /** Free per-connection state for the handlers of this path (login status, book views…). */
+  readonly state: Map<string, unknown>;
+  /** Sends a string as is, anything else as JSON. Silently skipped once the socket is closing. */
+  send(message: unknown): void;
+  close(code: number, reason: string): void;
+  /** Counts as traffic for the idle rules (see SocketHub). */
+  markActive(): void;
+}
+
+/** What serves one socket path; the public and private parts each register theirs. */
+export interface SocketPathHandler {
+  onOpen?(session: SocketSession): void;
+  onMessage(session: SocketSession, text: string): void;
+  onClose?(session: SocketSession): void;
+}
+
+export interface SocketHubOptions {
+  okxIdleMs: number;
+  bybitIdleMs: number;
+  /** Monotonic ms for idle checks (not the skewable server clock). */
+  monotonicNow: () => number;
+  rng: Rng;
+}
+
+interface LiveSession extends SocketSession {
+  readonly socket: WebSocket;
+  lastInbound: number;
+  lastActive: number;
+}
+
+/**
+ * Routes upgrades by path, keeps the live sessions, drops idle ones (OKX: nothing sent or received
+ * for `okxIdleMs`; Bybit: nothing received for `bybitIdleMs`, §6.1/§6.2), and fans out pushes.
+ */
+export class SocketHub {
+  private readonly server = new WebSocketServer({ noServer: true });
+  private readonly handlers = new Map<string, SocketPathHandler>();
+  private readonly live = new Set<LiveSession>();
+  private readonly idleTimer: NodeJS.Timeout;
+
+  constructor(private readonly options: SocketHubOptions) {
+    const scanEvery = Math.min(5_000, Math.max(20, Math.min(options.okxIdleMs, options.bybitIdleMs) / 5));
+    this.idleTimer = setInterval(() => { this.dropIdle(); }, scanEvery);
+    this.idleTimer.unref();
+  }
+
+  /** Serves `path` with `handler`; one handler per path. */
+  register(path: SocketPath, handler: SocketPathHandler): void {
+    if (this.handlers.has(path)) throw new Error(`Socket path ${path} already has a handler`);
+    this.handlers.set(path, handler);
+  }
+
+  /** Hooks the hub to an http server's upgrade event. */
+  attach(http: Server): void {
+    http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const handler = this.handlers.get(url.pathname);
+      if (!handler) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.server.handleUpgrade(request, socket, head, (ws) => {
+        this.open(ws, url.pathname as SocketPath, url.searchParams, handler);
+      });
+    });
+  }
+
+  sessions(path?: SocketPath): SocketSession[] {
+    return [...this.live].filter((s) => path === undefined || s.path === path);
+  }
+
+  /** Sends `message` (serialised once) to every session on `path` subscribed to `topic`. */
+  publish(path: SocketPath, topic: string, message: unknown): number {
+    let text: string | undefined;
+    let sent = 0;
+    for (const session of this.live) {
+      if (session.path !== path || !session.topics.has(topic)) continue;
+      text ??= typeof message === 'string' ? message : JSON.stringify(message);
+      session.send(text);
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Sends to every session on the given paths (notices such as OKX 64008). */
+  broadcast(paths: readonly SocketPath[], message: unknown): void {
+    for (const session of this.live) if (paths.includes(session.path)) session.send(message);
+  }
+
+  /** True when any session on `path` holds `topic` (publishers skip work nobody reads). */
+  hasSubscribers(path: SocketPath, topic: string): boolean {
+    for (const session of this.live) if (session.path === path && session.topics.has(topic)) return true;
+    return false;
+  }
+
+  /** Cuts every socket at once, like a network drop (admin fault). */
+  dropAll(): void {
+    for (const session of this.live) session.socket.terminate();
+  }
+
+  /** Stops the idle timer and closes every socket. */
+  async close(): Promise<void> {
+    clearInterval(this.idleTimer);
+    this.dropAll();
+    await new Promise<void>((resolve) => { this.server.close(() => { resolve(); }); });
+  }
+
+  private open(socket: WebSocket, path: SocketPath, query: URLSearchParams, handler: SocketPathHandler): void {
+    const exchange = exchangeOfPath(path) ?? 'okx';
+    const now = this.options.monotonicNow();
+    const session: LiveSession = {
+      id: exchange === 'okx' ? this.options.rng.string(8, '0123456789abcdef') : `${this.options.rng.string(20, 'abcdefghijklmnopqrstuvwxyz0123456789')}-${this.options.rng.string(2, 'abcdefghijklmnopqrstuvwxyz')}`,
+      path,
+      exchange,
+      query,
+      topics: new Set(),
+      state: new Map(),
+      socket,
+      lastInbound: now,
+      lastActive: now,
+      send: (message) => {
+        if (socket.readyState !== WebSocket.OPEN) return;
+        socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+        session.lastActive = this.options.monotonicNow();
+      },
+      close: (code, reason) => { socket.close(code, reason); },
+      markActive: () => { session.lastActive = this.options.monotonicNow(); },
+    };
+    this.live.add(session);
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      session.lastInbound = this.options.monotonicNow();
+      session.lastActive = session.lastInbound;
+      if (!isBinary) handler.onMessage(session, data.toString('utf8'));
+    });
+    socket.on('close', () => {
+      this.live.delete(session);
+      handler.onClose?.(session);
+    });
+    socket.on('error', () => { socket.terminate(); });
+    handler.onOpen?.(session);
+  }
+
+  private dropIdle(): void {
+    const now = this.options.monotonicNow();
+    for (const session of this.live) {
+      if (session.exchange === 'okx' && now - session.lastActive > this.options.okxIdleMs) {
+        // OKX closes with 4004 "No data received in 30s" (§6.1).
+        session.close(4004, 'No data received in 30s');
+      } else if (session.exchange === 'bybit' && now - session.lastInbound > this.options.bybitIdleMs) {
+        session.close(1000, 'Idle timeout');
+      }
+    }
+  }
+}
