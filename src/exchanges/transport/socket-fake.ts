@@ -1,0 +1,130 @@
+import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
+import type { Clock, TimerHandle, Timers } from './timers';
+
+/**
+ * Test doubles for the socket manager: a scripted WebSocket and fake time. Pure TypeScript so the
+ * tests of okx/ and bybit/ share them; nothing in production imports this file.
+ */
+export class FakeSocket implements WebSocketLike {
+  readonly sent: string[] = [];
+  closedWith: SocketCloseInfo | undefined;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: SocketCloseInfo) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: SocketMessageInfo) => void) | null = null;
+
+  constructor(readonly url: string) {}
+
+  send(data: string): void {
+    if (this.closedWith !== undefined) throw new Error('socket is closed');
+    this.sent.push(data);
+  }
+
+  close(code = 1000, reason = ''): void {
+    this.closedWith ??= { code, reason };
+  }
+
+  /** Server side: accept the connection. */
+  open(): void {
+    this.onopen?.({});
+  }
+
+  /** Server side: push a text frame (objects are sent as JSON). */
+  receive(frame: unknown): void {
+    this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
+  }
+
+  /** Server side: close the connection (or confirm a client close). */
+  serverClose(code = 1006, reason = ''): void {
+    this.closedWith ??= { code, reason };
+    this.onclose?.({ code, reason });
+  }
+
+  /** The sent frames that parse as JSON. */
+  sentJson(): unknown[] {
+    return this.sent.flatMap((text) => {
+      try {
+        return [JSON.parse(text) as unknown];
+      } catch {
+        return [];
+      }
+    });
+  }
+}
+
+export interface FakeSockets {
+  readonly create: WebSocketFactory;
+  readonly all: FakeSocket[];
+  /** The most recently opened socket. */
+  last(): FakeSocket;
+}
+
+export function createFakeSockets(): FakeSockets {
+  const all: FakeSocket[] = [];
+  return {
+    all,
+    create: (url) => {
+      const socket = new FakeSocket(url);
+      all.push(socket);
+      return socket;
+    },
+    last: () => {
+      const socket = all.at(-1);
+      if (socket === undefined) throw new Error('no socket was opened');
+      return socket;
+    },
+  };
+}
+
+interface Scheduled {
+  readonly at: number;
+  readonly order: number;
+  readonly run: () => void;
+}
+
+export interface FakeTime {
+  readonly clock: Clock;
+  readonly timers: Timers;
+  /** Moves time forward, running every timer that falls due, in order. */
+  advance(ms: number): void;
+  /** Lets pending promise callbacks (e.g. an async login signature) run. */
+  flush(): Promise<void>;
+  pendingTimers(): number;
+}
+
+export function createFakeTime(start = 1_704_067_200_000): FakeTime {
+  let now = start;
+  let order = 0;
+  const scheduled = new Map<number, Scheduled>();
+  const timers: Timers = {
+    setTimeout(run, ms) {
+      const id = ++order;
+      scheduled.set(id, { at: now + Math.max(0, ms), order: id, run });
+      return id;
+    },
+    clearTimeout(handle: TimerHandle) {
+      if (typeof handle === 'number') scheduled.delete(handle);
+    },
+  };
+  return {
+    clock: { now: () => now },
+    timers,
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...scheduled.entries()]
+          .filter(([, timer]) => timer.at <= end)
+          .sort(([, a], [, b]) => a.at - b.at || a.order - b.order)[0];
+        if (due === undefined) break;
+        scheduled.delete(due[0]);
+        now = due[1].at;
+        due[1].run();
+      }
+      now = end;
+    },
+    async flush() {
+      for (let round = 0; round < 10; round++) await Promise.resolve();
+    },
+    pendingTimers: () => scheduled.size,
+  };
+}

@@ -1,0 +1,390 @@
+import { DEFAULT_SOCKET_TIMINGS, reconnectDelay, type SocketTimings } from './socket-config';
+import type { ConnectionBudget } from './socket-budget';
+import { SubscriptionRegistry, type SettledAck } from './socket-subscriptions';
+import type {
+  ClassifiedFrame,
+  SocketErrorReason,
+  SocketEvent,
+  SocketHooks,
+  SocketState,
+  SubscriptionOp,
+  TopicRequest,
+  WebSocketFactory,
+  WebSocketLike,
+} from './socket-types';
+import type { Clock, TimerHandle, Timers } from './timers';
+
+export interface SocketManagerOptions {
+  readonly hooks: SocketHooks;
+  readonly createSocket: WebSocketFactory;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  /** Shared by every socket of one exchange (PROTOCOL.md §5). */
+  readonly budget: ConnectionBudget;
+  readonly timings?: Partial<SocketTimings>;
+  /** Returns [0, 1): the backoff jitter. Injected so tests are deterministic. */
+  readonly random?: () => number;
+  readonly onEvent: (event: SocketEvent) => void;
+}
+
+type TimerName = 'open' | 'stuck' | 'ping' | 'pong' | 'healthy' | 'login' | 'close';
+
+/** Close code for sockets we abandon; browsers accept only 1000 and 3000-4999 from scripts. */
+const ABANDON_CODE = 4000;
+
+/**
+ * One exchange socket: connect, heartbeat, reconnect with backoff, stuck detection, login, and the
+ * subscriptions that must survive reconnects (DESIGN.md "Exchange connectivity rules"). Everything that
+ * goes wrong is reported through `onEvent`; no socket callback ever throws.
+ */
+export class SocketManager {
+  private current: SocketState = 'initial';
+  private socket: WebSocketLike | undefined;
+  private readonly timings: SocketTimings;
+  private readonly registry: SubscriptionRegistry;
+  private readonly named = new Map<TimerName, TimerHandle>();
+  private readonly ackTimers = new Map<string, TimerHandle>();
+  private failedAttempts = 0;
+  private everOpened = false;
+  private authenticated = false;
+
+  constructor(private readonly options: SocketManagerOptions) {
+    this.timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings };
+    this.registry = new SubscriptionRegistry((topic) => options.hooks.topicKey(topic), options.hooks.maxTopicsPerRequest);
+  }
+
+  get state(): SocketState {
+    return this.current;
+  }
+
+  /** Connected, and logged in when this socket needs a login: requests may be sent. */
+  get ready(): boolean {
+    return this.current === 'connected' && (this.options.hooks.login === undefined || this.authenticated);
+  }
+
+  connect(): void {
+    if (this.current !== 'initial' && this.current !== 'error') return;
+    this.clearTimer('open');
+    this.setState('connecting');
+    this.scheduleOpen(0);
+  }
+
+  /** Deliberate close: closing -> initial, no reconnect. Wanted topics are kept for a later connect. */
+  close(): void {
+    if (this.current === 'initial' || this.current === 'closing') return;
+    this.clearAllTimers();
+    this.registry.clearPending();
+    this.authenticated = false;
+    const socket = this.socket;
+    this.setState('closing');
+    if (socket === undefined) {
+      this.setState('initial');
+      return;
+    }
+    this.startTimer('close', this.timings.closeTimeoutMs, () => {
+      this.finishClose();
+    });
+    this.safely(() => {
+      socket.close(1000, 'closed by client');
+    });
+  }
+
+  subscribe(topics: readonly TopicRequest[]): void {
+    const added = this.registry.want(topics);
+    if (this.ready) this.sendRequests('subscribe', added);
+    else this.connect();
+  }
+
+  unsubscribe(topics: readonly TopicRequest[]): void {
+    const removed = this.registry.unwant(topics);
+    if (this.ready) this.sendRequests('unsubscribe', removed);
+  }
+
+  /** Unsubscribe then subscribe again: the exchange sends a fresh snapshot (used when a book goes bad). */
+  resubscribe(topics: readonly TopicRequest[]): void {
+    const wanted = topics.filter((topic) => this.registry.isWanted(topic));
+    if (!this.ready || wanted.length === 0) return;
+    this.sendRequests('unsubscribe', wanted);
+    this.sendRequests('subscribe', wanted);
+  }
+
+  wantedTopics(): TopicRequest[] {
+    return this.registry.wantedTopics();
+  }
+
+  /** Sends a request frame (WS trading). False when the socket is not ready. */
+  send(text: string): boolean {
+    const socket = this.socket;
+    if (!this.ready || socket === undefined) return false;
+    return this.safely(() => {
+      socket.send(text);
+    });
+  }
+
+  private scheduleOpen(delayMs: number): void {
+    const wait = this.options.budget.reserve(delayMs);
+    this.startTimer('open', wait, () => {
+      this.openNow();
+    });
+  }
+
+  private openNow(): void {
+    if (this.current !== 'connecting') this.setState('reconnecting');
+    this.startTimer('stuck', this.timings.stuckAfterMs, () => {
+      this.emitError('stuck', '', `${this.options.hooks.label} did not connect within ${this.timings.stuckAfterMs} ms`);
+      this.setState('error');
+      this.dropAndRetry(false);
+    });
+    let socket: WebSocketLike;
+    try {
+      socket = this.options.createSocket(this.options.hooks.url);
+    } catch (error) {
+      this.emitError('socket-error', '', `${this.options.hooks.label} could not open: ${describe(error)}`);
+      this.dropAndRetry(true);
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket === socket) this.handleOpen();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.handleMessage(event.data);
+    };
+    socket.onerror = () => {
+      // Both browsers and `ws` follow an error with a close event, which drives the reconnect.
+      if (this.socket === socket) this.emitError('socket-error', '', `${this.options.hooks.label} reported a socket error`);
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      if (this.current === 'closing') {
+        this.finishClose();
+        return;
+      }
+      this.emitError('closed-by-server', String(event.code), `${this.options.hooks.label} closed: ${event.code} ${event.reason}`.trim());
+      this.dropAndRetry(true);
+    };
+  }
+
+  private handleOpen(): void {
+    this.clearTimer('stuck');
+    this.setState('connected');
+    this.options.onEvent({ type: 'open', reconnected: this.everOpened });
+    this.everOpened = true;
+    this.startTimer('healthy', this.timings.healthyAfterMs, () => {
+      this.failedAttempts = 0;
+    });
+    this.schedulePing();
+    if (this.options.hooks.login === undefined) this.sendRequests('subscribe', this.registry.wantedTopics());
+    else this.startLogin(this.options.hooks.login);
+  }
+
+  private startLogin(buildLogin: () => Promise<string>): void {
+    const socket = this.socket;
+    this.startTimer('login', this.timings.loginTimeoutMs, () => {
+      this.emitError('login-timeout', '', `${this.options.hooks.label} login got no reply within ${this.timings.loginTimeoutMs} ms`);
+      this.dropAndRetry(true);
+    });
+    buildLogin().then(
+      (frame) => {
+        if (this.socket === socket && socket !== undefined) this.safely(() => { socket.send(frame); });
+      },
+      (error: unknown) => {
+        this.clearTimer('login');
+        this.emitError('missing-credentials', '', describe(error));
+      },
+    );
+  }
+
+  private handleMessage(data: unknown): void {
+    let frame: ClassifiedFrame;
+    try {
+      if (typeof data !== 'string') throw new Error('binary frame');
+      frame = this.options.hooks.classify(data);
+    } catch (error) {
+      this.emitError('unparseable', '', `${this.options.hooks.label} sent an unreadable message: ${describe(error)}`);
+      return;
+    }
+    this.dispatch(frame);
+  }
+
+  private dispatch(frame: ClassifiedFrame): void {
+    switch (frame.kind) {
+      case 'pong':
+        this.clearTimer('pong');
+        return;
+      case 'login':
+        this.handleLogin(frame);
+        return;
+      case 'ack':
+        this.report(this.registry.settle(frame), frame.code, frame.message);
+        return;
+      case 'reconnect-notice':
+        this.emitError('exchange-error', frame.code, `${this.options.hooks.label}: ${frame.message} (planned reconnect)`);
+        this.plannedReconnect();
+        return;
+      case 'error':
+        this.handleExchangeError(frame);
+        return;
+      case 'data':
+        this.options.onEvent({ type: 'data', frame: frame.frame });
+        return;
+      case 'ignore':
+        return;
+    }
+  }
+
+  private handleLogin(frame: Extract<ClassifiedFrame, { kind: 'login' }>): void {
+    this.clearTimer('login');
+    if (!frame.ok) {
+      // No private subscription goes out on an unauthenticated socket; the wanted set waits for a reconnect.
+      this.emitError('login-failed', frame.code, `${this.options.hooks.label} login failed: ${frame.code} ${frame.message}`.trim());
+      return;
+    }
+    this.authenticated = true;
+    this.options.onEvent({ type: 'authenticated' });
+    this.sendRequests('subscribe', this.registry.wantedTopics());
+  }
+
+  private handleExchangeError(frame: Extract<ClassifiedFrame, { kind: 'error' }>): void {
+    if (frame.requestId !== undefined) {
+      const settled = this.registry.settle({ kind: 'ack', op: 'subscribe', requestId: frame.requestId, ok: false, code: frame.code, message: frame.message });
+      if (settled !== undefined) {
+        this.report(settled, frame.code, frame.message);
+        return;
+      }
+    }
+    if (this.options.hooks.login !== undefined && !this.authenticated && this.named.has('login')) {
+      this.handleLogin({ kind: 'login', ok: false, code: frame.code, message: frame.message });
+      return;
+    }
+    this.emitError('exchange-error', frame.code, `${this.options.hooks.label}: ${frame.code} ${frame.message}`.trim());
+  }
+
+  private report(settled: SettledAck | undefined, code: string, message: string): void {
+    if (settled === undefined) return;
+    if (settled.accepted.length > 0) {
+      this.options.onEvent({ type: settled.op === 'subscribe' ? 'subscribed' : 'unsubscribed', topics: settled.accepted });
+    }
+    if (settled.rejected.length > 0) {
+      this.options.onEvent({ type: 'rejected', op: settled.op, topics: settled.rejected, code, message });
+    }
+  }
+
+  private sendRequests(op: SubscriptionOp, topics: readonly TopicRequest[]): void {
+    const socket = this.socket;
+    if (socket === undefined || topics.length === 0) return;
+    for (const batch of this.registry.prepare(op, topics)) {
+      this.ackTimers.set(
+        batch.id,
+        this.options.timers.setTimeout(() => {
+          this.ackTimers.delete(batch.id);
+          this.report(this.registry.expire(batch.id), 'timeout', `no ${op} ack within ${this.timings.ackTimeoutMs} ms`);
+        }, this.timings.ackTimeoutMs),
+      );
+      this.safely(() => {
+        socket.send(this.options.hooks.subscriptionFrame(op, batch.topics, batch.id));
+      });
+    }
+  }
+
+  private schedulePing(): void {
+    this.startTimer('ping', this.timings.pingIntervalMs, () => {
+      const socket = this.socket;
+      if (socket === undefined) return;
+      if (!this.named.has('pong')) {
+        this.startTimer('pong', this.timings.pongTimeoutMs, () => {
+          this.emitError('pong-timeout', '', `${this.options.hooks.label} missed its pong within ${this.timings.pongTimeoutMs} ms`);
+          this.dropAndRetry(true);
+        });
+      }
+      this.safely(() => { socket.send(this.options.hooks.pingFrame()); });
+      this.schedulePing();
+    });
+  }
+
+  /** OKX 64008: the server will close soon; reconnect now without counting it as a failure. */
+  private plannedReconnect(): void {
+    this.abandonSocket();
+    this.setState('reconnecting');
+    this.scheduleOpen(0);
+  }
+
+  /** The socket died (closed, silent, stuck): tear it down and try again after the backoff delay. */
+  private dropAndRetry(enterReconnecting: boolean): void {
+    this.abandonSocket();
+    if (enterReconnecting) this.setState('reconnecting');
+    this.scheduleOpen(reconnectDelay(this.failedAttempts, this.timings, this.options.random ?? Math.random));
+    this.failedAttempts += 1;
+  }
+
+  private abandonSocket(): void {
+    const socket = this.socket;
+    this.clearAllTimers();
+    this.registry.clearPending();
+    this.authenticated = false;
+    this.socket = undefined;
+    if (socket === undefined) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onerror = null;
+    socket.onclose = null;
+    this.safely(() => {
+      socket.close(ABANDON_CODE, 'replaced');
+    });
+  }
+
+  private finishClose(): void {
+    this.abandonSocket();
+    this.setState('initial');
+  }
+
+  private setState(next: SocketState): void {
+    const previous = this.current;
+    if (previous === next) return;
+    this.current = next;
+    this.options.onEvent({ type: 'state', state: next, previous });
+  }
+
+  private emitError(reason: SocketErrorReason, code: string, message: string): void {
+    this.options.onEvent({ type: 'error', reason, code, message });
+  }
+
+  private startTimer(name: TimerName, ms: number, run: () => void): void {
+    this.clearTimer(name);
+    this.named.set(
+      name,
+      this.options.timers.setTimeout(() => {
+        this.named.delete(name);
+        run();
+      }, ms),
+    );
+  }
+
+  private clearTimer(name: TimerName): void {
+    const handle = this.named.get(name);
+    if (handle === undefined) return;
+    this.options.timers.clearTimeout(handle);
+    this.named.delete(name);
+  }
+
+  private clearAllTimers(): void {
+    for (const name of [...this.named.keys()]) this.clearTimer(name);
+    for (const handle of this.ackTimers.values()) this.options.timers.clearTimeout(handle);
+    this.ackTimers.clear();
+  }
+
+  /** Runs a socket call; a throw becomes an error event (a closed socket must not crash the worker). */
+  private safely(run: () => void): boolean {
+    try {
+      run();
+      return true;
+    } catch (error) {
+      this.emitError('socket-error', '', `${this.options.hooks.label}: ${describe(error)}`);
+      return false;
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,114 @@
+import type { ClassifiedFrame, SubscriptionOp, TopicRequest } from './socket-types';
+
+type Ack = Extract<ClassifiedFrame, { kind: 'ack' }>;
+
+interface PendingRequest {
+  readonly op: SubscriptionOp;
+  /** Topics of this request still waiting for their ack, by topic key. */
+  readonly waiting: Map<string, TopicRequest>;
+}
+
+export interface SubscriptionBatch {
+  readonly id: string;
+  readonly op: SubscriptionOp;
+  readonly topics: readonly TopicRequest[];
+}
+
+export interface SettledAck {
+  readonly op: SubscriptionOp;
+  readonly accepted: readonly TopicRequest[];
+  readonly rejected: readonly TopicRequest[];
+}
+
+/**
+ * What a socket should be subscribed to (survives reconnects) and which requests await their ack.
+ * Rejected topics leave the wanted set, so a reconnect never resubscribes them; they are reported instead.
+ */
+export class SubscriptionRegistry {
+  private readonly wanted = new Map<string, TopicRequest>();
+  private readonly pending = new Map<string, PendingRequest>();
+  private nextRequestId = 1;
+
+  constructor(
+    private readonly topicKey: (topic: TopicRequest) => string,
+    private readonly maxTopicsPerRequest: number,
+  ) {}
+
+  /** Adds topics to the wanted set; returns those that were not wanted yet. */
+  want(topics: readonly TopicRequest[]): TopicRequest[] {
+    return topics.filter((topic) => {
+      const key = this.topicKey(topic);
+      if (this.wanted.has(key)) return false;
+      this.wanted.set(key, topic);
+      return true;
+    });
+  }
+
+  /** Removes topics from the wanted set; returns those that were wanted. */
+  unwant(topics: readonly TopicRequest[]): TopicRequest[] {
+    return topics.filter((topic) => this.wanted.delete(this.topicKey(topic)));
+  }
+
+  isWanted(topic: TopicRequest): boolean {
+    return this.wanted.has(this.topicKey(topic));
+  }
+
+  wantedTopics(): TopicRequest[] {
+    return [...this.wanted.values()];
+  }
+
+  /** Splits topics into requests of at most the exchange's limit and records each as awaiting its ack. */
+  prepare(op: SubscriptionOp, topics: readonly TopicRequest[]): SubscriptionBatch[] {
+    const batches: SubscriptionBatch[] = [];
+    for (let start = 0; start < topics.length; start += this.maxTopicsPerRequest) {
+      const batch = topics.slice(start, start + this.maxTopicsPerRequest);
+      const id = String(this.nextRequestId++);
+      this.pending.set(id, { op, waiting: new Map(batch.map((topic) => [this.topicKey(topic), topic])) });
+      batches.push({ id, op, topics: batch });
+    }
+    return batches;
+  }
+
+  /** Matches an ack to its request: by echoed id, else by the topic keys it names. Undefined if unmatched. */
+  settle(ack: Ack): SettledAck | undefined {
+    const request = ack.requestId === undefined ? undefined : this.pending.get(ack.requestId);
+    const named = [...(ack.acceptedKeys ?? []), ...(ack.rejectedKeys ?? [])];
+    if (request !== undefined && ack.requestId !== undefined && named.length === 0) {
+      this.pending.delete(ack.requestId);
+      return this.finish(request.op, ack.ok ? [...request.waiting.values()] : [], ack.ok ? [] : [...request.waiting.values()]);
+    }
+    if (named.length === 0) return undefined;
+    const candidates = request === undefined ? [...this.pending.entries()] : [[ack.requestId ?? '', request] as const];
+    const take = (keys: readonly string[] | undefined) => (keys ?? []).flatMap((key) => this.take(candidates, ack.op, key));
+    return this.finish(ack.op, take(ack.acceptedKeys), take(ack.rejectedKeys));
+  }
+
+  /** The request timed out: returns its unacknowledged topics (now unwanted) so they can be reported. */
+  expire(id: string): SettledAck | undefined {
+    const request = this.pending.get(id);
+    if (request === undefined) return undefined;
+    this.pending.delete(id);
+    return this.finish(request.op, [], [...request.waiting.values()]);
+  }
+
+  /** The socket went away: no ack will come for anything in flight (the reconnect resends what is wanted). */
+  clearPending(): void {
+    this.pending.clear();
+  }
+
+  private take(candidates: readonly (readonly [string, PendingRequest])[], op: SubscriptionOp, key: string): TopicRequest[] {
+    for (const [id, request] of candidates) {
+      const topic = request.op === op ? request.waiting.get(key) : undefined;
+      if (topic === undefined) continue;
+      request.waiting.delete(key);
+      if (request.waiting.size === 0) this.pending.delete(id);
+      return [topic];
+    }
+    return [];
+  }
+
+  private finish(op: SubscriptionOp, accepted: TopicRequest[], rejected: TopicRequest[]): SettledAck {
+    if (op === 'subscribe') this.unwant(rejected);
+    return { op, accepted, rejected };
+  }
+}
