@@ -1,0 +1,61 @@
+import { ConfigError } from '../errors';
+import { concatBytes, hmacSha256, toHex, utf8 } from '../web-crypto';
+
+/** Bybit signing (PROTOCOL.md §2.2 REST, §11 multipart, §6.2 WebSocket auth): lower-case hex HMAC-SHA256. */
+
+export interface BybitCredentials {
+  readonly apiKey: string;
+  readonly secret: string;
+}
+
+export type PartialBybitCredentials = Partial<Record<keyof BybitCredentials, string | undefined>>;
+
+export const DEFAULT_RECV_WINDOW_MS = 5000;
+
+/** Both or none: none gives a public-only client. */
+export function resolveBybitCredentials(input: PartialBybitCredentials | undefined): BybitCredentials | undefined {
+  const apiKey = input?.apiKey ?? '';
+  const secret = input?.secret ?? '';
+  if (apiKey === '' && secret === '') return undefined;
+  if (apiKey === '' || secret === '') {
+    throw new ConfigError(`Bybit credentials need API key and secret together; missing: ${apiKey === '' ? 'API key' : 'secret'}.`);
+  }
+  if (secret.includes('PRIVATE KEY')) {
+    // Self-generated RSA keys sign with RSA-SHA256 (PROTOCOL.md §2.2); Perch supports system-generated HMAC keys.
+    throw new ConfigError('Bybit RSA (self-generated) API keys are not supported. Create a system-generated HMAC key.');
+  }
+  return { apiKey, secret };
+}
+
+export interface BybitRestSignInput {
+  readonly timestampMs: number;
+  readonly recvWindowMs: number;
+  /** The query string (GET) or exact JSON body (POST) as sent, or the multipart payload bytes. */
+  readonly payload: string | Uint8Array;
+}
+
+export function bybitRestPrehashPrefix(credentials: BybitCredentials, input: BybitRestSignInput): string {
+  return `${input.timestampMs}${credentials.apiKey}${input.recvWindowMs}`;
+}
+
+export async function signBybitRest(credentials: BybitCredentials, input: BybitRestSignInput): Promise<Record<string, string>> {
+  const prefix = bybitRestPrehashPrefix(credentials, input);
+  const message = typeof input.payload === 'string' ? prefix + input.payload : concatBytes(utf8(prefix), input.payload);
+  return {
+    'X-BAPI-API-KEY': credentials.apiKey,
+    'X-BAPI-TIMESTAMP': String(input.timestampMs),
+    'X-BAPI-SIGN': toHex(await hmacSha256(credentials.secret, message)),
+    'X-BAPI-RECV-WINDOW': String(input.recvWindowMs),
+    // Legacy "HMAC" marker that bybit-api still sends and some v5 doc examples show (PROTOCOL.md §2.2).
+    'X-BAPI-SIGN-TYPE': '2',
+  };
+}
+
+/** The `args` of `{"op":"auth"}`: [apiKey, expires, hex(HMAC("GET/realtime" + expires))]. */
+export async function bybitWsAuthArgs(
+  credentials: BybitCredentials,
+  expiresMs: number,
+): Promise<readonly [apiKey: string, expires: number, signature: string]> {
+  const signature = toHex(await hmacSha256(credentials.secret, `GET/realtime${expiresMs}`));
+  return [credentials.apiKey, expiresMs, signature];
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { assertNoUndefined, serializeQuery, withQuery } from './http-url';
+
+describe('query serialisation', () => {
+  it('keeps insertion order and encodes values', () => {
+    expect(serializeQuery({ symbol: 'BTCUSDT', category: 'linear', limit: 5, flag: true })).toBe(
+      'symbol=BTCUSDT&category=linear&limit=5&flag=true',
+    );
+    expect(serializeQuery({ cursor: 'a%b&c=d e' })).toBe('cursor=a%25b%26c%3Dd%20e');
+  });
+
+  it('is empty without params', () => {
+    expect(serializeQuery(undefined)).toBe('');
+    expect(serializeQuery({})).toBe('');
+    expect(withQuery('/a', '')).toBe('/a');
+    expect(withQuery('/a', 'b=1')).toBe('/a?b=1');
+  });
+
+  it('refuses an undefined parameter with the exact message', () => {
+    expect(() => serializeQuery({ instId: undefined })).toThrow(
+      expect.objectContaining({ name: 'SigningError', message: 'Failed to sign API request due to undefined parameter' }),
+    );
+    expect(() => {
+      assertNoUndefined([{ instId: 'A' }, { instId: undefined }]);
+    }).toThrow('Failed to sign API request due to undefined parameter');
+    expect(() => {
+      assertNoUndefined({ a: [1, { b: null }] });
+    }).not.toThrow();
+  });
+});

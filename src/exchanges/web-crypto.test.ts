@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { assertWebCrypto, concatBytes, hasWebCrypto, hmacSha256, toBase64, toHex, utf8 } from './web-crypto';
+
+describe('web-crypto', () => {
+  it('encodes Base64 with padding for every remainder length', () => {
+    for (const text of ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar', 'ü€\u{1F600}']) {
+      expect(toBase64(utf8(text))).toBe(Buffer.from(text, 'utf8').toString('base64'));
+    }
+  });
+
+  it('encodes lower-case hex with leading zeros', () => {
+    expect(toHex(new Uint8Array([0, 9, 10, 255]))).toBe('00090aff');
+  });
+
+  it('computes HMAC-SHA256 over a string and over the same bytes identically', async () => {
+    const expected = 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8';
+    expect(toHex(await hmacSha256('key', 'The quick brown fox jumps over the lazy dog'))).toBe(expected);
+    const bytes = concatBytes(utf8('The quick brown '), utf8('fox jumps over the lazy dog'));
+    expect(toHex(await hmacSha256('key', bytes))).toBe(expected);
+  });
+
+  it('refuses to sign without Web Crypto, with the SDK message', () => {
+    expect(hasWebCrypto({})).toBe(false);
+    expect(() => assertWebCrypto({})).toThrow(
+      expect.objectContaining({ name: 'SigningError', message: 'Web Crypto API unavailable. Authentication will not work.' }),
+    );
+    expect(() => assertWebCrypto({ crypto: {} })).toThrow('Web Crypto API unavailable. Authentication will not work.');
+  });
+});
