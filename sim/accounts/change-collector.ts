@@ -1,0 +1,36 @@
+import type { AccountChange, SimFill, SimOrder, SimPosition } from './types.js';
+
+/** Gathers what one operation touched, each item once, so it can be announced as one change. */
+export class ChangeCollector {
+  private readonly orders = new Set<SimOrder>();
+  private readonly fills: SimFill[] = [];
+  private readonly positions = new Set<SimPosition>();
+  private balanceChanged = false;
+
+  order(order: SimOrder): void {
+    this.orders.add(order);
+  }
+
+  fill(fill: SimFill, position: SimPosition): void {
+    this.fills.push(fill);
+    this.positions.add(position);
+    this.balanceChanged = true;
+  }
+
+  position(position: SimPosition): void {
+    this.positions.add(position);
+    this.balanceChanged = true;
+  }
+
+  balance(): void {
+    this.balanceChanged = true;
+  }
+
+  isEmpty(): boolean {
+    return this.orders.size === 0 && this.positions.size === 0 && !this.balanceChanged;
+  }
+
+  build(): AccountChange {
+    return { orders: [...this.orders], fills: [...this.fills], positions: [...this.positions], balanceChanged: this.balanceChanged };
+  }
+}

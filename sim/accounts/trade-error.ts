@@ -1,0 +1,29 @@
+/**
+ * Why a trading request failed, in neutral words. Each exchange layer turns a reason into its own
+ * code and message (PROTOCOL.md §4.1, §4.2) via the tables in sim/private.
+ */
+export type TradeFailureReason =
+  | 'permissionDenied'
+  | 'instrumentNotFound'
+  | 'paramError'
+  | 'positionModeMismatch'
+  | 'insufficientBalance'
+  | 'orderNotFound'
+  | 'orderFilled'
+  | 'orderCanceled'
+  | 'reduceOnlyNoPosition'
+  | 'positionNotFound';
+
+export interface TradeFailure {
+  readonly reason: TradeFailureReason;
+  /** Which parameter was wrong, for param errors ("Parameter sz error"). */
+  readonly detail: string;
+}
+
+export type TradeResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: TradeFailure };
+
+export const succeed = <T>(value: T): TradeResult<T> => ({ ok: true, value });
+export const refuse = <T = never>(reason: TradeFailureReason, detail = ''): TradeResult<T> => ({
+  ok: false,
+  failure: { reason, detail },
+});

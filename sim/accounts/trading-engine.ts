@@ -1,0 +1,230 @@
+import { ChangeCollector } from './change-collector.js';
+import { executeFill } from './fill-execution.js';
+import { accountMargin, multiplierOf, TAKER_FEE_RATE } from './margin.js';
+import { resolvePositionSide, validPrice, validSize, type PlaceOrderRequest } from './order-request.js';
+import { clean } from './position-math.js';
+import type { SimAccount } from './sim-account.js';
+import { refuse, succeed, type TradeResult } from './trade-error.js';
+import type { MarketAccess, PositionSide, Side, SimOrder, SimPosition, TradableInstrument } from './types.js';
+
+export interface OrderLocator {
+  readonly symbol: string;
+  readonly orderId?: string | undefined;
+  readonly clientId?: string | undefined;
+}
+
+export interface AmendRequest extends OrderLocator {
+  /** New total size (filled part included), as OKX newSz and Bybit qty mean it. */
+  readonly newSize?: string | undefined;
+  readonly newPrice?: string | undefined;
+}
+
+/** The side of the position an order on `posSide` would shrink, or undefined when it opens. */
+function reducedDirection(side: Side, posSide: PositionSide): 1 | -1 | undefined {
+  if (posSide === 'long') return side === 'sell' ? 1 : undefined;
+  if (posSide === 'short') return side === 'buy' ? -1 : undefined;
+  return side === 'buy' ? -1 : 1;
+}
+
+/**
+ * Whether an order may only shrink a position: reduce-only orders, and in hedge mode any order
+ * against its side (sell on long, buy on short), which OKX and Bybit treat as a close.
+ */
+function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boolean {
+  return reduceOnly || (posSide !== 'net' && reducedDirection(side, posSide) !== undefined);
+}
+
+/**
+ * Orders against one account: market orders walk the book, marketable limit orders take what
+ * crosses and rest the rest, resting orders fill when the price crosses them. Each call announces
+ * its changes once on the account.
+ */
+export class TradingEngine {
+  constructor(
+    readonly account: SimAccount,
+    private readonly market: MarketAccess,
+    private readonly now: () => number,
+  ) {}
+
+  instrument(symbol: string): TradeResult<TradableInstrument> {
+    const instrument = this.market.instrument(this.account.exchange, symbol);
+    if (!instrument) return refuse('instrumentNotFound', symbol);
+    // Perch trades derivatives; spot order entry is not simulated.
+    return instrument.kind === 'perp' ? succeed(instrument) : refuse('paramError', 'instId');
+  }
+
+  private canTrade(): TradeResult<true> {
+    return this.account.permission === 'read_only' ? refuse('permissionDenied') : succeed(true);
+  }
+
+  place(request: PlaceOrderRequest): TradeResult<SimOrder> {
+    const allowed = this.canTrade();
+    if (!allowed.ok) return allowed;
+    const found = this.instrument(request.symbol);
+    if (!found.ok) return found;
+    const instrument = found.value;
+    let size = validSize(instrument, request.size);
+    if (size === undefined) return refuse('paramError', 'sz');
+    const price = request.type === 'limit' ? validPrice(instrument, request.price) : undefined;
+    if (request.type === 'limit' && price === undefined) return refuse('paramError', 'px');
+    const posSide = resolvePositionSide(this.account.positionMode, request.posSide);
+    if (!posSide.ok) return posSide;
+
+    const closable = this.closableSize(instrument.symbol, request.side, posSide.value);
+    const reducing = isReducing(request.side, posSide.value, request.reduceOnly);
+    if (reducing && closable === 0) return refuse('reduceOnlyNoPosition');
+    if (reducing) size = Math.min(size, closable);
+
+    const opening = reducing ? 0 : Math.max(0, size - closable);
+    const leverage = this.account.leverageFor(instrument);
+    const refPrice = price ?? (request.side === 'buy' ? this.market.bestAsk(instrument) : this.market.bestBid(instrument)) ?? this.market.markPrice(instrument);
+    const notional = (n: number) => n * refPrice * multiplierOf(instrument);
+    const needed = notional(opening) / leverage + notional(size) * TAKER_FEE_RATE;
+    if (opening > 0 && needed > accountMargin(this.account, this.market).available) return refuse('insufficientBalance');
+
+    const now = this.now();
+    const order: SimOrder = {
+      id: this.account.nextOrderId(),
+      clientId: request.clientId,
+      instrument,
+      side: request.side,
+      posSide: posSide.value,
+      type: request.type,
+      price,
+      size,
+      filled: 0,
+      avgFillPx: 0,
+      fee: 0,
+      realisedPnl: 0,
+      state: 'live',
+      reduceOnly: request.reduceOnly,
+      marginMode: request.marginMode,
+      leverage,
+      createdAt: now,
+      updatedAt: now,
+      lastFill: undefined,
+    };
+    this.account.orders.set(order.id, order);
+    const changes = new ChangeCollector();
+    changes.order(order);
+    this.takeLiquidity(order, changes);
+    // A market order never rests: what the book could not fill is cancelled.
+    if (order.type === 'market' && order.state !== 'filled') order.state = 'canceled';
+    this.account.emit(changes.build());
+    return succeed(order);
+  }
+
+  /** How much of a position an order on this side could close (0 when it would only open). */
+  private closableSize(symbol: string, side: Side, posSide: PositionSide): number {
+    const direction = reducedDirection(side, posSide);
+    const position = this.account.findPosition(symbol, posSide);
+    return direction !== undefined && position && Math.sign(position.size) === direction ? Math.abs(position.size) : 0;
+  }
+
+  private takeLiquidity(order: SimOrder, changes: ChangeCollector): void {
+    const remaining = clean(order.size - order.filled);
+    for (const level of this.market.take(order.instrument, order.side, remaining, order.price)) {
+      executeFill(this.account, order, { price: level.price, size: level.size, maker: false }, this.now(), changes);
+    }
+  }
+
+  private locate(locator: OrderLocator): TradeResult<SimOrder> {
+    const byId = locator.orderId ? this.account.orders.get(locator.orderId) : undefined;
+    const order =
+      byId ?? (locator.clientId ? [...this.account.orders.values()].reverse().find((o) => o.clientId === locator.clientId) : undefined);
+    if (!order || order.instrument.symbol !== locator.symbol) return refuse('orderNotFound');
+    if (order.state === 'filled') return refuse('orderFilled');
+    if (order.state === 'canceled') return refuse('orderCanceled');
+    return succeed(order);
+  }
+
+  cancel(locator: OrderLocator): TradeResult<SimOrder> {
+    const allowed = this.canTrade();
+    if (!allowed.ok) return allowed;
+    const found = this.locate(locator);
+    if (!found.ok) return found;
+    const order = found.value;
+    order.state = 'canceled';
+    order.updatedAt = this.now();
+    const changes = new ChangeCollector();
+    changes.order(order);
+    changes.balance();
+    this.account.emit(changes.build());
+    return succeed(order);
+  }
+
+  /** Cancels every open order, or those of one symbol. */
+  cancelAll(symbol?: string): SimOrder[] {
+    const cancelled: SimOrder[] = [];
+    for (const order of this.account.openOrders()) {
+      if (symbol !== undefined && order.instrument.symbol !== symbol) continue;
+      const result = this.cancel({ symbol: order.instrument.symbol, orderId: order.id });
+      if (result.ok) cancelled.push(result.value);
+    }
+    return cancelled;
+  }
+
+  amend(request: AmendRequest): TradeResult<SimOrder> {
+    const allowed = this.canTrade();
+    if (!allowed.ok) return allowed;
+    const found = this.locate(request);
+    if (!found.ok) return found;
+    const order = found.value;
+    const newSize = request.newSize === undefined ? order.size : validSize(order.instrument, request.newSize);
+    if (newSize === undefined || newSize <= order.filled) return refuse('paramError', 'newSz');
+    const newPrice = request.newPrice === undefined ? order.price : validPrice(order.instrument, request.newPrice);
+    if (newPrice === undefined || order.type === 'market') return refuse('paramError', 'newPx');
+    order.size = newSize;
+    order.price = newPrice;
+    order.updatedAt = this.now();
+    const changes = new ChangeCollector();
+    changes.order(order);
+    this.takeLiquidity(order, changes);
+    this.account.emit(changes.build());
+    return succeed(order);
+  }
+
+  /** OKX close-position: closes the whole position at market (PROTOCOL.md §9.1). */
+  closePosition(symbol: string, posSide: PositionSide | undefined): TradeResult<SimPosition> {
+    const mode = this.account.positionMode;
+    const side = posSide ?? 'net';
+    if ((mode === 'hedge') !== (side !== 'net')) return refuse('positionModeMismatch', 'posSide');
+    const position = this.account.findPosition(symbol, side);
+    if (!position || position.size === 0) return refuse('positionNotFound');
+    const result = this.place({
+      symbol,
+      side: position.size > 0 ? 'sell' : 'buy',
+      type: 'market',
+      size: String(Math.abs(position.size)),
+      posSide: side,
+      reduceOnly: true,
+      marginMode: position.marginMode,
+      clientId: '',
+    });
+    return result.ok ? succeed(position) : result;
+  }
+
+  /** Fills resting limit orders the market has crossed, at their own price, as maker. */
+  matchResting(): void {
+    const changes = new ChangeCollector();
+    for (const order of this.account.openOrders()) {
+      if (order.price === undefined) continue;
+      const best = order.side === 'buy' ? this.market.bestAsk(order.instrument) : this.market.bestBid(order.instrument);
+      const crossed = best !== undefined && (order.side === 'buy' ? best <= order.price : best >= order.price);
+      if (!crossed) continue;
+      let size = clean(order.size - order.filled);
+      if (isReducing(order.side, order.posSide, order.reduceOnly)) {
+        // The position may have shrunk since the order rested: never let it open the other way.
+        size = Math.min(size, this.closableSize(order.instrument.symbol, order.side, order.posSide));
+        if (size === 0) {
+          order.state = 'canceled';
+          changes.order(order);
+          continue;
+        }
+      }
+      executeFill(this.account, order, { price: order.price, size, maker: true }, this.now(), changes);
+      if (order.state === 'partially_filled' && order.reduceOnly) order.state = 'canceled';
+    }
+    if (!changes.isEmpty()) this.account.emit(changes.build());
+  }
+}

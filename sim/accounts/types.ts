@@ -1,0 +1,105 @@
+/**
+ * The simulator's exchange-neutral account model. Sizes are in the exchange's own order units
+ * (OKX swaps: contracts; Bybit linear: coin), prices in quote currency; `multiplier` turns
+ * size × price into USDT (OKX ctVal, 1 on Bybit). Each exchange's REST/WS layer formats these.
+ */
+export type ExchangeName = 'okx' | 'bybit';
+export type Side = 'buy' | 'sell';
+/** OKX posSide; Bybit positionIdx 0/1/2 maps to net/long/short. */
+export type PositionSide = 'net' | 'long' | 'short';
+export type OrderType = 'market' | 'limit';
+export type OrderState = 'live' | 'partially_filled' | 'filled' | 'canceled';
+export type KeyPermission = 'read_only' | 'trade' | 'trade_withdraw';
+export type PositionMode = 'one_way' | 'hedge';
+export type MarginMode = 'cross' | 'isolated';
+
+/** The instrument facts trading needs; the market's instruments satisfy this shape. */
+export interface TradableInstrument {
+  readonly exchange: ExchangeName;
+  readonly kind: 'perp' | 'spot';
+  readonly category: string;
+  readonly symbol: string;
+  readonly tickSize: string;
+  readonly priceDecimals: number;
+  readonly lotSize: string;
+  readonly sizeDecimals: number;
+  readonly minSize: string;
+  readonly maxLimitSize: string;
+  readonly maxMarketSize: string;
+  readonly contractValue: string | null;
+  readonly maxLeverage: number;
+}
+
+export interface SimOrder {
+  readonly id: string;
+  clientId: string;
+  readonly instrument: TradableInstrument;
+  readonly side: Side;
+  readonly posSide: PositionSide;
+  readonly type: OrderType;
+  price: number | undefined;
+  size: number;
+  filled: number;
+  avgFillPx: number;
+  /** Fees paid so far, positive = cost. */
+  fee: number;
+  realisedPnl: number;
+  state: OrderState;
+  readonly reduceOnly: boolean;
+  readonly marginMode: MarginMode;
+  readonly leverage: number;
+  readonly createdAt: number;
+  updatedAt: number;
+  lastFill: SimFill | undefined;
+}
+
+export interface SimFill {
+  readonly tradeId: string;
+  readonly order: SimOrder;
+  readonly price: number;
+  readonly size: number;
+  readonly fee: number;
+  readonly realisedPnl: number;
+  readonly maker: boolean;
+  readonly ts: number;
+}
+
+export interface SimPosition {
+  readonly id: string;
+  readonly instrument: TradableInstrument;
+  readonly posSide: PositionSide;
+  /** Signed: long > 0, short < 0 (a hedge-mode short is negative too). */
+  size: number;
+  avgPx: number;
+  /** Realised PnL since the position opened, fees included. */
+  realisedPnl: number;
+  fees: number;
+  marginMode: MarginMode;
+  leverage: number;
+  openedAt: number;
+  updatedAt: number;
+}
+
+/** What one operation changed, so the private streams can push each item once (PROTOCOL.md §7). */
+export interface AccountChange {
+  readonly orders: readonly SimOrder[];
+  readonly fills: readonly SimFill[];
+  readonly positions: readonly SimPosition[];
+  readonly balanceChanged: boolean;
+}
+
+/** A price level or fill in real (not fixed-point) numbers. */
+export interface PriceSize {
+  readonly price: number;
+  readonly size: number;
+}
+
+/** What trading needs from the market: instruments, mark prices and the book to take from. */
+export interface MarketAccess {
+  instrument(exchange: ExchangeName, symbol: string): TradableInstrument | undefined;
+  markPrice(instrument: TradableInstrument): number;
+  bestBid(instrument: TradableInstrument): number | undefined;
+  bestAsk(instrument: TradableInstrument): number | undefined;
+  /** Takes size from the asks (buy) or bids (sell), best first, not beyond `limitPrice`. */
+  take(instrument: TradableInstrument, side: Side, size: number, limitPrice?: number): PriceSize[];
+}
