@@ -22,7 +22,7 @@ export function PopupApp({ store }: { store: PopupStore }) {
   }, [checkBackground]);
 
   return (
-    <main>
+    <main className="perch-popup">
       <AppHeader />
       <section className="perch-section">
         <p

@@ -1,4 +1,4 @@
-import { ensureDevBuild } from './build';
+import { ensureDevBuild } from '../../scripts/dev-build';
 
 export default function setup(): void {
   ensureDevBuild();

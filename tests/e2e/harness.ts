@@ -2,10 +2,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { TargetType, type Browser, type Page, type Target, type WebWorker } from 'puppeteer-core';
-import { chromiumPath } from '../helpers/chromium-path';
+import { perchLaunchOptions } from '../../scripts/launch-options';
 import { startPageServer, type PageServer } from '../helpers/page-server';
 import { removeDir } from '../helpers/remove-dir';
-import { DEV_BUILD_DIR } from './build';
+import { DEV_BUILD_DIR } from '../../scripts/dev-build';
 
 export interface Perch {
   readonly browser: Browser;
@@ -24,18 +24,6 @@ export interface Perch {
 const isPerchWorker = (target: Target) =>
   target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--disable-extensions-except=${DEV_BUILD_DIR}`,
-  `--load-extension=${DEV_BUILD_DIR}`,
-];
-
 /** Starts headless Chromium with the development build of Perch loaded, in a fresh profile. */
 export async function launchPerch(): Promise<Perch> {
   const profile = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
@@ -43,11 +31,8 @@ export async function launchPerch(): Promise<Perch> {
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      enableExtensions: true,
-      userDataDir: profile,
-      args: CHROMIUM_ARGS,
+      ...perchLaunchOptions(DEV_BUILD_DIR, profile, true),
+      defaultViewport: { width: 1000, height: 700 },
     });
     const launched = browser;
     // launch() does not wait for extensions: the worker target says Perch is loaded (TOOLCHAIN.md).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT } from './build';
+import { ROOT } from '../../scripts/dev-build';
 import { perchTest as test } from './fixture';
 import { OptionsPage } from './pages/options-page';
 

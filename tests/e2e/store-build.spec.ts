@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from './build';
+import { ROOT } from '../../scripts/dev-build';
 
 interface Manifest {
   version: string;

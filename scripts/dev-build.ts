@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '..');
 export const DEV_BUILD_DIR = join(ROOT, '.output/chrome-mv3-dev');
 
 const SOURCES = ['src', 'entrypoints', 'wxt.config.ts', 'package.json'];

@@ -1,0 +1,28 @@
+import type { LaunchOptions } from 'puppeteer-core';
+import { chromiumPath } from './chromium-path';
+
+/** How Chromium is started with an unpacked Perch loaded (TOOLCHAIN.md), for tests and for npm start. */
+export function perchLaunchOptions(
+  extensionDir: string,
+  profileDir: string,
+  headless: boolean,
+): LaunchOptions {
+  return {
+    executablePath: chromiumPath(),
+    headless,
+    enableExtensions: true,
+    userDataDir: profileDir,
+    defaultViewport: null,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  };
+}
