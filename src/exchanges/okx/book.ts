@@ -1,0 +1,81 @@
+import CRC32 from 'crc-32';
+import { BookSide, type PriceLevel } from '../transport/socket-book-side';
+
+/** One level as OKX sends it: [price, size, deprecated "0", order count] (PROTOCOL.md §7.1). */
+export type OkxRawLevel = readonly string[];
+
+export interface OkxBookMessage {
+  readonly action: 'snapshot' | 'update';
+  readonly asks: readonly OkxRawLevel[];
+  readonly bids: readonly OkxRawLevel[];
+  readonly ts: string;
+  readonly checksum?: number;
+  readonly seqId?: number;
+  readonly prevSeqId?: number;
+}
+
+export type BookApplyResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly problem: 'checksum' | 'gap' | 'no-snapshot'; readonly detail: string };
+
+/** Levels that go into OKX's checksum: the best 25 of each side (§7.1 step 1). */
+const CHECKSUM_DEPTH = 25;
+
+/**
+ * OKX's book checksum (§7.1): best 25 bids and asks interleaved bid, ask, bid, ask as `price:size`,
+ * joined with `:`, CRC-32 (IEEE) of the UTF-8 text as a signed 32-bit integer.
+ */
+export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly PriceLevel[]): number {
+  const parts: string[] = [];
+  for (let i = 0; i < CHECKSUM_DEPTH; i++) {
+    const bid = bids[i];
+    const ask = asks[i];
+    if (bid !== undefined) parts.push(`${bid[0]}:${bid[1]}`);
+    if (ask !== undefined) parts.push(`${ask[0]}:${ask[1]}`);
+  }
+  // crc-32's str() already returns the signed 32-bit value OKX compares against.
+  return CRC32.str(parts.join(':'));
+}
+
+/**
+ * An OKX `books` book: snapshot, then updates, each verified by checksum and by seqId continuity
+ * (prevSeqId must equal the last seqId; secondary source, §7.1 and §15). A failed check leaves the book
+ * unusable until the next snapshot, so a wrong book is never shown.
+ */
+export class OkxBook {
+  readonly bids = new BookSide(true);
+  readonly asks = new BookSide(false);
+  private lastSeqId: number | undefined;
+  private valid = false;
+  ts = 0;
+
+  get isValid(): boolean {
+    return this.valid;
+  }
+
+  apply(message: OkxBookMessage): BookApplyResult {
+    if (message.action === 'snapshot') {
+      this.bids.clear();
+      this.asks.clear();
+    } else if (!this.valid) {
+      return { ok: false, problem: 'no-snapshot', detail: 'update before a snapshot' };
+    } else if (message.prevSeqId !== undefined && this.lastSeqId !== undefined && message.prevSeqId !== this.lastSeqId) {
+      return this.fail('gap', `prevSeqId ${message.prevSeqId} does not follow seqId ${this.lastSeqId}`);
+    }
+    for (const [price, size] of message.bids) if (price !== undefined && size !== undefined) this.bids.apply(price, size);
+    for (const [price, size] of message.asks) if (price !== undefined && size !== undefined) this.asks.apply(price, size);
+    this.lastSeqId = message.seqId;
+    this.ts = Number(message.ts);
+    if (message.checksum !== undefined) {
+      const computed = okxBookChecksum(this.bids.top(CHECKSUM_DEPTH), this.asks.top(CHECKSUM_DEPTH));
+      if (computed !== message.checksum) return this.fail('checksum', `checksum ${computed} != ${message.checksum}`);
+    }
+    this.valid = true;
+    return { ok: true };
+  }
+
+  private fail(problem: 'checksum' | 'gap', detail: string): BookApplyResult {
+    this.valid = false;
+    return { ok: false, problem, detail };
+  }
+}
