@@ -5,3 +5,167 @@
 
 export type ExchangeId = 'okx' | 'bybit';
 export const EXCHANGE_IDS: readonly ExchangeId[] = ['okx', 'bybit'];
+
+// ---------------------------------------------------------------------------------------------------
+// Stream events (issue 5, WebSocket streams). Appended section: what okx|bybit streams emit from pushes.
+// Instrument ids are the exchange's own (OKX instId, Bybit symbol); prices and sizes stay decimal strings.
+// A field the push did not carry is undefined.
+// ---------------------------------------------------------------------------------------------------
+
+export type BookLevel = readonly [price: string, size: string];
+
+interface StreamEventBase {
+  readonly exchange: ExchangeId;
+  /** Milliseconds since the epoch: the exchange's own timestamp of the push. */
+  readonly ts: number;
+}
+
+export interface TickerEvent extends StreamEventBase {
+  readonly kind: 'ticker';
+  readonly symbol: string;
+  readonly last: string | undefined;
+  readonly bid: string | undefined;
+  readonly bidSize: string | undefined;
+  readonly ask: string | undefined;
+  readonly askSize: string | undefined;
+  readonly mark: string | undefined;
+  readonly index: string | undefined;
+  readonly high24h: string | undefined;
+  readonly low24h: string | undefined;
+  readonly volume24h: string | undefined;
+  readonly fundingRate: string | undefined;
+}
+
+export interface PublicTrade {
+  readonly id: string;
+  readonly price: string;
+  readonly size: string;
+  /** The taker's side. */
+  readonly side: 'buy' | 'sell';
+  readonly ts: number;
+}
+
+export interface TradesEvent extends StreamEventBase {
+  readonly kind: 'trades';
+  readonly symbol: string;
+  readonly trades: readonly PublicTrade[];
+}
+
+export interface Candle {
+  readonly start: number;
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+  readonly volume: string;
+  /** True once the candle's period has closed. */
+  readonly confirmed: boolean;
+}
+
+export interface CandleEvent extends StreamEventBase {
+  readonly kind: 'candle';
+  readonly symbol: string;
+  /** The exchange's interval name ("1m", "1H" on OKX; "1", "60", "D" on Bybit). */
+  readonly interval: string;
+  readonly candles: readonly Candle[];
+}
+
+/** A verified order book (OKX checksum / Bybit update ids checked), best levels first. */
+export interface BookEvent extends StreamEventBase {
+  readonly kind: 'book';
+  readonly symbol: string;
+  readonly bids: readonly BookLevel[];
+  readonly asks: readonly BookLevel[];
+}
+
+/** A book failed its checks and is being rebuilt from a fresh snapshot; show no book until the next BookEvent. */
+export interface BookResyncEvent extends StreamEventBase {
+  readonly kind: 'book-resync';
+  readonly symbol: string;
+  readonly problem: 'checksum' | 'gap' | 'no-snapshot';
+  readonly detail: string;
+}
+
+export type StreamOrderStatus = 'open' | 'partially-filled' | 'filled' | 'cancelled' | 'rejected' | 'untriggered' | 'triggered';
+
+export interface OrderUpdateEvent extends StreamEventBase {
+  readonly kind: 'order';
+  readonly symbol: string;
+  readonly orderId: string;
+  readonly clientOrderId: string;
+  readonly side: 'buy' | 'sell';
+  readonly orderType: string;
+  readonly price: string;
+  readonly size: string;
+  readonly filledSize: string;
+  readonly averagePrice: string;
+  readonly status: StreamOrderStatus;
+  /** The exchange's own status text (OKX `state`, Bybit `orderStatus`). */
+  readonly rawStatus: string;
+  readonly reduceOnly: boolean | undefined;
+}
+
+export interface ExecutionEvent extends StreamEventBase {
+  readonly kind: 'execution';
+  readonly symbol: string;
+  readonly orderId: string;
+  readonly clientOrderId: string;
+  readonly executionId: string;
+  readonly side: 'buy' | 'sell';
+  readonly price: string;
+  readonly size: string;
+  readonly fee: string;
+  readonly isMaker: boolean | undefined;
+}
+
+export interface PositionUpdateEvent extends StreamEventBase {
+  readonly kind: 'position';
+  readonly symbol: string;
+  /** Direction of the position; 'flat' when its size is zero. */
+  readonly side: 'long' | 'short' | 'flat';
+  /** The exchange's position slot: OKX posSide (net/long/short), Bybit positionIdx (0/1/2). */
+  readonly positionSlot: string;
+  /** Absolute size in the exchange's order unit (contracts on OKX derivatives, base coin on Bybit linear). */
+  readonly size: string;
+  readonly entryPrice: string | undefined;
+  readonly markPrice: string | undefined;
+  readonly liquidationPrice: string | undefined;
+  readonly unrealisedPnl: string | undefined;
+  readonly leverage: string | undefined;
+  readonly marginMode: 'cross' | 'isolated' | undefined;
+}
+
+export interface WalletCoin {
+  readonly coin: string;
+  readonly equity: string | undefined;
+  readonly available: string | undefined;
+  readonly unrealisedPnl: string | undefined;
+}
+
+export interface WalletUpdateEvent extends StreamEventBase {
+  readonly kind: 'wallet';
+  readonly totalEquityUsd: string | undefined;
+  readonly coins: readonly WalletCoin[];
+}
+
+export interface GreeksUpdateEvent extends StreamEventBase {
+  readonly kind: 'greeks';
+  /** Bybit baseCoin / OKX ccy. */
+  readonly coin: string;
+  readonly delta: string | undefined;
+  readonly gamma: string | undefined;
+  readonly vega: string | undefined;
+  readonly theta: string | undefined;
+}
+
+export type StreamEvent =
+  | TickerEvent
+  | TradesEvent
+  | CandleEvent
+  | BookEvent
+  | BookResyncEvent
+  | OrderUpdateEvent
+  | ExecutionEvent
+  | PositionUpdateEvent
+  | WalletUpdateEvent
+  | GreeksUpdateEvent;
