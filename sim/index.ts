@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Market } from './market/market';
 import { createRng } from './market/rng';
+import { installPublicRest } from './public/install-rest';
 import { createCredentials, createFaults, type DemoCredentials, type SimContext, type SimOptions } from './server/context';
 import { HttpRouter } from './server/http';
 import { startMarketClock } from './server/market-clock';
@@ -51,6 +52,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     sockets: new SocketHub({ okxIdleMs: simOptions.okxIdleMs, bybitIdleMs: simOptions.bybitIdleMs, monotonicNow: () => performance.now(), rng }),
   };
 
+  installPublicRest(ctx);
   const stopClock = startMarketClock(ctx);
 
   const server = createServer((request, response) => { void ctx.http.handle(request, response); });

@@ -126,3 +126,8 @@ function writeResponse(outgoing: ServerResponse, response: SimResponse): void {
   });
   outgoing.end(payload);
 }
+
+/** Tells a handler's early answer apart from a parsed value in `parsed | SimResponse` unions. */
+export function isSimResponse(value: unknown): value is SimResponse {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
