@@ -9,9 +9,9 @@ export interface OkxBookMessage {
   readonly asks: readonly OkxRawLevel[];
   readonly bids: readonly OkxRawLevel[];
   readonly ts: string;
-  readonly checksum?: number;
-  readonly seqId?: number;
-  readonly prevSeqId?: number;
+  readonly checksum?: number | undefined;
+  readonly seqId?: number | undefined;
+  readonly prevSeqId?: number | undefined;
 }
 
 export type BookApplyResult =

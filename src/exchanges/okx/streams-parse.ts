@@ -1,0 +1,295 @@
+import * as z from 'zod/mini';
+import type { BookEvent, StreamEvent, StreamOrderStatus } from '../model';
+import type { PushResult } from '../transport/socket-group';
+import { parsePush, present } from '../transport/socket-parse';
+import type { TopicRequest } from '../transport/socket-types';
+import { OkxBook } from './book';
+
+/** Push schemas (PROTOCOL.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
+const str = z.string();
+const optStr = z.optional(z.string());
+
+const PushEnvelope = z.object({
+  arg: z.object({ channel: str, instId: optStr, instType: optStr, ccy: optStr }),
+  action: optStr,
+  data: z.array(z.unknown()),
+});
+
+const Ticker = z.object({
+  instId: str,
+  last: optStr,
+  bidPx: optStr,
+  bidSz: optStr,
+  askPx: optStr,
+  askSz: optStr,
+  high24h: optStr,
+  low24h: optStr,
+  vol24h: optStr,
+  ts: str,
+});
+const Trade = z.object({ instId: str, tradeId: str, px: str, sz: str, side: z.enum(['buy', 'sell']), ts: str });
+/** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; index candles have fewer fields. */
+const CandleRow = z.array(str);
+const Level = z.array(str);
+const BookData = z.object({
+  asks: z.array(Level),
+  bids: z.array(Level),
+  ts: str,
+  checksum: z.optional(z.number()),
+  seqId: z.optional(z.number()),
+  prevSeqId: z.optional(z.number()),
+});
+const Order = z.object({
+  instId: str,
+  ordId: str,
+  clOrdId: optStr,
+  side: z.enum(['buy', 'sell']),
+  ordType: str,
+  px: optStr,
+  sz: str,
+  accFillSz: optStr,
+  avgPx: optStr,
+  state: str,
+  reduceOnly: optStr,
+  tradeId: optStr,
+  fillPx: optStr,
+  fillSz: optStr,
+  fillFee: optStr,
+  execType: optStr,
+  uTime: str,
+});
+const Position = z.object({
+  instId: str,
+  posSide: str,
+  pos: str,
+  avgPx: optStr,
+  markPx: optStr,
+  liqPx: optStr,
+  upl: optStr,
+  lever: optStr,
+  mgnMode: optStr,
+  uTime: str,
+});
+const Account = z.object({
+  uTime: str,
+  totalEq: optStr,
+  details: z.array(z.object({ ccy: str, eq: optStr, availEq: optStr, availBal: optStr, upl: optStr })),
+});
+const BalanceAndPosition = z.object({
+  pTime: str,
+  balData: z.array(z.object({ ccy: str, cashBal: optStr })),
+  posData: z.array(z.object({ instId: str, posSide: str, pos: str, avgPx: optStr, mgnMode: optStr })),
+});
+const Greeks = z.object({ ccy: str, deltaBS: optStr, gammaBS: optStr, vegaBS: optStr, thetaBS: optStr, ts: str });
+
+const ORDER_STATUS: Record<string, StreamOrderStatus> = {
+  live: 'open',
+  partially_filled: 'partially-filled',
+  filled: 'filled',
+  canceled: 'cancelled',
+  mmp_canceled: 'cancelled',
+};
+
+const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
+/** Channels that push the whole top of book every time (no action, no checksum). */
+const FULL_BOOKS = new Set(['books5', 'bbo-tbt']);
+const CANDLE_PREFIXES = ['candle', 'mark-price-candle', 'index-candle'];
+/** How many levels a BookEvent carries. */
+const BOOK_EVENT_DEPTH = 25;
+
+const none: PushResult = { events: [], resubscribe: [] };
+
+/** Turns OKX push frames into model events; keeps one verified book per book topic. */
+export class OkxPushParser {
+  private readonly books = new Map<string, OkxBook>();
+
+  handle(frame: unknown): PushResult | undefined {
+    if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame)) return undefined;
+    const push = parsePush(PushEnvelope, frame, 'OKX');
+    const { channel } = push.arg;
+    const data = push.data;
+    if (channel === 'tickers') return events(parsePush(z.array(Ticker), data, 'OKX tickers').map(ticker));
+    if (channel === 'trades' || channel === 'trades-all') return trades(parsePush(z.array(Trade), data, 'OKX trades'));
+    if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
+      return candles(channel, push.arg.instId ?? '', parsePush(z.array(CandleRow), data, 'OKX candles'));
+    }
+    if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel)) return this.book(channel, push.arg.instId ?? '', push.action, data);
+    if (channel === 'orders') return events(parsePush(z.array(Order), data, 'OKX orders').flatMap(orderEvents));
+    if (channel === 'positions') return events(parsePush(z.array(Position), data, 'OKX positions').map(position));
+    if (channel === 'account') return events(parsePush(z.array(Account), data, 'OKX account').map(wallet));
+    if (channel === 'balance_and_position') return events(parsePush(z.array(BalanceAndPosition), data, 'OKX balance_and_position').flatMap(balanceAndPosition));
+    if (channel === 'account-greeks') return events(parsePush(z.array(Greeks), data, 'OKX account-greeks').map(greeks));
+    return none;
+  }
+
+  private book(channel: string, instId: string, action: string | undefined, data: unknown): PushResult {
+    const topic: TopicRequest = { topic: channel, payload: { instId } };
+    const pushes = parsePush(z.array(BookData), data, `OKX ${channel}`);
+    const key = `${channel}:${instId}`;
+    const book = this.books.get(key) ?? new OkxBook();
+    this.books.set(key, book);
+    const out: StreamEvent[] = [];
+    for (const item of pushes) {
+      const result = book.apply({ ...item, action: FULL_BOOKS.has(channel) || action === 'snapshot' ? 'snapshot' : 'update' });
+      // An update before a snapshot belongs to a book that is already being rebuilt: stay quiet.
+      if (!result.ok && result.problem === 'no-snapshot') continue;
+      if (!result.ok) {
+        out.push({ kind: 'book-resync', exchange: 'okx', symbol: instId, ts: Number(item.ts), problem: result.problem, detail: result.detail });
+        return { events: out, resubscribe: [topic] };
+      }
+      out.push(bookEvent(instId, book));
+    }
+    return events(out);
+  }
+}
+
+function events(list: readonly StreamEvent[]): PushResult {
+  return { events: list, resubscribe: [] };
+}
+
+function bookEvent(instId: string, book: OkxBook): BookEvent {
+  return { kind: 'book', exchange: 'okx', symbol: instId, ts: book.ts, bids: book.bids.top(BOOK_EVENT_DEPTH), asks: book.asks.top(BOOK_EVENT_DEPTH) };
+}
+
+function ticker(item: z.infer<typeof Ticker>): StreamEvent {
+  return {
+    kind: 'ticker',
+    exchange: 'okx',
+    symbol: item.instId,
+    ts: Number(item.ts),
+    last: present(item.last),
+    bid: present(item.bidPx),
+    bidSize: present(item.bidSz),
+    ask: present(item.askPx),
+    askSize: present(item.askSz),
+    // Mark, index and funding are separate OKX channels (mark-price, index-tickers, funding-rate).
+    mark: undefined,
+    index: undefined,
+    high24h: present(item.high24h),
+    low24h: present(item.low24h),
+    volume24h: present(item.vol24h),
+    fundingRate: undefined,
+  };
+}
+
+function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
+  const first = items[0];
+  if (first === undefined) return none;
+  const list = items.map((item) => ({ id: item.tradeId, price: item.px, size: item.sz, side: item.side, ts: Number(item.ts) }));
+  return events([{ kind: 'trades', exchange: 'okx', symbol: first.instId, ts: Number(first.ts), trades: list }]);
+}
+
+function candles(channel: string, instId: string, rows: readonly (readonly string[])[]): PushResult {
+  const prefix = CANDLE_PREFIXES.filter((p) => channel.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? 'candle';
+  const list = rows.map((row) => ({
+    start: Number(row[0]),
+    open: row[1] ?? '',
+    high: row[2] ?? '',
+    low: row[3] ?? '',
+    close: row[4] ?? '',
+    volume: row[5] ?? '0',
+    confirmed: row.at(-1) === '1',
+  }));
+  return events([{ kind: 'candle', exchange: 'okx', symbol: instId, interval: channel.slice(prefix.length), ts: list.at(-1)?.start ?? 0, candles: list }]);
+}
+
+function orderEvents(item: z.infer<typeof Order>): StreamEvent[] {
+  const ts = Number(item.uTime);
+  const order: StreamEvent = {
+    kind: 'order',
+    exchange: 'okx',
+    symbol: item.instId,
+    ts,
+    orderId: item.ordId,
+    clientOrderId: item.clOrdId ?? '',
+    side: item.side,
+    orderType: item.ordType,
+    price: item.px ?? '',
+    size: item.sz,
+    filledSize: item.accFillSz ?? '0',
+    averagePrice: item.avgPx ?? '',
+    status: ORDER_STATUS[item.state] ?? 'open',
+    rawStatus: item.state,
+    reduceOnly: item.reduceOnly === undefined ? undefined : item.reduceOnly === 'true',
+  };
+  // OKX has no public execution channel for most accounts: an order push with a trade id is the fill.
+  const tradeId = present(item.tradeId);
+  if (tradeId === undefined || present(item.fillSz) === undefined || Number(item.fillSz) === 0) return [order];
+  const fill: StreamEvent = {
+    kind: 'execution',
+    exchange: 'okx',
+    symbol: item.instId,
+    ts,
+    orderId: item.ordId,
+    clientOrderId: item.clOrdId ?? '',
+    executionId: tradeId,
+    side: item.side,
+    price: item.fillPx ?? '',
+    size: item.fillSz ?? '',
+    fee: item.fillFee ?? '0',
+    isMaker: item.execType === undefined ? undefined : item.execType === 'M',
+  };
+  return [order, fill];
+}
+
+function marginMode(value: string | undefined): 'cross' | 'isolated' | undefined {
+  return value === 'cross' || value === 'isolated' ? value : undefined;
+}
+
+/** Net mode: `pos` is signed; long/short mode: `pos` is positive and `posSide` gives the side (§9.1). */
+function positionSide(posSide: string, pos: number): 'long' | 'short' | 'flat' {
+  if (pos === 0) return 'flat';
+  if (posSide === 'long' || posSide === 'short') return posSide;
+  return pos > 0 ? 'long' : 'short';
+}
+
+function position(item: z.infer<typeof Position>): StreamEvent {
+  const pos = Number(item.pos === '' ? '0' : item.pos);
+  return {
+    kind: 'position',
+    exchange: 'okx',
+    symbol: item.instId,
+    ts: Number(item.uTime),
+    side: positionSide(item.posSide, pos),
+    positionSlot: item.posSide,
+    size: String(Math.abs(pos)),
+    entryPrice: present(item.avgPx),
+    markPrice: present(item.markPx),
+    liquidationPrice: present(item.liqPx),
+    unrealisedPnl: present(item.upl),
+    leverage: present(item.lever),
+    marginMode: marginMode(item.mgnMode),
+  };
+}
+
+function wallet(item: z.infer<typeof Account>): StreamEvent {
+  const coins = item.details.map((detail) => ({
+    coin: detail.ccy,
+    equity: present(detail.eq),
+    available: present(detail.availEq) ?? present(detail.availBal),
+    unrealisedPnl: present(detail.upl),
+  }));
+  return { kind: 'wallet', exchange: 'okx', ts: Number(item.uTime), totalEquityUsd: present(item.totalEq), coins };
+}
+
+function balanceAndPosition(item: z.infer<typeof BalanceAndPosition>): StreamEvent[] {
+  const ts = Number(item.pTime);
+  const coins = item.balData.map((bal) => ({ coin: bal.ccy, equity: present(bal.cashBal), available: undefined, unrealisedPnl: undefined }));
+  const positions = item.posData.map(
+    (pos): StreamEvent => position({ ...pos, uTime: item.pTime, markPx: undefined, liqPx: undefined, upl: undefined, lever: undefined }),
+  );
+  return [{ kind: 'wallet', exchange: 'okx', ts, totalEquityUsd: undefined, coins }, ...positions];
+}
+
+function greeks(item: z.infer<typeof Greeks>): StreamEvent {
+  return {
+    kind: 'greeks',
+    exchange: 'okx',
+    ts: Number(item.ts),
+    coin: item.ccy,
+    delta: present(item.deltaBS),
+    gamma: present(item.gammaBS),
+    vega: present(item.vegaBS),
+    theta: present(item.thetaBS),
+  };
+}

@@ -1,0 +1,164 @@
+import type { SocketTimings } from '../transport/socket-config';
+import { createConnectionBudget, OKX_CONNECTION_BUDGET, type ConnectionBudget } from '../transport/socket-budget';
+import { SocketGroup, type GroupEvent, type StreamRoute } from '../transport/socket-group';
+import type { ClassifiedFrame, SocketHooks, TopicRequest, WebSocketFactory } from '../transport/socket-types';
+import type { Clock, Timers } from '../transport/timers';
+import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
+import { okxWsLoginArgs, resolveOkxCredentials, type PartialOkxCredentials } from './sign';
+import { OkxPushParser } from './streams-parse';
+
+/** Channels that need a login and live on /private (PROTOCOL.md §1.1, §6.1, §7.1). */
+const PRIVATE_CHANNELS = new Set([
+  'account',
+  'positions',
+  'orders',
+  'balance_and_position',
+  'account-greeks',
+  'liquidation-warning',
+  'fills',
+]);
+
+/** Channels on /business besides every candle channel (okx-api BUSINESS_CHANNELS; OKX 2023 change, §1.1). */
+const BUSINESS_CHANNELS = new Set([
+  'orders-algo',
+  'algo-advance',
+  'deposit-info',
+  'withdrawal-info',
+  'algo-recurring-buy',
+  'rfqs',
+  'quotes',
+  'struc-block-trades',
+  'public-struc-block-trades',
+  'public-block-trades',
+  'block-tickers',
+]);
+
+const CANDLE_CHANNEL = /^(candle|mark-price-candle|index-candle)/;
+
+export function okxSocketKeyForChannel(channel: string): OkxSocketKey {
+  if (PRIVATE_CHANNELS.has(channel)) return 'private';
+  if (BUSINESS_CHANNELS.has(channel) || CANDLE_CHANNEL.test(channel) || channel.startsWith('grid-')) return 'business';
+  return 'public';
+}
+
+/**
+ * OKX caps one subscribe only by the 64 KB total length of `args` (§6.1, secondary). One arg is well
+ * under 200 bytes, so 200 args per request keeps every request far below it.
+ */
+export const OKX_MAX_ARGS_PER_REQUEST = 200;
+
+/** Stable key of `{channel, ...payload}`: acks echo the arg, and the key is how they are matched. */
+export function okxTopicKey(arg: Readonly<Record<string, unknown>>): string {
+  const entries = Object.entries(arg)
+    .filter(([name, value]) => name !== 'channel' && name !== 'uid' && typeof value === 'string')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${String(value)}`);
+  return [String(arg.channel), ...entries].join(':');
+}
+
+function topicArg(topic: TopicRequest): Record<string, string> {
+  return { channel: topic.topic, ...topic.payload };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** Reads one OKX control frame (§6.1): plain-text pong, login/subscribe/error/notice events, else data. */
+export function classifyOkxFrame(raw: string): ClassifiedFrame {
+  if (raw === 'pong') return { kind: 'pong' };
+  const frame = JSON.parse(raw) as unknown;
+  if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
+  const record = frame as Record<string, unknown>;
+  const code = text(record.code);
+  const message = text(record.msg);
+  const id = text(record.id);
+  const requestId = id === '' ? {} : { requestId: id };
+  switch (record.event) {
+    case undefined:
+      return { kind: 'data', frame };
+    case 'login':
+      return { kind: 'login', ok: code === '0' || code === '', code, message };
+    case 'subscribe':
+    case 'unsubscribe': {
+      const arg = typeof record.arg === 'object' && record.arg !== null ? (record.arg as Record<string, unknown>) : {};
+      return { kind: 'ack', op: record.event, ...requestId, acceptedKeys: [okxTopicKey(arg)], ok: true, code: '0', message };
+    }
+    case 'error':
+      return { kind: 'error', code, message, ...requestId };
+    case 'notice':
+      // 64008: "The connection will soon be closed for a service upgrade" (~30 s ahead).
+      return code === '64008' ? { kind: 'reconnect-notice', code, message } : { kind: 'ignore' };
+    default:
+      // channel-conn-count and similar informational events.
+      return { kind: 'ignore' };
+  }
+}
+
+export interface OkxStreamOptions {
+  readonly createSocket: WebSocketFactory;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly hosts: OkxHostOptions;
+  readonly credentials?: PartialOkxCredentials;
+  readonly timings?: Partial<SocketTimings>;
+  readonly random?: () => number;
+  /** Shared with other OKX groups on this IP; one is created when not given. */
+  readonly budget?: ConnectionBudget;
+  readonly onEvent: (event: GroupEvent<OkxSocketKey>) => void;
+}
+
+/**
+ * The login frame builder: `{"op":"login","args":[{apiKey, passphrase, timestamp (seconds), sign}]}`.
+ * Rejects with the SDK's message when key or secret is missing (DESIGN.md exact messages).
+ */
+export function okxLogin(credentials: PartialOkxCredentials | undefined, clock: Clock): () => Promise<string> {
+  return async () => {
+    if ((credentials?.apiKey ?? '') === '' || (credentials?.secret ?? '') === '') {
+      throw new Error('Cannot auth - missing api or secret in config');
+    }
+    const resolved = resolveOkxCredentials(credentials);
+    if (resolved === undefined) throw new Error('Cannot auth - missing api or secret in config');
+    const args = await okxWsLoginArgs(resolved, clock.now());
+    return JSON.stringify({ op: 'login', args: [args] });
+  };
+}
+
+export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): SocketHooks {
+  // Private always logs in; business logs in when credentials exist (its algo/grid channels need it).
+  const needsLogin = key === 'private' || (key === 'business' && (options.credentials?.apiKey ?? '') !== '');
+  return {
+    label: `OKX ${key} socket`,
+    url: okxSocketUrl(key, options.hosts),
+    maxTopicsPerRequest: OKX_MAX_ARGS_PER_REQUEST,
+    pingFrame: () => 'ping',
+    ...(needsLogin ? { login: okxLogin(options.credentials, options.clock) } : {}),
+    topicKey: (topic) => okxTopicKey(topicArg(topic)),
+    subscriptionFrame: (op, topics, requestId) => JSON.stringify({ id: requestId, op, args: topics.map(topicArg) }),
+    classify: classifyOkxFrame,
+  };
+}
+
+/** Every OKX socket of one account: public, private and business, opened on first use. */
+export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSocketKey> {
+  const parsers = new Map<OkxSocketKey, OkxPushParser>();
+  const route: StreamRoute<OkxSocketKey> = {
+    socketKeyFor: (topic) => okxSocketKeyForChannel(topic.topic),
+    hooksFor: (key) => okxSocketHooks(key, options),
+    handlePush: (key, frame) => {
+      const parser = parsers.get(key) ?? new OkxPushParser();
+      parsers.set(key, parser);
+      return parser.handle(frame);
+    },
+  };
+  return new SocketGroup({
+    route,
+    createSocket: options.createSocket,
+    clock: options.clock,
+    timers: options.timers,
+    budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock),
+    ...(options.timings === undefined ? {} : { timings: options.timings }),
+    ...(options.random === undefined ? {} : { random: options.random }),
+    onEvent: options.onEvent,
+  });
+}

@@ -1,0 +1,111 @@
+import type { StreamEvent } from '../model';
+import type { SocketTimings } from './socket-config';
+import type { ConnectionBudget } from './socket-budget';
+import { SocketManager } from './socket-manager';
+import type { SocketEvent, SocketHooks, TopicRequest, WebSocketFactory } from './socket-types';
+import type { Clock, Timers } from './timers';
+
+/** What a push turned into: model events, and topics whose book failed and needs a fresh snapshot. */
+export interface PushResult {
+  readonly events: readonly StreamEvent[];
+  readonly resubscribe: readonly TopicRequest[];
+}
+
+/** The exchange-specific routing of a socket group (okx/streams, bybit/streams). */
+export interface StreamRoute<Key extends string> {
+  socketKeyFor(topic: TopicRequest): Key;
+  hooksFor(key: Key): SocketHooks;
+  /**
+   * Turns a push into model events; undefined when the frame is not a push (a WS trade reply), which the
+   * group passes on. May throw: the group reports it as an unparseable frame.
+   */
+  handlePush(key: Key, frame: unknown): PushResult | undefined;
+}
+
+export type GroupEvent<Key extends string> =
+  | { readonly type: 'stream'; readonly key: Key; readonly event: StreamEvent }
+  | { readonly type: 'socket'; readonly key: Key; readonly event: SocketEvent };
+
+export interface SocketGroupOptions<Key extends string> {
+  readonly route: StreamRoute<Key>;
+  readonly createSocket: WebSocketFactory;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly budget: ConnectionBudget;
+  readonly timings?: Partial<SocketTimings>;
+  readonly random?: () => number;
+  readonly onEvent: (event: GroupEvent<Key>) => void;
+}
+
+/**
+ * Every socket of one exchange account: topics go to the socket that carries them (opened on first use),
+ * pushes come back as model events. Other frames (WS trade replies) are passed on as socket 'data' events.
+ */
+export class SocketGroup<Key extends string> {
+  private readonly managers = new Map<Key, SocketManager>();
+
+  constructor(private readonly options: SocketGroupOptions<Key>) {}
+
+  subscribe(topics: readonly TopicRequest[]): void {
+    for (const [key, group] of this.byKey(topics)) this.socket(key).subscribe(group);
+  }
+
+  unsubscribe(topics: readonly TopicRequest[]): void {
+    for (const [key, group] of this.byKey(topics)) this.managers.get(key)?.unsubscribe(group);
+  }
+
+  /** The socket for `key`, created (not yet connected) on first use. */
+  socket(key: Key): SocketManager {
+    const existing = this.managers.get(key);
+    if (existing !== undefined) return existing;
+    const manager = new SocketManager({
+      hooks: this.options.route.hooksFor(key),
+      createSocket: this.options.createSocket,
+      clock: this.options.clock,
+      timers: this.options.timers,
+      budget: this.options.budget,
+      ...(this.options.timings === undefined ? {} : { timings: this.options.timings }),
+      ...(this.options.random === undefined ? {} : { random: this.options.random }),
+      onEvent: (event) => {
+        this.handle(key, manager, event);
+      },
+    });
+    this.managers.set(key, manager);
+    return manager;
+  }
+
+  /** Closes every socket deliberately (no reconnect). */
+  close(): void {
+    for (const manager of this.managers.values()) manager.close();
+  }
+
+  private handle(key: Key, manager: SocketManager, event: SocketEvent): void {
+    if (event.type !== 'data') {
+      this.options.onEvent({ type: 'socket', key, event });
+      return;
+    }
+    let result: PushResult | undefined;
+    try {
+      result = this.options.route.handlePush(key, event.frame);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.onEvent({ type: 'socket', key, event: { type: 'error', reason: 'unparseable', code: '', message } });
+      return;
+    }
+    if (result === undefined) {
+      this.options.onEvent({ type: 'socket', key, event });
+      return;
+    }
+    for (const streamEvent of result.events) this.options.onEvent({ type: 'stream', key, event: streamEvent });
+    if (result.resubscribe.length > 0) manager.resubscribe(result.resubscribe);
+  }
+
+  private byKey(topics: readonly TopicRequest[]): Map<Key, TopicRequest[]> {
+    const groups = new Map<Key, TopicRequest[]>();
+    for (const topic of topics) {
+      const key = this.options.route.socketKeyFor(topic);
+      groups.set(key, [...(groups.get(key) ?? []), topic]);
+    }
+    return groups;
+  }
+}

@@ -1,0 +1,18 @@
+import type * as z from 'zod/mini';
+
+/**
+ * Validates a push at the boundary (zod/mini). Throws a short error naming the first bad field; the
+ * socket group turns it into an 'unparseable' error event, so one bad frame never stops the stream.
+ */
+export function parsePush<T extends z.ZodMiniType>(schema: T, value: unknown, what: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue === undefined ? '' : issue.path.map(String).join('.');
+  throw new Error(`${what} push did not match the documented shape at "${path}": ${issue?.message ?? 'invalid'}`);
+}
+
+/** The exchanges send "" for an empty optional value (PROTOCOL.md §7): that is "not given". */
+export function present(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}
