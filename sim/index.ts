@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { Market } from './market/market';
 import { createRng } from './market/rng';
 import { installPublicRest } from './public/install-rest';
+import { installPublicSockets } from './public/install-sockets';
 import { createCredentials, createFaults, type DemoCredentials, type SimContext, type SimOptions } from './server/context';
 import { HttpRouter } from './server/http';
 import { startMarketClock } from './server/market-clock';
@@ -53,6 +54,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   };
 
   installPublicRest(ctx);
+  const stopPublicSockets = installPublicSockets(ctx);
   const stopClock = startMarketClock(ctx);
 
   const server = createServer((request, response) => { void ctx.http.handle(request, response); });
@@ -70,6 +72,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     ctx,
     stop: async () => {
       stopClock();
+      stopPublicSockets();
       await ctx.sockets.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => { server.close(() => { resolve(); }); });

@@ -90,9 +90,10 @@ export function okxTicker(market: Market, state: InstrumentState, ts: number): R
   };
 }
 
-/** Book level `[px, sz, "0", orders]` (§7.1); the order count is stable for a given level. */
+/** Book level `[px, sz, "0", orders]` (§7.1); the order count is stable for a given level, 0 when removed. */
 export function okxLevel(market: Market, instrument: SimInstrument, level: Level): [string, string, string, string] {
-  return [market.formatPrice(instrument, level.px), market.formatSize(instrument, level.sz), '0', String(1 + ((level.px + level.sz) % 9))];
+  const orders = level.sz === 0 ? 0 : 1 + ((level.px + level.sz) % 9);
+  return [market.formatPrice(instrument, level.px), market.formatSize(instrument, level.sz), '0', String(orders)];
 }
 
 /** Candle row `[ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]`. */

@@ -1,0 +1,53 @@
+import type { Level } from '../market/book';
+import type { SimInstrument } from '../market/instruments';
+import type { Market } from '../market/market';
+import type { Rng } from '../market/rng';
+import { BookView } from './book-view';
+
+/**
+ * One `orderbook.{depth}.{symbol}` stream, shared by its subscribers (§7.2): a snapshot, then
+ * deltas with `u` counting up by one; `seq` follows the book's own version, so it compares across
+ * depths. Depth 1 is snapshot-only.
+ */
+export class BybitBookFeed {
+  private readonly view: BookView;
+  private updateId: number;
+
+  constructor(
+    private readonly market: Market,
+    private readonly instrument: SimInstrument,
+    readonly depth: number,
+    rng: Rng,
+  ) {
+    this.view = new BookView(market.state(instrument).book, depth);
+    this.updateId = rng.int(1_000_000, 90_000_000);
+  }
+
+  /** The current view as a snapshot message (for a new subscriber, and for depth 1 always). */
+  snapshot(now: number): Record<string, unknown> {
+    const { bids, asks } = this.view.snapshot();
+    return this.message('snapshot', bids, asks, now);
+  }
+
+  /** The next message for subscribers, or null when the top `depth` did not move. */
+  next(now: number): Record<string, unknown> | null {
+    const diff = this.view.advance();
+    if (diff.bids.length === 0 && diff.asks.length === 0) return null;
+    this.updateId++;
+    if (this.depth === 1) return this.snapshot(now);
+    return this.message('delta', diff.bids, diff.asks, now);
+  }
+
+  private message(type: 'snapshot' | 'delta', bids: Level[], asks: Level[], now: number): Record<string, unknown> {
+    // A removed level is sent with size "0" (BYDOC orderbook delta example).
+    const level = (l: Level): [string, string] => [this.market.formatPrice(this.instrument, l.px), l.sz === 0 ? '0' : this.market.formatSize(this.instrument, l.sz)];
+    const seq = this.market.state(this.instrument).book.version;
+    return {
+      topic: `orderbook.${this.depth}.${this.instrument.symbol}`,
+      type,
+      ts: now,
+      data: { s: this.instrument.symbol, b: bids.map(level), a: asks.map(level), u: this.updateId, seq },
+      cts: now,
+    };
+  }
+}

@@ -1,0 +1,121 @@
+import { BAR_MS } from '../market/candles';
+import type { SimInstrument } from '../market/instruments';
+import type { InstrumentState, MarketEvent } from '../market/market';
+import type { SimContext } from '../server/context';
+import { BybitBookFeed } from './bybit-book-feed';
+import { bybitTicker, bybitWsTrade } from './bybit-shapes';
+import { bybitPublicPath, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
+
+const DEPTHS = [1, 50, 200, 500, 1000];
+const INTERVALS = ['1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M'];
+
+/**
+ * Builds Bybit public pushes from market events (§7.2): shared book feeds per depth, linear tickers
+ * as snapshot + deltas of changed fields, spot tickers, trades and klines as snapshots.
+ */
+export class BybitPublisher {
+  private readonly books = new Map<string, BybitBookFeed>();
+  private readonly tickers = new Map<string, Record<string, string>>();
+
+  constructor(private readonly ctx: SimContext) {}
+
+  /** What a new subscriber gets after the ack. Call BEFORE adding its topic (flushes the others first). */
+  initial(topic: BybitTopic): unknown[] {
+    const state = this.ctx.market.state(topic.instrument);
+    const now = this.ctx.now();
+    switch (topic.kind) {
+      case 'orderbook':
+        this.pushBook(state, topic.depth);
+        return [this.book(topic.instrument, topic.depth).snapshot(now)];
+      case 'tickers':
+        this.pushTicker(state);
+        return [this.tickerMessage(state, 'snapshot', this.tickers.get(topic.instrument.key) ?? {})];
+      case 'kline':
+        return [this.klineMessage(state, topic.interval)];
+      case 'publicTrade':
+        return [];
+    }
+  }
+
+  readonly onEvent = (event: MarketEvent): void => {
+    const { instrument } = event.state;
+    if (instrument.exchange !== 'bybit') return;
+    if (event.type === 'book') {
+      for (const depth of DEPTHS) this.pushBook(event.state, depth);
+    } else if (event.type === 'trade') {
+      const topic = `publicTrade.${instrument.symbol}`;
+      const path = this.path(instrument);
+      if (this.ctx.sockets.hasSubscribers(path, topic)) {
+        this.ctx.sockets.publish(path, topic, { topic, type: 'snapshot', ts: this.ctx.now(), data: [bybitWsTrade(this.ctx.market, instrument, event.trade)] });
+      }
+    } else {
+      this.pushTicker(event.state);
+      for (const interval of INTERVALS) {
+        const topic = `kline.${interval}.${instrument.symbol}`;
+        if (this.ctx.sockets.hasSubscribers(this.path(instrument), topic)) this.ctx.sockets.publish(this.path(instrument), topic, this.klineMessage(event.state, interval));
+      }
+    }
+  };
+
+  private pushBook(state: InstrumentState, depth: number): void {
+    const { instrument } = state;
+    const topic = `orderbook.${depth}.${instrument.symbol}`;
+    const path = this.path(instrument);
+    if (!this.ctx.sockets.hasSubscribers(path, topic)) return;
+    const message = this.book(instrument, depth).next(this.ctx.now());
+    if (message) this.ctx.sockets.publish(path, topic, message);
+  }
+
+  /** Linear: a delta of the fields that changed since the last push; spot: a full snapshot. */
+  private pushTicker(state: InstrumentState): void {
+    const { instrument } = state;
+    const current = bybitTicker(this.ctx.market, state, this.ctx.now());
+    const previous = this.tickers.get(instrument.key);
+    this.tickers.set(instrument.key, current);
+    const topic = `tickers.${instrument.symbol}`;
+    const path = this.path(instrument);
+    if (!previous || !this.ctx.sockets.hasSubscribers(path, topic)) return;
+    if (instrument.category === 'spot') {
+      this.ctx.sockets.publish(path, topic, this.tickerMessage(state, 'snapshot', current));
+      return;
+    }
+    const changed: Record<string, string> = { symbol: instrument.symbol };
+    for (const [key, value] of Object.entries(current)) if (previous[key] !== value) changed[key] = value;
+    if (Object.keys(changed).length > 1) this.ctx.sockets.publish(path, topic, this.tickerMessage(state, 'delta', changed));
+  }
+
+  private tickerMessage(state: InstrumentState, type: 'snapshot' | 'delta', data: Record<string, string>): Record<string, unknown> {
+    return { topic: `tickers.${state.instrument.symbol}`, type, data, cs: state.book.version, ts: this.ctx.now() };
+  }
+
+  private klineMessage(state: InstrumentState, interval: string): Record<string, unknown> {
+    const { instrument } = state;
+    const now = this.ctx.now();
+    const barMs = BAR_MS[interval] ?? 60_000;
+    const candle = state.candles.current(barMs, now, state.last);
+    const price = (units: number): string => this.ctx.market.formatPrice(instrument, units);
+    return {
+      topic: `kline.${interval}.${instrument.symbol}`,
+      type: 'snapshot',
+      ts: now,
+      data: [{
+        start: candle.start, end: candle.start + barMs - 1, interval, open: price(candle.open), close: price(candle.close), high: price(candle.high), low: price(candle.low),
+        volume: candle.volume.toFixed(instrument.sizeDecimals), turnover: candle.quoteVolume.toFixed(4), confirm: candle.closed, timestamp: now,
+      }],
+    };
+  }
+
+  private book(instrument: SimInstrument, depth: number): BybitBookFeed {
+    const key = `${instrument.key}|${depth}`;
+    let feed = this.books.get(key);
+    if (!feed) {
+      feed = new BybitBookFeed(this.ctx.market, instrument, depth, this.ctx.rng);
+      this.books.set(key, feed);
+    }
+    return feed;
+  }
+
+  private path(instrument: SimInstrument): ReturnType<typeof bybitPublicPath> {
+    return bybitPublicPath(instrument.category as BybitPublicCategory);
+  }
+}

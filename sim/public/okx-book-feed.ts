@@ -1,0 +1,68 @@
+import type { Level } from '../market/book';
+import type { SimInstrument } from '../market/instruments';
+import type { Market } from '../market/market';
+import type { Rng } from '../market/rng';
+import { BookView } from './book-view';
+import { okxChecksum } from './okx-checksum';
+import { okxLevel } from './okx-shapes';
+
+type WireLevel = [string, string, string, string];
+
+/** Depth of the OKX `books` channel (§7.1). */
+const BOOKS_DEPTH = 400;
+
+/**
+ * The OKX `books` stream of one instrument, shared by every subscriber: a 400-level view,
+ * a seqId that advances on every update (by 1-3, as OKX's do not count by one), and the checksum.
+ */
+export class OkxBookFeed {
+  private readonly view: BookView;
+  private seqId: number;
+
+  constructor(
+    private readonly market: Market,
+    private readonly instrument: SimInstrument,
+    private readonly rng: Rng,
+  ) {
+    this.view = new BookView(market.state(instrument).book, BOOKS_DEPTH);
+    this.seqId = rng.int(1_000_000_000, 9_000_000_000);
+  }
+
+  /** Snapshot of what subscribers hold now: prevSeqId -1 (§7.1). */
+  snapshot(now: number): Record<string, unknown> {
+    const { bids, asks } = this.view.snapshot();
+    return this.item(bids.map(this.wire), asks.map(this.wire), now, -1);
+  }
+
+  /**
+   * The update that brings subscribers to the live book, or null when nothing in the top 400 moved.
+   * `corrupt` sends a wrong checksum (the badChecksum fault).
+   */
+  update(now: number, corrupt: boolean): Record<string, unknown> | null {
+    const diff = this.view.advance();
+    if (diff.bids.length === 0 && diff.asks.length === 0) return null;
+    const prevSeqId = this.seqId;
+    this.seqId += this.rng.int(1, 3);
+    const item = this.item(diff.bids.map(this.wire), diff.asks.map(this.wire), now, prevSeqId);
+    if (corrupt) item.checksum = (Number(item.checksum) + 1) | 0;
+    return item;
+  }
+
+  /** Best `count` levels per side from the published view (books5, bbo-tbt). */
+  top(count: number, now: number): Record<string, unknown> {
+    return {
+      asks: this.view.top('asks', count).map(this.wire),
+      bids: this.view.top('bids', count).map(this.wire),
+      instId: this.instrument.symbol,
+      ts: String(now),
+      seqId: this.seqId,
+    };
+  }
+
+  private item(bids: WireLevel[], asks: WireLevel[], now: number, prevSeqId: number): Record<string, unknown> {
+    const checksum = okxChecksum(this.view.top('bids', 25).map(this.wire), this.view.top('asks', 25).map(this.wire));
+    return { asks, bids, ts: String(now), checksum, prevSeqId, seqId: this.seqId };
+  }
+
+  private readonly wire = (level: Level): WireLevel => okxLevel(this.market, this.instrument, level);
+}

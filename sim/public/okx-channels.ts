@@ -1,0 +1,143 @@
+import { BAR_MS } from '../market/candles';
+import type { SimInstrument } from '../market/instruments';
+import type { InstrumentState, MarketEvent } from '../market/market';
+import type { SimContext } from '../server/context';
+import type { SocketPath } from '../server/sockets';
+import { OkxBookFeed } from './okx-book-feed';
+import { nextFundingTime, okxCandle, okxInstType, okxTicker, okxTrade } from './okx-shapes';
+
+export const OKX_PUBLIC = '/ws/v5/public';
+export const OKX_BUSINESS = '/ws/v5/business';
+
+/** Public channels per socket (§6.1: candles moved to /business in 2023). */
+const PUBLIC_CHANNELS = ['tickers', 'trades', 'books', 'books5', 'bbo-tbt', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
+const CANDLE_PREFIX = 'candle';
+
+/** Session topic key of a channel + instId. */
+export function okxTopic(channel: string, instId: string): string {
+  return `${channel}|${instId}`;
+}
+
+/** Which socket serves a channel, or null when OKX has no such public channel. */
+export function okxChannelPath(channel: string): SocketPath | null {
+  if (PUBLIC_CHANNELS.includes(channel)) return OKX_PUBLIC;
+  const bar = channel.startsWith(CANDLE_PREFIX) ? channel.slice(CANDLE_PREFIX.length) : '';
+  return bar !== '' && BAR_MS[bar] !== undefined && !/^\d+$|^[DWM]$/.test(bar) ? OKX_BUSINESS : null;
+}
+
+/** Resolves the instId of a channel arg: an instrument, or for index-tickers an index name (`BTC-USDT`). */
+export function okxChannelInstrument(ctx: SimContext, channel: string, instId: string): SimInstrument | undefined {
+  const market = ctx.market;
+  if (channel === 'index-tickers') return market.find('okx', 'SPOT', instId);
+  const instrument = market.find('okx', 'SWAP', instId) ?? market.find('okx', 'SPOT', instId);
+  if ((channel === 'funding-rate' || channel === 'open-interest') && instrument?.category !== 'SWAP') return undefined;
+  return instrument;
+}
+
+/**
+ * Builds pushes for OKX public channels from market events, plus the first push a new subscriber
+ * gets. Books are shared feeds per instrument (one seqId sequence for everyone, like OKX).
+ */
+export class OkxPublisher {
+  private readonly feeds = new Map<string, OkxBookFeed>();
+
+  constructor(private readonly ctx: SimContext) {}
+
+  /**
+   * What a subscriber receives right after the ack (books: the snapshot). Call it BEFORE adding the
+   * session's topic: it first flushes the pending update to existing subscribers.
+   */
+  initial(channel: string, instrument: SimInstrument): unknown[] {
+    const arg = { channel, instId: instrument.symbol };
+    if (channel === 'books') {
+      this.onBook(this.ctx.market.state(instrument));
+      return [{ arg, action: 'snapshot', data: [this.feed(instrument).snapshot(this.ctx.now())] }];
+    }
+    if (channel === 'trades') return [];
+    const data = this.data(channel, this.ctx.market.state(instrument));
+    return data ? [{ arg, data }] : [];
+  }
+
+  /** Market listener: sends what each event changes to the sessions subscribed to it. */
+  readonly onEvent = (event: MarketEvent): void => {
+    if (event.state.instrument.exchange !== 'okx') return;
+    if (event.type === 'book') this.onBook(event.state);
+    else if (event.type === 'trade') this.push(OKX_PUBLIC, 'trades', event.state, () => [okxTrade(this.ctx.market, event.state.instrument, event.trade)]);
+    else this.onTicker(event.state);
+  };
+
+  private onBook(state: InstrumentState): void {
+    const { instrument } = state;
+    const instId = instrument.symbol;
+    const hub = this.ctx.sockets;
+    const wanted = ['books', 'books5', 'bbo-tbt'].filter((channel) => hub.hasSubscribers(OKX_PUBLIC, okxTopic(channel, instId)));
+    if (wanted.length === 0) return;
+    const feed = this.feed(instrument);
+    const now = this.ctx.now();
+    const corrupt = this.ctx.faults.badChecksum && wanted.includes('books');
+    const update = feed.update(now, corrupt);
+    if (!update) return;
+    if (corrupt) this.ctx.faults.badChecksum = false;
+    if (wanted.includes('books')) hub.publish(OKX_PUBLIC, okxTopic('books', instId), { arg: { channel: 'books', instId }, action: 'update', data: [update] });
+    if (wanted.includes('books5')) hub.publish(OKX_PUBLIC, okxTopic('books5', instId), { arg: { channel: 'books5', instId }, data: [feed.top(5, now)] });
+    if (wanted.includes('bbo-tbt')) hub.publish(OKX_PUBLIC, okxTopic('bbo-tbt', instId), { arg: { channel: 'bbo-tbt', instId }, data: [feed.top(1, now)] });
+  }
+
+  private onTicker(state: InstrumentState): void {
+    for (const channel of ['tickers', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest']) {
+      this.push(OKX_PUBLIC, channel, state, () => this.data(channel, state));
+    }
+    for (const bar of Object.keys(BAR_MS)) {
+      const channel = `${CANDLE_PREFIX}${bar}`;
+      if (okxChannelPath(channel) === OKX_BUSINESS) this.push(OKX_BUSINESS, channel, state, () => this.data(channel, state));
+    }
+  }
+
+  private push(path: SocketPath, channel: string, state: InstrumentState, build: () => unknown[] | null): void {
+    const instId = state.instrument.symbol;
+    const topic = okxTopic(channel, instId);
+    if (!this.ctx.sockets.hasSubscribers(path, topic)) return;
+    const data = build();
+    if (data) this.ctx.sockets.publish(path, topic, { arg: { channel, instId }, data });
+  }
+
+  /** The `data` array of a non-book channel push. */
+  private data(channel: string, state: InstrumentState): unknown[] | null {
+    const { market } = this.ctx;
+    const { instrument } = state;
+    const now = this.ctx.now();
+    const ts = String(now);
+    switch (channel) {
+      case 'tickers':
+        return [okxTicker(market, state, now)];
+      case 'trades':
+        return state.trades.slice(-1).map((t) => okxTrade(market, instrument, t));
+      case 'mark-price':
+        return [{ instType: okxInstType(instrument), instId: instrument.symbol, markPx: market.markPrice(instrument), ts }];
+      case 'index-tickers': {
+        const price = (units: number): string => market.formatPrice(instrument, units);
+        return [{ instId: instrument.symbol, idxPx: market.indexPrice(instrument), high24h: price(state.high24h), low24h: price(state.low24h), open24h: price(state.open24h), sodUtc0: price(state.open24h), sodUtc8: price(state.open24h), ts }];
+      }
+      case 'funding-rate': {
+        const next = nextFundingTime(now);
+        return [{ instType: 'SWAP', instId: instrument.symbol, method: 'current_period', fundingRate: state.fundingRate.toFixed(8), fundingTime: String(next), nextFundingTime: String(next + 8 * 3_600_000), ts }];
+      }
+      case 'open-interest':
+        return [{ instType: 'SWAP', instId: instrument.symbol, oi: (state.openInterest / Number(instrument.contractValue)).toFixed(2), oiCcy: state.openInterest.toFixed(4), ts }];
+      default: {
+        const barMs = BAR_MS[channel.slice(CANDLE_PREFIX.length)];
+        if (barMs === undefined) return null;
+        return [okxCandle(market, instrument, state.candles.current(barMs, now, state.last))];
+      }
+    }
+  }
+
+  private feed(instrument: SimInstrument): OkxBookFeed {
+    let feed = this.feeds.get(instrument.key);
+    if (!feed) {
+      feed = new OkxBookFeed(this.ctx.market, instrument, this.ctx.rng);
+      this.feeds.set(instrument.key, feed);
+    }
+    return feed;
+  }
+}
