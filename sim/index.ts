@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { installDemoChart } from './demo/chart-page';
+import { startLoadMode } from './load/load-driver';
 import { Market } from './market/market';
 import { createRng } from './market/rng';
 import { installPublicRest } from './public/install-rest';
@@ -54,8 +56,10 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   };
 
   installPublicRest(ctx);
+  installDemoChart(ctx);
   const stopPublicSockets = installPublicSockets(ctx);
   const stopClock = startMarketClock(ctx);
+  const stopLoad = simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate, () => performance.now()) : () => undefined;
 
   const server = createServer((request, response) => { void ctx.http.handle(request, response); });
   ctx.sockets.attach(server);
@@ -72,6 +76,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     ctx,
     stop: async () => {
       stopClock();
+      stopLoad();
       stopPublicSockets();
       await ctx.sockets.close();
       server.closeAllConnections();

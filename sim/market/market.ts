@@ -182,9 +182,9 @@ export class Market {
     }
   }
 
-  /** One small book change on one instrument (load mode drives this many times per second). */
+  /** One small book change on one instrument, announced as book + ticker (load mode drives this). */
   step(instrument: SimInstrument): void {
-    this.moveTo(this.state(instrument), 1, false);
+    this.moveTo(this.state(instrument), 1);
   }
 
   private addInstrument(instrument: SimInstrument): void {
@@ -214,10 +214,10 @@ export class Market {
     });
   }
 
-  private moveTo(state: InstrumentState, changes: number, announceTicker = true): void {
+  private moveTo(state: InstrumentState, changes: number): void {
     state.book.evolve(this.toUnits(state.instrument, this.coin(state.instrument.coin)), changes);
     this.emit({ type: 'book', state });
-    if (announceTicker) this.emit({ type: 'ticker', state });
+    this.emit({ type: 'ticker', state });
   }
 
   private randomTrade(state: InstrumentState): void {

@@ -61,6 +61,8 @@ export class SocketHub {
   private readonly handlers = new Map<string, SocketPathHandler>();
   private readonly live = new Set<LiveSession>();
   private readonly idleTimer: NodeJS.Timeout;
+  /** Messages delivered by `publish` since start (load mode paces itself on it). */
+  delivered = 0;
 
   constructor(private readonly options: SocketHubOptions) {
     const scanEvery = Math.min(5_000, Math.max(20, Math.min(options.okxIdleMs, options.bybitIdleMs) / 5));
@@ -103,6 +105,7 @@ export class SocketHub {
       session.send(text);
       sent++;
     }
+    this.delivered += sent;
     return sent;
   }
 
