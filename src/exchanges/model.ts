@@ -6,6 +6,115 @@
 export type ExchangeId = 'okx' | 'bybit';
 export const EXCHANGE_IDS: readonly ExchangeId[] = ['okx', 'bybit'];
 
+/** OKX instType / Bybit category, as the exchange names it. */
+export type InstrumentCategory = string;
+export type InstrumentKind = 'spot' | 'margin' | 'perpetual' | 'future' | 'option';
+export type Side = 'buy' | 'sell';
+export type MarginMode = 'cross' | 'isolated';
+/** One-way (OKX net, Bybit positionIdx 0) or hedge (OKX long/short, Bybit positionIdx 1/2). */
+export type PositionMode = 'one-way' | 'hedge';
+
+export interface Instrument {
+  readonly exchange: ExchangeId;
+  /** The exchange's own id: OKX instId ("BTC-USDT-SWAP"), Bybit symbol ("BTCUSDT"). */
+  readonly id: string;
+  readonly category: InstrumentCategory;
+  readonly kind: InstrumentKind;
+  readonly base: string;
+  readonly quote: string;
+  readonly settle: string;
+  /** Linear (coin-margined in quote) or inverse (margined in base); undefined for spot. */
+  readonly contractType: 'linear' | 'inverse' | undefined;
+  /** Coin (linear) or quote (inverse) per order unit: OKX ctVal x ctMult; "1" on Bybit. */
+  readonly contractValue: string;
+  readonly tickSize: string;
+  /** Order size step in the exchange's order unit. */
+  readonly lotSize: string;
+  readonly minSize: string;
+  readonly maxLeverage: string | undefined;
+  readonly tradable: boolean;
+  /** Expiry (epoch ms) of futures and options. */
+  readonly expiresAt: number | undefined;
+}
+
+/** A REST ticker snapshot: the same fields as a stream TickerEvent. */
+export type Quote = Omit<TickerEvent, 'kind'>;
+
+export interface Book {
+  readonly exchange: ExchangeId;
+  readonly symbol: string;
+  /** Best first. */
+  readonly bids: readonly BookLevel[];
+  readonly asks: readonly BookLevel[];
+  readonly ts: number;
+}
+
+export interface Position {
+  readonly exchange: ExchangeId;
+  readonly symbol: string;
+  readonly category: InstrumentCategory;
+  readonly side: 'long' | 'short' | 'flat';
+  /** Absolute size in the exchange's order unit (what a closing order sends back). */
+  readonly sizeContracts: string;
+  /** Absolute size in coin; undefined when the contract value is unknown. */
+  readonly sizeCoin: string | undefined;
+  readonly entryPrice: string | undefined;
+  readonly markPrice: string | undefined;
+  readonly liquidationPrice: string | undefined;
+  readonly unrealisedPnl: string | undefined;
+  readonly leverage: string | undefined;
+  readonly marginMode: MarginMode | undefined;
+  readonly positionMode: PositionMode;
+  /** What closing needs: OKX posSide (net/long/short), Bybit positionIdx (0/1/2). */
+  readonly positionSlot: string;
+  readonly updatedAt: number | undefined;
+}
+
+export interface BalanceCoin {
+  readonly coin: string;
+  readonly equity: string | undefined;
+  readonly available: string | undefined;
+  readonly walletBalance: string | undefined;
+  readonly unrealisedPnl: string | undefined;
+  readonly usdValue: string | undefined;
+}
+
+export interface Balance {
+  readonly exchange: ExchangeId;
+  readonly totalEquityUsd: string | undefined;
+  readonly coins: readonly BalanceCoin[];
+}
+
+/** What an exchange answered to a placed, amended or cancelled order. */
+export interface OrderAck {
+  readonly exchange: ExchangeId;
+  readonly orderId: string;
+  readonly clientOrderId: string;
+  /** "0" when accepted; the exchange's per-item code otherwise (OKX sCode, Bybit retExtInfo code). */
+  readonly code: string;
+  readonly message: string;
+}
+
+/** An order as the trader sees it (REST or stream). */
+export type Order = Omit<OrderUpdateEvent, 'kind'>;
+
+/** What the API key may do (OKX account config perm, Bybit query-api permissions). */
+export interface KeyPermissions {
+  readonly exchange: ExchangeId;
+  readonly canRead: boolean;
+  readonly canTrade: boolean;
+  readonly canWithdraw: boolean;
+  /** The exchange's own permission names, for display. */
+  readonly raw: readonly string[];
+}
+
+export interface AccountConfig {
+  readonly exchange: ExchangeId;
+  readonly uid: string;
+  readonly positionMode: PositionMode | undefined;
+  readonly permissions: KeyPermissions;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Stream events (issue 5, WebSocket streams). Appended section: what okx|bybit streams emit from pushes.
 // Instrument ids are the exchange's own (OKX instId, Bybit symbol); prices and sizes stay decimal strings.

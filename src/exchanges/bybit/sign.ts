@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors';
-import { concatBytes, hmacSha256, toHex, utf8 } from '../web-crypto';
+import { concatBytes, hmacSha256, toHex, utf8 } from '../runtime';
 
 /** Bybit signing (PROTOCOL.md §2.2 REST, §11 multipart, §6.2 WebSocket auth): lower-case hex HMAC-SHA256. */
 

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors';
-import { hmacSha256, toBase64 } from '../web-crypto';
+import { hmacSha256, toBase64 } from '../runtime';
 
 /** OKX signing (PROTOCOL.md §2.1 REST, §6.1 WebSocket login): Base64 HMAC-SHA256. */
 

@@ -28,3 +28,12 @@ describe('query serialisation', () => {
     }).not.toThrow();
   });
 });
+
+describe('query lists and objects', () => {
+  it('joins lists with commas and rejects objects', () => {
+    expect(serializeQuery({ instId: ['BTC-USDT', 'ETH-USDT'] })).toBe('instId=BTC-USDT%2CETH-USDT');
+    expect(() => serializeQuery({ filter: { a: 1 } })).toThrow(
+      'Query parameter "filter" must be a string, number, boolean or list of them.',
+    );
+  });
+});

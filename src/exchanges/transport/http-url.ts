@@ -9,8 +9,8 @@ import { ConfigError, SigningError } from '../errors';
  * unchanged by encoding, so the prehash of ordinary requests is the same as every SDK's.
  */
 
-export type QueryValue = string | number | boolean;
-export type QueryParams = Readonly<Record<string, QueryValue | undefined>>;
+export type QueryValue = string | number | boolean | readonly (string | number)[];
+export type QueryParams = Readonly<Record<string, unknown>>;
 
 export const UNDEFINED_PARAMETER = 'Failed to sign API request due to undefined parameter';
 
@@ -18,11 +18,18 @@ export const UNDEFINED_PARAMETER = 'Failed to sign API request due to undefined 
 export function serializeQuery(params: QueryParams | undefined): string {
   if (params === undefined) return '';
   return Object.entries(params)
-    .map(([key, value]) => {
-      if (value === undefined) throw new SigningError(UNDEFINED_PARAMETER);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
-    })
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(queryText(key, value))}`)
     .join('&');
+}
+
+/** Scalars as text; lists comma-separated (OKX and Bybit take `instId=A,B` style lists). */
+function queryText(key: string, value: unknown): string {
+  if (value === undefined) throw new SigningError(UNDEFINED_PARAMETER);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    return value.join(',');
+  }
+  throw new ConfigError(`Query parameter "${key}" must be a string, number, boolean or list of them.`);
 }
 
 /** Throws if any value in a JSON body (at any depth) is undefined: JSON.stringify would silently drop it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertWebCrypto, concatBytes, hasWebCrypto, hmacSha256, toBase64, toHex, utf8 } from './web-crypto';
+import { assertWebCrypto, concatBytes, hasWebCrypto, hmacSha256, toBase64, toHex, utf8 } from './runtime';
 
-describe('web-crypto', () => {
+describe('runtime', () => {
   it('encodes Base64 with padding for every remainder length', () => {
     for (const text of ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar', 'ü€\u{1F600}']) {
       expect(toBase64(utf8(text))).toBe(Buffer.from(text, 'utf8').toString('base64'));

@@ -1,7 +1,7 @@
 import { SigningError } from './errors';
 
 /**
- * The one door to the runtime's Web Crypto and TextEncoder. src/exchanges compiles without DOM and Node
+ * The one door to the runtime's globals: Web Crypto, TextEncoder and AbortController. src/exchanges compiles without DOM and Node
  * types, so these globals are reached through a typed cast of `globalThis` rather than an ambient
  * `declare global` (which would clash with the DOM types of the extension build).
  */
@@ -17,9 +17,20 @@ interface HmacSubtle {
   sign(algorithm: 'HMAC', key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
 }
 
+/** The part of AbortSignal that fetch needs; structurally the DOM/Node AbortSignal. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+}
+
+export interface AbortControllerLike {
+  readonly signal: AbortSignalLike;
+  abort(): void;
+}
+
 interface RuntimeGlobals {
   crypto?: { subtle?: HmacSubtle };
   TextEncoder?: new () => { encode(input: string): Uint8Array };
+  AbortController?: new () => AbortControllerLike;
 }
 
 const runtime = globalThis as unknown as RuntimeGlobals;
@@ -44,7 +55,7 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -83,4 +94,9 @@ export function toBase64(bytes: Uint8Array): string {
     out += c === undefined ? '=' : BASE64_ALPHABET.charAt(triple & 63);
   }
   return out;
+}
+
+/** An AbortController where the runtime has one (browsers, Node 16+); undefined elsewhere. */
+export function createAbortController(): AbortControllerLike | undefined {
+  return runtime.AbortController === undefined ? undefined : new runtime.AbortController();
 }

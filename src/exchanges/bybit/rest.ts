@@ -1,0 +1,48 @@
+import { createServerClock } from '../transport/clock';
+import { createHttpClient } from '../transport/http-client';
+import { BYBIT_ROUTES, type BybitRoute } from './endpoints';
+import { bybitRestBaseUrl, type BybitHostOptions } from './hosts';
+import type { RestClient, RestClientDeps } from '../okx/rest';
+import { unwrapBybit } from './rest-envelope';
+import { parseResultRaw } from '../transport/http-schema';
+import { BybitServerTime } from './schemas';
+import { DEFAULT_RECV_WINDOW_MS, resolveBybitCredentials, signBybitRest, type PartialBybitCredentials } from './sign';
+
+export interface BybitRestOptions extends BybitHostOptions, RestClientDeps {
+  /** API key and secret together, or none for a public-only client. */
+  readonly credentials?: PartialBybitCredentials;
+  /** X-BAPI-RECV-WINDOW; default 5000 ms. */
+  readonly recvWindowMs?: number;
+}
+
+export type BybitRestClient = RestClient<BybitRoute>;
+
+export function createBybitRestClient(options: BybitRestOptions): BybitRestClient {
+  const credentials = resolveBybitCredentials(options.credentials);
+  const recvWindowMs = options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS;
+  const http = createHttpClient(
+    { ...options, clock: { now: () => serverClock.now() } },
+    {
+      exchange: 'bybit',
+      baseUrl: bybitRestBaseUrl(options),
+      headers: {},
+      unwrap: unwrapBybit,
+      sign:
+        credentials &&
+        ((input) =>
+          signBybitRest(credentials, {
+            timestampMs: input.timestampMs,
+            recvWindowMs,
+            // GET signs the query string; POST the exact body (JSON text or multipart bytes).
+            payload: input.body?.payload ?? input.query,
+          })),
+    },
+  );
+  const serverClock = createServerClock({
+    ...options,
+    label: 'Bybit',
+    // The envelope's `time` (ms), as bybit-api reads it (PROTOCOL.md §14.8).
+    fetchServerTime: async () => parseResultRaw(BybitServerTime, await http.call(BYBIT_ROUTES.getMarketTime)).time,
+  });
+  return { call: (route, params) => http.call(route, params), serverClock, syncClock: () => serverClock.sync() };
+}

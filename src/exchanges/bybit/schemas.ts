@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+
+/**
+ * Bybit result shapes at the boundary (PROTOCOL.md §3, §7.2, §9.2, §10.2). Prices and sizes are strings
+ * and stay strings; loose objects keep fields we do not read.
+ */
+
+const str = z.string();
+const optStr = z.optional(z.string());
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.looseObject({ category: optStr, list: z.array(item), nextPageCursor: optStr });
+
+/** Bybit's own envelope `time` in ms: bybit-api reads this, not result.timeSecond (PROTOCOL.md §14.8). */
+export const BybitServerTime = z.looseObject({ time: z.number() });
+
+export const BybitInstrument = z.looseObject({
+  symbol: str,
+  status: str,
+  baseCoin: str,
+  quoteCoin: str,
+  settleCoin: optStr,
+  contractType: optStr,
+  deliveryTime: optStr,
+  priceFilter: z.looseObject({ tickSize: str }),
+  lotSizeFilter: z.looseObject({ qtyStep: optStr, basePrecision: optStr, minOrderQty: optStr, maxOrderQty: optStr }),
+  leverageFilter: z.optional(z.looseObject({ maxLeverage: optStr })),
+});
+export type BybitInstrument = z.infer<typeof BybitInstrument>;
+export const BybitInstruments = list(BybitInstrument);
+
+export const BybitTicker = z.looseObject({
+  symbol: str,
+  lastPrice: optStr,
+  bid1Price: optStr,
+  bid1Size: optStr,
+  ask1Price: optStr,
+  ask1Size: optStr,
+  markPrice: optStr,
+  indexPrice: optStr,
+  highPrice24h: optStr,
+  lowPrice24h: optStr,
+  volume24h: optStr,
+  fundingRate: optStr,
+});
+export type BybitTicker = z.infer<typeof BybitTicker>;
+export const BybitTickers = list(BybitTicker);
+
+const BybitLevel = z.tuple([str, str]);
+export const BybitOrderBook = z.looseObject({ s: str, b: z.array(BybitLevel), a: z.array(BybitLevel), ts: z.number(), u: z.optional(z.number()) });
+export type BybitOrderBook = z.infer<typeof BybitOrderBook>;
+
+/** list of [startTime, open, high, low, close, volume, turnover], newest first. */
+export const BybitKlines = z.looseObject({ symbol: optStr, category: optStr, list: z.array(z.array(str)) });
+
+export const BybitWallet = z.looseObject({
+  list: z.array(
+    z.looseObject({
+      accountType: optStr,
+      totalEquity: optStr,
+      coin: z.array(
+        z.looseObject({
+          coin: str,
+          equity: optStr,
+          walletBalance: optStr,
+          usdValue: optStr,
+          unrealisedPnl: optStr,
+          locked: optStr,
+          availableToWithdraw: optStr,
+        }),
+      ),
+    }),
+  ),
+});
+export type BybitWallet = z.infer<typeof BybitWallet>;
+
+/** REST says avgPrice where the stream says entryPrice (PROTOCOL.md §7.2); both are accepted. */
+export const BybitPosition = z.looseObject({
+  category: optStr,
+  symbol: str,
+  side: str,
+  size: str,
+  positionIdx: z.number(),
+  avgPrice: optStr,
+  entryPrice: optStr,
+  markPrice: optStr,
+  liqPrice: optStr,
+  unrealisedPnl: optStr,
+  leverage: optStr,
+  tradeMode: z.optional(z.number()),
+  updatedTime: optStr,
+});
+export type BybitPosition = z.infer<typeof BybitPosition>;
+export const BybitPositions = list(BybitPosition);
+
+/** GET /v5/user/query-api: readOnly 0/1 and permission groups. */
+export const BybitApiKeyInfo = z.looseObject({
+  id: z.optional(z.union([str, z.number()])),
+  apiKey: optStr,
+  readOnly: z.number(),
+  userID: z.optional(z.union([str, z.number()])),
+  permissions: z.record(z.string(), z.array(z.string())),
+});
+export type BybitApiKeyInfo = z.infer<typeof BybitApiKeyInfo>;
+
+export const BybitOrderAck = z.looseObject({ orderId: str, orderLinkId: optStr });
+export const BybitBatchAcks = z.looseObject({
+  list: z.array(z.looseObject({ symbol: optStr, orderId: optStr, orderLinkId: optStr })),
+});
+/** The per-item status of a batch (envelope retExtInfo.list). */
+export const BybitBatchStatus = z.looseObject({
+  retExtInfo: z.looseObject({ list: z.array(z.looseObject({ code: z.number(), msg: optStr })) }),
+});
+
+export const BybitOrder = z.looseObject({
+  symbol: str,
+  orderId: str,
+  orderLinkId: optStr,
+  side: z.enum(['Buy', 'Sell']),
+  orderType: str,
+  price: optStr,
+  qty: str,
+  cumExecQty: optStr,
+  avgPrice: optStr,
+  orderStatus: str,
+  reduceOnly: z.optional(z.boolean()),
+  updatedTime: optStr,
+});
+export type BybitOrder = z.infer<typeof BybitOrder>;
+export const BybitOrders = list(BybitOrder);
