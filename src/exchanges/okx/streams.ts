@@ -1,6 +1,6 @@
 import type { SocketTimings } from '../transport/socket-config';
 import { createConnectionBudget, OKX_CONNECTION_BUDGET, type ConnectionBudget } from '../transport/socket-budget';
-import { SocketGroup, type GroupEvent, type StreamRoute } from '../transport/socket-group';
+import { routeWithParsers, SocketGroup, type GroupEvent } from '../transport/socket-group';
 import type { ClassifiedFrame, SocketHooks, TopicRequest, WebSocketFactory } from '../transport/socket-types';
 import type { Clock, Timers } from '../transport/timers';
 import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
@@ -101,8 +101,8 @@ export interface OkxStreamOptions {
   readonly timers: Timers;
   readonly hosts: OkxHostOptions;
   readonly credentials?: PartialOkxCredentials;
-  readonly timings?: Partial<SocketTimings>;
-  readonly random?: () => number;
+  readonly timings?: Partial<SocketTimings> | undefined;
+  readonly random?: (() => number) | undefined;
   /** Shared with other OKX groups on this IP; one is created when not given. */
   readonly budget?: ConnectionBudget;
   readonly onEvent: (event: GroupEvent<OkxSocketKey>) => void;
@@ -141,24 +141,10 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
 
 /** Every OKX socket of one account: public, private and business, opened on first use. */
 export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSocketKey> {
-  const parsers = new Map<OkxSocketKey, OkxPushParser>();
-  const route: StreamRoute<OkxSocketKey> = {
-    socketKeyFor: (topic) => okxSocketKeyForChannel(topic.topic),
-    hooksFor: (key) => okxSocketHooks(key, options),
-    handlePush: (key, frame) => {
-      const parser = parsers.get(key) ?? new OkxPushParser();
-      parsers.set(key, parser);
-      return parser.handle(frame);
-    },
-  };
-  return new SocketGroup({
-    route,
-    createSocket: options.createSocket,
-    clock: options.clock,
-    timers: options.timers,
-    budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock),
-    ...(options.timings === undefined ? {} : { timings: options.timings }),
-    ...(options.random === undefined ? {} : { random: options.random }),
-    onEvent: options.onEvent,
-  });
+  const route = routeWithParsers(
+    (topic) => okxSocketKeyForChannel(topic.topic),
+    (key) => okxSocketHooks(key, options),
+    () => new OkxPushParser(),
+  );
+  return new SocketGroup({ ...options, route, budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock) });
 }

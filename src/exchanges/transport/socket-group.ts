@@ -32,9 +32,31 @@ export interface SocketGroupOptions<Key extends string> {
   readonly clock: Clock;
   readonly timers: Timers;
   readonly budget: ConnectionBudget;
-  readonly timings?: Partial<SocketTimings>;
-  readonly random?: () => number;
+  readonly timings?: Partial<SocketTimings> | undefined;
+  readonly random?: (() => number) | undefined;
   readonly onEvent: (event: GroupEvent<Key>) => void;
+}
+
+export interface PushParser {
+  handle(frame: unknown): PushResult | undefined;
+}
+
+/** A route whose pushes are parsed by one parser per socket (books and ticker merges are per socket). */
+export function routeWithParsers<Key extends string>(
+  socketKeyFor: (topic: TopicRequest) => Key,
+  hooksFor: (key: Key) => SocketHooks,
+  createParser: () => PushParser,
+): StreamRoute<Key> {
+  const parsers = new Map<Key, PushParser>();
+  return {
+    socketKeyFor,
+    hooksFor,
+    handlePush: (key, frame) => {
+      const parser = parsers.get(key) ?? createParser();
+      parsers.set(key, parser);
+      return parser.handle(frame);
+    },
+  };
 }
 
 /**
@@ -59,13 +81,8 @@ export class SocketGroup<Key extends string> {
     const existing = this.managers.get(key);
     if (existing !== undefined) return existing;
     const manager = new SocketManager({
+      ...this.options,
       hooks: this.options.route.hooksFor(key),
-      createSocket: this.options.createSocket,
-      clock: this.options.clock,
-      timers: this.options.timers,
-      budget: this.options.budget,
-      ...(this.options.timings === undefined ? {} : { timings: this.options.timings }),
-      ...(this.options.random === undefined ? {} : { random: this.options.random }),
       onEvent: (event) => {
         this.handle(key, manager, event);
       },

@@ -21,9 +21,9 @@ export interface SocketManagerOptions {
   readonly timers: Timers;
   /** Shared by every socket of one exchange (PROTOCOL.md §5). */
   readonly budget: ConnectionBudget;
-  readonly timings?: Partial<SocketTimings>;
+  readonly timings?: Partial<SocketTimings> | undefined;
   /** Returns [0, 1): the backoff jitter. Injected so tests are deterministic. */
-  readonly random?: () => number;
+  readonly random?: (() => number) | undefined;
   readonly onEvent: (event: SocketEvent) => void;
 }
 
@@ -237,7 +237,7 @@ export class SocketManager {
     this.clearTimer('login');
     if (!frame.ok) {
       // No private subscription goes out on an unauthenticated socket; the wanted set waits for a reconnect.
-      this.emitError('login-failed', frame.code, `${this.options.hooks.label} login failed: ${frame.code} ${frame.message}`.trim());
+      this.emitError('login-failed', frame.code, `${this.options.hooks.label} login failed: ${codeAndMessage(frame.code, frame.message)}`);
       return;
     }
     this.authenticated = true;
@@ -257,7 +257,7 @@ export class SocketManager {
       this.handleLogin({ kind: 'login', ok: false, code: frame.code, message: frame.message });
       return;
     }
-    this.emitError('exchange-error', frame.code, `${this.options.hooks.label}: ${frame.code} ${frame.message}`.trim());
+    this.emitError('exchange-error', frame.code, `${this.options.hooks.label}: ${codeAndMessage(frame.code, frame.message)}`);
   }
 
   private report(settled: SettledAck | undefined, code: string, message: string): void {
@@ -383,6 +383,10 @@ export class SocketManager {
       return false;
     }
   }
+}
+
+function codeAndMessage(code: string, message: string): string {
+  return [code, message].filter((part) => part !== '').join(' ');
 }
 
 function describe(error: unknown): string {

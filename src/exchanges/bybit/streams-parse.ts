@@ -1,0 +1,278 @@
+import * as z from 'zod/mini';
+import type { StreamEvent, StreamOrderStatus, TickerEvent } from '../model';
+import type { PushResult } from '../transport/socket-group';
+import { parsePush, present } from '../transport/socket-parse';
+import { BybitBook } from './book';
+
+/** Push schemas (PROTOCOL.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
+const str = z.string();
+const optStr = z.optional(z.string());
+const optBool = z.optional(z.boolean());
+
+const PublicEnvelope = z.object({ topic: str, type: optStr, ts: z.number(), data: z.unknown() });
+const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
+
+const TickerFields = z.object({
+  symbol: str,
+  lastPrice: optStr,
+  bid1Price: optStr,
+  bid1Size: optStr,
+  ask1Price: optStr,
+  ask1Size: optStr,
+  markPrice: optStr,
+  indexPrice: optStr,
+  highPrice24h: optStr,
+  lowPrice24h: optStr,
+  volume24h: optStr,
+  fundingRate: optStr,
+});
+const Trade = z.object({ T: z.number(), s: str, S: z.enum(['Buy', 'Sell']), v: str, p: str, i: str });
+const Kline = z.object({ start: z.number(), open: str, high: str, low: str, close: str, volume: str, confirm: z.boolean() });
+const Level = z.array(str);
+const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
+const Order = z.object({
+  symbol: str,
+  orderId: str,
+  orderLinkId: optStr,
+  side: z.enum(['Buy', 'Sell']),
+  orderType: str,
+  price: optStr,
+  qty: str,
+  cumExecQty: optStr,
+  avgPrice: optStr,
+  orderStatus: str,
+  reduceOnly: optBool,
+  updatedTime: str,
+});
+const Execution = z.object({
+  symbol: str,
+  orderId: str,
+  orderLinkId: optStr,
+  execId: str,
+  side: z.enum(['Buy', 'Sell']),
+  execPrice: str,
+  execQty: str,
+  execFee: optStr,
+  isMaker: optBool,
+  execTime: str,
+});
+const Position = z.object({
+  symbol: str,
+  side: str,
+  size: str,
+  positionIdx: z.number(),
+  entryPrice: optStr,
+  markPrice: optStr,
+  liqPrice: optStr,
+  unrealisedPnl: optStr,
+  leverage: optStr,
+  tradeMode: z.optional(z.number()),
+  updatedTime: str,
+});
+const Wallet = z.object({
+  totalEquity: optStr,
+  coin: z.array(z.object({ coin: str, equity: optStr, availableToWithdraw: optStr, unrealisedPnl: optStr })),
+});
+const Greeks = z.object({ baseCoin: str, totalDelta: optStr, totalGamma: optStr, totalVega: optStr, totalTheta: optStr });
+
+const ORDER_STATUS: Record<string, StreamOrderStatus> = {
+  New: 'open',
+  PartiallyFilled: 'partially-filled',
+  Untriggered: 'untriggered',
+  Triggered: 'triggered',
+  Rejected: 'rejected',
+  Filled: 'filled',
+  Cancelled: 'cancelled',
+  PartiallyFilledCanceled: 'cancelled',
+  Deactivated: 'cancelled',
+};
+
+const side = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
+const none: PushResult = { events: [], resubscribe: [] };
+const events = (list: readonly StreamEvent[]): PushResult => ({ events: list, resubscribe: [] });
+/** How many levels a BookEvent carries. */
+const BOOK_EVENT_DEPTH = 25;
+
+/** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
+export class BybitPushParser {
+  private readonly books = new Map<string, BybitBook>();
+  private readonly tickers = new Map<string, z.infer<typeof TickerFields>>();
+
+  handle(frame: unknown): PushResult | undefined {
+    if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame)) return undefined;
+    if ('creationTime' in frame) return this.privatePush(parsePush(PrivateEnvelope, frame, 'Bybit private'));
+    const push = parsePush(PublicEnvelope, frame, 'Bybit');
+    const [name = '', first = '', second = ''] = push.topic.split('.');
+    if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
+    if (name === 'publicTrade') return trades(parsePush(z.array(Trade), push.data, 'Bybit publicTrade'), push.ts);
+    if (name === 'kline') return klines(first, second, push.ts, parsePush(z.array(Kline), push.data, 'Bybit kline'));
+    if (name === 'orderbook') return this.book(push.topic, Number(first), push.type, push.ts, push.data);
+    return none;
+  }
+
+  /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
+  private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
+    const item = parsePush(TickerFields, Array.isArray(data) ? data[0] : data, 'Bybit tickers');
+    const merged = type === 'delta' ? { ...this.tickers.get(item.symbol), ...stripUndefined(item), symbol: item.symbol } : item;
+    this.tickers.set(item.symbol, merged);
+    return {
+      kind: 'ticker',
+      exchange: 'bybit',
+      symbol: merged.symbol,
+      ts,
+      last: present(merged.lastPrice),
+      bid: present(merged.bid1Price),
+      bidSize: present(merged.bid1Size),
+      ask: present(merged.ask1Price),
+      askSize: present(merged.ask1Size),
+      mark: present(merged.markPrice),
+      index: present(merged.indexPrice),
+      high24h: present(merged.highPrice24h),
+      low24h: present(merged.lowPrice24h),
+      volume24h: present(merged.volume24h),
+      fundingRate: present(merged.fundingRate),
+    };
+  }
+
+  private book(topic: string, depth: number, type: string | undefined, ts: number, data: unknown): PushResult {
+    const parsed = parsePush(BookData, data, 'Bybit orderbook');
+    const book = this.books.get(topic) ?? new BybitBook(depth);
+    this.books.set(topic, book);
+    const result = book.apply({ type: type === 'snapshot' ? 'snapshot' : 'delta', ts, data: parsed });
+    // A delta before a snapshot belongs to a book that is already being rebuilt: stay quiet.
+    if (!result.ok && result.problem === 'no-snapshot') return none;
+    if (!result.ok) {
+      return {
+        events: [{ kind: 'book-resync', exchange: 'bybit', symbol: parsed.s, ts, problem: result.problem, detail: result.detail }],
+        resubscribe: [{ topic }],
+      };
+    }
+    return events([{ kind: 'book', exchange: 'bybit', symbol: parsed.s, ts, bids: book.bids.top(BOOK_EVENT_DEPTH), asks: book.asks.top(BOOK_EVENT_DEPTH) }]);
+  }
+
+  /** Private topics and their variants: `order.linear`, `execution.fast`, `position.inverse`… (§7.2). */
+  private privatePush(push: z.infer<typeof PrivateEnvelope>): PushResult {
+    const ts = push.creationTime;
+    switch (push.topic.split('.')[0]) {
+      case 'order':
+        return events(parsePush(z.array(Order), push.data, 'Bybit order').map(order));
+      case 'execution':
+        return events(parsePush(z.array(Execution), push.data, 'Bybit execution').map(execution));
+      case 'position':
+        return events(parsePush(z.array(Position), push.data, 'Bybit position').map(position));
+      case 'wallet':
+        return events(parsePush(z.array(Wallet), push.data, 'Bybit wallet').map((item) => wallet(item, ts)));
+      case 'greeks':
+        return events(parsePush(z.array(Greeks), push.data, 'Bybit greeks').map((item) => greeks(item, ts)));
+      default:
+        return none;
+    }
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
+function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult {
+  const first = items[0];
+  if (first === undefined) return none;
+  const list = items.map((item) => ({ id: item.i, price: item.p, size: item.v, side: side(item.S), ts: item.T }));
+  return events([{ kind: 'trades', exchange: 'bybit', symbol: first.s, ts, trades: list }]);
+}
+
+function klines(interval: string, symbol: string, ts: number, items: readonly z.infer<typeof Kline>[]): PushResult {
+  const candles = items.map((item) => ({
+    start: item.start,
+    open: item.open,
+    high: item.high,
+    low: item.low,
+    close: item.close,
+    volume: item.volume,
+    confirmed: item.confirm,
+  }));
+  return events([{ kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles }]);
+}
+
+function order(item: z.infer<typeof Order>): StreamEvent {
+  return {
+    kind: 'order',
+    exchange: 'bybit',
+    symbol: item.symbol,
+    ts: Number(item.updatedTime),
+    orderId: item.orderId,
+    clientOrderId: item.orderLinkId ?? '',
+    side: side(item.side),
+    orderType: item.orderType,
+    price: item.price ?? '',
+    size: item.qty,
+    filledSize: item.cumExecQty ?? '0',
+    averagePrice: item.avgPrice ?? '',
+    status: ORDER_STATUS[item.orderStatus] ?? 'open',
+    rawStatus: item.orderStatus,
+    reduceOnly: item.reduceOnly,
+  };
+}
+
+function execution(item: z.infer<typeof Execution>): StreamEvent {
+  return {
+    kind: 'execution',
+    exchange: 'bybit',
+    symbol: item.symbol,
+    ts: Number(item.execTime),
+    orderId: item.orderId,
+    clientOrderId: item.orderLinkId ?? '',
+    executionId: item.execId,
+    side: side(item.side),
+    price: item.execPrice,
+    size: item.execQty,
+    // execution.fast carries no fee.
+    fee: item.execFee ?? '',
+    isMaker: item.isMaker,
+  };
+}
+
+function position(item: z.infer<typeof Position>): StreamEvent {
+  const flat = item.side === '' || Number(item.size) === 0;
+  return {
+    kind: 'position',
+    exchange: 'bybit',
+    symbol: item.symbol,
+    ts: Number(item.updatedTime),
+    side: flat ? 'flat' : item.side === 'Buy' ? 'long' : 'short',
+    positionSlot: String(item.positionIdx),
+    size: item.size,
+    // The push says entryPrice where REST says avgPrice (§7.2).
+    entryPrice: present(item.entryPrice),
+    markPrice: present(item.markPrice),
+    liquidationPrice: present(item.liqPrice),
+    unrealisedPnl: present(item.unrealisedPnl),
+    leverage: present(item.leverage),
+    // tradeMode is deprecated on unified accounts but still sent: 0 cross, 1 isolated.
+    marginMode: item.tradeMode === 1 ? 'isolated' : item.tradeMode === 0 ? 'cross' : undefined,
+  };
+}
+
+function wallet(item: z.infer<typeof Wallet>, ts: number): StreamEvent {
+  const coins = item.coin.map((coin) => ({
+    coin: coin.coin,
+    equity: present(coin.equity),
+    // Deprecated on unified accounts but still the one "available" figure the push carries (§7.2).
+    available: present(coin.availableToWithdraw),
+    unrealisedPnl: present(coin.unrealisedPnl),
+  }));
+  return { kind: 'wallet', exchange: 'bybit', ts, totalEquityUsd: present(item.totalEquity), coins };
+}
+
+function greeks(item: z.infer<typeof Greeks>, ts: number): StreamEvent {
+  return {
+    kind: 'greeks',
+    exchange: 'bybit',
+    ts,
+    coin: item.baseCoin,
+    delta: present(item.totalDelta),
+    gamma: present(item.totalGamma),
+    vega: present(item.totalVega),
+    theta: present(item.totalTheta),
+  };
+}
