@@ -3,6 +3,7 @@ import type { StreamEvent, StreamOrderStatus, TickerEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import { parsePush, present } from '../transport/socket-parse';
 import { BybitBook } from './book';
+import { BybitOrder, BybitTicker } from './schemas';
 
 /** Push schemas (PROTOCOL.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
@@ -12,38 +13,10 @@ const optBool = z.optional(z.boolean());
 const PublicEnvelope = z.object({ topic: str, type: optStr, ts: z.number(), data: z.unknown() });
 const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
 
-const TickerFields = z.object({
-  symbol: str,
-  lastPrice: optStr,
-  bid1Price: optStr,
-  bid1Size: optStr,
-  ask1Price: optStr,
-  ask1Size: optStr,
-  markPrice: optStr,
-  indexPrice: optStr,
-  highPrice24h: optStr,
-  lowPrice24h: optStr,
-  volume24h: optStr,
-  fundingRate: optStr,
-});
 const Trade = z.object({ T: z.number(), s: str, S: z.enum(['Buy', 'Sell']), v: str, p: str, i: str });
 const Kline = z.object({ start: z.number(), open: str, high: str, low: str, close: str, volume: str, confirm: z.boolean() });
 const Level = z.array(str);
 const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
-const Order = z.object({
-  symbol: str,
-  orderId: str,
-  orderLinkId: optStr,
-  side: z.enum(['Buy', 'Sell']),
-  orderType: str,
-  price: optStr,
-  qty: str,
-  cumExecQty: optStr,
-  avgPrice: optStr,
-  orderStatus: str,
-  reduceOnly: optBool,
-  updatedTime: str,
-});
 const Execution = z.object({
   symbol: str,
   orderId: str,
@@ -96,7 +69,7 @@ const BOOK_EVENT_DEPTH = 25;
 /** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
 export class BybitPushParser {
   private readonly books = new Map<string, BybitBook>();
-  private readonly tickers = new Map<string, z.infer<typeof TickerFields>>();
+  private readonly tickers = new Map<string, BybitTicker>();
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame)) return undefined;
@@ -112,7 +85,7 @@ export class BybitPushParser {
 
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
   private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
-    const item = parsePush(TickerFields, Array.isArray(data) ? data[0] : data, 'Bybit tickers');
+    const item = parsePush(BybitTicker, Array.isArray(data) ? data[0] : data, 'Bybit tickers');
     const merged = type === 'delta' ? { ...this.tickers.get(item.symbol), ...stripUndefined(item), symbol: item.symbol } : item;
     this.tickers.set(item.symbol, merged);
     return {
@@ -155,7 +128,7 @@ export class BybitPushParser {
     const ts = push.creationTime;
     switch (push.topic.split('.')[0]) {
       case 'order':
-        return events(parsePush(z.array(Order), push.data, 'Bybit order').map(order));
+        return events(parsePush(z.array(BybitOrder), push.data, 'Bybit order').map(order));
       case 'execution':
         return events(parsePush(z.array(Execution), push.data, 'Bybit execution').map(execution));
       case 'position':
@@ -194,12 +167,12 @@ function klines(interval: string, symbol: string, ts: number, items: readonly z.
   return events([{ kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles }]);
 }
 
-function order(item: z.infer<typeof Order>): StreamEvent {
+function order(item: BybitOrder): StreamEvent {
   return {
     kind: 'order',
     exchange: 'bybit',
     symbol: item.symbol,
-    ts: Number(item.updatedTime),
+    ts: Number(item.updatedTime ?? '0'),
     orderId: item.orderId,
     clientOrderId: item.orderLinkId ?? '',
     side: side(item.side),

@@ -4,6 +4,11 @@ import type { PushResult } from '../transport/socket-group';
 import { parsePush, present } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { OkxBook } from './book';
+import { OkxBalance, OkxOrder, OkxPositions, OkxTickers, type OkxPosition, type OkxTicker } from './schemas';
+
+type OkxBalanceItem = z.infer<typeof OkxBalance>[number];
+/** A positions push item, or a balance_and_position posData item (fewer fields). */
+type PositionFields = Pick<OkxPosition, 'instId' | 'posSide' | 'pos' | 'avgPx' | 'markPx' | 'liqPx' | 'upl' | 'lever' | 'mgnMode' | 'uTime'>;
 
 /** Push schemas (PROTOCOL.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
@@ -15,18 +20,6 @@ const PushEnvelope = z.object({
   data: z.array(z.unknown()),
 });
 
-const Ticker = z.object({
-  instId: str,
-  last: optStr,
-  bidPx: optStr,
-  bidSz: optStr,
-  askPx: optStr,
-  askSz: optStr,
-  high24h: optStr,
-  low24h: optStr,
-  vol24h: optStr,
-  ts: str,
-});
 const Trade = z.object({ instId: str, tradeId: str, px: str, sz: str, side: z.enum(['buy', 'sell']), ts: str });
 /** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; index candles have fewer fields. */
 const CandleRow = z.array(str);
@@ -39,41 +32,14 @@ const BookData = z.object({
   seqId: z.optional(z.number()),
   prevSeqId: z.optional(z.number()),
 });
-const Order = z.object({
-  instId: str,
-  ordId: str,
-  clOrdId: optStr,
-  side: z.enum(['buy', 'sell']),
-  ordType: str,
-  px: optStr,
-  sz: str,
-  accFillSz: optStr,
-  avgPx: optStr,
-  state: str,
-  reduceOnly: optStr,
+/** The REST order shape plus the fill fields an order push carries (§7.1). */
+const OrderPush = z.extend(OkxOrder, {
   tradeId: optStr,
   fillPx: optStr,
   fillSz: optStr,
   fillFee: optStr,
   execType: optStr,
   uTime: str,
-});
-const Position = z.object({
-  instId: str,
-  posSide: str,
-  pos: str,
-  avgPx: optStr,
-  markPx: optStr,
-  liqPx: optStr,
-  upl: optStr,
-  lever: optStr,
-  mgnMode: optStr,
-  uTime: str,
-});
-const Account = z.object({
-  uTime: str,
-  totalEq: optStr,
-  details: z.array(z.object({ ccy: str, eq: optStr, availEq: optStr, availBal: optStr, upl: optStr })),
 });
 const BalanceAndPosition = z.object({
   pTime: str,
@@ -108,15 +74,15 @@ export class OkxPushParser {
     const push = parsePush(PushEnvelope, frame, 'OKX');
     const { channel } = push.arg;
     const data = push.data;
-    if (channel === 'tickers') return events(parsePush(z.array(Ticker), data, 'OKX tickers').map(ticker));
+    if (channel === 'tickers') return events(parsePush(OkxTickers, data, 'OKX tickers').map(ticker));
     if (channel === 'trades' || channel === 'trades-all') return trades(parsePush(z.array(Trade), data, 'OKX trades'));
     if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
       return candles(channel, push.arg.instId ?? '', parsePush(z.array(CandleRow), data, 'OKX candles'));
     }
     if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel)) return this.book(channel, push.arg.instId ?? '', push.action, data);
-    if (channel === 'orders') return events(parsePush(z.array(Order), data, 'OKX orders').flatMap(orderEvents));
-    if (channel === 'positions') return events(parsePush(z.array(Position), data, 'OKX positions').map(position));
-    if (channel === 'account') return events(parsePush(z.array(Account), data, 'OKX account').map(wallet));
+    if (channel === 'orders') return events(parsePush(z.array(OrderPush), data, 'OKX orders').flatMap(orderEvents));
+    if (channel === 'positions') return events(parsePush(OkxPositions, data, 'OKX positions').map(position));
+    if (channel === 'account') return events(parsePush(OkxBalance, data, 'OKX account').map(wallet));
     if (channel === 'balance_and_position') return events(parsePush(z.array(BalanceAndPosition), data, 'OKX balance_and_position').flatMap(balanceAndPosition));
     if (channel === 'account-greeks') return events(parsePush(z.array(Greeks), data, 'OKX account-greeks').map(greeks));
     return none;
@@ -151,7 +117,7 @@ function bookEvent(instId: string, book: OkxBook): BookEvent {
   return { kind: 'book', exchange: 'okx', symbol: instId, ts: book.ts, bids: book.bids.top(BOOK_EVENT_DEPTH), asks: book.asks.top(BOOK_EVENT_DEPTH) };
 }
 
-function ticker(item: z.infer<typeof Ticker>): StreamEvent {
+function ticker(item: OkxTicker): StreamEvent {
   return {
     kind: 'ticker',
     exchange: 'okx',
@@ -193,7 +159,7 @@ function candles(channel: string, instId: string, rows: readonly (readonly strin
   return events([{ kind: 'candle', exchange: 'okx', symbol: instId, interval: channel.slice(prefix.length), ts: list.at(-1)?.start ?? 0, candles: list }]);
 }
 
-function orderEvents(item: z.infer<typeof Order>): StreamEvent[] {
+function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
   const ts = Number(item.uTime);
   const order: StreamEvent = {
     kind: 'order',
@@ -243,13 +209,13 @@ function positionSide(posSide: string, pos: number): 'long' | 'short' | 'flat' {
   return pos > 0 ? 'long' : 'short';
 }
 
-function position(item: z.infer<typeof Position>): StreamEvent {
+function position(item: PositionFields): StreamEvent {
   const pos = Number(item.pos === '' ? '0' : item.pos);
   return {
     kind: 'position',
     exchange: 'okx',
     symbol: item.instId,
-    ts: Number(item.uTime),
+    ts: Number(item.uTime ?? '0'),
     side: positionSide(item.posSide, pos),
     positionSlot: item.posSide,
     size: String(Math.abs(pos)),
@@ -262,21 +228,21 @@ function position(item: z.infer<typeof Position>): StreamEvent {
   };
 }
 
-function wallet(item: z.infer<typeof Account>): StreamEvent {
+function wallet(item: OkxBalanceItem): StreamEvent {
   const coins = item.details.map((detail) => ({
     coin: detail.ccy,
     equity: present(detail.eq),
     available: present(detail.availEq) ?? present(detail.availBal),
     unrealisedPnl: present(detail.upl),
   }));
-  return { kind: 'wallet', exchange: 'okx', ts: Number(item.uTime), totalEquityUsd: present(item.totalEq), coins };
+  return { kind: 'wallet', exchange: 'okx', ts: Number(item.uTime ?? '0'), totalEquityUsd: present(item.totalEq), coins };
 }
 
 function balanceAndPosition(item: z.infer<typeof BalanceAndPosition>): StreamEvent[] {
   const ts = Number(item.pTime);
   const coins = item.balData.map((bal) => ({ coin: bal.ccy, equity: present(bal.cashBal), available: undefined, unrealisedPnl: undefined }));
   const positions = item.posData.map(
-    (pos): StreamEvent => position({ ...pos, uTime: item.pTime, markPx: undefined, liqPx: undefined, upl: undefined, lever: undefined }),
+    (pos): StreamEvent => position({ ...pos, uTime: item.pTime }),
   );
   return [{ kind: 'wallet', exchange: 'okx', ts, totalEquityUsd: undefined, coins }, ...positions];
 }
