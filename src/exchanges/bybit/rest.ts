@@ -1,5 +1,6 @@
 import { createServerClock } from '../transport/clock';
-import { createHttpClient } from '../transport/http-client';
+import { createHttpClient, type PreparedBody } from '../transport/http-client';
+import type { RestResult } from '../transport/http-types';
 import { BYBIT_ROUTES, type BybitRoute } from './endpoints';
 import { bybitRestBaseUrl, type BybitHostOptions } from './hosts';
 import type { RestClient, RestClientDeps } from '../okx/rest';
@@ -15,7 +16,10 @@ export interface BybitRestOptions extends BybitHostOptions, RestClientDeps {
   readonly recvWindowMs?: number;
 }
 
-export type BybitRestClient = RestClient<BybitRoute>;
+export interface BybitRestClient extends RestClient<BybitRoute> {
+  /** Sends a body built elsewhere (the multipart upload), signed over its exact bytes. */
+  sendPrepared(route: BybitRoute, body: PreparedBody): Promise<RestResult<unknown>>;
+}
 
 export function createBybitRestClient(options: BybitRestOptions): BybitRestClient {
   const credentials = resolveBybitCredentials(options.credentials);
@@ -44,5 +48,10 @@ export function createBybitRestClient(options: BybitRestOptions): BybitRestClien
     // The envelope's `time` (ms), as bybit-api reads it (PROTOCOL.md §14.8).
     fetchServerTime: async () => parseResultRaw(BybitServerTime, await http.call(BYBIT_ROUTES.getMarketTime)).time,
   });
-  return { call: (route, params) => http.call(route, params), serverClock, syncClock: () => serverClock.sync() };
+  return {
+    call: (route, params) => http.call(route, params),
+    sendPrepared: (route, body) => http.send(route, body),
+    serverClock,
+    syncClock: () => serverClock.sync(),
+  };
 }

@@ -45,7 +45,8 @@ export interface HttpClientDeps {
   readonly timeoutMs?: number;
 }
 
-export type JsonParams = Readonly<Record<string, unknown>> | readonly Readonly<Record<string, unknown>>[];
+/** Named params (GET query, POST body) or a list of them (batch POST bodies). */
+export type JsonParams = object;
 
 export interface HttpClient {
   /** GET params go to the query; POST params become the JSON body. */

@@ -1,0 +1,110 @@
+import { parseResultData, parseResultRaw } from '../transport/http-schema';
+import type { RestResult } from '../transport/http-types';
+import { BYBIT_ROUTES } from './endpoints';
+import type { BybitRestClient } from './rest';
+import {
+  BybitApiKeyInfo,
+  BybitBatchAcks,
+  BybitBatchStatus,
+  BybitInstruments,
+  BybitKlines,
+  BybitOrderAck,
+  BybitOrderBook,
+  BybitOrders,
+  BybitPositions,
+  BybitServerTime,
+  BybitTickers,
+  BybitWallet,
+} from './schemas';
+
+/** Typed, validated calls for what Perch uses (issue 4 item 7). Everything else goes through `call`. */
+
+export type BybitCategory = 'spot' | 'linear' | 'inverse' | 'option';
+/** 0 one-way; 1 hedge Buy side; 2 hedge Sell side (PROTOCOL.md §9.2). */
+export type BybitPositionIdx = 0 | 1 | 2;
+
+/** POST /v5/order/create. Sizes and prices are the exchange's decimal strings, sent back unchanged. */
+export interface BybitOrderRequest {
+  readonly category: BybitCategory;
+  readonly symbol: string;
+  readonly side: 'Buy' | 'Sell';
+  readonly orderType: 'Market' | 'Limit';
+  readonly qty: string;
+  readonly price?: string;
+  readonly timeInForce?: 'GTC' | 'IOC' | 'FOK' | 'PostOnly';
+  readonly positionIdx?: BybitPositionIdx;
+  readonly reduceOnly?: boolean;
+  readonly closeOnTrigger?: boolean;
+  readonly orderLinkId?: string;
+}
+
+export type BybitOrderId = { readonly category: BybitCategory; readonly symbol: string } & (
+  | { readonly orderId: string }
+  | { readonly orderLinkId: string }
+);
+
+export type BybitAmendRequest = BybitOrderId & { readonly qty?: string; readonly price?: string };
+
+/** What closing needs from an open position (a REST or stream position row). */
+export interface BybitClosablePosition {
+  readonly category: BybitCategory;
+  readonly symbol: string;
+  /** The position's side: the close goes the other way. */
+  readonly side: 'Buy' | 'Sell';
+  readonly size: string;
+  readonly positionIdx: BybitPositionIdx;
+}
+
+export function createBybitApi(client: BybitRestClient) {
+  const call: BybitRestClient['call'] = (route, params) => client.call(route, params);
+  const placeOrder = async (order: BybitOrderRequest) =>
+    parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderCreate, order));
+  return {
+    /** The envelope's `time` in ms (PROTOCOL.md §14.8). */
+    getServerTime: async (): Promise<RestResult<number>> => {
+      const result = await call(BYBIT_ROUTES.getMarketTime);
+      return { ...result, data: parseResultRaw(BybitServerTime, result).time };
+    },
+    getInstruments: async (params: { category: BybitCategory; symbol?: string; status?: string; limit?: number; cursor?: string }) =>
+      parseResultData(BybitInstruments, await call(BYBIT_ROUTES.getMarketInstrumentsInfo, params)),
+    getTickers: async (params: { category: BybitCategory; symbol?: string; baseCoin?: string }) =>
+      parseResultData(BybitTickers, await call(BYBIT_ROUTES.getMarketTickers, params)),
+    getOrderBook: async (params: { category: BybitCategory; symbol: string; limit?: number }) =>
+      parseResultData(BybitOrderBook, await call(BYBIT_ROUTES.getMarketOrderbook, params)),
+    getKlines: async (params: { category?: BybitCategory; symbol: string; interval: string; start?: number; end?: number; limit?: number }) =>
+      parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
+    getWalletBalance: async (params: { accountType: 'UNIFIED' | 'CONTRACT' | 'SPOT'; coin?: string } = { accountType: 'UNIFIED' }) =>
+      parseResultData(BybitWallet, await call(BYBIT_ROUTES.getAccountWalletBalance, params)),
+    getPositions: async (params: { category: BybitCategory; symbol?: string; settleCoin?: string; limit?: number; cursor?: string }) =>
+      parseResultData(BybitPositions, await call(BYBIT_ROUTES.getPositionList, params)),
+    /** The key's permissions and read-only flag (GET /v5/user/query-api). */
+    getApiKeyInfo: async () => parseResultData(BybitApiKeyInfo, await call(BYBIT_ROUTES.getUserQueryApi)),
+    getOpenOrders: async (params: { category: BybitCategory; symbol?: string; settleCoin?: string; orderId?: string; orderLinkId?: string }) =>
+      parseResultData(BybitOrders, await call(BYBIT_ROUTES.getOrderRealtime, params)),
+    placeOrder,
+    amendOrder: async (amend: BybitAmendRequest) => parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderAmend, amend)),
+    cancelOrder: async (order: BybitOrderId) => parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderCancel, order)),
+    /** Up to 20 orders (10 spot); per-item status comes back in `status` from retExtInfo.list. */
+    placeBatchOrders: async (category: BybitCategory, orders: readonly Omit<BybitOrderRequest, 'category'>[]) => {
+      const result = await call(BYBIT_ROUTES.postOrderCreateBatch, { category, request: orders });
+      return { ...parseResultData(BybitBatchAcks, result), status: parseResultRaw(BybitBatchStatus, result).retExtInfo.list };
+    },
+    /**
+     * Bybit has no close endpoint for linear/inverse: a reduce-only market order the other way, for the
+     * whole size, in the position's own slot (positionIdx is required in hedge mode; PROTOCOL.md §9.2).
+     */
+    closePosition: (position: BybitClosablePosition, orderLinkId?: string) =>
+      placeOrder({
+        category: position.category,
+        symbol: position.symbol,
+        side: position.side === 'Buy' ? 'Sell' : 'Buy',
+        orderType: 'Market',
+        qty: position.size,
+        reduceOnly: true,
+        positionIdx: position.positionIdx,
+        ...(orderLinkId === undefined ? {} : { orderLinkId }),
+      }),
+  };
+}
+
+export type BybitApi = ReturnType<typeof createBybitApi>;

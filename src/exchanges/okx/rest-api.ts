@@ -1,0 +1,100 @@
+import type { RestResult } from '../transport/http-types';
+import { parseResultData } from '../transport/http-schema';
+import { OKX_ROUTES } from './endpoints';
+import type { OkxRestClient } from './rest';
+import {
+  OkxAccountConfig,
+  OkxBalance,
+  OkxCandles,
+  OkxClosePositionAck,
+  OkxInstruments,
+  OkxOrderAcks,
+  OkxOrderBook,
+  OkxOrders,
+  OkxPositions,
+  OkxServerTime,
+  OkxTickers,
+} from './schemas';
+
+/** Typed, validated calls for what Perch uses (issue 4 item 7). Everything else goes through `call`. */
+
+export type OkxInstType = 'SPOT' | 'MARGIN' | 'SWAP' | 'FUTURES' | 'OPTION';
+export type OkxTradeMode = 'cross' | 'isolated' | 'cash';
+export type OkxPosSide = 'net' | 'long' | 'short';
+
+/** POST /api/v5/trade/order. Sizes and prices are the exchange's decimal strings, sent back unchanged. */
+export interface OkxOrderRequest {
+  readonly instId: string;
+  readonly tdMode: OkxTradeMode;
+  readonly side: 'buy' | 'sell';
+  readonly ordType: 'market' | 'limit' | 'post_only' | 'fok' | 'ioc';
+  readonly sz: string;
+  readonly px?: string;
+  readonly posSide?: OkxPosSide;
+  readonly reduceOnly?: boolean;
+  readonly clOrdId?: string;
+  readonly tag?: string;
+  readonly ccy?: string;
+}
+
+export type OkxOrderId = { readonly instId: string } & ({ readonly ordId: string } | { readonly clOrdId: string });
+
+export interface OkxAmendRequest {
+  readonly instId: string;
+  readonly ordId?: string;
+  readonly clOrdId?: string;
+  readonly newSz?: string;
+  readonly newPx?: string;
+  readonly reqId?: string;
+}
+
+/** POST /api/v5/trade/close-position: closes the whole position at market (PROTOCOL.md §9.1). */
+export interface OkxClosePositionRequest {
+  readonly instId: string;
+  readonly mgnMode: 'cross' | 'isolated';
+  readonly posSide?: OkxPosSide;
+  readonly ccy?: string;
+  readonly autoCxl?: boolean;
+  readonly clOrdId?: string;
+  readonly tag?: string;
+}
+
+export function createOkxApi(client: OkxRestClient) {
+  const call: OkxRestClient['call'] = (route, params) => client.call(route, params);
+  return {
+    getServerTime: async (): Promise<RestResult<number>> => {
+      const result = parseResultData(OkxServerTime, await call(OKX_ROUTES.getPublicTime));
+      return { ...result, data: Number(result.data[0].ts) };
+    },
+    getInstruments: async (params: { instType: OkxInstType; instId?: string; instFamily?: string }) =>
+      parseResultData(OkxInstruments, await call(OKX_ROUTES.getPublicInstruments, params)),
+    getTicker: async (instId: string) => parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTicker, { instId })),
+    getTickers: async (params: { instType: OkxInstType; instFamily?: string }) =>
+      parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTickers, params)),
+    getOrderBook: async (params: { instId: string; sz?: number }) =>
+      parseResultData(OkxOrderBook, await call(OKX_ROUTES.getMarketBooks, params)),
+    getCandles: async (params: { instId: string; bar?: string; after?: string; before?: string; limit?: number }) =>
+      parseResultData(OkxCandles, await call(OKX_ROUTES.getMarketCandles, params)),
+    getBalance: async (params: { ccy?: string } = {}) =>
+      parseResultData(OkxBalance, await call(OKX_ROUTES.getAccountBalance, params)),
+    getPositions: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
+      parseResultData(OkxPositions, await call(OKX_ROUTES.getAccountPositions, params)),
+    getAccountConfig: async () => parseResultData(OkxAccountConfig, await call(OKX_ROUTES.getAccountConfig)),
+    getOpenOrders: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
+      parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
+    getOrder: async (params: OkxOrderId) => parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),
+    placeOrder: async (order: OkxOrderRequest) => parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeOrder, order)),
+    amendOrder: async (amend: OkxAmendRequest) =>
+      parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeAmendOrder, amend)),
+    cancelOrder: async (order: OkxOrderId) => parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeCancelOrder, order)),
+    /** Up to 20 orders; per-item sCode/sMsg survive a partial failure (code "2"). */
+    placeBatchOrders: async (orders: readonly OkxOrderRequest[]) =>
+      parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeBatchOrders, orders)),
+    cancelBatchOrders: async (orders: readonly OkxOrderId[]) =>
+      parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeCancelBatchOrders, orders)),
+    closePosition: async (request: OkxClosePositionRequest) =>
+      parseResultData(OkxClosePositionAck, await call(OKX_ROUTES.postTradeClosePosition, request)),
+  };
+}
+
+export type OkxApi = ReturnType<typeof createOkxApi>;
