@@ -5,6 +5,7 @@ import { installDemoChart } from './demo/chart-page';
 import { startLoadMode } from './load/load-driver';
 import { Market } from './market/market';
 import { createRng } from './market/rng';
+import { installAccounts } from './private/install-accounts';
 import { installPublicRest } from './public/install-rest';
 import { installPublicSockets } from './public/install-sockets';
 import { createCredentials, createFaults, type DemoCredentials, type SimContext, type SimOptions } from './server/context';
@@ -55,6 +56,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     sockets: new SocketHub({ okxIdleMs: simOptions.okxIdleMs, bybitIdleMs: simOptions.bybitIdleMs, monotonicNow: () => performance.now(), rng }),
   };
 
+  installAccounts(ctx);
   installPublicRest(ctx);
   installDemoChart(ctx);
   const stopPublicSockets = installPublicSockets(ctx);

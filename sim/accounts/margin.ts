@@ -49,3 +49,11 @@ export function accountMargin(account: SimAccount, market: MarketAccess): Accoun
   const equity = account.cash + upl;
   return { cash: account.cash, upl, equity, positionMargin, orderMargin, maintenanceMargin, available: equity - positionMargin - orderMargin };
 }
+
+/** Cross-margin liquidation estimate: the mark at which equity would fall to maintenance margin. */
+export function liquidationPrice(position: SimPosition, account: SimAccount, market: MarketAccess): number {
+  if (position.size === 0) return 0;
+  const margin = accountMargin(account, market);
+  const perUnit = position.size * multiplierOf(position.instrument);
+  return Math.max(0, market.markPrice(position.instrument) - (margin.equity - margin.maintenanceMargin) / perUnit);
+}

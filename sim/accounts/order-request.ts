@@ -14,6 +14,7 @@ export interface PlaceOrderRequest {
   readonly reduceOnly: boolean;
   readonly marginMode: MarginMode;
   readonly clientId: string;
+  readonly tag?: string | undefined;
 }
 
 /** True when `value` is a whole number of `step`s (tolerant of float representation). */

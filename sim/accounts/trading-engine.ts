@@ -40,6 +40,8 @@ function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boo
  * its changes once on the account.
  */
 export class TradingEngine {
+  private taking = false;
+
   constructor(
     readonly account: SimAccount,
     private readonly market: MarketAccess,
@@ -86,6 +88,7 @@ export class TradingEngine {
     const order: SimOrder = {
       id: this.account.nextOrderId(),
       clientId: request.clientId,
+      tag: request.tag ?? '',
       instrument,
       side: request.side,
       posSide: posSide.value,
@@ -123,8 +126,14 @@ export class TradingEngine {
 
   private takeLiquidity(order: SimOrder, changes: ChangeCollector): void {
     const remaining = clean(order.size - order.filled);
-    for (const level of this.market.take(order.instrument, order.side, remaining, order.price)) {
-      executeFill(this.account, order, { price: level.price, size: level.size, maker: false }, this.now(), changes);
+    // Taking liquidity moves the market, whose events call matchResting: not while this order fills.
+    this.taking = true;
+    try {
+      for (const level of this.market.take(order.instrument, order.side, remaining, order.price)) {
+        executeFill(this.account, order, { price: level.price, size: level.size, maker: false }, this.now(), changes);
+      }
+    } finally {
+      this.taking = false;
     }
   }
 
@@ -204,8 +213,29 @@ export class TradingEngine {
     return result.ok ? succeed(position) : result;
   }
 
+  /**
+   * Admin: makes a position exist as given (signed size for net; the side's sign is implied for
+   * long/short), without a trade. Cash is untouched; the change is pushed like any other.
+   */
+  setPosition(symbol: string, posSide: PositionSide, size: number, avgPx: number): TradeResult<SimPosition> {
+    const found = this.instrument(symbol);
+    if (!found.ok) return found;
+    const signed = posSide === 'long' ? Math.abs(size) : posSide === 'short' ? -Math.abs(size) : size;
+    const now = this.now();
+    const position = this.account.position(found.value, posSide, 'cross', now);
+    position.size = signed;
+    position.avgPx = signed === 0 ? 0 : avgPx;
+    position.openedAt = now;
+    position.updatedAt = now;
+    const changes = new ChangeCollector();
+    changes.position(position);
+    this.account.emit(changes.build());
+    return succeed(position);
+  }
+
   /** Fills resting limit orders the market has crossed, at their own price, as maker. */
   matchResting(): void {
+    if (this.taking) return;
     const changes = new ChangeCollector();
     for (const order of this.account.openOrders()) {
       if (order.price === undefined) continue;

@@ -33,6 +33,8 @@ export interface TradableInstrument {
 export interface SimOrder {
   readonly id: string;
   clientId: string;
+  /** OKX `tag` as sent (the SDK adds its broker tag); echoed in responses and pushes. */
+  readonly tag: string;
   readonly instrument: TradableInstrument;
   readonly side: Side;
   readonly posSide: PositionSide;

@@ -1,0 +1,151 @@
+import type { AccountRegistry } from '../accounts/account-registry.js';
+import type { KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
+import type { WindowLimiter } from '../limits/window-limiter.js';
+import type { ExchangeId } from '../market/instruments.js';
+import { createFaults, type SimContext, type SimFaults } from '../server/context.js';
+import type { SimRequest, SimResponse } from '../server/http.js';
+import { adminState } from './admin-state.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
+const PERMISSIONS: readonly KeyPermission[] = ['read_only', 'trade', 'trade_withdraw'];
+const MODES: readonly PositionMode[] = ['one_way', 'hedge'];
+const POSITION_SIDES: readonly PositionSide[] = ['net', 'long', 'short'];
+const HTTP_FAULTS: readonly SimFaults['httpStatus'][] = [null, 500, 502, 503, 504, 429];
+
+const ok = (body: unknown): SimResponse => ({ status: 200, body });
+const bad = (error: string): SimResponse => ({ status: 400, body: { error } });
+const bodyOf = (request: SimRequest): Record<string, unknown> =>
+  typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json) ? (request.json as Record<string, unknown>) : {};
+
+/** Reads `body[key]` as one of `choices`; the error lists the valid ones (STYLE.md "Errors"). */
+type Choice<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+function choice<T>(body: Record<string, unknown>, key: string, choices: readonly T[]): Choice<T> {
+  const found = choices.find((c) => c === body[key]);
+  if (found !== undefined || (body[key] === null && choices.includes(null as T))) return { ok: true, value: found ?? (null as T) };
+  return { ok: false, error: `"${key}" must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}` };
+}
+
+/** Which exchanges a request targets: `exchange` when given, else both. */
+function exchangesOf(body: Record<string, unknown>): Choice<readonly ExchangeId[]> {
+  if (body.exchange === undefined) return { ok: true, value: EXCHANGES };
+  const one = choice(body, 'exchange', EXCHANGES);
+  return one.ok ? { ok: true, value: [one.value] } : one;
+}
+
+/**
+ * The fault and state API on `/__sim/` (loopback only): plain JSON in and out, documented in
+ * sim/README.md. Tests and the demo drive sockets, REST faults, prices, positions and keys here.
+ */
+export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, limiter: WindowLimiter): void {
+  const post = (path: string, handler: (body: Record<string, unknown>) => SimResponse) => {
+    ctx.http.route('POST', `/__sim/${path}`, (request) =>
+      LOOPBACK.has(request.remoteAddress) ? handler(bodyOf(request)) : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
+    );
+  };
+  ctx.http.route('GET', '/__sim/state', (request) =>
+    LOOPBACK.has(request.remoteAddress) ? ok(adminState(ctx, accounts)) : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
+  );
+
+  post('faults', (body) => {
+    const next: SimFaults = { ...ctx.faults };
+    for (const key of ['latencyMs', 'clockSkewMs'] as const) {
+      if (body[key] === undefined) continue;
+      const value = body[key];
+      if (typeof value !== 'number' || !Number.isFinite(value) || (key === 'latencyMs' && value < 0)) return bad(`"${key}" must be a number of ms`);
+      next[key] = value;
+    }
+    for (const key of ['silentPings', 'refuseLogins', 'badChecksum'] as const) {
+      if (body[key] === undefined) continue;
+      if (typeof body[key] !== 'boolean') return bad(`"${key}" must be true or false`);
+      next[key] = body[key];
+    }
+    if (body.httpStatus !== undefined) {
+      const status = choice(body, 'httpStatus', HTTP_FAULTS);
+      if (!status.ok) return bad(status.error);
+      next.httpStatus = status.value;
+    }
+    Object.assign(ctx.faults, next);
+    return ok({ faults: ctx.faults });
+  });
+
+  post('drop-sockets', () => {
+    const dropped = ctx.sockets.sessions().length;
+    ctx.sockets.dropAll();
+    return ok({ dropped });
+  });
+
+  post('bad-checksum', () => {
+    ctx.faults.badChecksum = true;
+    return ok({ faults: ctx.faults });
+  });
+
+  // OKX announces a service upgrade ~30 s ahead with event notice 64008 (§6.1).
+  post('okx-notice', () => {
+    for (const session of ctx.sockets.sessions()) {
+      if (session.exchange === 'okx') {
+        session.send({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.', connId: session.id });
+      }
+    }
+    return ok({ sent: true });
+  });
+
+  post('price', (body) => {
+    const picked = choice(body, 'exchange', EXCHANGES);
+    if (!picked.ok) return bad(picked.error);
+    const exchange = picked.value;
+    const symbol = typeof body.symbol === 'string' ? body.symbol : '';
+    const price = typeof body.price === 'string' || typeof body.price === 'number' ? String(body.price) : '';
+    const tradable = accounts.market.instrument(exchange, symbol);
+    const instrument = tradable ? ctx.market.find(tradable.exchange, tradable.category, tradable.symbol) : undefined;
+    if (!instrument) return bad(`Unknown symbol "${symbol}" on ${exchange}; try ${ctx.market.list(exchange).map((i) => i.symbol).join(', ')}`);
+    try {
+      ctx.market.setPrice(instrument, price);
+    } catch (error) {
+      return bad(error instanceof Error ? error.message : String(error));
+    }
+    accounts.matchAll();
+    return ok({ exchange, symbol, price: ctx.market.lastPrice(instrument), markPrice: ctx.market.markPrice(instrument) });
+  });
+
+  post('position', (body) => {
+    const exchange = choice(body, 'exchange', EXCHANGES);
+    if (!exchange.ok) return bad(exchange.error);
+    const posSide: Choice<PositionSide> = body.posSide === undefined ? { ok: true, value: 'net' } : choice(body, 'posSide', POSITION_SIDES);
+    if (!posSide.ok) return bad(posSide.error);
+    const size = Number(body.size);
+    const avgPx = Number(body.avgPx);
+    if (!Number.isFinite(size) || !Number.isFinite(avgPx) || (size !== 0 && avgPx <= 0)) return bad('"size" and "avgPx" must be numbers (avgPx > 0 unless size is 0)');
+    const engine = accounts.engine(exchange.value);
+    const symbol = typeof body.symbol === 'string' ? body.symbol : '';
+    const result = engine.setPosition(symbol, posSide.value, size, avgPx);
+    if (!result.ok) return bad(`Cannot set a position on "${symbol}": ${result.failure.reason} (perpetuals only)`);
+    return ok({ exchange: exchange.value, symbol, posSide: posSide.value, size: result.value.size, avgPx: result.value.avgPx });
+  });
+
+  post('permissions', (body) => {
+    const targets = exchangesOf(body);
+    const permission = choice(body, 'permission', PERMISSIONS);
+    if (!targets.ok) return bad(targets.error);
+    if (!permission.ok) return bad(permission.error);
+    for (const exchange of targets.value) accounts.engine(exchange).account.permission = permission.value;
+    return ok({ exchanges: targets.value, permission: permission.value });
+  });
+
+  post('position-mode', (body) => {
+    const targets = exchangesOf(body);
+    const mode = choice(body, 'mode', MODES);
+    if (!targets.ok) return bad(targets.error);
+    if (!mode.ok) return bad(mode.error);
+    for (const exchange of targets.value) accounts.engine(exchange).account.positionMode = mode.value;
+    return ok({ exchanges: targets.value, mode: mode.value });
+  });
+
+  post('reset', () => {
+    Object.assign(ctx.faults, createFaults());
+    for (const exchange of EXCHANGES) accounts.engine(exchange).account.reset();
+    limiter.reset();
+    return ok(adminState(ctx, accounts));
+  });
+}

@@ -1,0 +1,27 @@
+import { STATUS_CODES } from 'node:http';
+import { bybitError, okxError } from '../server/envelopes.js';
+import type { SimContext } from '../server/context.js';
+import type { SimResponse } from '../server/http.js';
+import type { ExchangeId } from '../market/instruments.js';
+
+/** What an exchange's gateway answers when the admin API forces an HTTP status. */
+function forcedAnswer(exchange: ExchangeId, status: number, now: number): SimResponse {
+  if (status === 429) {
+    // OKX sends its rate-limit envelope with 429 (§5.2); Bybit's 429 is "System level frequency protection" (§4.2).
+    return exchange === 'okx'
+      ? okxError('50011', 'Rate limit reached. Please refer to API documentation and throttle requests accordingly', 429)
+      : bybitError(10429, 'System level frequency protection. Please retry', now, 429);
+  }
+  return { status, body: `${String(status)} ${STATUS_CODES[status] ?? 'Error'}`, contentType: 'text/html; charset=utf-8' };
+}
+
+/** Applies the REST faults (latency, forced 5xx/429) to every exchange request, never to /__sim/. */
+export function installFaultMiddleware(ctx: SimContext): void {
+  ctx.http.use(async (request, next) => {
+    if (request.exchange === null) return next();
+    const { latencyMs, httpStatus } = ctx.faults;
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (httpStatus !== null) return forcedAnswer(request.exchange, httpStatus, ctx.now());
+    return next();
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * Per-endpoint request limits (PROTOCOL.md §5). Bybit: per UID, rolling 1 s windows, defaults from
+ * the UTA Pro table. OKX: "N requests per 2 s" derived from ccxt costs (§5.2, unconfirmed by OKX).
+ */
+export const BYBIT_WINDOW_MS = 1000;
+export const OKX_WINDOW_MS = 2000;
+
+const BYBIT_LIMITS: Readonly<Record<string, number>> = {
+  '/v5/order/create': 10,
+  '/v5/order/amend': 10,
+  '/v5/order/cancel': 10,
+  '/v5/order/cancel-all': 10,
+  '/v5/order/create-batch': 10,
+  '/v5/order/amend-batch': 10,
+  '/v5/order/cancel-batch': 10,
+  '/v5/order/realtime': 50,
+  '/v5/order/history': 50,
+  '/v5/execution/list': 50,
+  '/v5/position/list': 50,
+  '/v5/position/set-leverage': 10,
+  '/v5/position/switch-mode': 10,
+  '/v5/account/wallet-balance': 50,
+};
+const BYBIT_DEFAULT_LIMIT = 50;
+
+const OKX_LIMITS: Readonly<Record<string, number>> = {
+  'GET /api/v5/public/time': 10,
+  'GET /api/v5/market/ticker': 20,
+  'GET /api/v5/market/tickers': 20,
+  'GET /api/v5/market/books': 40,
+  'GET /api/v5/public/instruments': 20,
+  'GET /api/v5/account/balance': 10,
+  'GET /api/v5/account/positions': 10,
+  'POST /api/v5/trade/order': 60,
+  'POST /api/v5/trade/cancel-order': 60,
+  'POST /api/v5/trade/amend-order': 60,
+  // Batch endpoints count orders, not requests: 300 orders per 2 s.
+  'POST /api/v5/trade/batch-orders': 300,
+  'POST /api/v5/trade/cancel-batch-orders': 300,
+  'POST /api/v5/trade/batch-amend-orders': 300,
+  'POST /api/v5/trade/close-position': 20,
+  'GET /api/v5/trade/order': 60,
+};
+const OKX_DEFAULT_LIMIT = 20;
+
+export const bybitLimitOf = (path: string): number => BYBIT_LIMITS[path] ?? BYBIT_DEFAULT_LIMIT;
+export const okxLimitOf = (method: string, path: string): number => OKX_LIMITS[`${method} ${path}`] ?? OKX_DEFAULT_LIMIT;
+
+/** OKX batch endpoints are weighted by how many orders the body carries. */
+export function okxWeightOf(path: string, json: unknown): number {
+  return path.includes('batch') && Array.isArray(json) ? Math.max(1, json.length) : 1;
+}
+
+/** The WS trade ops share the REST endpoint's budget (PROTOCOL.md §5.1, §8.1). */
+export const BYBIT_WS_OP_PATH: Readonly<Record<string, string>> = {
+  'order.create': '/v5/order/create',
+  'order.amend': '/v5/order/amend',
+  'order.cancel': '/v5/order/cancel',
+  'order.create-batch': '/v5/order/create-batch',
+  'order.amend-batch': '/v5/order/amend-batch',
+  'order.cancel-batch': '/v5/order/cancel-batch',
+};

@@ -1,0 +1,47 @@
+import type { SimContext } from '../../server/context.js';
+import type { SimRequest, SimResponse } from '../../server/http.js';
+import type { PrivateRoutes } from '../private-route.js';
+
+/** Only these file types are accepted (BYDOC upload-chat-file). */
+const ALLOWED_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'IMAGE',
+  'image/png': 'IMAGE',
+  'application/pdf': 'PDF',
+  'video/mp4': 'VIDEO',
+};
+
+/** P2P answers in the legacy envelope `{ret_code, ret_msg, result}` (PROTOCOL.md §4.2, §11). */
+const legacy = (retCode: number, retMsg: string, result: unknown): SimResponse => ({
+  status: 200,
+  body: { ret_code: retCode, ret_msg: retMsg, result, ext_code: '', ext_info: {}, time_now: '' },
+});
+
+/** Finds the `upload_file` part of a multipart body: its file name and Content-Type. */
+function uploadPart(request: SimRequest): { fileName: string; contentType: string; size: number } | undefined {
+  const header = request.headers['content-type'] ?? '';
+  const boundary = /boundary=([^;]+)/.exec(header)?.[1]?.replace(/^"|"$/g, '');
+  if (!header.startsWith('multipart/form-data') || !boundary) return undefined;
+  for (const part of request.body.split(`--${boundary}`)) {
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd < 0) continue;
+    const headers = part.slice(0, headerEnd);
+    if (!/name="upload_file"/.test(headers)) continue;
+    const fileName = /filename="([^"]*)"/.exec(headers)?.[1] ?? '';
+    const contentType = /Content-Type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? '';
+    const content = part.slice(headerEnd + 4).replace(/\r\n$/, '');
+    return { fileName, contentType, size: Buffer.byteLength(content) };
+  }
+  return undefined;
+}
+
+/** POST /v5/p2p/oss/upload_file: multipart, signed over the prefix plus the raw payload bytes (§11). */
+export function registerBybitP2pUpload(ctx: SimContext, routes: PrivateRoutes): void {
+  routes.bybitMultipart('/v5/p2p/oss/upload_file', (request) => {
+    const part = uploadPart(request);
+    if (!part) return legacy(10001, 'upload_file is required', null);
+    const type = ALLOWED_TYPES[part.contentType];
+    if (!type) return legacy(10001, 'Only supports: jpg, png, jpeg, pdf, mp4', null);
+    const objectName = `${String(ctx.now())}-${part.fileName.replace(/[^\w.-]/g, '_')}`;
+    return legacy(0, 'SUCCESS', { uploadId: null, type, url: `/fiat/p2p/oss/showObj/otc/9001/${objectName}` });
+  });
+}

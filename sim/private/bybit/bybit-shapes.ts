@@ -1,0 +1,225 @@
+import { accountMargin, liquidationPrice, MAKER_FEE_RATE, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl, TAKER_FEE_RATE } from '../../accounts/margin.js';
+import type { SimAccount } from '../../accounts/sim-account.js';
+import type { MarketAccess, PositionSide, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
+import { paddedDecimal, usdt } from '../number-format.js';
+
+/** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); §7 conventions. */
+const px = (item: { instrument: { priceDecimals: number } }, value: number): string => paddedDecimal(value, item.instrument.priceDecimals);
+const qty = (item: { instrument: { sizeDecimals: number } }, value: number): string => paddedDecimal(value, item.instrument.sizeDecimals);
+
+/** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (PROTOCOL.md §9.2). */
+export const POSITION_IDX: Readonly<Record<PositionSide, number>> = { net: 0, long: 1, short: 2 };
+
+function orderStatus(order: SimOrder): string {
+  switch (order.state) {
+    case 'live':
+      return 'New';
+    case 'partially_filled':
+      return 'PartiallyFilled';
+    case 'filled':
+      return 'Filled';
+    case 'canceled':
+      return order.filled > 0 ? 'PartiallyFilledCanceled' : 'Cancelled';
+  }
+}
+
+const side = (s: 'buy' | 'sell'): string => (s === 'buy' ? 'Buy' : 'Sell');
+
+/** An order as order/realtime and order/history return it (BYDOC). */
+export function bybitOrder(order: SimOrder): Record<string, unknown> {
+  const leaves = order.state === 'live' || order.state === 'partially_filled' ? order.size - order.filled : 0;
+  const multiplier = multiplierOf(order.instrument);
+  return {
+    orderId: order.id,
+    orderLinkId: order.clientId,
+    blockTradeId: '',
+    symbol: order.instrument.symbol,
+    price: order.price === undefined ? '0' : px(order, order.price),
+    qty: qty(order, order.size),
+    side: side(order.side),
+    isLeverage: '',
+    positionIdx: POSITION_IDX[order.posSide],
+    orderStatus: orderStatus(order),
+    createType: 'CreateByUser',
+    cancelType: order.state === 'canceled' ? 'CancelByUser' : 'UNKNOWN',
+    rejectReason: 'EC_NoError',
+    avgPrice: order.filled > 0 ? px(order, order.avgFillPx) : '',
+    leavesQty: qty(order, leaves),
+    leavesValue: usdt(leaves * (order.price ?? 0) * multiplier),
+    cumExecQty: qty(order, order.filled),
+    cumExecValue: usdt(order.filled * order.avgFillPx * multiplier),
+    cumExecFee: usdt(order.fee),
+    timeInForce: order.type === 'market' ? 'IOC' : 'GTC',
+    orderType: order.type === 'market' ? 'Market' : 'Limit',
+    stopOrderType: '',
+    orderIv: '',
+    marketUnit: '',
+    triggerPrice: '',
+    takeProfit: '',
+    stopLoss: '',
+    tpslMode: '',
+    ocoTriggerBy: '',
+    tpLimitPrice: '',
+    slLimitPrice: '',
+    tpTriggerBy: '',
+    slTriggerBy: '',
+    triggerDirection: 0,
+    triggerBy: '',
+    lastPriceOnCreated: '',
+    reduceOnly: order.reduceOnly,
+    closeOnTrigger: false,
+    placeType: '',
+    smpType: 'None',
+    smpGroup: 0,
+    smpOrderId: '',
+    createdTime: String(order.createdAt),
+    updatedTime: String(order.updatedAt),
+  };
+}
+
+/** The `order` topic adds category, closedPnl and fee details (PROTOCOL.md §7.2). */
+export function bybitOrderPush(order: SimOrder): Record<string, unknown> {
+  return {
+    category: 'linear',
+    ...bybitOrder(order),
+    closedPnl: usdt(order.realisedPnl),
+    cumFeeDetail: { USDT: usdt(order.fee) },
+    feeCurrency: '',
+    parentOrderLinkId: '',
+  };
+}
+
+/** An execution/list row and `execution` push item. */
+export function bybitExecution(fill: SimFill, market: MarketAccess): Record<string, unknown> {
+  const { order } = fill;
+  const multiplier = multiplierOf(order.instrument);
+  const filledBefore = order.filled;
+  return {
+    category: 'linear',
+    symbol: order.instrument.symbol,
+    isLeverage: '',
+    orderId: order.id,
+    orderLinkId: order.clientId,
+    side: side(order.side),
+    orderPrice: order.price === undefined ? '0' : px(order, order.price),
+    orderQty: qty(order, order.size),
+    leavesQty: qty(order, Math.max(0, order.size - filledBefore)),
+    createType: 'CreateByUser',
+    orderType: order.type === 'market' ? 'Market' : 'Limit',
+    stopOrderType: '',
+    execFee: usdt(fill.fee),
+    execId: fill.tradeId,
+    execPrice: px(order, fill.price),
+    execQty: qty(order, fill.size),
+    execPnl: usdt(fill.realisedPnl),
+    execType: 'Trade',
+    execValue: usdt(fill.price * fill.size * multiplier),
+    execTime: String(fill.ts),
+    isMaker: fill.maker,
+    feeRate: String(fill.maker ? MAKER_FEE_RATE : TAKER_FEE_RATE),
+    tradeIv: '',
+    markIv: '',
+    markPrice: px(order, market.markPrice(order.instrument)),
+    indexPrice: '',
+    underlyingPrice: '',
+    blockTradeId: '',
+    closedSize: '',
+    extraFees: '',
+    seq: Number(fill.tradeId),
+    feeCurrency: 'USDT',
+  };
+}
+
+/** A position/list row; the `position` topic calls the entry `entryPrice` instead of `avgPrice` (§7.2). */
+export function bybitPosition(position: SimPosition, account: SimAccount, market: MarketAccess, forPush: boolean): Record<string, unknown> {
+  const mark = market.markPrice(position.instrument);
+  const open = position.size !== 0;
+  const entry = open ? px(position, position.avgPx) : '0';
+  return {
+    ...(forPush ? { category: 'linear' } : {}),
+    positionIdx: POSITION_IDX[position.posSide],
+    riskId: 1,
+    riskLimitValue: '2000000',
+    symbol: position.instrument.symbol,
+    side: open ? (position.size > 0 ? 'Buy' : 'Sell') : '',
+    size: qty(position, Math.abs(position.size)),
+    ...(forPush ? { entryPrice: entry } : { avgPrice: entry }),
+    positionValue: usdt(Math.abs(position.size) * position.avgPx * multiplierOf(position.instrument)),
+    tradeMode: 0,
+    positionStatus: 'Normal',
+    autoAddMargin: 0,
+    adlRankIndicator: open ? 2 : 0,
+    leverage: String(position.leverage),
+    positionBalance: usdt(positionInitialMargin(position, market)),
+    markPrice: px(position, mark),
+    liqPrice: open ? px(position, liquidationPrice(position, account, market)) : '',
+    bustPrice: '',
+    positionMM: usdt(positionMaintenanceMargin(position, market)),
+    positionMMByMp: usdt(positionMaintenanceMargin(position, market)),
+    positionIM: usdt(positionInitialMargin(position, market)),
+    positionIMByMp: usdt(positionInitialMargin(position, market)),
+    tpslMode: 'Full',
+    takeProfit: '0.00',
+    stopLoss: '0.00',
+    trailingStop: '0.00',
+    unrealisedPnl: usdt(positionUpl(position, market)),
+    curRealisedPnl: usdt(position.realisedPnl),
+    cumRealisedPnl: usdt(position.realisedPnl),
+    sessionAvgPrice: '',
+    breakEvenPrice: entry,
+    isReduceOnly: false,
+    mmrSysUpdatedTime: '',
+    leverageSysUpdatedTime: '',
+    seq: account.fills.length,
+    createdTime: String(position.openedAt),
+    updatedTime: String(position.updatedAt),
+  };
+}
+
+/** account/wallet-balance list item and `wallet` push item: a unified account holding USDT (§7.2). */
+export function bybitWallet(account: SimAccount, market: MarketAccess): Record<string, unknown> {
+  const m = accountMargin(account, market);
+  const rate = (value: number) => (m.equity > 0 ? usdt(value / m.equity) : '0');
+  const cumRealised = account.allPositions().reduce((sum, p) => sum + p.realisedPnl, 0);
+  return {
+    accountType: 'UNIFIED',
+    accountIMRate: rate(m.positionMargin + m.orderMargin),
+    accountIMRateByMp: rate(m.positionMargin + m.orderMargin),
+    accountMMRate: rate(m.maintenanceMargin),
+    accountMMRateByMp: rate(m.maintenanceMargin),
+    accountLTV: '0',
+    totalEquity: usdt(m.equity),
+    totalWalletBalance: usdt(m.cash),
+    totalMarginBalance: usdt(m.equity),
+    totalAvailableBalance: usdt(m.available),
+    totalPerpUPL: usdt(m.upl),
+    totalInitialMargin: usdt(m.positionMargin + m.orderMargin),
+    totalInitialMarginByMp: usdt(m.positionMargin + m.orderMargin),
+    totalMaintenanceMargin: usdt(m.maintenanceMargin),
+    totalMaintenanceMarginByMp: usdt(m.maintenanceMargin),
+    coin: [
+      {
+        coin: 'USDT',
+        equity: usdt(m.equity),
+        usdValue: usdt(m.equity),
+        walletBalance: usdt(m.cash),
+        free: '',
+        locked: '0',
+        spotHedgingQty: '0',
+        borrowAmount: '0',
+        availableToWithdraw: '',
+        accruedInterest: '0',
+        totalOrderIM: usdt(m.orderMargin),
+        totalPositionIM: usdt(m.positionMargin),
+        totalPositionMM: usdt(m.maintenanceMargin),
+        unrealisedPnl: usdt(m.upl),
+        cumRealisedPnl: usdt(cumRealised),
+        bonus: '0',
+        marginCollateral: true,
+        collateralSwitch: true,
+        availableToBorrow: '',
+        spotBorrow: '0',
+      },
+    ],
+  };
+}

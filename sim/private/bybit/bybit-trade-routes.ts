@@ -1,0 +1,84 @@
+import type { AccountRegistry } from '../../accounts/account-registry.js';
+import type { TradingEngine } from '../../accounts/trading-engine.js';
+import type { SimOrder } from '../../accounts/types.js';
+import type { SimContext } from '../../server/context.js';
+import { bybitError, bybitOk } from '../../server/envelopes.js';
+import type { SimRequest, SimResponse } from '../../server/http.js';
+import type { PrivateRoutes } from '../private-route.js';
+import { bybitReadOnlyError } from './bybit-account-routes.js';
+import { bybitExecution, bybitOrder } from './bybit-shapes.js';
+import { bybitAmend, bybitBatch, bybitCancel, bybitPlace, isRecord, textOf, type BybitOpResult } from './bybit-trade-ops.js';
+
+type Op = (engine: TradingEngine, params: unknown) => BybitOpResult;
+
+/** Filters and pages an order list the way order/realtime and order/history take their query. */
+function orderList(request: SimRequest, orders: SimOrder[], now: number): SimResponse {
+  const category = request.query.get('category');
+  if (!category) return bybitError(10001, 'params error: category is required', now);
+  const symbol = request.query.get('symbol');
+  const orderId = request.query.get('orderId');
+  const orderLinkId = request.query.get('orderLinkId');
+  const limit = Math.min(50, Number(request.query.get('limit') ?? '20') || 20);
+  const rows = category !== 'linear' ? [] : orders
+    .filter((o) => (!symbol || o.instrument.symbol === symbol) && (!orderId || o.id === orderId) && (!orderLinkId || o.clientId === orderLinkId))
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+    .slice(0, limit);
+  return bybitOk({ category, nextPageCursor: '', list: rows.map(bybitOrder) }, now);
+}
+
+/** order/*, execution/list (PROTOCOL.md §8.1, §9.2). */
+export function registerBybitTradeRoutes(ctx: SimContext, accounts: AccountRegistry, routes: PrivateRoutes): void {
+  const single = (path: string, op: Op) => {
+    routes.bybit('POST', path, (request, engine) => {
+      const outcome = op(engine, request.json);
+      if (!outcome.ok) return bybitError(outcome.error.retCode, outcome.error.retMsg, ctx.now());
+      return bybitOk({ orderId: outcome.order.id, orderLinkId: outcome.order.clientId }, ctx.now());
+    });
+  };
+  const batch = (path: string, op: Op) => {
+    routes.bybit('POST', path, (request, engine) => {
+      if (engine.account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
+      const outcome = bybitBatch(engine, request.json, op, ctx.now());
+      if (!outcome.ok) return bybitError(outcome.error.retCode, outcome.error.retMsg, ctx.now());
+      return { status: 200, body: { retCode: 0, retMsg: 'OK', result: outcome.result, retExtInfo: outcome.retExtInfo, time: ctx.now() } };
+    });
+  };
+  single('/v5/order/create', bybitPlace);
+  single('/v5/order/amend', bybitAmend);
+  single('/v5/order/cancel', bybitCancel);
+  batch('/v5/order/create-batch', bybitPlace);
+  batch('/v5/order/amend-batch', bybitAmend);
+  batch('/v5/order/cancel-batch', bybitCancel);
+
+  routes.bybit('POST', '/v5/order/cancel-all', (request, engine) => {
+    const body = isRecord(request.json) ? request.json : {};
+    if (!textOf(body, 'category')) return bybitError(10001, 'params error: category is required', ctx.now());
+    if (engine.account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
+    const cancelled = engine.cancelAll(textOf(body, 'symbol'));
+    return bybitOk({ list: cancelled.map((o) => ({ orderId: o.id, orderLinkId: o.clientId })), success: '1' }, ctx.now());
+  });
+
+  // order/realtime lists open orders, and any order when asked by id (BYDOC get-open-orders).
+  routes.bybit('GET', '/v5/order/realtime', (request, engine) => {
+    const byId = request.query.get('orderId') ?? request.query.get('orderLinkId');
+    const orders = byId ? [...engine.account.orders.values()] : engine.account.openOrders();
+    return orderList(request, orders, ctx.now());
+  });
+
+  routes.bybit('GET', '/v5/order/history', (request, engine) =>
+    orderList(request, [...engine.account.orders.values()].filter((o) => o.state === 'filled' || o.state === 'canceled'), ctx.now()),
+  );
+
+  routes.bybit('GET', '/v5/execution/list', (request, engine) => {
+    const category = request.query.get('category');
+    if (!category) return bybitError(10001, 'params error: category is required', ctx.now());
+    const symbol = request.query.get('symbol');
+    const orderId = request.query.get('orderId');
+    const limit = Math.min(100, Number(request.query.get('limit') ?? '50') || 50);
+    const fills = category !== 'linear' ? [] : engine.account.fills
+      .filter((f) => (!symbol || f.order.instrument.symbol === symbol) && (!orderId || f.order.id === orderId))
+      .slice(-limit)
+      .reverse();
+    return bybitOk({ category, nextPageCursor: '', list: fills.map((f) => bybitExecution(f, accounts.market)) }, ctx.now());
+  });
+}

@@ -1,0 +1,45 @@
+import { createAccountRegistry, type AccountRegistry } from '../accounts/account-registry.js';
+import { registerAdminRoutes } from '../admin/admin-routes.js';
+import { installFaultMiddleware } from '../admin/fault-middleware.js';
+import { installRateLimits } from '../limits/rate-limit-middleware.js';
+import { WindowLimiter } from '../limits/window-limiter.js';
+import type { SimContext } from '../server/context.js';
+import { registerBybitAccountRoutes } from './bybit/bybit-account-routes.js';
+import { registerBybitP2pUpload } from './bybit/bybit-p2p-upload.js';
+import { createBybitPrivateSocket } from './bybit/bybit-private-socket.js';
+import { registerBybitTradeRoutes } from './bybit/bybit-trade-routes.js';
+import { createBybitTradeSocket } from './bybit/bybit-trade-socket.js';
+import { registerOkxAccountRoutes } from './okx/okx-account-routes.js';
+import { createOkxPrivateSocket } from './okx/okx-private-socket.js';
+import { registerOkxTradeRoutes } from './okx/okx-trade-routes.js';
+import { createPrivateRoutes } from './private-route.js';
+
+/**
+ * Wires part B of the simulator into a context: the demo accounts (keys from `ctx.credentials`),
+ * REST faults and rate limits, signed private REST for both exchanges, the private and trade
+ * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves.
+ */
+export function installAccounts(ctx: SimContext): AccountRegistry {
+  const accounts = createAccountRegistry(ctx.market, ctx.credentials, () => ctx.now());
+  const limiter = new WindowLimiter(() => ctx.now());
+  // Middleware order matters: faults act first, then limits (so a limited call costs nothing more).
+  installFaultMiddleware(ctx);
+  installRateLimits(ctx, limiter);
+
+  const routes = createPrivateRoutes(ctx, accounts);
+  registerOkxAccountRoutes(ctx, accounts, routes);
+  registerOkxTradeRoutes(ctx, accounts, routes);
+  registerBybitAccountRoutes(ctx, accounts, routes);
+  registerBybitTradeRoutes(ctx, accounts, routes);
+  registerBybitP2pUpload(ctx, routes);
+
+  ctx.sockets.register('/ws/v5/private', createOkxPrivateSocket(ctx, accounts));
+  ctx.sockets.register('/v5/private', createBybitPrivateSocket(ctx, accounts));
+  ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
+
+  registerAdminRoutes(ctx, accounts, limiter);
+  ctx.market.subscribe(() => {
+    accounts.matchAll();
+  });
+  return accounts;
+}

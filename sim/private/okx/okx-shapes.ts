@@ -1,0 +1,262 @@
+import { accountMargin, liquidationPrice, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl } from '../../accounts/margin.js';
+import type { SimAccount } from '../../accounts/sim-account.js';
+import type { MarketAccess, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
+import { trimmedDecimal, usdt } from '../number-format.js';
+
+/** OKX writes every number as a string, trimmed; empty optional values are "" (PROTOCOL.md §7). */
+const px = (order: { instrument: { priceDecimals: number } }, value: number): string => trimmedDecimal(value, order.instrument.priceDecimals);
+const sz = (order: { instrument: { sizeDecimals: number } }, value: number): string => trimmedDecimal(value, order.instrument.sizeDecimals);
+
+const OKX_ORDER_STATE: Readonly<Record<SimOrder['state'], string>> = {
+  live: 'live',
+  partially_filled: 'partially_filled',
+  filled: 'filled',
+  canceled: 'canceled',
+};
+
+/** An order as GET trade/order, orders-pending and orders-history return it (OKXSDK `OrderDetails`). */
+export function okxOrder(order: SimOrder): Record<string, string> {
+  const fill = order.lastFill;
+  return {
+    instType: 'SWAP',
+    instId: order.instrument.symbol,
+    ccy: '',
+    ordId: order.id,
+    clOrdId: order.clientId,
+    tag: order.tag,
+    px: order.price === undefined ? '' : px(order, order.price),
+    pxUsd: '',
+    pxVol: '',
+    pxType: '',
+    sz: sz(order, order.size),
+    pnl: usdt(order.realisedPnl),
+    ordType: order.type,
+    side: order.side,
+    posSide: order.posSide,
+    tdMode: order.marginMode,
+    accFillSz: sz(order, order.filled),
+    fillPx: fill ? px(order, fill.price) : '',
+    tradeId: fill?.tradeId ?? '',
+    fillSz: fill ? sz(order, fill.size) : '0',
+    fillTime: fill ? String(fill.ts) : '',
+    avgPx: order.filled > 0 ? px(order, order.avgFillPx) : '',
+    state: OKX_ORDER_STATE[order.state],
+    stpId: '',
+    stpMode: 'cancel_maker',
+    lever: String(order.leverage),
+    attachAlgoClOrdId: '',
+    tpTriggerPx: '',
+    tpTriggerPxType: '',
+    tpOrdPx: '',
+    slTriggerPx: '',
+    slTriggerPxType: '',
+    slOrdPx: '',
+    feeCcy: 'USDT',
+    // OKX reports fees as negative numbers (a cost) and rebates as positive.
+    fee: usdt(-order.fee),
+    rebateCcy: 'USDT',
+    rebate: '0',
+    source: '',
+    category: 'normal',
+    reduceOnly: String(order.reduceOnly),
+    isTpLimit: 'false',
+    cancelSource: '',
+    cancelSourceReason: '',
+    quickMgnType: '',
+    algoClOrdId: '',
+    algoId: '',
+    uTime: String(order.updatedAt),
+    cTime: String(order.createdAt),
+  };
+}
+
+/** The `orders` channel adds the last fill's details to the REST shape (PROTOCOL.md §7.1). */
+export function okxOrderPush(order: SimOrder): Record<string, string> {
+  const fill = order.lastFill;
+  return {
+    ...okxOrder(order),
+    fillFee: fill ? usdt(-fill.fee) : '0',
+    fillFeeCcy: fill ? 'USDT' : '',
+    fillPnl: fill ? usdt(fill.realisedPnl) : '0',
+    execType: fill ? (fill.maker ? 'M' : 'T') : '',
+    fillNotionalUsd: fill ? usdt(fill.price * fill.size * multiplierOf(order.instrument)) : '',
+    notionalUsd: usdt((order.price ?? order.avgFillPx) * order.size * multiplierOf(order.instrument)),
+    amendResult: '',
+    reqId: '',
+    code: '0',
+    msg: '',
+  };
+}
+
+/** A trade/fills row. */
+export function okxFill(fill: SimFill, market: MarketAccess): Record<string, string> {
+  const { order } = fill;
+  return {
+    instType: 'SWAP',
+    instId: order.instrument.symbol,
+    tradeId: fill.tradeId,
+    ordId: order.id,
+    clOrdId: order.clientId,
+    billId: fill.tradeId,
+    subType: order.side === 'buy' ? '1' : '2',
+    tag: order.tag,
+    fillPx: px(order, fill.price),
+    fillSz: sz(order, fill.size),
+    fillIdxPx: px(order, market.markPrice(order.instrument)),
+    fillPnl: usdt(fill.realisedPnl),
+    fillPxVol: '',
+    fillPxUsd: '',
+    fillMarkVol: '',
+    fillFwdPx: '',
+    fillMarkPx: px(order, market.markPrice(order.instrument)),
+    side: order.side,
+    posSide: order.posSide,
+    execType: fill.maker ? 'M' : 'T',
+    feeCcy: 'USDT',
+    fee: usdt(-fill.fee),
+    ts: String(fill.ts),
+    fillTime: String(fill.ts),
+  };
+}
+
+/** A position as account/positions and the `positions` channel give it (PROTOCOL.md §9.1). */
+export function okxPosition(position: SimPosition, account: SimAccount, market: MarketAccess, now: number): Record<string, unknown> {
+  const mark = market.markPrice(position.instrument);
+  const upl = positionUpl(position, market);
+  const imr = positionInitialMargin(position, market);
+  const open = position.size !== 0;
+  const pos = position.posSide === 'net' ? position.size : Math.abs(position.size);
+  return {
+    adl: open ? '1' : '',
+    availPos: sz(position, Math.abs(position.size)),
+    avgPx: open ? px(position, position.avgPx) : '',
+    baseBal: '',
+    bePx: open ? px(position, position.avgPx) : '',
+    bizRefId: '',
+    bizRefType: '',
+    cTime: String(position.openedAt),
+    ccy: 'USDT',
+    closeOrderAlgo: [],
+    deltaBS: '',
+    deltaPA: '',
+    fee: usdt(-position.fees),
+    fundingFee: '0',
+    gammaBS: '',
+    gammaPA: '',
+    hedgedPos: '',
+    idxPx: px(position, mark),
+    imr: usdt(imr),
+    instId: position.instrument.symbol,
+    instType: 'SWAP',
+    interest: '',
+    last: px(position, mark),
+    lever: String(position.leverage),
+    liab: '',
+    liabCcy: '',
+    liqPenalty: '0',
+    liqPx: open ? px(position, liquidationPrice(position, account, market)) : '',
+    margin: '',
+    markPx: px(position, mark),
+    mgnMode: position.marginMode,
+    mgnRatio: open ? usdt(accountMargin(account, market).equity / Math.max(positionMaintenanceMargin(position, market), 1e-9)) : '',
+    mmr: usdt(positionMaintenanceMargin(position, market)),
+    notionalUsd: usdt(Math.abs(position.size) * mark * multiplierOf(position.instrument)),
+    optVal: '',
+    pendingCloseOrdLiabVal: '',
+    pnl: usdt(position.realisedPnl + position.fees),
+    pos: sz(position, pos),
+    posCcy: '',
+    posId: position.id,
+    posSide: position.posSide,
+    quoteBal: '',
+    realizedPnl: usdt(position.realisedPnl),
+    spotInUseAmt: '',
+    spotInUseCcy: '',
+    clSpotInUseAmt: '',
+    maxSpotInUseAmt: '',
+    thetaBS: '',
+    thetaPA: '',
+    tradeId: '',
+    uTime: String(position.updatedAt),
+    pTime: String(now),
+    upl: usdt(upl),
+    uplLastPx: usdt(upl),
+    uplRatio: imr > 0 ? usdt(upl / imr) : '0',
+    uplRatioLastPx: imr > 0 ? usdt(upl / imr) : '0',
+    usdPx: '',
+    vegaBS: '',
+    vegaPA: '',
+    nonSettleAvgPx: '',
+    settledPnl: '',
+  };
+}
+
+/** account/balance and the `account` channel: one USDT detail row (PROTOCOL.md §7.1). */
+export function okxBalance(account: SimAccount, market: MarketAccess, now: number): Record<string, unknown> {
+  const m = accountMargin(account, market);
+  const notional = account.openPositions().reduce((sum, p) => sum + Math.abs(p.size) * market.markPrice(p.instrument) * multiplierOf(p.instrument), 0);
+  const ratio = m.maintenanceMargin > 0 ? usdt(m.equity / m.maintenanceMargin) : '';
+  return {
+    adjEq: usdt(m.equity),
+    availEq: usdt(m.available),
+    borrowFroz: '',
+    details: [
+      {
+        accAvgPx: '',
+        availBal: usdt(m.available),
+        availEq: usdt(m.available),
+        borrowFroz: '',
+        cashBal: usdt(m.cash),
+        ccy: 'USDT',
+        clSpotInUseAmt: '',
+        crossLiab: '',
+        disEq: usdt(m.equity),
+        eq: usdt(m.equity),
+        eqUsd: usdt(m.equity),
+        fixedBal: '0',
+        frozenBal: usdt(m.positionMargin + m.orderMargin),
+        imr: usdt(m.positionMargin),
+        interest: '',
+        isoEq: '0',
+        isoLiab: '',
+        isoUpl: '0',
+        liab: '',
+        maxLoan: '',
+        maxSpotInUse: '',
+        mgnRatio: ratio,
+        mmr: usdt(m.maintenanceMargin),
+        notionalLever: m.equity > 0 ? usdt(notional / m.equity) : '0',
+        openAvgPx: '',
+        ordFrozen: usdt(m.orderMargin),
+        rewardBal: '0',
+        smtSyncEq: '0',
+        spotBal: '',
+        spotCopyTradingEq: '0',
+        spotInUseAmt: '',
+        spotIsoBal: '0',
+        spotUpl: '',
+        spotUplRatio: '',
+        stgyEq: '0',
+        totalPnl: '',
+        totalPnlRatio: '',
+        twap: '0',
+        uTime: String(now),
+        upl: usdt(m.upl),
+        uplLiab: '',
+      },
+    ],
+    imr: usdt(m.positionMargin),
+    isoEq: '0',
+    mgnRatio: ratio,
+    mmr: usdt(m.maintenanceMargin),
+    notionalUsd: usdt(notional),
+    notionalUsdForBorrow: '0',
+    notionalUsdForFutures: '0',
+    notionalUsdForOption: '0',
+    notionalUsdForSwap: '0',
+    ordFroz: usdt(m.orderMargin),
+    totalEq: usdt(m.equity),
+    uTime: String(now),
+    upl: usdt(m.upl),
+  };
+}

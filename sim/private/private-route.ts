@@ -1,0 +1,58 @@
+import type { AccountRegistry } from '../accounts/account-registry.js';
+import type { TradingEngine } from '../accounts/trading-engine.js';
+import { verifyBybitRequest } from '../auth/bybit-rest-auth.js';
+import type { SignedRequest } from '../auth/credentials.js';
+import { verifyOkxRequest } from '../auth/okx-rest-auth.js';
+import type { SimContext } from '../server/context.js';
+import { bybitError, okxError } from '../server/envelopes.js';
+import type { SimRequest, SimResponse } from '../server/http.js';
+
+export type PrivateHandler = (request: SimRequest, engine: TradingEngine) => SimResponse;
+
+/** What the signature checks need from a request; the body as sent (UTF-8 text from the router). */
+function signedRequestOf(request: SimRequest): SignedRequest {
+  return {
+    method: request.method,
+    target: request.target,
+    body: Buffer.from(request.body, 'utf8'),
+    header: (name) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+  };
+}
+
+/** Registers signed REST routes: each request is verified with the exchange's rules before its handler runs. */
+export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) {
+  // The admin "refuse logins" fault makes every key unknown, on REST as on the sockets.
+  const okxKey = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.okxKey(apiKey));
+  const bybitKey = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.bybitKey(apiKey));
+  const bybit = (handler: PrivateHandler) => (request: SimRequest): SimResponse => {
+    const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, ctx.now());
+    if (!auth.ok) return bybitError(auth.failure.retCode, auth.failure.retMsg, ctx.now(), auth.failure.httpStatus);
+    return handler(request, accounts.bybit);
+  };
+  return {
+    okx(method: 'GET' | 'POST', path: string, handler: PrivateHandler): void {
+      ctx.http.route(method, path, (request) => {
+        const auth = verifyOkxRequest(signedRequestOf(request), okxKey, ctx.now());
+        if (!auth.ok) return okxError(auth.failure.code, auth.failure.msg, auth.failure.httpStatus);
+        return handler(request, accounts.okx);
+      });
+    },
+    bybit(method: 'GET' | 'POST', path: string, handler: PrivateHandler): void {
+      ctx.http.route(method, path, bybit(handler));
+    },
+    /**
+     * A Bybit route whose body is not JSON (multipart upload). The router parses every body as
+     * JSON before a handler runs, so this answers from a middleware placed after faults and limits.
+     */
+    bybitMultipart(path: string, handler: PrivateHandler): void {
+      const wrapped = bybit(handler);
+      ctx.http.route('POST', path, wrapped);
+      ctx.http.use(async (request, next) => (request.method === 'POST' && request.path === path ? wrapped(request) : next()));
+    },
+  };
+}
+
+export type PrivateRoutes = ReturnType<typeof createPrivateRoutes>;
