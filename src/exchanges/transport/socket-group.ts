@@ -65,6 +65,7 @@ export function routeWithParsers<Key extends string>(
  */
 export class SocketGroup<Key extends string> {
   private readonly managers = new Map<Key, SocketManager>();
+  private readonly listeners = new Map<Key, Set<(event: SocketEvent) => void>>();
 
   constructor(private readonly options: SocketGroupOptions<Key>) {}
 
@@ -91,6 +92,17 @@ export class SocketGroup<Key extends string> {
     return manager;
   }
 
+  /**
+   * Also hands every socket event of `key` (state changes, frames that are not pushes) to `listener`:
+   * how the WS trade client sees its replies. Returns the function that removes it.
+   */
+  listen(key: Key, listener: (event: SocketEvent) => void): () => void {
+    const set = this.listeners.get(key) ?? new Set();
+    set.add(listener);
+    this.listeners.set(key, set);
+    return () => set.delete(listener);
+  }
+
   /** Closes every socket deliberately (no reconnect). */
   close(): void {
     for (const manager of this.managers.values()) manager.close();
@@ -98,7 +110,7 @@ export class SocketGroup<Key extends string> {
 
   private handle(key: Key, manager: SocketManager, event: SocketEvent): void {
     if (event.type !== 'data') {
-      this.options.onEvent({ type: 'socket', key, event });
+      this.emitSocketEvent(key, event);
       return;
     }
     let result: PushResult | undefined;
@@ -106,15 +118,20 @@ export class SocketGroup<Key extends string> {
       result = this.options.route.handlePush(key, event.frame);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.options.onEvent({ type: 'socket', key, event: { type: 'error', reason: 'unparseable', code: '', message } });
+      this.emitSocketEvent(key, { type: 'error', reason: 'unparseable', code: '', message });
       return;
     }
     if (result === undefined) {
-      this.options.onEvent({ type: 'socket', key, event });
+      this.emitSocketEvent(key, event);
       return;
     }
     for (const streamEvent of result.events) this.options.onEvent({ type: 'stream', key, event: streamEvent });
     if (result.resubscribe.length > 0) manager.resubscribe(result.resubscribe);
+  }
+
+  private emitSocketEvent(key: Key, event: SocketEvent): void {
+    for (const listener of this.listeners.get(key) ?? []) listener(event);
+    this.options.onEvent({ type: 'socket', key, event });
   }
 
   private byKey(topics: readonly TopicRequest[]): Map<Key, TopicRequest[]> {

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import frames from '../../../tests/fixtures/ws/bybit-frames.json';
+import { createFakeSockets, createFakeTime, type FakeSocket, type FakeSockets, type FakeTime } from '../transport/socket-fake';
+import { createBybitStreams } from './streams';
+import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
+
+const ORDER = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001', orderLinkId: 'perch9' };
+
+describe('Bybit WS trading', () => {
+  let time: FakeTime;
+  let sockets: FakeSockets;
+
+  beforeEach(() => {
+    time = createFakeTime(1_704_067_200_000);
+    sockets = createFakeSockets();
+  });
+
+  async function tradeClient(): Promise<{ trade: BybitWsTrade; socket: FakeSocket }> {
+    const streams = createBybitStreams({
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
+      credentials: { apiKey: 'test-key', secret: 'test-secret' },
+      onEvent: () => undefined,
+    });
+    const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
+    time.advance(0);
+    const socket = sockets.last();
+    socket.open();
+    await vi.waitFor(() => {
+      expect(socket.sent).toHaveLength(1);
+    });
+    socket.receive(frames.authOkTrade);
+    return { trade, socket };
+  }
+
+  it('authenticates on the trade stream and sends order.create with reqId and timestamp header', async () => {
+    const { trade, socket } = await tradeClient();
+    expect(socket.url).toBe('ws://127.0.0.1:9/v5/trade');
+    expect(socket.sentJson()[0]).toMatchObject({ op: 'auth', args: ['test-key', 1704067205000, expect.any(String)] });
+    const created = trade.createOrder(ORDER);
+    expect(socket.sentJson().at(-1)).toEqual({
+      reqId: '1',
+      header: { 'X-BAPI-TIMESTAMP': '1704067200000', 'X-BAPI-RECV-WINDOW': '5000' },
+      op: 'order.create',
+      args: [ORDER],
+    });
+    socket.receive(frames.tradeCreateOk);
+    const result = await created;
+    expect(result.data).toEqual({ orderId: '1321003749386327552', orderLinkId: 'perch9' });
+    expect(result.rateLimit).toEqual({ remaining: 9, limit: 10, resetAt: 1711001595208 });
+  });
+
+  it('wraps batch requests as {category, request}', async () => {
+    const { trade, socket } = await tradeClient();
+    void trade.cancelOrders('linear', [{ symbol: 'BTCUSDT', orderId: 'a' }]).catch(() => undefined);
+    expect(socket.sentJson().at(-1)).toMatchObject({ op: 'order.cancel-batch', args: [{ category: 'linear', request: [{ symbol: 'BTCUSDT', orderId: 'a' }] }] });
+  });
+
+  it('rejects a refused order with the same named error as REST', async () => {
+    const { trade, socket } = await tradeClient();
+    const created = trade.createOrder(ORDER);
+    socket.receive({ ...frames.tradeCreateRejected, reqId: '1' });
+    await expect(created).rejects.toMatchObject({ name: 'ExchangeError', code: '110007', exchangeMessage: 'Available balance is insufficient' });
+  });
+
+  it('recognises a rate-limited request as a RateLimitError', async () => {
+    const { trade, socket } = await tradeClient();
+    const created = trade.createOrder(ORDER);
+    socket.receive({ ...frames.tradeCreateRejected, reqId: '1', retCode: 10006, retMsg: 'Too many visits!' });
+    await expect(created).rejects.toMatchObject({ name: 'RateLimitError', code: '10006' });
+  });
+
+  it('times out a request whose reply never comes', async () => {
+    const { trade } = await tradeClient();
+    const created = trade.amendOrder({ category: 'linear', symbol: 'BTCUSDT', orderId: 'x', qty: '0.002' });
+    time.advance(10_000);
+    await expect(created).rejects.toMatchObject({ name: 'TimeoutError', endpoint: 'WS order.amend' });
+  });
+});

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import frames from '../../../tests/fixtures/ws/okx-frames.json';
+import { isErrorNamed } from '../errors';
+import { createFakeSockets, createFakeTime, type FakeSocket, type FakeSockets, type FakeTime } from '../transport/socket-fake';
+import { createOkxStreams } from './streams';
+import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
+
+const ORDER = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1', clOrdId: 'perch7' };
+
+describe('OKX WS trading', () => {
+  let time: FakeTime;
+  let sockets: FakeSockets;
+
+  beforeEach(() => {
+    time = createFakeTime(1_704_067_200_000);
+    sockets = createFakeSockets();
+  });
+
+  async function tradeClient(): Promise<{ trade: OkxWsTrade; socket: FakeSocket }> {
+    const streams = createOkxStreams({
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
+      credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
+      onEvent: () => undefined,
+    });
+    const trade = createOkxWsTrade({ streams, timers: time.timers });
+    time.advance(0);
+    const socket = sockets.last();
+    socket.open();
+    await vi.waitFor(() => {
+      expect(socket.sent).toHaveLength(1);
+    });
+    socket.receive(frames.loginOk);
+    return { trade, socket };
+  }
+
+  it('sends the order op on the private socket and resolves with the matched acks', async () => {
+    const { trade, socket } = await tradeClient();
+    expect(trade.ready).toBe(true);
+    const placed = trade.placeOrder(ORDER);
+    expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/private');
+    expect(socket.sentJson().at(-1)).toEqual({ id: '1', op: 'order', args: [ORDER] });
+    socket.receive({ ...frames.tradeOrderAck, id: '1' });
+    const result = await placed;
+    expect(result.data).toEqual([expect.objectContaining({ ordId: '680800019749904390', clOrdId: 'perch7', sCode: '0' })]);
+    expect(result.endpoint).toBe('WS order');
+  });
+
+  it('matches replies by id when several requests are in flight', async () => {
+    const { trade, socket } = await tradeClient();
+    const first = trade.cancelOrder({ instId: 'BTC-USDT-SWAP', ordId: 'a' });
+    const second = trade.amendOrders([{ instId: 'BTC-USDT-SWAP', ordId: 'b', newSz: '2' }]);
+    expect(socket.sentJson().slice(-2).map((f) => (f as { op: string }).op)).toEqual(['cancel-order', 'batch-amend-orders']);
+    socket.receive({ ...frames.tradeOrderAck, id: '2', op: 'batch-amend-orders', data: [{ ordId: 'b', clOrdId: '', sCode: '0', sMsg: '' }] });
+    socket.receive({ ...frames.tradeOrderAck, id: '1', op: 'cancel-order', data: [{ ordId: 'a', clOrdId: '', sCode: '0', sMsg: '' }] });
+    expect((await first).data[0]?.ordId).toBe('a');
+    expect((await second).data[0]?.ordId).toBe('b');
+  });
+
+  it('rejects a refused order with the same named error as REST, carrying the item code', async () => {
+    const { trade, socket } = await tradeClient();
+    const placed = trade.placeOrder(ORDER);
+    socket.receive({ ...frames.tradeOrderRejected, id: '1' });
+    await expect(placed).rejects.toMatchObject({ name: 'ExchangeError', code: '51119', exchange: 'okx', endpoint: 'WS order' });
+  });
+
+  it('times out a request whose reply never comes', async () => {
+    const { trade } = await tradeClient();
+    const placed = trade.placeOrder(ORDER);
+    time.advance(10_000);
+    await expect(placed).rejects.toMatchObject({ name: 'TimeoutError', endpoint: 'WS order', timeoutMs: 10_000 });
+  });
+
+  it('fails waiting requests at once when the socket drops', async () => {
+    const { trade, socket } = await tradeClient();
+    const placed = trade.placeOrder(ORDER);
+    socket.serverClose();
+    const error: unknown = await placed.catch((e: unknown) => e);
+    expect(isErrorNamed(error, 'NetworkError')).toBe(true);
+  });
+
+  it('refuses to send before login so the caller can fall back to REST', async () => {
+    const { trade, socket } = await tradeClient();
+    socket.serverClose();
+    expect(trade.ready).toBe(false);
+    await expect(trade.placeOrder(ORDER)).rejects.toMatchObject({ name: 'NetworkError' });
+  });
+});
