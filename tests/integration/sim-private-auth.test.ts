@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../sim/index';
+import { admin, bybit, okx, startSim } from './sim-private-client';
+
+let sim: RunningSimulator;
+beforeAll(async () => { sim = await startSim(); });
+afterAll(async () => { await sim.stop(); });
+
+const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
+
+describe('OKX REST authentication', () => {
+  it('accepts a correctly signed request', async () => {
+    const res = await okx(sim, 'GET', '/api/v5/account/balance?ccy=USDT');
+    expect(res.status).toBe(200);
+    expect(res.json.code).toBe('0');
+  });
+
+  it.each([
+    ['a wrong signature', { secret: 'not-the-secret' }, '50113'],
+    ['an unknown key', { apiKey: 'no-such-key' }, '50111'],
+    ['a wrong passphrase', { passphrase: 'wrong' }, '50105'],
+    ['a missing passphrase', { passphrase: null }, '50104'],
+    ['a stale timestamp', { timestamp: new Date(Date.now() - 60_000).toISOString() }, '50102'],
+    ['a timestamp in milliseconds', { timestamp: String(Date.now()) }, '50112'],
+  ])('rejects %s with HTTP 401 and code %s', async (_name, overrides, code) => {
+    const res = await okx(sim, 'GET', '/api/v5/account/balance', undefined, overrides);
+    expect(res.status).toBe(401);
+    expect(res.json.code).toBe(code);
+    expect(String(res.json.msg)).not.toContain(sim.accounts.okx.secretKey);
+  });
+
+  it('signs the body: a body changed after signing fails with 50113', async () => {
+    const creds = sim.accounts.okx;
+    const good = await okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' });
+    expect(good.status).toBe(200);
+    const ts = new Date().toISOString();
+    const res = await fetch(`${sim.url}/api/v5/trade/cancel-order`, {
+      method: 'POST',
+      headers: { 'OK-ACCESS-KEY': creds.apiKey, 'OK-ACCESS-PASSPHRASE': creds.passphrase, 'OK-ACCESS-TIMESTAMP': ts, 'OK-ACCESS-SIGN': 'AAAA', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('50113');
+  });
+});
+
+describe('Bybit REST authentication', () => {
+  it('accepts a correctly signed GET and POST', async () => {
+    expect((await bybit(sim, 'GET', '/v5/account/wallet-balance?accountType=UNIFIED')).json.retCode).toBe(0);
+    const post = await bybit(sim, 'POST', '/v5/order/cancel', { category: 'linear', symbol: 'BTCUSDT', orderId: 'x' });
+    expect(post.json.retCode).toBe(110001);
+  });
+
+  it('rejects a wrong signature with 10004', async () => {
+    const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT', undefined, { secret: 'nope' });
+    expect(res.status).toBe(200);
+    expect(res.json.retCode).toBe(10004);
+  });
+
+  it('rejects an unknown key with 10003 and HTTP 401', async () => {
+    const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT', undefined, { apiKey: 'unknown' });
+    expect(res.status).toBe(401);
+    expect(res.json.retCode).toBe(10003);
+  });
+
+  it('rejects a timestamp outside recvWindow with 10002, and one more than 1 s ahead', async () => {
+    expect((await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() - 6000 })).json.retCode).toBe(10002);
+    expect((await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() + 3000 })).json.retCode).toBe(10002);
+  });
+});
+
+describe('key permissions', () => {
+  it('refuses trading with a read-only key on both exchanges and reports the permission', async () => {
+    await admin(sim, 'permissions', { permission: 'read_only' });
+    try {
+      const okxOrder = await okx(sim, 'POST', '/api/v5/trade/order', order);
+      expect(okxOrder.json.code).toBe('50120');
+      const config = await okx(sim, 'GET', '/api/v5/account/config');
+      expect((config.json.data as { perm: string }[])[0]?.perm).toBe('read_only');
+      const bybitOrder = await bybit(sim, 'POST', '/v5/order/create', { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' });
+      expect(bybitOrder.json.retCode).toBe(10005);
+      const key = await bybit(sim, 'GET', '/v5/user/query-api');
+      expect((key.json.result as { readOnly: number }).readOnly).toBe(1);
+    } finally {
+      await admin(sim, 'permissions', { permission: 'trade' });
+    }
+  });
+
+  it('shows trade+withdraw as OKX perm and Bybit Wallet Withdraw', async () => {
+    await admin(sim, 'permissions', { permission: 'trade_withdraw' });
+    const config = await okx(sim, 'GET', '/api/v5/account/config');
+    expect((config.json.data as { perm: string }[])[0]?.perm).toBe('read_only,trade,withdraw');
+    const key = await bybit(sim, 'GET', '/v5/user/query-api');
+    expect((key.json.result as { permissions: { Wallet: string[] } }).permissions.Wallet).toContain('Withdraw');
+    await admin(sim, 'permissions', { permission: 'trade' });
+  });
+});
+
+describe('Bybit P2P upload', () => {
+  it('accepts a multipart upload signed over the prefix and payload bytes, in the legacy envelope', async () => {
+    const payload = Buffer.concat([
+      Buffer.from('--boundary-for-file\r\nContent-Disposition: form-data; name="upload_file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      Buffer.from('hello'),
+      Buffer.from('\r\n--boundary-for-file--\r\n'),
+    ]);
+    const contentType = 'multipart/form-data; boundary=boundary-for-file';
+    const res = await bybit(sim, 'POST', '/v5/p2p/oss/upload_file', payload, { contentType });
+    expect(res.json.ret_code).toBe(0);
+    expect((res.json.result as { type: string }).type).toBe('IMAGE');
+    const bad = await bybit(sim, 'POST', '/v5/p2p/oss/upload_file', payload, { contentType, secret: 'wrong' });
+    expect(bad.json.retCode).toBe(10004);
+  });
+});

@@ -1,0 +1,161 @@
+import { createHmac } from 'node:crypto';
+import WebSocket from 'ws';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+
+/**
+ * A tiny client for the simulator's private side, written from PROTOCOL.md §2 and §6 on purpose:
+ * it signs on its own, so a signing bug in the simulator cannot hide behind shared code.
+ */
+export type Json = Record<string, unknown>;
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly json: Json;
+  readonly headers: Headers;
+}
+
+export const startSim = (): Promise<RunningSimulator> => startSimulator({ seed: 7, tickMs: 50 });
+
+const hmac = (secret: string, data: string | Buffer, encoding: 'base64' | 'hex'): string => createHmac('sha256', secret).update(data).digest(encoding);
+
+async function answer(response: Response): Promise<HttpAnswer> {
+  const text = await response.text();
+  let json: Json;
+  try {
+    json = JSON.parse(text) as Json;
+  } catch {
+    json = { text };
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+export interface OkxOverrides {
+  timestamp?: string;
+  apiKey?: string;
+  passphrase?: string | null;
+  secret?: string;
+}
+
+/** A signed OKX v5 request: Base64 HMAC over ISO timestamp + METHOD + path?query + body (§2.1). */
+export async function okx(sim: RunningSimulator, method: 'GET' | 'POST', target: string, body?: unknown, o: OkxOverrides = {}): Promise<HttpAnswer> {
+  const creds = sim.accounts.okx;
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const timestamp = o.timestamp ?? new Date().toISOString();
+  const headers: Record<string, string> = {
+    'OK-ACCESS-KEY': o.apiKey ?? creds.apiKey,
+    'OK-ACCESS-SIGN': hmac(o.secret ?? creds.secretKey, timestamp + method + target + text, 'base64'),
+    'OK-ACCESS-TIMESTAMP': timestamp,
+    'Content-Type': 'application/json',
+  };
+  if (o.passphrase !== null) headers['OK-ACCESS-PASSPHRASE'] = o.passphrase ?? creds.passphrase;
+  return answer(await fetch(sim.url + target, { method, headers, ...(text ? { body: text } : {}) }));
+}
+
+export interface BybitOverrides {
+  timestamp?: number;
+  apiKey?: string;
+  secret?: string;
+  contentType?: string;
+}
+
+/** A signed Bybit v5 request: hex HMAC over ts + key + recvWindow + (query | body bytes) (§2.2). */
+export async function bybit(sim: RunningSimulator, method: 'GET' | 'POST', target: string, body?: unknown, o: BybitOverrides = {}): Promise<HttpAnswer> {
+  const creds = sim.accounts.bybit;
+  const payload = body instanceof Buffer ? body : Buffer.from(body === undefined ? '' : JSON.stringify(body));
+  const timestamp = String(o.timestamp ?? Date.now());
+  const apiKey = o.apiKey ?? creds.apiKey;
+  const signed = method === 'GET' ? Buffer.from(target.split('?')[1] ?? '') : payload;
+  const sign = hmac(o.secret ?? creds.apiSecret, Buffer.concat([Buffer.from(timestamp + apiKey + '5000'), signed]), 'hex');
+  const headers = {
+    'X-BAPI-API-KEY': apiKey,
+    'X-BAPI-TIMESTAMP': timestamp,
+    'X-BAPI-RECV-WINDOW': '5000',
+    'X-BAPI-SIGN': sign,
+    'Content-Type': o.contentType ?? 'application/json',
+  };
+  return answer(await fetch(sim.url + target, { method, headers, ...(method === 'POST' ? { body: payload } : {}) }));
+}
+
+/** POSTs to the admin API. */
+export async function admin(sim: RunningSimulator, path: string, body: unknown = {}): Promise<HttpAnswer> {
+  return answer(await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+}
+
+export const okxLoginArgs = (sim: RunningSimulator, o: { seconds?: number; passphrase?: string; secret?: string; apiKey?: string } = {}) => {
+  const timestamp = String(o.seconds ?? Math.floor(Date.now() / 1000));
+  const creds = sim.accounts.okx;
+  return [{ apiKey: o.apiKey ?? creds.apiKey, passphrase: o.passphrase ?? creds.passphrase, timestamp, sign: hmac(o.secret ?? creds.secretKey, `${timestamp}GET/users/self/verify`, 'base64') }];
+};
+
+export const bybitAuthArgs = (sim: RunningSimulator, o: { expires?: number; secret?: string } = {}) => {
+  const expires = o.expires ?? Date.now() + 5000;
+  return [sim.accounts.bybit.apiKey, expires, hmac(o.secret ?? sim.accounts.bybit.apiSecret, `GET/realtime${String(expires)}`, 'hex')];
+};
+
+/** A socket that buffers every frame so none is lost between awaits. */
+export interface Socket {
+  send(message: unknown): void;
+  next(match: (json: Json, text: string) => boolean, timeoutMs?: number): Promise<Json>;
+  /** Resolves when nothing matching arrives within `ms` (true) or something does (false). */
+  quiet(match: (json: Json, text: string) => boolean, ms: number): Promise<boolean>;
+  closed(timeoutMs?: number): Promise<number>;
+  close(): void;
+}
+
+export async function connect(sim: RunningSimulator, path: string): Promise<Socket> {
+  const ws = new WebSocket(sim.wsUrl + path);
+  const inbox: { json: Json; text: string }[] = [];
+  const wakers = new Set<() => void>();
+  let closeCode: number | undefined;
+  ws.on('message', (data: Buffer) => {
+    const text = data.toString('utf8');
+    let json: Json;
+    try {
+      json = JSON.parse(text) as Json;
+    } catch {
+      json = {};
+    }
+    inbox.push({ json, text });
+    for (const wake of wakers) wake();
+  });
+  ws.on('close', (code: number) => {
+    closeCode = code;
+    for (const wake of wakers) wake();
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => { resolve(); });
+    ws.once('error', reject);
+  });
+  const waitFor = <T>(check: () => T | undefined, timeoutMs: number, onTimeout: () => T | Error): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const wake = (): void => {
+        const found = check();
+        if (found === undefined) return;
+        wakers.delete(wake);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        wakers.delete(wake);
+        const outcome = onTimeout();
+        if (outcome instanceof Error) reject(outcome);
+        else resolve(outcome);
+      }, timeoutMs);
+      wakers.add(wake);
+      wake();
+    });
+  const take = (match: (json: Json, text: string) => boolean): Json | undefined => {
+    const index = inbox.findIndex((m) => match(m.json, m.text));
+    if (index < 0) return undefined;
+    const [found] = inbox.splice(index, 1);
+    return found?.json;
+  };
+  return {
+    send: (message) => { ws.send(typeof message === 'string' ? message : JSON.stringify(message)); },
+    next: (match, timeoutMs = 3000) =>
+      waitFor(() => take(match), timeoutMs, () => new Error(`No matching message within ${String(timeoutMs)} ms; got ${inbox.map((m) => m.text.slice(0, 160)).join(' | ')}`)),
+    quiet: (match, ms) => waitFor(() => (take(match) ? false : undefined), ms, () => true),
+    closed: (timeoutMs = 3000) => waitFor(() => closeCode, timeoutMs, () => new Error('Socket still open')),
+    close: () => { ws.close(); },
+  };
+}
