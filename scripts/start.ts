@@ -1,0 +1,53 @@
+// npm start: builds the development extension, starts the local exchange simulator, and opens Chromium
+// with Perch loaded, the simulator's demo chart and Perch's settings. Where there is no display it
+// says how to run it anyway.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { startSimulator } from '../sim';
+import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
+import { perchLaunchOptions } from './launch-options';
+import { removeDir } from '../tests/helpers/remove-dir';
+
+const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);
+
+console.log('Building Perch (development build)…');
+ensureDevBuild();
+const simulator = await startSimulator({ port: Number(process.env.PERCH_SIM_PORT ?? 0) });
+const demoChart = `${simulator.url}/demo/chart?symbol=BYBIT:BTCUSDT.P`;
+console.log(`Simulator (OKX v5 + Bybit v5 on loopback): ${simulator.url}`);
+console.log(`Demo chart: ${demoChart}`);
+
+let cleanup = async () => {
+  await simulator.stop();
+};
+const shutDown = () => {
+  void cleanup().finally(() => process.exit(0));
+};
+process.once('SIGINT', shutDown);
+process.once('SIGTERM', shutDown);
+
+if (!hasDisplay) {
+  console.log(`
+No display was found, so no browser window can open. Either:
+  - run it under a virtual display:   xvfb-run -a npm start
+  - or load the build by hand: open chrome://extensions, switch on Developer mode,
+    "Load unpacked" and pick ${DEV_BUILD_DIR}
+The simulator keeps running until you press Ctrl+C.`);
+} else {
+  const profile = await mkdtemp(join(tmpdir(), 'perch-start-'));
+  const browser = await puppeteer.launch(perchLaunchOptions(DEV_BUILD_DIR, profile, false));
+  const worker = await browser.waitForTarget((target) => target.url().endsWith('/background.js'));
+  const extensionId = new URL(worker.url()).host;
+  const [first] = await browser.pages();
+  await (first ?? (await browser.newPage())).goto(demoChart);
+  await (await browser.newPage()).goto(`chrome-extension://${extensionId}/options.html`);
+  console.log('Perch is loaded. Close the browser window or press Ctrl+C to stop.');
+  cleanup = async () => {
+    await browser.close();
+    await simulator.stop();
+    await removeDir(profile);
+  };
+  browser.once('disconnected', shutDown);
+}
