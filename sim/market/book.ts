@@ -31,6 +31,8 @@ export class OrderBook {
   readonly bids: Level[] = [];
   readonly asks: Level[] = [];
   version = 0;
+  /** Final size per changed price since the last `drainJournal()`, while a journal is open. */
+  private journal: { bids: Map<number, number>; asks: Map<number, number> } | null = null;
 
   constructor(
     private readonly shape: BookShape,
@@ -56,8 +58,31 @@ export class OrderBook {
       else existing.sz = sz;
     } else if (sz > 0) {
       levels.splice(index, 0, { px, sz });
+    } else {
+      return;
     }
+    this.record(side, px, Math.max(sz, 0));
     this.version++;
+  }
+
+  /**
+   * Starts recording every level change, for the one full-depth feed of this book (whose diff is then
+   * the journal itself instead of a walk over every level). Only one consumer may hold it.
+   */
+  openJournal(): void {
+    if (this.journal) throw new Error('The book journal already has a consumer');
+    this.journal = { bids: new Map(), asks: new Map() };
+  }
+
+  /** Changes since the last drain (price -> final size, 0 = removed); empties the journal. */
+  drainJournal(): { bids: Map<number, number>; asks: Map<number, number> } {
+    const drained = this.journal ?? { bids: new Map(), asks: new Map() };
+    if (this.journal) this.journal = { bids: new Map(), asks: new Map() };
+    return drained;
+  }
+
+  get depth(): number {
+    return this.shape.depth;
   }
 
   /**
@@ -88,10 +113,10 @@ export class OrderBook {
     const tick = this.shape.tickUnits;
     const bidCeiling = Math.floor((mid - 1) / tick) * tick;
     const askFloor = Math.ceil((mid + 1) / tick) * tick;
-    while (this.bids[0] && this.bids[0].px > bidCeiling) this.bids.shift();
-    while (this.asks[0] && this.asks[0].px < askFloor) this.asks.shift();
-    if (!this.bids[0] || this.bids[0].px < bidCeiling - 2 * tick) this.bids.unshift({ px: bidCeiling, sz: this.randomSize() });
-    if (!this.asks[0] || this.asks[0].px > askFloor + 2 * tick) this.asks.unshift({ px: askFloor, sz: this.randomSize() });
+    while (this.bids[0] && this.bids[0].px > bidCeiling) this.record('bids', this.bids.shift()?.px ?? 0, 0);
+    while (this.asks[0] && this.asks[0].px < askFloor) this.record('asks', this.asks.shift()?.px ?? 0, 0);
+    if (!this.bids[0] || this.bids[0].px < bidCeiling - 2 * tick) this.setLevel('bids', bidCeiling, this.randomSize());
+    if (!this.asks[0] || this.asks[0].px > askFloor + 2 * tick) this.setLevel('asks', askFloor, this.randomSize());
     this.refill();
   }
 
@@ -100,13 +125,15 @@ export class OrderBook {
     for (const side of ['bids', 'asks'] as const) {
       const levels = this[side];
       const direction = side === 'bids' ? -1 : 1;
-      if (levels.length > this.shape.depth) levels.length = this.shape.depth;
+      while (levels.length > this.shape.depth) this.record(side, levels.pop()?.px ?? 0, 0);
       while (levels.length < this.shape.depth) {
         const deepest = levels[levels.length - 1];
         const start = deepest ? deepest.px : (this.bids[0]?.px ?? this.asks[0]?.px ?? 0);
         const px = start + direction * this.shape.tickUnits * this.rng.int(1, 3);
         if (px <= 0) break;
-        levels.push({ px, sz: this.randomSize() });
+        const sz = this.randomSize();
+        levels.push({ px, sz });
+        this.record(side, px, sz);
       }
     }
     this.version++;
@@ -132,6 +159,10 @@ export class OrderBook {
       if (px > 0) this.setLevel(side, px, this.randomSize());
     }
     this.refill();
+  }
+
+  private record(side: BookSide, px: number, sz: number): void {
+    this.journal?.[side].set(px, sz);
   }
 
   private randomSize(): number {

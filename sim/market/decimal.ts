@@ -12,7 +12,11 @@ export function formatUnits(units: number, decimals: number, style: DecimalStyle
   const digits = Math.abs(Math.round(units)).toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   let fraction = decimals > 0 ? digits.slice(digits.length - decimals) : '';
-  if (style === 'trimmed') fraction = fraction.replace(/0+$/, '');
+  if (style === 'trimmed') {
+    let end = fraction.length;
+    while (end > 0 && fraction.charCodeAt(end - 1) === 48 /* '0' */) end--;
+    fraction = fraction.slice(0, end);
+  }
   const text = fraction === '' ? whole : `${whole}.${fraction}`;
   return negative && text !== '0' ? `-${text}` : text;
 }

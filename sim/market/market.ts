@@ -67,6 +67,7 @@ export class Market {
   private readonly coinPrice = new Map<Coin, number>();
   private readonly states = new Map<string, InstrumentState>();
   private readonly listeners = new Set<(event: MarketEvent) => void>();
+  private readonly priceText = new Map<SimInstrument, Map<number, string>>();
   private nextTradeId: number;
 
   constructor(
@@ -95,8 +96,21 @@ export class Market {
     return state;
   }
 
+  /** Prices repeat endlessly (checksums format the top 25 on every update), so they are cached. */
   formatPrice(instrument: SimInstrument, units: number): string {
-    return formatUnits(units, instrument.priceDecimals, instrument.style);
+    let cache = this.priceText.get(instrument);
+    if (!cache) {
+      cache = new Map();
+      this.priceText.set(instrument, cache);
+    }
+    let text = cache.get(units);
+    if (text === undefined) {
+      // Bounded: prices drift over a long run; starting over costs one miss per level.
+      if (cache.size >= 100_000) cache.clear();
+      text = formatUnits(units, instrument.priceDecimals, instrument.style);
+      cache.set(units, text);
+    }
+    return text;
   }
 
   formatSize(instrument: SimInstrument, units: number): string {

@@ -2,7 +2,7 @@ import type { Level } from '../market/book';
 import type { SimInstrument } from '../market/instruments';
 import type { Market } from '../market/market';
 import type { Rng } from '../market/rng';
-import { BookView } from './book-view';
+import { createBookStream, type BookStream } from './book-view';
 
 /**
  * One `orderbook.{depth}.{symbol}` stream, shared by its subscribers (§7.2): a snapshot, then
@@ -10,7 +10,7 @@ import { BookView } from './book-view';
  * depths. Depth 1 is snapshot-only.
  */
 export class BybitBookFeed {
-  private readonly view: BookView;
+  private readonly view: BookStream;
   private updateId: number;
 
   constructor(
@@ -19,12 +19,15 @@ export class BybitBookFeed {
     readonly depth: number,
     rng: Rng,
   ) {
-    this.view = new BookView(market.state(instrument).book, depth);
+    this.view = createBookStream(market.state(instrument).book, depth);
     this.updateId = rng.int(1_000_000, 90_000_000);
   }
 
   /** The current view as a snapshot message (for a new subscriber, and for depth 1 always). */
   snapshot(now: number): Record<string, unknown> {
+    // Nobody holds the view when a snapshot is taken without subscribers; the publishers flush
+    // pending changes to existing subscribers before asking for one.
+    this.view.advance();
     const { bids, asks } = this.view.snapshot();
     return this.message('snapshot', bids, asks, now);
   }

@@ -2,7 +2,7 @@ import type { Level } from '../market/book';
 import type { SimInstrument } from '../market/instruments';
 import type { Market } from '../market/market';
 import type { Rng } from '../market/rng';
-import { BookView } from './book-view';
+import { createBookStream, type BookStream } from './book-view';
 import { okxChecksum } from './okx-checksum';
 import { okxLevel } from './okx-shapes';
 
@@ -16,7 +16,7 @@ const BOOKS_DEPTH = 400;
  * a seqId that advances on every update (by 1-3, as OKX's do not count by one), and the checksum.
  */
 export class OkxBookFeed {
-  private readonly view: BookView;
+  private readonly view: BookStream;
   private seqId: number;
 
   constructor(
@@ -24,12 +24,15 @@ export class OkxBookFeed {
     private readonly instrument: SimInstrument,
     private readonly rng: Rng,
   ) {
-    this.view = new BookView(market.state(instrument).book, BOOKS_DEPTH);
+    this.view = createBookStream(market.state(instrument).book, BOOKS_DEPTH);
     this.seqId = rng.int(1_000_000_000, 9_000_000_000);
   }
 
   /** Snapshot of what subscribers hold now: prevSeqId -1 (§7.1). */
   snapshot(now: number): Record<string, unknown> {
+    // Nobody holds the view when a snapshot is taken without subscribers; the publishers flush
+    // pending changes to existing subscribers before asking for one.
+    this.view.advance();
     const { bids, asks } = this.view.snapshot();
     return this.item(bids.map(this.wire), asks.map(this.wire), now, -1);
   }

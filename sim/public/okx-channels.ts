@@ -12,6 +12,7 @@ export const OKX_BUSINESS = '/ws/v5/business';
 /** Public channels per socket (§6.1: candles moved to /business in 2023). */
 const PUBLIC_CHANNELS = ['tickers', 'trades', 'books', 'books5', 'bbo-tbt', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
 const CANDLE_PREFIX = 'candle';
+const TICKER_CHANNELS = ['tickers', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
 
 /** Session topic key of a channel + instId. */
 export function okxTopic(channel: string, instId: string): string {
@@ -24,6 +25,8 @@ export function okxChannelPath(channel: string): SocketPath | null {
   const bar = channel.startsWith(CANDLE_PREFIX) ? channel.slice(CANDLE_PREFIX.length) : '';
   return bar !== '' && BAR_MS[bar] !== undefined && !/^\d+$|^[DWM]$/.test(bar) ? OKX_BUSINESS : null;
 }
+
+const CANDLE_CHANNELS = Object.keys(BAR_MS).map((bar) => `${CANDLE_PREFIX}${bar}`).filter((channel) => okxChannelPath(channel) === OKX_BUSINESS);
 
 /** Resolves the instId of a channel arg: an instrument, or for index-tickers an index name (`BTC-USDT`). */
 export function okxChannelInstrument(ctx: SimContext, channel: string, instId: string): SimInstrument | undefined {
@@ -84,13 +87,9 @@ export class OkxPublisher {
   }
 
   private onTicker(state: InstrumentState): void {
-    for (const channel of ['tickers', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest']) {
-      this.push(OKX_PUBLIC, channel, state, () => this.data(channel, state));
-    }
-    for (const bar of Object.keys(BAR_MS)) {
-      const channel = `${CANDLE_PREFIX}${bar}`;
-      if (okxChannelPath(channel) === OKX_BUSINESS) this.push(OKX_BUSINESS, channel, state, () => this.data(channel, state));
-    }
+    for (const channel of TICKER_CHANNELS) this.push(OKX_PUBLIC, channel, state, () => this.data(channel, state));
+    if (!this.ctx.sockets.hasAnySubscribers(OKX_BUSINESS)) return;
+    for (const channel of CANDLE_CHANNELS) this.push(OKX_BUSINESS, channel, state, () => this.data(channel, state));
   }
 
   private push(path: SocketPath, channel: string, state: InstrumentState, build: () => unknown[] | null): void {

@@ -46,6 +46,32 @@ export interface SocketHubOptions {
   rng: Rng;
 }
 
+/** A session's topics that keep the hub's subscriber counts current, so `hasSubscribers` is O(1). */
+class TopicSet extends Set<string> {
+  constructor(private readonly onChange: (topic: string, delta: 1 | -1) => void) {
+    super();
+  }
+
+  override add(topic: string): this {
+    if (!this.has(topic)) {
+      super.add(topic);
+      this.onChange(topic, 1);
+    }
+    return this;
+  }
+
+  override delete(topic: string): boolean {
+    const removed = super.delete(topic);
+    if (removed) this.onChange(topic, -1);
+    return removed;
+  }
+
+  override clear(): void {
+    for (const topic of this) this.onChange(topic, -1);
+    super.clear();
+  }
+}
+
 interface LiveSession extends SocketSession {
   readonly socket: WebSocket;
   lastInbound: number;
@@ -61,6 +87,8 @@ export class SocketHub {
   private readonly handlers = new Map<string, SocketPathHandler>();
   private readonly live = new Set<LiveSession>();
   private readonly idleTimer: NodeJS.Timeout;
+  /** Sessions per topic, per path. */
+  private readonly subscriberCount = new Map<string, Map<string, number>>();
   /** Messages delivered by `publish` since start (load mode paces itself on it). */
   delivered = 0;
 
@@ -114,10 +142,14 @@ export class SocketHub {
     for (const session of this.live) if (paths.includes(session.path)) session.send(message);
   }
 
+  /** True when any session on `path` holds any topic. */
+  hasAnySubscribers(path: SocketPath): boolean {
+    return (this.subscriberCount.get(path)?.size ?? 0) > 0;
+  }
+
   /** True when any session on `path` holds `topic` (publishers skip work nobody reads). */
   hasSubscribers(path: SocketPath, topic: string): boolean {
-    for (const session of this.live) if (session.path === path && session.topics.has(topic)) return true;
-    return false;
+    return (this.subscriberCount.get(path)?.get(topic) ?? 0) > 0;
   }
 
   /** Cuts every socket at once, like a network drop (admin fault). */
@@ -140,7 +172,7 @@ export class SocketHub {
       path,
       exchange,
       query,
-      topics: new Set(),
+      topics: new TopicSet((topic, delta) => { this.countSubscriber(path, topic, delta); }),
       state: new Map(),
       socket,
       lastInbound: now,
@@ -161,10 +193,22 @@ export class SocketHub {
     });
     socket.on('close', () => {
       this.live.delete(session);
+      session.topics.clear();
       handler.onClose?.(session);
     });
     socket.on('error', () => { socket.terminate(); });
     handler.onOpen?.(session);
+  }
+
+  private countSubscriber(path: SocketPath, topic: string, delta: 1 | -1): void {
+    let counts = this.subscriberCount.get(path);
+    if (!counts) {
+      counts = new Map();
+      this.subscriberCount.set(path, counts);
+    }
+    const count = (counts.get(topic) ?? 0) + delta;
+    if (count > 0) counts.set(topic, count);
+    else counts.delete(topic);
   }
 
   private dropIdle(): void {
