@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSimulator } from '../../sim/index';
+import { admin, bybitAuthArgs, connect, okx, okxLoginArgs, startSim, type Json, type Socket } from './sim-private-client';
+
+let sim: RunningSimulator;
+const open: Socket[] = [];
+beforeAll(async () => { sim = await startSim(); });
+afterAll(async () => { await sim.stop(); });
+afterEach(async () => {
+  for (const socket of open.splice(0)) socket.close();
+  await admin(sim, 'reset');
+});
+
+const socket = async (path: string) => {
+  const s = await connect(sim, path);
+  open.push(s);
+  return s;
+};
+const is = (key: string, value: unknown) => (json: Json) => json[key] === value;
+const channel = (name: string) => (json: Json) => (json.arg as Json | undefined)?.channel === name && Array.isArray(json.data);
+
+describe('OKX /ws/v5/private', () => {
+  it.each([
+    ['an unknown key', { apiKey: 'nobody' }, '60005'],
+    ['a wrong passphrase', { passphrase: 'wrong' }, '60024'],
+    ['a wrong signature', { secret: 'wrong' }, '60007'],
+    ['a stale timestamp', { seconds: Math.floor(Date.now() / 1000) - 120 }, '60006'],
+  ])('refuses a login with %s with code %s', async (_name, overrides, code) => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim, overrides) });
+    expect(await ws.next(is('event', 'error'))).toMatchObject({ code });
+  });
+
+  it('rejects a subscribe before login with 60011', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP' }] });
+    expect(await ws.next(is('event', 'error'))).toMatchObject({ code: '60011' });
+  });
+
+  it('logs in, subscribes, and pushes orders, positions, account and balance_and_position after an order', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim) });
+    expect(await ws.next(is('event', 'login'))).toMatchObject({ code: '0' });
+    ws.send({ id: 's1', op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP' }, { channel: 'positions', instType: 'ANY' }, { channel: 'account' }, { channel: 'balance_and_position' }] });
+    expect(await ws.next(is('event', 'subscribe'))).toMatchObject({ id: 's1', arg: { channel: 'orders', instType: 'SWAP' } });
+    await ws.next(channel('account'));
+    await ws.next(channel('positions'));
+    await ws.next(channel('balance_and_position'));
+    await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    const order = await ws.next(channel('orders'));
+    expect((order.data as Json[]).at(-1)).toMatchObject({ instId: 'BTC-USDT-SWAP', state: 'filled', execType: 'T' });
+    expect((order.arg as Json).uid).toBeTypeOf('string');
+    const position = await ws.next(channel('positions'));
+    expect((position.data as Json[])[0]).toMatchObject({ pos: '1', posSide: 'net' });
+    const account = await ws.next(channel('account'));
+    expect(Number(((account.data as Json[])[0]?.details as Json[])[0]?.cashBal)).toBeLessThan(100_000);
+    const both = await ws.next(channel('balance_and_position'));
+    expect((both.data as Json[])[0]).toMatchObject({ eventType: 'filled' });
+  });
+
+  it('places and cancels through WS order operations with id echo, sCode and inTime/outTime', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim) });
+    await ws.next(is('event', 'login'));
+    const px = String(Math.floor(Number(sim.ctx.market.lastPrice(sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!)) * 0.8));
+    ws.send({ id: 'o1', op: 'order', args: [{ instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'limit', px, sz: '1' }] });
+    const placed = await ws.next(is('id', 'o1'));
+    expect(placed).toMatchObject({ op: 'order', code: '0' });
+    expect(placed.inTime).toMatch(/^\d{16}$/);
+    const ordId = String((placed.data as Json[])[0]?.ordId);
+    ws.send({ id: 'c1', op: 'cancel-order', args: [{ instId: 'BTC-USDT-SWAP', ordId }] });
+    expect(await ws.next(is('id', 'c1'))).toMatchObject({ code: '0', data: [{ ordId, sCode: '0' }] });
+    ws.send({ id: 'c2', op: 'batch-cancel-orders', args: [{ instId: 'BTC-USDT-SWAP', ordId }] });
+    expect(await ws.next(is('id', 'c2'))).toMatchObject({ code: '1', data: [{ sCode: '51401' }] });
+  });
+
+  it('answers the text ping with pong', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send('ping');
+    await ws.next((_json, text) => text === 'pong');
+  });
+});
+
+describe('Bybit /v5/private', () => {
+  it('refuses a subscribe before auth and an auth with a bad signature or past expiry', async () => {
+    const ws = await socket('/v5/private');
+    ws.send({ op: 'subscribe', args: ['order'] });
+    expect(await ws.next(is('op', 'subscribe'))).toMatchObject({ success: false });
+    ws.send({ op: 'auth', args: bybitAuthArgs(sim, { secret: 'wrong' }) });
+    expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false });
+    ws.send({ op: 'auth', args: bybitAuthArgs(sim, { expires: Date.now() - 1000 }) });
+    expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false, ret_msg: 'Params Error' });
+  });
+
+  it('pushes order, execution, position and wallet after an order', async () => {
+    const ws = await socket('/v5/private');
+    ws.send({ req_id: 'a1', op: 'auth', args: bybitAuthArgs(sim) });
+    expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: true, req_id: 'a1' });
+    ws.send({ op: 'subscribe', args: ['order', 'execution.linear', 'position', 'wallet'] });
+    expect(await ws.next(is('op', 'subscribe'))).toMatchObject({ success: true });
+    const trade = await socket('/v5/trade');
+    trade.send({ op: 'auth', args: bybitAuthArgs(sim) });
+    expect(await trade.next(is('op', 'auth'))).toMatchObject({ retCode: 0 });
+    trade.send({ reqId: 'r1', header: { 'X-BAPI-TIMESTAMP': String(Date.now()), 'X-BAPI-RECV-WINDOW': '5000' }, op: 'order.create', args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' }] });
+    const ack = await trade.next(is('reqId', 'r1'));
+    expect(ack).toMatchObject({ retCode: 0, op: 'order.create', header: { 'X-Bapi-Limit': '10', 'X-Bapi-Limit-Status': '9' } });
+    const order = await ws.next(is('topic', 'order'));
+    expect((order.data as Json[]).at(-1)).toMatchObject({ orderStatus: 'Filled', category: 'linear', symbol: 'BTCUSDT' });
+    expect(order.creationTime).toBeTypeOf('number');
+    await ws.next(is('topic', 'execution.linear'));
+    const position = await ws.next(is('topic', 'position'));
+    expect((position.data as Json[])[0]).toMatchObject({ side: 'Buy', size: '0.001' });
+    expect((position.data as Json[])[0]?.entryPrice).toBeDefined();
+    await ws.next(is('topic', 'wallet'));
+  });
+
+  it('amends and cancels on the trade stream, batch results in retExtInfo', async () => {
+    const trade = await socket('/v5/trade');
+    trade.send({ op: 'auth', args: bybitAuthArgs(sim) });
+    await trade.next(is('op', 'auth'));
+    const header = () => ({ 'X-BAPI-TIMESTAMP': String(Date.now()) });
+    const price = (Number(sim.ctx.market.lastPrice(sim.ctx.market.find('bybit', 'linear', 'BTCUSDT')!)) * 0.8).toFixed(1);
+    trade.send({ reqId: 'p', header: header(), op: 'order.create', args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price }] });
+    const orderId = String(((await trade.next(is('reqId', 'p'))).data as Json).orderId);
+    trade.send({ reqId: 'a', header: header(), op: 'order.amend', args: [{ category: 'linear', symbol: 'BTCUSDT', orderId, qty: '0.002' }] });
+    expect(await trade.next(is('reqId', 'a'))).toMatchObject({ retCode: 0 });
+    trade.send({ reqId: 'b', header: header(), op: 'order.cancel-batch', args: [{ category: 'linear', request: [{ symbol: 'BTCUSDT', orderId }, { symbol: 'BTCUSDT', orderId: 'missing' }] }] });
+    const batch = await trade.next(is('reqId', 'b'));
+    expect((batch.retExtInfo as { list: Json[] }).list.map((i) => i.code)).toEqual([0, 110001]);
+    trade.send({ reqId: 'b', header: header(), op: 'order.cancel', args: [{ category: 'linear', symbol: 'BTCUSDT', orderId }] });
+    expect(await trade.next(is('reqId', 'b'))).toMatchObject({ retCode: 20006 });
+  });
+
+  it('refuses trade ops before auth and pongs in each stream shape', async () => {
+    const trade = await socket('/v5/trade');
+    trade.send({ reqId: 'x', header: { 'X-BAPI-TIMESTAMP': String(Date.now()) }, op: 'order.create', args: [{}] });
+    expect((await trade.next(is('reqId', 'x'))).retCode).not.toBe(0);
+    trade.send({ op: 'ping' });
+    expect(await trade.next(is('op', 'pong'))).toMatchObject({ retCode: 0 });
+    const priv = await socket('/v5/private');
+    priv.send({ req_id: 'p1', op: 'ping' });
+    expect(await priv.next(is('op', 'pong'))).toMatchObject({ req_id: 'p1' });
+  });
+});
