@@ -19,7 +19,9 @@ interface InventoryRow {
 }
 
 function readInventory(file: string): InventoryRow[] {
-  const [, ...lines] = readFileSync(new URL(file, import.meta.url), 'utf8').trim().split('\n');
+  const [, ...lines] = readFileSync(new URL(file, import.meta.url), 'utf8')
+    .trim()
+    .split('\n');
   return lines.map((line) => {
     const [method = '', path = '', auth = ''] = line.split('\t');
     return { method, path, auth };
@@ -30,8 +32,16 @@ const time = createManualTime(1704067200000);
 const okxFake = createFakeFetch(fakeResponse(200, { code: '0', msg: '', data: [] }));
 const bybitFake = createFakeFetch(fakeResponse(200, { retCode: 0, retMsg: 'OK', result: {} }));
 const deps = { timers: time, clock: time };
-const okx = createOkxRestClient({ ...deps, fetch: okxFake.fetch, credentials: { apiKey: 'k', secret: 's', passphrase: 'p' } });
-const bybit = createBybitRestClient({ ...deps, fetch: bybitFake.fetch, credentials: { apiKey: 'k', secret: 's' } });
+const okx = createOkxRestClient({
+  ...deps,
+  fetch: okxFake.fetch,
+  credentials: { apiKey: 'k', secret: 's', passphrase: 'p' },
+});
+const bybit = createBybitRestClient({
+  ...deps,
+  fetch: bybitFake.fetch,
+  credentials: { apiKey: 'k', secret: 's' },
+});
 
 describe.each([
   {
@@ -62,7 +72,9 @@ describe.each([
     for (const row of inventory) {
       const route = byEndpoint.get(`${row.method} ${row.path}`);
       expect(route, `${row.method} ${row.path}`).toBeDefined();
-      expect(route?.auth, `${row.method} ${row.path}`).toBe(row.auth.startsWith('private') ? 'private' : 'public');
+      expect(route?.auth, `${row.method} ${row.path}`).toBe(
+        row.auth.startsWith('private') ? 'private' : 'public',
+      );
       expect(route?.body === 'multipart', `${row.method} ${row.path}`).toBe(row.auth.includes('multipart'));
     }
   });
@@ -92,7 +104,9 @@ describe.each([
 
 describe('route helpers', () => {
   it('names routes by their key', () => {
-    const routes = nameRoutes({ getThing: { method: 'GET', path: '/x', auth: 'public', weight: 1, body: 'query' } } as const);
+    const routes = nameRoutes({
+      getThing: { method: 'GET', path: '/x', auth: 'public', weight: 1, body: 'query' },
+    } as const);
     expect(routes.getThing.name).toBe('getThing');
   });
 

@@ -31,7 +31,13 @@ describe('errors', () => {
   });
 
   it('leaves out an absent code and message', () => {
-    const error = new RateLimitError({ ...details, exchange: 'bybit', httpStatus: 403, code: '', exchangeMessage: '' });
+    const error = new RateLimitError({
+      ...details,
+      exchange: 'bybit',
+      httpStatus: 403,
+      code: '',
+      exchangeMessage: '',
+    });
     expect(error.message).toBe('Bybit rejected POST /api/v5/trade/order: (HTTP 403)');
   });
 

@@ -78,9 +78,12 @@ export class NetworkError extends Error {
     readonly endpoint: Endpoint,
     cause: unknown,
   ) {
-    super(`${endpoint} failed before a response arrived: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    super(
+      `${endpoint} failed before a response arrived: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
   }
 }
 
@@ -130,5 +133,9 @@ export function isErrorNamed(value: unknown, name: PerchErrorName): boolean {
 
 /** True for any of the three "the exchange answered with a failure" kinds. */
 export function isExchangeRejection(value: unknown): value is ExchangeErrorDetails & Error {
-  return isErrorNamed(value, 'ExchangeError') || isErrorNamed(value, 'AuthError') || isErrorNamed(value, 'RateLimitError');
+  return (
+    isErrorNamed(value, 'ExchangeError') ||
+    isErrorNamed(value, 'AuthError') ||
+    isErrorNamed(value, 'RateLimitError')
+  );
 }

@@ -22,8 +22,13 @@ describe('runtime', () => {
   it('refuses to sign without Web Crypto, with the SDK message', () => {
     expect(hasWebCrypto({})).toBe(false);
     expect(() => assertWebCrypto({})).toThrow(
-      expect.objectContaining({ name: 'SigningError', message: 'Web Crypto API unavailable. Authentication will not work.' }),
+      expect.objectContaining({
+        name: 'SigningError',
+        message: 'Web Crypto API unavailable. Authentication will not work.',
+      }),
     );
-    expect(() => assertWebCrypto({ crypto: {} })).toThrow('Web Crypto API unavailable. Authentication will not work.');
+    expect(() => assertWebCrypto({ crypto: {} })).toThrow(
+      'Web Crypto API unavailable. Authentication will not work.',
+    );
   });
 });

@@ -51,7 +51,8 @@ export function hasWebCrypto(globals: RuntimeGlobals = runtime): boolean {
 const encoder = runtime.TextEncoder === undefined ? undefined : new runtime.TextEncoder();
 
 export function utf8(text: string): Uint8Array {
-  if (encoder === undefined) throw new SigningError('TextEncoder unavailable: cannot encode text for signing.');
+  if (encoder === undefined)
+    throw new SigningError('TextEncoder unavailable: cannot encode text for signing.');
   return encoder.encode(text);
 }
 

@@ -20,7 +20,9 @@ export const BYBIT_LENDING_ROUTES = {
   // Crypto Loan - Legacy
   getCryptoLoanCollateralData: pub('GET /v5/crypto-loan/collateral-data'),
   getCryptoLoanLoanableData: pub('GET /v5/crypto-loan/loanable-data'),
-  getCryptoLoanBorrowableCollateralisableNumber: priv('GET /v5/crypto-loan/borrowable-collateralisable-number'),
+  getCryptoLoanBorrowableCollateralisableNumber: priv(
+    'GET /v5/crypto-loan/borrowable-collateralisable-number',
+  ),
   postCryptoLoanBorrow: priv('POST /v5/crypto-loan/borrow'),
   postCryptoLoanRepay: priv('POST /v5/crypto-loan/repay'),
   getCryptoLoanOngoingOrders: priv('GET /v5/crypto-loan/ongoing-orders'),

@@ -61,11 +61,17 @@ describe('Bybit hosts', () => {
         choices: BYBIT_REGIONS,
       }),
     );
-    expect(() => bybitSocketUrl('private', { apiRegion: 'toString' })).toThrow('No base URL found for region "toString"');
+    expect(() => bybitSocketUrl('private', { apiRegion: 'toString' })).toThrow(
+      'No base URL found for region "toString"',
+    );
   });
 
   it('lets a base-URL override replace REST and socket origins, keeping the real paths', () => {
-    const options = { environment: 'demo' as const, restBaseUrl: 'http://127.0.0.1:4100', wsBaseUrl: 'ws://127.0.0.1:4100/' };
+    const options = {
+      environment: 'demo' as const,
+      restBaseUrl: 'http://127.0.0.1:4100',
+      wsBaseUrl: 'ws://127.0.0.1:4100/',
+    };
     expect(bybitRestBaseUrl(options)).toBe('http://127.0.0.1:4100');
     expect(bybitSocketUrl('linearPublic', options)).toBe('ws://127.0.0.1:4100/v5/public/linear');
     expect(bybitSocketUrl('private', options)).toBe('ws://127.0.0.1:4100/v5/private');

@@ -39,8 +39,7 @@ export interface BybitOrderRequest {
 }
 
 export type BybitOrderId = { readonly category: BybitCategory; readonly symbol: string } & (
-  | { readonly orderId: string }
-  | { readonly orderLinkId: string }
+  { readonly orderId: string } | { readonly orderLinkId: string }
 );
 
 export type BybitAmendRequest = BybitOrderId & { readonly qty?: string; readonly price?: string };
@@ -65,29 +64,59 @@ export function createBybitApi(client: BybitRestClient) {
       const result = await call(BYBIT_ROUTES.getMarketTime);
       return { ...result, data: parseResultRaw(BybitServerTime, result).time };
     },
-    getInstruments: async (params: { category: BybitCategory; symbol?: string; status?: string; limit?: number; cursor?: string }) =>
-      parseResultData(BybitInstruments, await call(BYBIT_ROUTES.getMarketInstrumentsInfo, params)),
+    getInstruments: async (params: {
+      category: BybitCategory;
+      symbol?: string;
+      status?: string;
+      limit?: number;
+      cursor?: string;
+    }) => parseResultData(BybitInstruments, await call(BYBIT_ROUTES.getMarketInstrumentsInfo, params)),
     getTickers: async (params: { category: BybitCategory; symbol?: string; baseCoin?: string }) =>
       parseResultData(BybitTickers, await call(BYBIT_ROUTES.getMarketTickers, params)),
     getOrderBook: async (params: { category: BybitCategory; symbol: string; limit?: number }) =>
       parseResultData(BybitOrderBook, await call(BYBIT_ROUTES.getMarketOrderbook, params)),
-    getKlines: async (params: { category?: BybitCategory; symbol: string; interval: string; start?: number; end?: number; limit?: number }) =>
-      parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
-    getWalletBalance: async (params: { accountType: 'UNIFIED' | 'CONTRACT' | 'SPOT'; coin?: string } = { accountType: 'UNIFIED' }) =>
-      parseResultData(BybitWallet, await call(BYBIT_ROUTES.getAccountWalletBalance, params)),
-    getPositions: async (params: { category: BybitCategory; symbol?: string; settleCoin?: string; limit?: number; cursor?: string }) =>
-      parseResultData(BybitPositions, await call(BYBIT_ROUTES.getPositionList, params)),
+    getKlines: async (params: {
+      category?: BybitCategory;
+      symbol: string;
+      interval: string;
+      start?: number;
+      end?: number;
+      limit?: number;
+    }) => parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
+    getWalletBalance: async (
+      params: { accountType: 'UNIFIED' | 'CONTRACT' | 'SPOT'; coin?: string } = { accountType: 'UNIFIED' },
+    ) => parseResultData(BybitWallet, await call(BYBIT_ROUTES.getAccountWalletBalance, params)),
+    getPositions: async (params: {
+      category: BybitCategory;
+      symbol?: string;
+      settleCoin?: string;
+      limit?: number;
+      cursor?: string;
+    }) => parseResultData(BybitPositions, await call(BYBIT_ROUTES.getPositionList, params)),
     /** The key's permissions and read-only flag (GET /v5/user/query-api). */
     getApiKeyInfo: async () => parseResultData(BybitApiKeyInfo, await call(BYBIT_ROUTES.getUserQueryApi)),
-    getOpenOrders: async (params: { category: BybitCategory; symbol?: string; settleCoin?: string; orderId?: string; orderLinkId?: string }) =>
-      parseResultData(BybitOrders, await call(BYBIT_ROUTES.getOrderRealtime, params)),
+    getOpenOrders: async (params: {
+      category: BybitCategory;
+      symbol?: string;
+      settleCoin?: string;
+      orderId?: string;
+      orderLinkId?: string;
+    }) => parseResultData(BybitOrders, await call(BYBIT_ROUTES.getOrderRealtime, params)),
     placeOrder,
-    amendOrder: async (amend: BybitAmendRequest) => parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderAmend, amend)),
-    cancelOrder: async (order: BybitOrderId) => parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderCancel, order)),
+    amendOrder: async (amend: BybitAmendRequest) =>
+      parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderAmend, amend)),
+    cancelOrder: async (order: BybitOrderId) =>
+      parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderCancel, order)),
     /** Up to 20 orders (10 spot); per-item status comes back in `status` from retExtInfo.list. */
-    placeBatchOrders: async (category: BybitCategory, orders: readonly Omit<BybitOrderRequest, 'category'>[]) => {
+    placeBatchOrders: async (
+      category: BybitCategory,
+      orders: readonly Omit<BybitOrderRequest, 'category'>[],
+    ) => {
       const result = await call(BYBIT_ROUTES.postOrderCreateBatch, { category, request: orders });
-      return { ...parseResultData(BybitBatchAcks, result), status: parseResultRaw(BybitBatchStatus, result).retExtInfo.list };
+      return {
+        ...parseResultData(BybitBatchAcks, result),
+        status: parseResultRaw(BybitBatchStatus, result).retExtInfo.list,
+      };
     },
     /**
      * Bybit has no close endpoint for linear/inverse: a reduce-only market order the other way, for the

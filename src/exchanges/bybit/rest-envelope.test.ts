@@ -4,17 +4,26 @@ import { unwrapBybit } from './rest-envelope';
 
 async function unwrap(status: number, body: unknown, headers: Record<string, string> = {}) {
   const response = fakeResponse(status, body, headers);
-  return unwrapBybit({ status, headers: response.headers, text: await response.text() }, 'POST /v5/order/create');
+  return unwrapBybit(
+    { status, headers: response.headers, text: await response.text() },
+    'POST /v5/order/create',
+  );
 }
 
 describe('Bybit envelope', () => {
   it('returns the result for HTTP 200 and retCode 0', async () => {
-    expect(await unwrap(200, { retCode: 0, retMsg: 'OK', result: { orderId: '1' } })).toMatchObject({ data: { orderId: '1' } });
+    expect(await unwrap(200, { retCode: 0, retMsg: 'OK', result: { orderId: '1' } })).toMatchObject({
+      data: { orderId: '1' },
+    });
   });
 
   it('reads the legacy P2P envelope', async () => {
-    expect((await unwrap(200, { ret_code: 0, ret_msg: 'success', result: { url: '/x' } })).data).toEqual({ url: '/x' });
-    await expect(unwrap(200, { ret_code: 912000001, ret_msg: 'bad file' })).rejects.toMatchObject({ code: '912000001' });
+    expect((await unwrap(200, { ret_code: 0, ret_msg: 'success', result: { url: '/x' } })).data).toEqual({
+      url: '/x',
+    });
+    await expect(unwrap(200, { ret_code: 912000001, ret_msg: 'bad file' })).rejects.toMatchObject({
+      code: '912000001',
+    });
   });
 
   it.each([
@@ -34,11 +43,17 @@ describe('Bybit envelope', () => {
   });
 
   it.each([403, 429])('treats HTTP %i as a rate limit whatever the body', async (status) => {
-    await expect(unwrap(status, 'access too frequent')).rejects.toMatchObject({ name: 'RateLimitError', httpStatus: status });
+    await expect(unwrap(status, 'access too frequent')).rejects.toMatchObject({
+      name: 'RateLimitError',
+      httpStatus: status,
+    });
   });
 
   it('reports a body that is not JSON as an invalid response', async () => {
-    await expect(unwrap(200, 'oops')).rejects.toMatchObject({ name: 'InvalidResponseError', httpStatus: 200 });
+    await expect(unwrap(200, 'oops')).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+      httpStatus: 200,
+    });
   });
 
   it('leaves rate-limit info out when the headers are absent or not numbers', async () => {

@@ -4,12 +4,26 @@ import type { HttpAnswer, RestResult } from '../transport/http-types';
 import { readRateLimitHeaders } from '../transport/rate-limit';
 
 /** Bybit v5 envelope, and the legacy one its P2P endpoints still use (PROTOCOL.md §4.2). */
-const BybitEnvelope = z.looseObject({ retCode: z.number(), retMsg: z.optional(z.string()), result: z.optional(z.unknown()) });
-const LegacyEnvelope = z.looseObject({ ret_code: z.number(), ret_msg: z.optional(z.string()), result: z.optional(z.unknown()) });
+const BybitEnvelope = z.looseObject({
+  retCode: z.number(),
+  retMsg: z.optional(z.string()),
+  result: z.optional(z.unknown()),
+});
+const LegacyEnvelope = z.looseObject({
+  ret_code: z.number(),
+  ret_msg: z.optional(z.string()),
+  result: z.optional(z.unknown()),
+});
 
 function readBybitEnvelope(body: unknown): Envelope | undefined {
   const v5 = BybitEnvelope.safeParse(body);
-  if (v5.success) return { code: String(v5.data.retCode), message: v5.data.retMsg ?? '', ok: v5.data.retCode === 0, data: v5.data.result };
+  if (v5.success)
+    return {
+      code: String(v5.data.retCode),
+      message: v5.data.retMsg ?? '',
+      ok: v5.data.retCode === 0,
+      data: v5.data.result,
+    };
   const legacy = LegacyEnvelope.safeParse(body);
   if (!legacy.success) return undefined;
   const { ret_code: code, ret_msg: message = '', result } = legacy.data;

@@ -33,8 +33,14 @@ describe('Bybit P2P file upload', () => {
 
   it.each([
     [{ fileBuffer: undefined, fileName: 'a.png' }, 'upload_file parameter is required for file uploads'],
-    [{ fileBuffer: hello, fileName: '' }, 'filename parameter is required for file uploads (used for MIME type detection)'],
-    [{ fileBuffer: hello, fileName: undefined }, 'filename parameter is required for file uploads (used for MIME type detection)'],
+    [
+      { fileBuffer: hello, fileName: '' },
+      'filename parameter is required for file uploads (used for MIME type detection)',
+    ],
+    [
+      { fileBuffer: hello, fileName: undefined },
+      'filename parameter is required for file uploads (used for MIME type detection)',
+    ],
     [
       { fileBuffer: 'hello', fileName: 'a.png' },
       'uploadFile must be provided as a Buffer. To upload from a file path, read the file yourself: fs.readFileSync(filePath)',
@@ -47,8 +53,19 @@ describe('Bybit P2P file upload', () => {
 
   it('sends exactly the signed multipart bytes and returns the file url', async () => {
     const time = createManualTime(1704067200000);
-    const fake = createFakeFetch(fakeResponse(200, { ret_code: 0, ret_msg: 'success', result: { url: '/fiat/p2p/oss/x', type: 'IMAGE', uploadId: null } }));
-    const client = createBybitRestClient({ credentials: { apiKey: 'test-key', secret: 'test-secret' }, fetch: fake.fetch, timers: time, clock: time });
+    const fake = createFakeFetch(
+      fakeResponse(200, {
+        ret_code: 0,
+        ret_msg: 'success',
+        result: { url: '/fiat/p2p/oss/x', type: 'IMAGE', uploadId: null },
+      }),
+    );
+    const client = createBybitRestClient({
+      credentials: { apiKey: 'test-key', secret: 'test-secret' },
+      fetch: fake.fetch,
+      timers: time,
+      clock: time,
+    });
     const result = await uploadP2PChatFile(client, { fileBuffer: hello, fileName: 'a.png' });
     expect(result.data.url).toBe('/fiat/p2p/oss/x');
     const [request] = fake.requests;

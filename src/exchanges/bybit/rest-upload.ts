@@ -14,7 +14,8 @@ import type { BybitRestClient } from './rest';
 
 // The SDK's own texts (bybit-api fileUploadUtil / rest-client-v5), kept word for word.
 export const UPLOAD_FILE_REQUIRED = 'upload_file parameter is required for file uploads';
-export const FILE_NAME_REQUIRED = 'filename parameter is required for file uploads (used for MIME type detection)';
+export const FILE_NAME_REQUIRED =
+  'filename parameter is required for file uploads (used for MIME type detection)';
 export const FILE_MUST_BE_BUFFER =
   'uploadFile must be provided as a Buffer. To upload from a file path, read the file yourself: fs.readFileSync(filePath)';
 
@@ -56,7 +57,11 @@ export function buildMultipartPayload(file: P2PChatFile): PreparedBody {
 }
 
 /** The uploaded file's `url`, to send next with /v5/p2p/order/message/send. */
-export const P2PUploadResult = z.looseObject({ url: z.string(), type: z.optional(z.string()), uploadId: z.nullish(z.unknown()) });
+export const P2PUploadResult = z.looseObject({
+  url: z.string(),
+  type: z.optional(z.string()),
+  uploadId: z.nullish(z.unknown()),
+});
 
 export async function uploadP2PChatFile(client: BybitRestClient, file: P2PChatFile) {
   const body = buildMultipartPayload(file);

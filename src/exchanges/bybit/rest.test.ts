@@ -10,7 +10,13 @@ const ok = (result: unknown, headers: Record<string, string> = {}) =>
 function setup(options: { credentials?: typeof credentials } = {}) {
   const time = createManualTime(1704067200000);
   const fake = createFakeFetch(ok({}));
-  const client = createBybitRestClient({ ...options, fetch: fake.fetch, timers: time, clock: time, restBaseUrl: 'http://sim/' });
+  const client = createBybitRestClient({
+    ...options,
+    fetch: fake.fetch,
+    timers: time,
+    clock: time,
+    restBaseUrl: 'http://sim/',
+  });
   return { time, fake, client };
 }
 
@@ -33,7 +39,9 @@ describe('Bybit REST client', () => {
     const order = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' };
     await client.call(BYBIT_ROUTES.postOrderCreate, order);
     expect(fake.requests[0]?.init.body).toBe(JSON.stringify(order));
-    expect(fake.requests[0]?.init.headers['X-BAPI-SIGN']).toBe('94eca609198ef6a4fa44e3679f2102665b0ce51037cdfc743534a6f89f9efaa1');
+    expect(fake.requests[0]?.init.headers['X-BAPI-SIGN']).toBe(
+      '94eca609198ef6a4fa44e3679f2102665b0ce51037cdfc743534a6f89f9efaa1',
+    );
   });
 
   it('sends and signs "{}" for a POST without params', async () => {
@@ -44,14 +52,21 @@ describe('Bybit REST client', () => {
 
   it('returns rate-limit info from the response headers', async () => {
     const { fake, client } = setup();
-    fake.reply(ok({ list: [] }, { 'X-Bapi-Limit': '10', 'X-Bapi-Limit-Status': '9', 'X-Bapi-Limit-Reset-Timestamp': '1672738134824' }));
+    fake.reply(
+      ok(
+        { list: [] },
+        { 'X-Bapi-Limit': '10', 'X-Bapi-Limit-Status': '9', 'X-Bapi-Limit-Reset-Timestamp': '1672738134824' },
+      ),
+    );
     const result = await client.call(BYBIT_ROUTES.getMarketTickers, { category: 'linear' });
     expect(result.rateLimit).toEqual({ remaining: 9, limit: 10, resetAt: 1672738134824 });
   });
 
   it('refuses a private call without credentials before sending anything', async () => {
     const { fake, client } = setup();
-    await expect(client.call(BYBIT_ROUTES.getAccountWalletBalance, { accountType: 'UNIFIED' })).rejects.toThrow(
+    await expect(
+      client.call(BYBIT_ROUTES.getAccountWalletBalance, { accountType: 'UNIFIED' }),
+    ).rejects.toThrow(
       'Private endpoints require api and secret to be provided in the REST client constructor',
     );
     expect(fake.requests).toHaveLength(0);
@@ -69,11 +84,23 @@ describe('Bybit REST client', () => {
     const fake = createFakeFetch(ok({}));
     const logger = { warn: (message: string) => warnings.push(message) };
     const warnings: string[] = [];
-    const client = createBybitRestClient({ credentials, recvWindowMs: 10000, fetch: fake.fetch, timers: time, clock: time, logger });
+    const client = createBybitRestClient({
+      credentials,
+      recvWindowMs: 10000,
+      fetch: fake.fetch,
+      timers: time,
+      clock: time,
+      logger,
+    });
     expect(await client.syncClock()).toBe(3000);
     await client.call(BYBIT_ROUTES.getAccountWalletBalance, { accountType: 'UNIFIED' });
-    expect(fake.requests.at(-1)?.url).toBe('https://api.bybit.com/v5/account/wallet-balance?accountType=UNIFIED');
-    expect(fake.requests.at(-1)?.init.headers).toMatchObject({ 'X-BAPI-TIMESTAMP': '1704067200000', 'X-BAPI-RECV-WINDOW': '10000' });
+    expect(fake.requests.at(-1)?.url).toBe(
+      'https://api.bybit.com/v5/account/wallet-balance?accountType=UNIFIED',
+    );
+    expect(fake.requests.at(-1)?.init.headers).toMatchObject({
+      'X-BAPI-TIMESTAMP': '1704067200000',
+      'X-BAPI-RECV-WINDOW': '10000',
+    });
     expect(warnings).toHaveLength(1);
   });
 });

@@ -7,7 +7,12 @@ import type { RestClient, RestClientDeps } from '../okx/rest';
 import { unwrapBybit } from './rest-envelope';
 import { parseResultRaw } from '../transport/http-schema';
 import { BybitServerTime } from './schemas';
-import { DEFAULT_RECV_WINDOW_MS, resolveBybitCredentials, signBybitRest, type PartialBybitCredentials } from './sign';
+import {
+  DEFAULT_RECV_WINDOW_MS,
+  resolveBybitCredentials,
+  signBybitRest,
+  type PartialBybitCredentials,
+} from './sign';
 
 export interface BybitRestOptions extends BybitHostOptions, RestClientDeps {
   /** API key and secret together, or none for a public-only client. */
@@ -46,7 +51,8 @@ export function createBybitRestClient(options: BybitRestOptions): BybitRestClien
     ...options,
     label: 'Bybit',
     // The envelope's `time` (ms), as bybit-api reads it (PROTOCOL.md §14.8).
-    fetchServerTime: async () => parseResultRaw(BybitServerTime, await http.call(BYBIT_ROUTES.getMarketTime)).time,
+    fetchServerTime: async () =>
+      parseResultRaw(BybitServerTime, await http.call(BYBIT_ROUTES.getMarketTime)).time,
   });
   return {
     call: (route, params) => http.call(route, params),

@@ -22,7 +22,12 @@ export const BybitInstrument = z.looseObject({
   contractType: optStr,
   deliveryTime: optStr,
   priceFilter: z.looseObject({ tickSize: str }),
-  lotSizeFilter: z.looseObject({ qtyStep: optStr, basePrecision: optStr, minOrderQty: optStr, maxOrderQty: optStr }),
+  lotSizeFilter: z.looseObject({
+    qtyStep: optStr,
+    basePrecision: optStr,
+    minOrderQty: optStr,
+    maxOrderQty: optStr,
+  }),
   leverageFilter: z.optional(z.looseObject({ maxLeverage: optStr })),
 });
 export type BybitInstrument = z.infer<typeof BybitInstrument>;
@@ -46,7 +51,13 @@ export type BybitTicker = z.infer<typeof BybitTicker>;
 export const BybitTickers = list(BybitTicker);
 
 const BybitLevel = z.tuple([str, str]);
-export const BybitOrderBook = z.looseObject({ s: str, b: z.array(BybitLevel), a: z.array(BybitLevel), ts: z.number(), u: z.optional(z.number()) });
+export const BybitOrderBook = z.looseObject({
+  s: str,
+  b: z.array(BybitLevel),
+  a: z.array(BybitLevel),
+  ts: z.number(),
+  u: z.optional(z.number()),
+});
 export type BybitOrderBook = z.infer<typeof BybitOrderBook>;
 
 /** list of [startTime, open, high, low, close, volume, turnover], newest first. */

@@ -11,7 +11,9 @@ function fromHex(hex: string): Uint8Array {
 
 describe('Bybit signing', () => {
   it('signs a GET over its query string (vector B1) with every header', async () => {
-    expect(await signBybitRest(credentials, { ...timing, payload: 'category=linear&symbol=BTCUSDT' })).toEqual({
+    expect(
+      await signBybitRest(credentials, { ...timing, payload: 'category=linear&symbol=BTCUSDT' }),
+    ).toEqual({
       'X-BAPI-API-KEY': 'test-key',
       'X-BAPI-TIMESTAMP': '1704067200000',
       'X-BAPI-SIGN': '3b76ae6a6bbb7cc4b075d3994d27d4eae23241dc5273da1c0c5557f2ae09a5bb',

@@ -13,16 +13,22 @@ export type PartialBybitCredentials = Partial<Record<keyof BybitCredentials, str
 export const DEFAULT_RECV_WINDOW_MS = 5000;
 
 /** Both or none: none gives a public-only client. */
-export function resolveBybitCredentials(input: PartialBybitCredentials | undefined): BybitCredentials | undefined {
+export function resolveBybitCredentials(
+  input: PartialBybitCredentials | undefined,
+): BybitCredentials | undefined {
   const apiKey = input?.apiKey ?? '';
   const secret = input?.secret ?? '';
   if (apiKey === '' && secret === '') return undefined;
   if (apiKey === '' || secret === '') {
-    throw new ConfigError(`Bybit credentials need API key and secret together; missing: ${apiKey === '' ? 'API key' : 'secret'}.`);
+    throw new ConfigError(
+      `Bybit credentials need API key and secret together; missing: ${apiKey === '' ? 'API key' : 'secret'}.`,
+    );
   }
   if (secret.includes('PRIVATE KEY')) {
     // Self-generated RSA keys sign with RSA-SHA256 (PROTOCOL.md §2.2); Perch supports system-generated HMAC keys.
-    throw new ConfigError('Bybit RSA (self-generated) API keys are not supported. Create a system-generated HMAC key.');
+    throw new ConfigError(
+      'Bybit RSA (self-generated) API keys are not supported. Create a system-generated HMAC key.',
+    );
   }
   return { apiKey, secret };
 }
@@ -38,9 +44,13 @@ export function bybitRestPrehashPrefix(credentials: BybitCredentials, input: Byb
   return `${input.timestampMs}${credentials.apiKey}${input.recvWindowMs}`;
 }
 
-export async function signBybitRest(credentials: BybitCredentials, input: BybitRestSignInput): Promise<Record<string, string>> {
+export async function signBybitRest(
+  credentials: BybitCredentials,
+  input: BybitRestSignInput,
+): Promise<Record<string, string>> {
   const prefix = bybitRestPrehashPrefix(credentials, input);
-  const message = typeof input.payload === 'string' ? prefix + input.payload : concatBytes(utf8(prefix), input.payload);
+  const message =
+    typeof input.payload === 'string' ? prefix + input.payload : concatBytes(utf8(prefix), input.payload);
   return {
     'X-BAPI-API-KEY': credentials.apiKey,
     'X-BAPI-TIMESTAMP': String(input.timestampMs),

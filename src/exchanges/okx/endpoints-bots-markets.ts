@@ -63,7 +63,9 @@ export const OKX_BOTS_MARKETS_ROUTES = {
   postCopytradingSetInstruments: priv('POST /api/v5/copytrading/set-instruments'),
   getCopytradingProfitSharingDetails: priv('GET /api/v5/copytrading/profit-sharing-details'),
   getCopytradingTotalProfitSharing: priv('GET /api/v5/copytrading/total-profit-sharing'),
-  getCopytradingUnrealizedProfitSharingDetails: priv('GET /api/v5/copytrading/unrealized-profit-sharing-details'),
+  getCopytradingUnrealizedProfitSharingDetails: priv(
+    'GET /api/v5/copytrading/unrealized-profit-sharing-details',
+  ),
   getCopytradingTotalUnrealizedProfitSharing: priv('GET /api/v5/copytrading/total-unrealized-profit-sharing'),
   postCopytradingApplyLeadTrading: priv('POST /api/v5/copytrading/apply-lead-trading'),
   postCopytradingStopLeadTrading: priv('POST /api/v5/copytrading/stop-lead-trading'),
@@ -91,8 +93,12 @@ export const OKX_BOTS_MARKETS_ROUTES = {
   getCopytradingPnl: priv('GET /api/v5/copytrading/pnl'),
   getCopytradingStats: priv('GET /api/v5/copytrading/stats'),
   getCopytradingPreferenceCurrency: priv('GET /api/v5/copytrading/preference-currency'),
-  getCopytradingPerformanceCurrentSubpositions: priv('GET /api/v5/copytrading/performance-current-subpositions'),
-  getCopytradingPerformanceSubpositionsHistory: priv('GET /api/v5/copytrading/performance-subpositions-history'),
+  getCopytradingPerformanceCurrentSubpositions: priv(
+    'GET /api/v5/copytrading/performance-current-subpositions',
+  ),
+  getCopytradingPerformanceSubpositionsHistory: priv(
+    'GET /api/v5/copytrading/performance-subpositions-history',
+  ),
   getCopytradingCopyTraders: priv('GET /api/v5/copytrading/copy-traders'),
 
   // Orderbook trading - Market data endpoints

@@ -12,15 +12,27 @@ export const OKX_DATA_FUNDING_ROUTES = {
   getRubikStatTakerVolume: pub('GET /api/v5/rubik/stat/taker-volume'),
   getRubikStatTakerVolumeContract: pub('GET /api/v5/rubik/stat/taker-volume-contract'),
   getRubikStatMarginLoanRatio: pub('GET /api/v5/rubik/stat/margin/loan-ratio'),
-  getRubikStatContractsLongShortAccountRatioContractTopTrader: pub('GET /api/v5/rubik/stat/contracts/long-short-account-ratio-contract-top-trader'),
-  getRubikStatContractsLongShortPositionRatioContractTopTrader: pub('GET /api/v5/rubik/stat/contracts/long-short-position-ratio-contract-top-trader'),
-  getRubikStatContractsLongShortAccountRatioContract: pub('GET /api/v5/rubik/stat/contracts/long-short-account-ratio-contract'),
-  getRubikStatContractsLongShortAccountRatio: pub('GET /api/v5/rubik/stat/contracts/long-short-account-ratio'),
+  getRubikStatContractsLongShortAccountRatioContractTopTrader: pub(
+    'GET /api/v5/rubik/stat/contracts/long-short-account-ratio-contract-top-trader',
+  ),
+  getRubikStatContractsLongShortPositionRatioContractTopTrader: pub(
+    'GET /api/v5/rubik/stat/contracts/long-short-position-ratio-contract-top-trader',
+  ),
+  getRubikStatContractsLongShortAccountRatioContract: pub(
+    'GET /api/v5/rubik/stat/contracts/long-short-account-ratio-contract',
+  ),
+  getRubikStatContractsLongShortAccountRatio: pub(
+    'GET /api/v5/rubik/stat/contracts/long-short-account-ratio',
+  ),
   getRubikStatContractsOpenInterestVolume: pub('GET /api/v5/rubik/stat/contracts/open-interest-volume'),
   getRubikStatOptionOpenInterestVolume: pub('GET /api/v5/rubik/stat/option/open-interest-volume'),
   getRubikStatOptionOpenInterestVolumeRatio: pub('GET /api/v5/rubik/stat/option/open-interest-volume-ratio'),
-  getRubikStatOptionOpenInterestVolumeExpiry: pub('GET /api/v5/rubik/stat/option/open-interest-volume-expiry'),
-  getRubikStatOptionOpenInterestVolumeStrike: pub('GET /api/v5/rubik/stat/option/open-interest-volume-strike'),
+  getRubikStatOptionOpenInterestVolumeExpiry: pub(
+    'GET /api/v5/rubik/stat/option/open-interest-volume-expiry',
+  ),
+  getRubikStatOptionOpenInterestVolumeStrike: pub(
+    'GET /api/v5/rubik/stat/option/open-interest-volume-strike',
+  ),
   getRubikStatOptionTakerBlockVolume: pub('GET /api/v5/rubik/stat/option/taker-block-volume'),
 
   // Funding account - REST endpoints
@@ -77,7 +89,9 @@ export const OKX_DATA_FUNDING_ROUTES = {
   postFinanceStakingDefiEthPurchase: priv('POST /api/v5/finance/staking-defi/eth/purchase'),
   postFinanceStakingDefiEthRedeem: priv('POST /api/v5/finance/staking-defi/eth/redeem'),
   getFinanceStakingDefiEthBalance: priv('GET /api/v5/finance/staking-defi/eth/balance'),
-  getFinanceStakingDefiEthPurchaseRedeemHistory: priv('GET /api/v5/finance/staking-defi/eth/purchase-redeem-history'),
+  getFinanceStakingDefiEthPurchaseRedeemHistory: priv(
+    'GET /api/v5/finance/staking-defi/eth/purchase-redeem-history',
+  ),
   postFinanceStakingDefiEthCancelRedeem: priv('POST /api/v5/finance/staking-defi/eth/cancel-redeem'),
   getFinanceStakingDefiEthApyHistory: pub('GET /api/v5/finance/staking-defi/eth/apy-history'),
 

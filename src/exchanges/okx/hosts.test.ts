@@ -47,11 +47,17 @@ describe('OKX hosts', () => {
         choices: ['global', 'eea', 'us', 'aws'],
       }),
     );
-    expect(() => okxSocketUrl('public', { apiRegion: 'mars' })).toThrow('No base URL found for region "mars".');
+    expect(() => okxSocketUrl('public', { apiRegion: 'mars' })).toThrow(
+      'No base URL found for region "mars".',
+    );
   });
 
   it('lets a base-URL override replace REST and socket origins, keeping the real paths', () => {
-    const options = { apiRegion: 'mars', restBaseUrl: 'http://127.0.0.1:4100/', wsBaseUrl: 'ws://127.0.0.1:4100' };
+    const options = {
+      apiRegion: 'mars',
+      restBaseUrl: 'http://127.0.0.1:4100/',
+      wsBaseUrl: 'ws://127.0.0.1:4100',
+    };
     expect(okxRestBaseUrl(options)).toBe('http://127.0.0.1:4100');
     expect(okxSocketUrl('private', options)).toBe('ws://127.0.0.1:4100/ws/v5/private');
     expect(okxSocketUrl('business', { ...options, demoTrading: true })).toBe(

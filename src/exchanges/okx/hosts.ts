@@ -55,7 +55,8 @@ export function okxRestBaseUrl(options: OkxHostOptions): string {
 export function okxSocketUrl(key: OkxSocketKey, options: OkxHostOptions): string {
   const demo = options.demoTrading === true;
   const query = demo && key === 'business' ? DEMO_BUSINESS_QUERY : '';
-  if (options.wsBaseUrl !== undefined) return trimTrailingSlash(options.wsBaseUrl) + SOCKET_PATHS[key] + query;
+  if (options.wsBaseUrl !== undefined)
+    return trimTrailingSlash(options.wsBaseUrl) + SOCKET_PATHS[key] + query;
   const region = resolveOkxRegion(options.apiRegion);
   const hosts = HOSTS[region];
   if (!demo) return hosts.ws + SOCKET_PATHS[key];

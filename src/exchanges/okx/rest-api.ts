@@ -37,7 +37,9 @@ export interface OkxOrderRequest {
   readonly ccy?: string;
 }
 
-export type OkxOrderId = { readonly instId: string } & ({ readonly ordId: string } | { readonly clOrdId: string });
+export type OkxOrderId = { readonly instId: string } & (
+  { readonly ordId: string } | { readonly clOrdId: string }
+);
 
 export interface OkxAmendRequest {
   readonly instId: string;
@@ -68,13 +70,19 @@ export function createOkxApi(client: OkxRestClient) {
     },
     getInstruments: async (params: { instType: OkxInstType; instId?: string; instFamily?: string }) =>
       parseResultData(OkxInstruments, await call(OKX_ROUTES.getPublicInstruments, params)),
-    getTicker: async (instId: string) => parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTicker, { instId })),
+    getTicker: async (instId: string) =>
+      parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTicker, { instId })),
     getTickers: async (params: { instType: OkxInstType; instFamily?: string }) =>
       parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTickers, params)),
     getOrderBook: async (params: { instId: string; sz?: number }) =>
       parseResultData(OkxOrderBook, await call(OKX_ROUTES.getMarketBooks, params)),
-    getCandles: async (params: { instId: string; bar?: string; after?: string; before?: string; limit?: number }) =>
-      parseResultData(OkxCandles, await call(OKX_ROUTES.getMarketCandles, params)),
+    getCandles: async (params: {
+      instId: string;
+      bar?: string;
+      after?: string;
+      before?: string;
+      limit?: number;
+    }) => parseResultData(OkxCandles, await call(OKX_ROUTES.getMarketCandles, params)),
     getBalance: async (params: { ccy?: string } = {}) =>
       parseResultData(OkxBalance, await call(OKX_ROUTES.getAccountBalance, params)),
     getPositions: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
@@ -82,11 +90,14 @@ export function createOkxApi(client: OkxRestClient) {
     getAccountConfig: async () => parseResultData(OkxAccountConfig, await call(OKX_ROUTES.getAccountConfig)),
     getOpenOrders: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
-    getOrder: async (params: OkxOrderId) => parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),
-    placeOrder: async (order: OkxOrderRequest) => parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeOrder, order)),
+    getOrder: async (params: OkxOrderId) =>
+      parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),
+    placeOrder: async (order: OkxOrderRequest) =>
+      parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeOrder, order)),
     amendOrder: async (amend: OkxAmendRequest) =>
       parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeAmendOrder, amend)),
-    cancelOrder: async (order: OkxOrderId) => parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeCancelOrder, order)),
+    cancelOrder: async (order: OkxOrderId) =>
+      parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeCancelOrder, order)),
     /** Up to 20 orders; per-item sCode/sMsg survive a partial failure (code "2"). */
     placeBatchOrders: async (orders: readonly OkxOrderRequest[]) =>
       parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeBatchOrders, orders)),

@@ -4,7 +4,10 @@ import { unwrapOkx } from './rest-envelope';
 
 async function unwrap(status: number, body: unknown) {
   const response = fakeResponse(status, body);
-  return unwrapOkx({ status, headers: response.headers, text: await response.text() }, 'POST /api/v5/trade/order');
+  return unwrapOkx(
+    { status, headers: response.headers, text: await response.text() },
+    'POST /api/v5/trade/order',
+  );
 }
 
 describe('OKX envelope', () => {
@@ -17,12 +20,26 @@ describe('OKX envelope', () => {
   });
 
   it('keeps per-item results when a batch partly succeeds (code "2")', async () => {
-    const data = [{ ordId: '1', sCode: '0', sMsg: '' }, { ordId: '', sCode: '51008', sMsg: 'Insufficient' }];
+    const data = [
+      { ordId: '1', sCode: '0', sMsg: '' },
+      { ordId: '', sCode: '51008', sMsg: 'Insufficient' },
+    ];
     expect((await unwrap(200, { code: '2', msg: '', data })).data).toEqual(data);
   });
 
   it('throws the failed item code and message when every item failed (code "1")', async () => {
-    const body = { code: '1', msg: '', data: [{ clOrdId: '', ordId: '', sCode: '51119', sMsg: 'Order placement failed due to insufficient balance. ' }] };
+    const body = {
+      code: '1',
+      msg: '',
+      data: [
+        {
+          clOrdId: '',
+          ordId: '',
+          sCode: '51119',
+          sMsg: 'Order placement failed due to insufficient balance. ',
+        },
+      ],
+    };
     await expect(unwrap(200, body)).rejects.toMatchObject({
       name: 'ExchangeError',
       code: '51119',
@@ -40,11 +57,20 @@ describe('OKX envelope', () => {
     [200, '50061', 'Sub-account rate limit', 'RateLimitError'],
     [200, '51001', 'Instrument ID does not exist', 'ExchangeError'],
   ])('HTTP %i with code %s is a %s', async (status, code, msg, name) => {
-    await expect(unwrap(status, { code, msg, data: [] })).rejects.toMatchObject({ name, code, exchangeMessage: msg, httpStatus: status });
+    await expect(unwrap(status, { code, msg, data: [] })).rejects.toMatchObject({
+      name,
+      code,
+      exchangeMessage: msg,
+      httpStatus: status,
+    });
   });
 
   it('treats a 429 without a JSON body as a rate limit', async () => {
-    await expect(unwrap(429, '<html>busy</html>')).rejects.toMatchObject({ name: 'RateLimitError', httpStatus: 429, code: '' });
+    await expect(unwrap(429, '<html>busy</html>')).rejects.toMatchObject({
+      name: 'RateLimitError',
+      httpStatus: 429,
+      code: '',
+    });
   });
 
   it('reports a body that is not JSON as an invalid response', async () => {
@@ -56,6 +82,9 @@ describe('OKX envelope', () => {
 
   it('reports a 200 that is not an OKX envelope as an invalid response, and a non-200 one as an exchange error', async () => {
     await expect(unwrap(200, { hello: 1 })).rejects.toMatchObject({ name: 'InvalidResponseError' });
-    await expect(unwrap(404, { error: 'not found' })).rejects.toMatchObject({ name: 'ExchangeError', httpStatus: 404 });
+    await expect(unwrap(404, { error: 'not found' })).rejects.toMatchObject({
+      name: 'ExchangeError',
+      httpStatus: 404,
+    });
   });
 });

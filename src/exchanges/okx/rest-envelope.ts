@@ -3,7 +3,11 @@ import { unwrapAnswer, type Envelope, type EnvelopeSpec } from '../transport/htt
 import type { HttpAnswer, RestResult } from '../transport/http-types';
 
 /** OKX envelope (PROTOCOL.md §4.1): code is a string, data almost always an array. */
-const OkxEnvelope = z.looseObject({ code: z.string(), msg: z.optional(z.string()), data: z.optional(z.unknown()) });
+const OkxEnvelope = z.looseObject({
+  code: z.string(),
+  msg: z.optional(z.string()),
+  data: z.optional(z.unknown()),
+});
 const OkxBatchItem = z.looseObject({ sCode: z.string(), sMsg: z.optional(z.string()) });
 
 /** The first failed item of an order/batch answer: it says more than the top-level "1". */
@@ -11,7 +15,8 @@ function firstFailedItem(data: unknown): { code: string; message: string } | und
   if (!Array.isArray(data)) return undefined;
   for (const item of data) {
     const parsed = OkxBatchItem.safeParse(item);
-    if (parsed.success && parsed.data.sCode !== '0') return { code: parsed.data.sCode, message: parsed.data.sMsg ?? '' };
+    if (parsed.success && parsed.data.sCode !== '0')
+      return { code: parsed.data.sCode, message: parsed.data.sMsg ?? '' };
   }
   return undefined;
 }

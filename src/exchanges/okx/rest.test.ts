@@ -9,7 +9,13 @@ const ok = (data: unknown) => fakeResponse(200, { code: '0', msg: '', data });
 function setup(options: { credentials?: typeof credentials; demoTrading?: boolean } = {}) {
   const time = createManualTime(Date.UTC(2024, 0, 1));
   const fake = createFakeFetch(ok([]));
-  const client = createOkxRestClient({ ...options, fetch: fake.fetch, timers: time, clock: time, restBaseUrl: 'http://sim' });
+  const client = createOkxRestClient({
+    ...options,
+    fetch: fake.fetch,
+    timers: time,
+    clock: time,
+    restBaseUrl: 'http://sim',
+  });
   return { time, fake, client };
 }
 
@@ -31,7 +37,14 @@ describe('OKX REST client', () => {
 
   it('sends exactly the body it signed (vector O2)', async () => {
     const { fake, client } = setup({ credentials });
-    const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'limit', px: '30000', sz: '1' };
+    const order = {
+      instId: 'BTC-USDT-SWAP',
+      tdMode: 'cross',
+      side: 'buy',
+      ordType: 'limit',
+      px: '30000',
+      sz: '1',
+    };
     await client.call(OKX_ROUTES.postTradeOrder, order);
     const [request] = fake.requests;
     expect(request?.init.body).toBe(JSON.stringify(order));
@@ -76,9 +89,9 @@ describe('OKX REST client', () => {
 
   it('fails at construction for an unknown region', () => {
     const time = createManualTime();
-    expect(() => createOkxRestClient({ apiRegion: 'mars', fetch: createFakeFetch().fetch, timers: time, clock: time })).toThrow(
-      'No base URL found for region "mars". Check that your "apiRegion" value is valid.',
-    );
+    expect(() =>
+      createOkxRestClient({ apiRegion: 'mars', fetch: createFakeFetch().fetch, timers: time, clock: time }),
+    ).toThrow('No base URL found for region "mars". Check that your "apiRegion" value is valid.');
   });
 
   it('signs with the corrected clock after a sync', async () => {

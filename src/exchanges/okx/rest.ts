@@ -57,7 +57,12 @@ export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
   const serverClock = createServerClock({
     ...options,
     label: 'OKX',
-    fetchServerTime: async () => Number(parseResultData(OkxServerTime, await http.call(OKX_ROUTES.getPublicTime)).data[0].ts),
+    fetchServerTime: async () =>
+      Number(parseResultData(OkxServerTime, await http.call(OKX_ROUTES.getPublicTime)).data[0].ts),
   });
-  return { call: (route, params) => http.call(route, params), serverClock, syncClock: () => serverClock.sync() };
+  return {
+    call: (route, params) => http.call(route, params),
+    serverClock,
+    syncClock: () => serverClock.sync(),
+  };
 }

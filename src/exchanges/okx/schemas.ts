@@ -53,7 +53,9 @@ export const OkxTickers = z.array(OkxTicker);
 
 /** A level: [price, size, deprecated "0", order count]; only price and size are read. */
 const OkxLevel = z.array(z.string());
-export const OkxOrderBook = z.array(z.looseObject({ asks: z.array(OkxLevel), bids: z.array(OkxLevel), ts: str }));
+export const OkxOrderBook = z.array(
+  z.looseObject({ asks: z.array(OkxLevel), bids: z.array(OkxLevel), ts: str }),
+);
 export type OkxOrderBook = z.infer<typeof OkxOrderBook>[number];
 
 /** [ts, open, high, low, close, vol, volCcy, volCcyQuote, confirm]. */
@@ -111,7 +113,9 @@ export const OkxOrderAcks = z.array(
 export type OkxOrderAck = z.infer<typeof OkxOrderAcks>[number];
 
 /** close-position answers with instId and posSide, plus clOrdId and tag (PROTOCOL.md §14.17). */
-export const OkxClosePositionAck = z.array(z.looseObject({ instId: str, posSide: optStr, clOrdId: optStr, tag: optStr }));
+export const OkxClosePositionAck = z.array(
+  z.looseObject({ instId: str, posSide: optStr, clOrdId: optStr, tag: optStr }),
+);
 
 /** GET /api/v5/trade/order and orders-pending: the fields an Order needs. */
 export const OkxOrder = z.looseObject({

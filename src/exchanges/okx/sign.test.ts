@@ -4,7 +4,8 @@ import { okxRestPrehash, okxTimestamp, okxWsLoginArgs, resolveOkxCredentials, si
 // Vectors from PROTOCOL.md §2.3 / signing-vectors.json (key test-key, secret test-secret, passphrase test-pass).
 const credentials = { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' };
 const timestamp = '2024-01-01T00:00:00.000Z';
-const orderBody = '{"instId":"BTC-USDT-SWAP","tdMode":"cross","side":"buy","ordType":"limit","px":"30000","sz":"1"}';
+const orderBody =
+  '{"instId":"BTC-USDT-SWAP","tdMode":"cross","side":"buy","ordType":"limit","px":"30000","sz":"1"}';
 
 describe('OKX signing', () => {
   it('formats the timestamp as ISO-8601 with milliseconds', () => {
@@ -25,9 +26,13 @@ describe('OKX signing', () => {
   it('signs a POST over its exact body (vectors O2 and O2-SDK)', async () => {
     const post = { timestamp, method: 'post', requestPath: '/api/v5/trade/order', body: orderBody };
     expect(okxRestPrehash(post)).toBe(`${timestamp}POST/api/v5/trade/order${orderBody}`);
-    expect((await signOkxRest(credentials, post))['OK-ACCESS-SIGN']).toBe('hTFD3kRi28y5N++DtbIKf3WT+1W8s7oPUttSuqvNZ3Q=');
+    expect((await signOkxRest(credentials, post))['OK-ACCESS-SIGN']).toBe(
+      'hTFD3kRi28y5N++DtbIKf3WT+1W8s7oPUttSuqvNZ3Q=',
+    );
     const tagged = { ...post, body: orderBody.replace(/}$/, ',"tag":"159881cb7207BCDE"}') };
-    expect((await signOkxRest(credentials, tagged))['OK-ACCESS-SIGN']).toBe('tiARbQ4K2zyY1cvJ4ERACwP5KE99BRwTTFF3Z5ZC0WM=');
+    expect((await signOkxRest(credentials, tagged))['OK-ACCESS-SIGN']).toBe(
+      'tiARbQ4K2zyY1cvJ4ERACwP5KE99BRwTTFF3Z5ZC0WM=',
+    );
   });
 
   it('builds the WebSocket login from whole seconds (vector O3)', async () => {

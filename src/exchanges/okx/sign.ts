@@ -51,7 +51,10 @@ export function okxRestPrehash(input: OkxRestSignInput): string {
   return input.timestamp + input.method.toUpperCase() + input.requestPath + input.body;
 }
 
-export async function signOkxRest(credentials: OkxCredentials, input: OkxRestSignInput): Promise<Record<string, string>> {
+export async function signOkxRest(
+  credentials: OkxCredentials,
+  input: OkxRestSignInput,
+): Promise<Record<string, string>> {
   const sign = toBase64(await hmacSha256(credentials.secret, okxRestPrehash(input)));
   return {
     'OK-ACCESS-KEY': credentials.apiKey,

@@ -28,7 +28,8 @@ export function estimateClockOffset(samples: readonly ClockSample[]): number {
     .map((sample) => sample.serverTime - (sample.sentAt + sample.receivedAt) / 2)
     .sort((a, b) => a - b);
   const middle = Math.floor(offsets.length / 2);
-  const median = offsets.length % 2 === 1 ? offsets[middle] : ((offsets[middle - 1] ?? 0) + (offsets[middle] ?? 0)) / 2;
+  const median =
+    offsets.length % 2 === 1 ? offsets[middle] : ((offsets[middle - 1] ?? 0) + (offsets[middle] ?? 0)) / 2;
   return Math.round(median ?? 0);
 }
 

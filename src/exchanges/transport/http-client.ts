@@ -56,7 +56,11 @@ export interface HttpClient {
 }
 
 export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks): HttpClient {
-  async function dispatch(route: RouteSpec, query: string, body: PreparedBody | undefined): Promise<RestResult<unknown>> {
+  async function dispatch(
+    route: RouteSpec,
+    query: string,
+    body: PreparedBody | undefined,
+  ): Promise<RestResult<unknown>> {
     const endpoint = describeRoute(route);
     const requestPath = withQuery(route.path, query);
     const headers: Record<string, string> = { ...hooks.headers, Accept: 'application/json' };
@@ -66,16 +70,21 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
       const input = { method: route.method, requestPath, query, body, timestampMs: deps.clock.now() };
       Object.assign(headers, await hooks.sign(input));
     }
-    const init = body === undefined ? { method: route.method, headers } : { method: route.method, headers, body: body.payload };
+    const init =
+      body === undefined
+        ? { method: route.method, headers }
+        : { method: route.method, headers, body: body.payload };
     const answer = await sendHttp(deps, hooks.baseUrl + requestPath, init, endpoint);
     return hooks.unwrap(answer, endpoint);
   }
 
   return {
     async call(route, params) {
-      if (route.body === 'multipart') throw new ConfigError(`${describeRoute(route)} is a file upload: send it with its upload method.`);
+      if (route.body === 'multipart')
+        throw new ConfigError(`${describeRoute(route)} is a file upload: send it with its upload method.`);
       if (route.method === 'GET') {
-        if (Array.isArray(params)) throw new ConfigError(`${describeRoute(route)} takes named query parameters, not a list.`);
+        if (Array.isArray(params))
+          throw new ConfigError(`${describeRoute(route)} takes named query parameters, not a list.`);
         return dispatch(route, serializeQuery(params as QueryParams | undefined), undefined);
       }
       if (params !== undefined) assertNoUndefined(params);

@@ -1,4 +1,10 @@
-import { AuthError, ExchangeError, InvalidResponseError, RateLimitError, type ExchangeErrorDetails } from '../errors';
+import {
+  AuthError,
+  ExchangeError,
+  InvalidResponseError,
+  RateLimitError,
+  type ExchangeErrorDetails,
+} from '../errors';
 import type { ExchangeId } from '../model';
 import type { HttpAnswer, HttpResponseLike, RateLimitInfo, RestResult } from './http-types';
 
@@ -58,7 +64,8 @@ export function unwrapAnswer(spec: EnvelopeSpec, answer: HttpAnswer, endpoint: s
     raw: body === undefined ? answer.text.slice(0, 500) : body.value,
   };
   if (spec.rateLimitStatuses.includes(answer.status)) throw failure(spec, details);
-  if (body === undefined) throw new InvalidResponseError(endpoint, answer.status, 'the body is not JSON', details.raw);
+  if (body === undefined)
+    throw new InvalidResponseError(endpoint, answer.status, 'the body is not JSON', details.raw);
   if (envelope === undefined && answer.status === 200) {
     throw new InvalidResponseError(endpoint, answer.status, `not ${spec.label} envelope`, body.value);
   }

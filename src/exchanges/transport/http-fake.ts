@@ -8,12 +8,21 @@ export interface RecordedRequest {
   readonly init: HttpRequestInit;
 }
 
-export type FakeReply = HttpResponseLike | ((request: RecordedRequest) => HttpResponseLike | Promise<HttpResponseLike>);
+export type FakeReply =
+  HttpResponseLike | ((request: RecordedRequest) => HttpResponseLike | Promise<HttpResponseLike>);
 
-export function fakeResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseLike {
+export function fakeResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResponseLike {
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { status, headers: { get: (name) => lower.get(name.toLowerCase()) ?? null }, text: () => Promise.resolve(text) };
+  return {
+    status,
+    headers: { get: (name) => lower.get(name.toLowerCase()) ?? null },
+    text: () => Promise.resolve(text),
+  };
 }
 
 export interface FakeFetch {
@@ -63,7 +72,9 @@ export function createManualTime(start = 0): ManualTime {
     advance(ms) {
       const target = now + ms;
       for (;;) {
-        const due = [...timers.entries()].filter(([, timer]) => timer.at <= target).sort((a, b) => a[1].at - b[1].at)[0];
+        const due = [...timers.entries()]
+          .filter(([, timer]) => timer.at <= target)
+          .sort((a, b) => a[1].at - b[1].at)[0];
         if (due === undefined) break;
         timers.delete(due[0]);
         now = due[1].at;

@@ -43,10 +43,14 @@ export function upload(endpoint: EndpointText, weight = 1): RouteSpec {
   return { ...spec(endpoint, 'private', weight), body: 'multipart' };
 }
 
-export type NamedRoutes<T extends Record<string, RouteSpec>> = { readonly [K in keyof T]: T[K] & { readonly name: K } };
+export type NamedRoutes<T extends Record<string, RouteSpec>> = {
+  readonly [K in keyof T]: T[K] & { readonly name: K };
+};
 
 export function nameRoutes<T extends Record<string, RouteSpec>>(table: T): NamedRoutes<T> {
-  return Object.fromEntries(Object.entries(table).map(([name, route]) => [name, { ...route, name }])) as NamedRoutes<T>;
+  return Object.fromEntries(
+    Object.entries(table).map(([name, route]) => [name, { ...route, name }]),
+  ) as NamedRoutes<T>;
 }
 
 /** `"GET /api/v5/public/time"`: how errors name a route. */

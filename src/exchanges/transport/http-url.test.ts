@@ -18,7 +18,10 @@ describe('query serialisation', () => {
 
   it('refuses an undefined parameter with the exact message', () => {
     expect(() => serializeQuery({ instId: undefined })).toThrow(
-      expect.objectContaining({ name: 'SigningError', message: 'Failed to sign API request due to undefined parameter' }),
+      expect.objectContaining({
+        name: 'SigningError',
+        message: 'Failed to sign API request due to undefined parameter',
+      }),
     );
     expect(() => {
       assertNoUndefined([{ instId: 'A' }, { instId: undefined }]);

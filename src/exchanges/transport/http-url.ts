@@ -25,7 +25,8 @@ export function serializeQuery(params: QueryParams | undefined): string {
 /** Scalars as text; lists comma-separated (OKX and Bybit take `instId=A,B` style lists). */
 function queryText(key: string, value: unknown): string {
   if (value === undefined) throw new SigningError(UNDEFINED_PARAMETER);
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
     return value.join(',');
   }
@@ -59,7 +60,10 @@ export function resolveRegion<Region extends string>(
   const region = apiRegion ?? fallback;
   const known = choices.find((choice) => choice === region);
   if (known === undefined) {
-    throw new ConfigError(`No base URL found for region "${region}". Check that your "apiRegion" value is valid.`, choices);
+    throw new ConfigError(
+      `No base URL found for region "${region}". Check that your "apiRegion" value is valid.`,
+      choices,
+    );
   }
   return known;
 }

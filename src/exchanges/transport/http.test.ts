@@ -8,7 +8,12 @@ const init = { method: 'GET' as const, headers: {} };
 describe('sendHttp', () => {
   it('returns status, headers and body text', async () => {
     const fake = createFakeFetch(fakeResponse(200, { ok: 1 }, { 'X-Test': 'yes' }));
-    const answer = await sendHttp({ fetch: fake.fetch, timers: createManualTime() }, 'http://h/x', init, 'GET /x');
+    const answer = await sendHttp(
+      { fetch: fake.fetch, timers: createManualTime() },
+      'http://h/x',
+      init,
+      'GET /x',
+    );
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('{"ok":1}');
     expect(answer.headers.get('x-test')).toBe('yes');
@@ -25,7 +30,11 @@ describe('sendHttp', () => {
     time.advance(DEFAULT_TIMEOUT_MS - 1);
     expect(signal?.aborted).toBe(false);
     time.advance(1);
-    await expect(pending).rejects.toMatchObject({ name: 'TimeoutError', endpoint: 'GET /x', timeoutMs: 300000 });
+    await expect(pending).rejects.toMatchObject({
+      name: 'TimeoutError',
+      endpoint: 'GET /x',
+      timeoutMs: 300000,
+    });
     expect(signal?.aborted).toBe(true);
     expect(time.pending()).toBe(0);
   });
@@ -34,7 +43,12 @@ describe('sendHttp', () => {
     const time = createManualTime();
     const slowBody = { ...fakeResponse(200, {}), text: () => new Promise<string>(() => undefined) };
     const fake = createFakeFetch(slowBody);
-    const pending = sendHttp({ fetch: fake.fetch, timers: time, timeoutMs: 50 }, 'http://h/x', init, 'GET /x');
+    const pending = sendHttp(
+      { fetch: fake.fetch, timers: time, timeoutMs: 50 },
+      'http://h/x',
+      init,
+      'GET /x',
+    );
     await Promise.resolve();
     time.advance(50);
     await expect(pending).rejects.toThrow('GET /x timed out after 50 ms and was aborted');

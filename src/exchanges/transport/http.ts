@@ -17,7 +17,12 @@ export interface HttpDeps {
  * cancelled through the AbortController) and rejects with TimeoutError; a fetch that throws is a
  * NetworkError. Nothing here reads the envelope: that is the exchange's job.
  */
-export async function sendHttp(deps: HttpDeps, url: string, init: HttpRequestInit, endpoint: Endpoint): Promise<HttpAnswer> {
+export async function sendHttp(
+  deps: HttpDeps,
+  url: string,
+  init: HttpRequestInit,
+  endpoint: Endpoint,
+): Promise<HttpAnswer> {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = createAbortController();
   let handle: TimerHandle;

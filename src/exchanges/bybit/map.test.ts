@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mapBybitAccountConfig,
+  mapBybitBook,
+  mapBybitInstrument,
+  mapBybitOrder,
+  mapBybitPosition,
+  mapBybitTicker,
+  mapBybitWallet,
+} from './map';
+
+const linear = {
+  symbol: 'BTCUSDT',
+  status: 'Trading',
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  settleCoin: 'USDT',
+  contractType: 'LinearPerpetual',
+  deliveryTime: '0',
+  priceFilter: { tickSize: '0.10' },
+  lotSizeFilter: { qtyStep: '0.001', minOrderQty: '0.001' },
+  leverageFilter: { maxLeverage: '100.00' },
+};
+const position = {
+  symbol: 'BTCUSDT',
+  side: 'Buy',
+  size: '0.5',
+  positionIdx: 1,
+  avgPrice: '30000',
+  markPrice: '30100',
+  liqPrice: '',
+  unrealisedPnl: '50',
+  leverage: '10',
+  updatedTime: '1704067200000',
+};
+
+describe('Bybit mapping', () => {
+  it('maps a linear perpetual', () => {
+    expect(mapBybitInstrument(linear, 'linear')).toEqual({
+      exchange: 'bybit',
+      id: 'BTCUSDT',
+      category: 'linear',
+      kind: 'perpetual',
+      base: 'BTC',
+      quote: 'USDT',
+      settle: 'USDT',
+      contractType: 'linear',
+      contractValue: '1',
+      tickSize: '0.10',
+      lotSize: '0.001',
+      minSize: '0.001',
+      maxLeverage: '100.00',
+      tradable: true,
+      expiresAt: undefined,
+    });
+  });
+
+  it('maps futures expiry and spot precision', () => {
+    expect(
+      mapBybitInstrument(
+        { ...linear, contractType: 'LinearFutures', deliveryTime: '1735200000000' },
+        'linear',
+      ),
+    ).toMatchObject({ kind: 'future', expiresAt: 1735200000000 });
+    const spot = mapBybitInstrument(
+      {
+        ...linear,
+        settleCoin: undefined,
+        lotSizeFilter: { basePrecision: '0.000001', minOrderQty: '0.000048' },
+      },
+      'spot',
+    );
+    expect(spot).toMatchObject({
+      kind: 'spot',
+      contractType: undefined,
+      lotSize: '0.000001',
+      settle: 'USDT',
+    });
+  });
+
+  it('maps a hedge-mode long, with coin size equal to the linear size', () => {
+    expect(mapBybitPosition(position, 'linear')).toEqual({
+      exchange: 'bybit',
+      symbol: 'BTCUSDT',
+      category: 'linear',
+      side: 'long',
+      sizeContracts: '0.5',
+      sizeCoin: '0.5',
+      entryPrice: '30000',
+      markPrice: '30100',
+      liquidationPrice: undefined,
+      unrealisedPnl: '50',
+      leverage: '10',
+      marginMode: undefined,
+      positionMode: 'hedge',
+      positionSlot: '1',
+      updatedAt: 1704067200000,
+    });
+  });
+
+  it('maps inverse sizes to coin, stream entryPrice, and flat rows', () => {
+    const inverse = {
+      ...position,
+      symbol: 'BTCUSD',
+      side: 'Sell',
+      size: '1000',
+      positionIdx: 0,
+      avgPrice: undefined,
+      entryPrice: '25000',
+      markPrice: '25000',
+      tradeMode: 1,
+    };
+    expect(mapBybitPosition(inverse, 'inverse')).toMatchObject({
+      side: 'short',
+      sizeCoin: '0.04',
+      entryPrice: '25000',
+      positionMode: 'one-way',
+      marginMode: 'isolated',
+    });
+    expect(mapBybitPosition({ ...position, side: '', size: '0' }, 'linear').side).toBe('flat');
+  });
+
+  it('maps tickers, books, wallets and orders', () => {
+    expect(
+      mapBybitTicker({ symbol: 'BTCUSDT', lastPrice: '1', markPrice: '2', fundingRate: '0.0001' }, 3),
+    ).toMatchObject({ exchange: 'bybit', last: '1', mark: '2', fundingRate: '0.0001', ts: 3 });
+    expect(mapBybitBook({ s: 'BTCUSDT', b: [['1', '2']], a: [['3', '4']], ts: 5 })).toEqual({
+      exchange: 'bybit',
+      symbol: 'BTCUSDT',
+      bids: [['1', '2']],
+      asks: [['3', '4']],
+      ts: 5,
+    });
+    const wallet = mapBybitWallet({
+      list: [
+        {
+          totalEquity: '10',
+          coin: [{ coin: 'USDT', equity: '10', walletBalance: '9', availableToWithdraw: '' }],
+        },
+      ],
+    });
+    expect(wallet).toEqual({
+      exchange: 'bybit',
+      totalEquityUsd: '10',
+      coins: [
+        {
+          coin: 'USDT',
+          equity: '10',
+          available: undefined,
+          walletBalance: '9',
+          unrealisedPnl: undefined,
+          usdValue: undefined,
+        },
+      ],
+    });
+    expect(mapBybitWallet({ list: [] })).toEqual({ exchange: 'bybit', totalEquityUsd: undefined, coins: [] });
+    const order = mapBybitOrder({
+      symbol: 'BTCUSDT',
+      orderId: '1',
+      side: 'Sell',
+      orderType: 'Market',
+      qty: '0.5',
+      orderStatus: 'PartiallyFilledCanceled',
+      reduceOnly: true,
+    });
+    expect(order).toMatchObject({
+      side: 'sell',
+      status: 'cancelled',
+      rawStatus: 'PartiallyFilledCanceled',
+      reduceOnly: true,
+    });
+  });
+
+  it('reads trading and withdrawal permissions from the API key info', () => {
+    const tradeKey = {
+      readOnly: 0,
+      userID: 7,
+      permissions: { ContractTrade: ['Order', 'Position'], Wallet: ['AccountTransfer'] },
+    };
+    expect(mapBybitAccountConfig(tradeKey)).toEqual({
+      exchange: 'bybit',
+      uid: '7',
+      positionMode: undefined,
+      permissions: {
+        exchange: 'bybit',
+        canRead: true,
+        canTrade: true,
+        canWithdraw: false,
+        raw: ['ContractTrade:Order', 'ContractTrade:Position', 'Wallet:AccountTransfer'],
+      },
+    });
+    expect(mapBybitAccountConfig({ ...tradeKey, readOnly: 1 }).permissions.canTrade).toBe(false);
+    expect(
+      mapBybitAccountConfig({ readOnly: 0, permissions: { Wallet: ['Withdraw'] } }).permissions,
+    ).toMatchObject({ canTrade: false, canWithdraw: true });
+  });
+});

@@ -1,0 +1,176 @@
+import type {
+  AccountConfig,
+  Balance,
+  Book,
+  Instrument,
+  InstrumentKind,
+  KeyPermissions,
+  Order,
+  Position,
+  Quote,
+  StreamOrderStatus,
+} from '../model';
+import { divideDecimals, present } from '../okx/map-decimal';
+import type {
+  BybitApiKeyInfo,
+  BybitInstrument,
+  BybitOrder,
+  BybitOrderBook,
+  BybitPosition,
+  BybitTicker,
+  BybitWallet,
+} from './schemas';
+
+/** Bybit raw shapes -> the unified model (PROTOCOL.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
+
+function instrumentKind(category: string, contractType: string | undefined): InstrumentKind {
+  if (category === 'spot') return 'spot';
+  if (category === 'option') return 'option';
+  return contractType?.endsWith('Futures') === true ? 'future' : 'perpetual';
+}
+
+export function mapBybitInstrument(raw: BybitInstrument, category: string): Instrument {
+  const delivery = Number(raw.deliveryTime ?? 0);
+  return {
+    exchange: 'bybit',
+    id: raw.symbol,
+    category,
+    kind: instrumentKind(category, raw.contractType),
+    base: raw.baseCoin,
+    quote: raw.quoteCoin,
+    settle: present(raw.settleCoin) ?? raw.quoteCoin,
+    contractType: category === 'linear' || category === 'inverse' ? category : undefined,
+    // Bybit orders in coin (linear, spot) or in USD contracts (inverse): one order unit is one unit.
+    contractValue: '1',
+    tickSize: raw.priceFilter.tickSize,
+    lotSize: present(raw.lotSizeFilter.qtyStep) ?? present(raw.lotSizeFilter.basePrecision) ?? '0',
+    minSize: present(raw.lotSizeFilter.minOrderQty) ?? '0',
+    maxLeverage: present(raw.leverageFilter?.maxLeverage),
+    tradable: raw.status === 'Trading',
+    expiresAt: delivery > 0 ? delivery : undefined,
+  };
+}
+
+export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
+  return {
+    exchange: 'bybit',
+    ts,
+    symbol: raw.symbol,
+    last: present(raw.lastPrice),
+    bid: present(raw.bid1Price),
+    bidSize: present(raw.bid1Size),
+    ask: present(raw.ask1Price),
+    askSize: present(raw.ask1Size),
+    mark: present(raw.markPrice),
+    index: present(raw.indexPrice),
+    high24h: present(raw.highPrice24h),
+    low24h: present(raw.lowPrice24h),
+    volume24h: present(raw.volume24h),
+    fundingRate: present(raw.fundingRate),
+  };
+}
+
+export function mapBybitBook(raw: BybitOrderBook): Book {
+  return { exchange: 'bybit', symbol: raw.s, bids: raw.b, asks: raw.a, ts: raw.ts };
+}
+
+function positionSide(raw: BybitPosition): Position['side'] {
+  if (Number(raw.size) === 0 || raw.side === '') return 'flat';
+  return raw.side === 'Buy' ? 'long' : 'short';
+}
+
+/** `category` is needed for rows that do not carry it (REST lists put it on the result). */
+export function mapBybitPosition(raw: BybitPosition, category = raw.category ?? 'linear'): Position {
+  const markPrice = present(raw.markPrice);
+  return {
+    exchange: 'bybit',
+    symbol: raw.symbol,
+    category,
+    side: positionSide(raw),
+    sizeContracts: raw.size,
+    // Linear and option sizes are in coin already; inverse sizes are USD contracts.
+    sizeCoin: category === 'inverse' ? divideDecimals(raw.size, markPrice) : raw.size,
+    entryPrice: present(raw.avgPrice) ?? present(raw.entryPrice),
+    markPrice,
+    liquidationPrice: present(raw.liqPrice),
+    unrealisedPnl: present(raw.unrealisedPnl),
+    leverage: present(raw.leverage),
+    // tradeMode is deprecated under the unified account (margin mode is account-wide there).
+    marginMode: raw.tradeMode === 1 ? 'isolated' : raw.tradeMode === 0 ? 'cross' : undefined,
+    positionMode: raw.positionIdx === 0 ? 'one-way' : 'hedge',
+    positionSlot: String(raw.positionIdx),
+    updatedAt: present(raw.updatedTime) === undefined ? undefined : Number(raw.updatedTime),
+  };
+}
+
+export function mapBybitWallet(raw: BybitWallet): Balance {
+  const [account] = raw.list;
+  return {
+    exchange: 'bybit',
+    totalEquityUsd: present(account?.totalEquity),
+    coins: (account?.coin ?? []).map((coin) => ({
+      coin: coin.coin,
+      equity: present(coin.equity),
+      available: present(coin.availableToWithdraw),
+      walletBalance: present(coin.walletBalance),
+      unrealisedPnl: present(coin.unrealisedPnl),
+      usdValue: present(coin.usdValue),
+    })),
+  };
+}
+
+const ORDER_STATUS: Readonly<Record<string, StreamOrderStatus>> = {
+  New: 'open',
+  PartiallyFilled: 'partially-filled',
+  Filled: 'filled',
+  Cancelled: 'cancelled',
+  PartiallyFilledCanceled: 'cancelled',
+  Deactivated: 'cancelled',
+  Rejected: 'rejected',
+  Untriggered: 'untriggered',
+  Triggered: 'triggered',
+};
+
+export function mapBybitOrder(raw: BybitOrder): Order {
+  return {
+    exchange: 'bybit',
+    ts: Number(raw.updatedTime ?? 0),
+    symbol: raw.symbol,
+    orderId: raw.orderId,
+    clientOrderId: raw.orderLinkId ?? '',
+    side: raw.side === 'Buy' ? 'buy' : 'sell',
+    orderType: raw.orderType,
+    price: raw.price ?? '',
+    size: raw.qty,
+    filledSize: present(raw.cumExecQty) ?? '0',
+    averagePrice: raw.avgPrice ?? '',
+    status: ORDER_STATUS[raw.orderStatus] ?? 'open',
+    rawStatus: raw.orderStatus,
+    reduceOnly: raw.reduceOnly,
+  };
+}
+
+const TRADE_GROUPS = ['ContractTrade', 'Spot', 'Options', 'Derivatives'];
+
+/** readOnly 1 means no trading; trading needs a trade group; withdrawal is Wallet "Withdraw". */
+export function mapBybitKeyPermissions(raw: BybitApiKeyInfo): KeyPermissions {
+  const groups = Object.entries(raw.permissions);
+  return {
+    exchange: 'bybit',
+    canRead: true,
+    canTrade:
+      raw.readOnly === 0 && groups.some(([group, perms]) => TRADE_GROUPS.includes(group) && perms.length > 0),
+    canWithdraw: raw.permissions.Wallet?.includes('Withdraw') ?? false,
+    raw: groups.flatMap(([group, perms]) => perms.map((perm) => `${group}:${perm}`)),
+  };
+}
+
+/** Bybit sets the position mode per symbol, so the account-level mode is left undefined. */
+export function mapBybitAccountConfig(raw: BybitApiKeyInfo): AccountConfig {
+  return {
+    exchange: 'bybit',
+    uid: String(raw.userID ?? ''),
+    positionMode: undefined,
+    permissions: mapBybitKeyPermissions(raw),
+  };
+}

@@ -1,0 +1,204 @@
+import type {
+  AccountConfig,
+  Balance,
+  Book,
+  Instrument,
+  InstrumentKind,
+  Order,
+  OrderAck,
+  Position,
+  Quote,
+  StreamOrderStatus,
+} from '../model';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './map-decimal';
+import type {
+  OkxAccountConfig,
+  OkxBalance,
+  OkxInstrument,
+  OkxOrder,
+  OkxOrderAck,
+  OkxOrderBook,
+  OkxPosition,
+  OkxTicker,
+} from './schemas';
+
+/** OKX raw shapes -> the unified model (PROTOCOL.md §7.1, §9.1, §10.1). Decimal strings are kept as sent. */
+
+const KINDS: Readonly<Record<string, InstrumentKind>> = {
+  SPOT: 'spot',
+  MARGIN: 'margin',
+  SWAP: 'perpetual',
+  FUTURES: 'future',
+  OPTION: 'option',
+};
+
+export function mapOkxInstrument(raw: OkxInstrument): Instrument {
+  const [familyBase = '', familyQuote = ''] = (
+    present(raw.instFamily) ??
+    present(raw.uly) ??
+    raw.instId
+  ).split('-');
+  const quote = present(raw.quoteCcy) ?? familyQuote;
+  const ctVal = present(raw.ctVal);
+  return {
+    exchange: 'okx',
+    id: raw.instId,
+    category: raw.instType,
+    kind: KINDS[raw.instType] ?? 'spot',
+    base: present(raw.baseCcy) ?? familyBase,
+    quote,
+    settle: present(raw.settleCcy) ?? quote,
+    contractType: raw.ctType === 'linear' || raw.ctType === 'inverse' ? raw.ctType : undefined,
+    contractValue: ctVal === undefined ? '1' : multiplyDecimals(ctVal, present(raw.ctMult) ?? '1'),
+    tickSize: raw.tickSz,
+    lotSize: raw.lotSz,
+    minSize: raw.minSz,
+    maxLeverage: present(raw.lever),
+    tradable: raw.state === 'live',
+    expiresAt: present(raw.expTime) === undefined ? undefined : Number(raw.expTime),
+  };
+}
+
+export function mapOkxTicker(raw: OkxTicker): Quote {
+  return {
+    exchange: 'okx',
+    ts: Number(raw.ts),
+    symbol: raw.instId,
+    last: present(raw.last),
+    bid: present(raw.bidPx),
+    bidSize: present(raw.bidSz),
+    ask: present(raw.askPx),
+    askSize: present(raw.askSz),
+    mark: undefined,
+    index: undefined,
+    high24h: present(raw.high24h),
+    low24h: present(raw.low24h),
+    volume24h: present(raw.vol24h),
+    fundingRate: undefined,
+  };
+}
+
+export function mapOkxBook(raw: OkxOrderBook, instId: string): Book {
+  const levels = (side: readonly (readonly string[])[]) =>
+    side.map(([price = '', size = '']) => [price, size] as const);
+  return {
+    exchange: 'okx',
+    symbol: instId,
+    bids: levels(raw.bids),
+    asks: levels(raw.asks),
+    ts: Number(raw.ts),
+  };
+}
+
+function positionSide(raw: OkxPosition): Position['side'] {
+  if (Number(raw.pos) === 0) return 'flat';
+  if (raw.posSide === 'long' || raw.posSide === 'short') return raw.posSide;
+  // Net mode: the sign of pos is the direction (PROTOCOL.md §9.1).
+  return Number(raw.pos) > 0 ? 'long' : 'short';
+}
+
+/** Contracts -> coin: linear x contract value; inverse x contract value / mark price; spot/margin already coin. */
+function sizeInCoin(size: string, raw: OkxPosition, instrument: Instrument | undefined): string | undefined {
+  if (raw.instType === 'MARGIN') return size;
+  if (instrument === undefined) return undefined;
+  const contracts = multiplyDecimals(size, instrument.contractValue);
+  return instrument.contractType === 'inverse' ? divideDecimals(contracts, present(raw.markPx)) : contracts;
+}
+
+/** Pass the instrument (from getInstruments) to get the size in coin. */
+export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Position {
+  const size = absoluteDecimal(raw.pos);
+  return {
+    exchange: 'okx',
+    symbol: raw.instId,
+    category: raw.instType,
+    side: positionSide(raw),
+    sizeContracts: size,
+    sizeCoin: sizeInCoin(size, raw, instrument),
+    entryPrice: present(raw.avgPx),
+    markPrice: present(raw.markPx),
+    liquidationPrice: present(raw.liqPx),
+    unrealisedPnl: present(raw.upl),
+    leverage: present(raw.lever),
+    marginMode: raw.mgnMode === 'cross' || raw.mgnMode === 'isolated' ? raw.mgnMode : undefined,
+    positionMode: raw.posSide === 'net' ? 'one-way' : 'hedge',
+    positionSlot: raw.posSide,
+    updatedAt: present(raw.uTime) === undefined ? undefined : Number(raw.uTime),
+  };
+}
+
+export function mapOkxBalance(raw: OkxBalance): Balance {
+  return {
+    exchange: 'okx',
+    totalEquityUsd: present(raw.totalEq),
+    coins: raw.details.map((coin) => ({
+      coin: coin.ccy,
+      equity: present(coin.eq),
+      available: present(coin.availBal) ?? present(coin.availEq),
+      walletBalance: present(coin.cashBal),
+      unrealisedPnl: present(coin.upl),
+      usdValue: present(coin.eqUsd),
+    })),
+  };
+}
+
+export function mapOkxOrderAck(raw: OkxOrderAck): OrderAck {
+  return {
+    exchange: 'okx',
+    orderId: raw.ordId ?? '',
+    clientOrderId: raw.clOrdId ?? '',
+    code: raw.sCode,
+    message: raw.sMsg ?? '',
+  };
+}
+
+const ORDER_STATUS: Readonly<Record<string, StreamOrderStatus>> = {
+  live: 'open',
+  partially_filled: 'partially-filled',
+  filled: 'filled',
+  canceled: 'cancelled',
+  mmp_canceled: 'cancelled',
+};
+
+export function mapOkxOrder(raw: OkxOrder): Order {
+  return {
+    exchange: 'okx',
+    ts: Number(present(raw.uTime) ?? present(raw.cTime) ?? 0),
+    symbol: raw.instId,
+    orderId: raw.ordId,
+    clientOrderId: raw.clOrdId ?? '',
+    side: raw.side,
+    orderType: raw.ordType,
+    price: raw.px ?? '',
+    size: raw.sz,
+    filledSize: present(raw.accFillSz) ?? '0',
+    averagePrice: raw.avgPx ?? '',
+    status: ORDER_STATUS[raw.state] ?? 'open',
+    rawStatus: raw.state,
+    reduceOnly: raw.reduceOnly === undefined ? undefined : raw.reduceOnly === 'true',
+  };
+}
+
+/** `perm` lists read_only, trade and withdraw; posMode is long_short_mode (hedge) or net_mode. */
+export function mapOkxAccountConfig(raw: OkxAccountConfig): AccountConfig {
+  const perms = raw.perm
+    .split(',')
+    .map((perm) => perm.trim())
+    .filter((perm) => perm !== '');
+  const positionModes: Readonly<Record<string, AccountConfig['positionMode']>> = {
+    long_short_mode: 'hedge',
+    net_mode: 'one-way',
+  };
+  return {
+    exchange: 'okx',
+    uid: raw.uid,
+    positionMode: positionModes[raw.posMode ?? ''],
+    permissions: {
+      exchange: 'okx',
+      canRead: perms.includes('read_only'),
+      canTrade: perms.includes('trade'),
+      canWithdraw: perms.includes('withdraw'),
+      raw: perms,
+    },
+  };
+}
