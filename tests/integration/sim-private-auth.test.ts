@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
-import { admin, bybit, okx, startSim } from './sim-private-client';
+import { admin, bybit, okx, useSim } from './sim-private-client';
 
+const fixture = useSim();
 let sim: RunningSimulator;
-beforeAll(async () => { sim = await startSim(); });
-afterAll(async () => { await sim.stop(); });
+beforeAll(() => { sim = fixture.sim(); });
 
 const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
 

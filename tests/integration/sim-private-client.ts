@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
 
@@ -157,5 +158,35 @@ export async function connect(sim: RunningSimulator, path: string): Promise<Sock
     quiet: (match, ms) => waitFor(() => (take(match) ? false : undefined), ms, () => true),
     closed: (timeoutMs = 3000) => waitFor(() => closeCode, timeoutMs, () => new Error('Socket still open')),
     close: () => { ws.close(); },
+  };
+}
+
+/** Matches a frame whose `key` equals `value`. */
+export const is = (key: string, value: unknown) => (json: Json): boolean => json[key] === value;
+
+/**
+ * One simulator per test file: started before all tests, stopped after; after each test the
+ * test's sockets are closed and the simulator is reset through the admin API.
+ */
+export function useSim(): { sim: () => RunningSimulator; socket: (path: string) => Promise<Socket> } {
+  let running: RunningSimulator | undefined;
+  const open: Socket[] = [];
+  const sim = (): RunningSimulator => {
+    if (!running) throw new Error('The simulator is not running: call useSim() at the top of the test file');
+    return running;
+  };
+  beforeAll(async () => { running = await startSim(); });
+  afterAll(async () => { await running?.stop(); });
+  afterEach(async () => {
+    for (const socket of open.splice(0)) socket.close();
+    await admin(sim(), 'reset');
+  });
+  return {
+    sim,
+    socket: async (path) => {
+      const socket = await connect(sim(), path);
+      open.push(socket);
+      return socket;
+    },
   };
 }

@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
 import type { SimRequest } from '../../sim/server/http';
-import { admin, bybit, bybitAuthArgs, connect, okx, okxLoginArgs, startSim, type Json, type Socket } from './sim-private-client';
+import { admin, bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
 
+const fixture = useSim();
+const socket = fixture.socket;
 let sim: RunningSimulator;
-const open: Socket[] = [];
-beforeAll(async () => { sim = await startSim(); });
-afterAll(async () => { await sim.stop(); });
-afterEach(async () => {
-  for (const socket of open.splice(0)) socket.close();
-  await admin(sim, 'reset');
-});
-
-const socket = async (path: string) => {
-  const s = await connect(sim, path);
-  open.push(s);
-  return s;
-};
-const is = (key: string, value: unknown) => (json: Json) => json[key] === value;
+beforeAll(() => { sim = fixture.sim(); });
 
 describe('rate limits', () => {
   it('counts Bybit order/create down in the headers and answers 10006 past 10 per second', async () => {

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
-import { admin, bybit, okx, startSim, type Json } from './sim-private-client';
+import { admin, bybit, okx, type Json, useSim } from './sim-private-client';
 
+const fixture = useSim();
 let sim: RunningSimulator;
-beforeAll(async () => { sim = await startSim(); });
-afterAll(async () => { await sim.stop(); });
-afterEach(async () => { await admin(sim, 'reset'); });
+beforeAll(() => { sim = fixture.sim(); });
 
 const okxData = (json: Json) => json.data as Json[];
 const swap = 'BTC-USDT-SWAP';
