@@ -125,8 +125,9 @@ export function okxLogin(credentials: PartialOkxCredentials | undefined, clock: 
 }
 
 export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): SocketHooks {
-  // Private always logs in; business logs in when credentials exist (its algo/grid channels need it).
-  const needsLogin = key === 'private' || (key === 'business' && (options.credentials?.apiKey ?? '') !== '');
+  // Only /private logs in. /business serves Perch's candles without a login; its private channels
+  // (orders-algo, grid-*) would need one, which Perch does not subscribe to (okx-api logs in on demand).
+  const needsLogin = key === 'private';
   return {
     label: `OKX ${key} socket`,
     url: okxSocketUrl(key, options.hosts),

@@ -1,0 +1,74 @@
+import WebSocket from 'ws';
+import type { GroupEvent } from '../../src/exchanges/transport/socket-group';
+import type { WebSocketFactory } from '../../src/exchanges/transport/socket-types';
+import type { Clock, Timers } from '../../src/exchanges/transport/timers';
+import type { RunningSimulator } from '../../sim/index';
+
+/** Real time and Node's `ws` socket, handed to the pure core the way the worker hands in its own. */
+export const realClock: Clock = { now: () => Date.now() };
+export const realTimers: Timers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+export const nodeSocket: WebSocketFactory = (url) => new WebSocket(url);
+
+interface Waiter<Key extends string> {
+  readonly match: (event: GroupEvent<Key>) => boolean;
+  readonly resolve: (event: GroupEvent<Key>) => void;
+}
+
+/** Collects a socket group's events and lets a test wait for the first one (from `from` on) that matches. */
+export class EventLog<Key extends string> {
+  readonly events: GroupEvent<Key>[] = [];
+  private waiters: Waiter<Key>[] = [];
+
+  readonly push = (event: GroupEvent<Key>): void => {
+    this.events.push(event);
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.match(event)) return true;
+      waiter.resolve(event);
+      return false;
+    });
+  };
+
+  waitFor(match: (event: GroupEvent<Key>) => boolean, what: string, timeoutMs = 10_000, from = 0): Promise<GroupEvent<Key>> {
+    const seen = this.events.slice(from).find(match);
+    if (seen !== undefined) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (event) => {
+          clearTimeout(timer);
+          resolve(event);
+        },
+      });
+    });
+  }
+
+  /** Stream events of one kind (from `from` on). */
+  stream(kind: string, from = 0) {
+    return this.events.slice(from).flatMap((event) => (event.type === 'stream' && event.event.kind === kind ? [event.event] : []));
+  }
+
+  errors() {
+    return this.events.flatMap((event) => (event.type === 'socket' && event.event.type === 'error' ? [event.event] : []));
+  }
+}
+
+export const isStream = (kind: string, symbol?: string) => (event: GroupEvent<string>) =>
+  event.type === 'stream' && event.event.kind === kind && (symbol === undefined || !('symbol' in event.event) || event.event.symbol === symbol);
+
+export const isSocket = (type: string, key?: string) => (event: GroupEvent<string>) =>
+  event.type === 'socket' && event.event.type === type && (key === undefined || event.key === key);
+
+/** Calls the simulator's admin API (`/__sim/<action>`, sim/admin). */
+export async function simAdmin(sim: RunningSimulator, action: string, body: object = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${sim.url}/__sim/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`/__sim/${action} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
