@@ -1,0 +1,90 @@
+/**
+ * The public face of src/exchanges: what the background uses. Both exchanges implement ExchangeRest over
+ * their REST clients; `call` on the clients reaches every catalogued endpoint.
+ */
+import type {
+  AccountConfig,
+  Balance,
+  Book,
+  ExchangeId,
+  Instrument,
+  OrderAck,
+  Position,
+  Quote,
+} from './model';
+
+/** An instrument as both exchanges address it: OKX instType + instId, Bybit category + symbol. */
+export interface InstrumentRef {
+  readonly category: string;
+  readonly symbol: string;
+}
+
+export interface PositionFilter {
+  /** OKX instType / Bybit category; default all (OKX) or linear (Bybit). */
+  readonly category?: string;
+  /** Bybit only: settle coin for linear/inverse lists (default USDT / BTC). */
+  readonly settleCoin?: string;
+}
+
+export interface ExchangeRest {
+  readonly id: ExchangeId;
+  /** Measures the clock offset (several samples, median); signs with corrected time from then on. */
+  syncClock(): Promise<number>;
+  getServerTime(): Promise<number>;
+  getInstruments(category: string): Promise<Instrument[]>;
+  getQuote(instrument: InstrumentRef): Promise<Quote | undefined>;
+  getBook(instrument: InstrumentRef, depth?: number): Promise<Book>;
+  getBalance(): Promise<Balance>;
+  /** Open positions (flat rows left out on Bybit; OKX lists only open ones). */
+  getPositions(filter?: PositionFilter): Promise<Position[]>;
+  getAccountConfig(): Promise<AccountConfig>;
+  /** OKX: close-position (market, whole size). Bybit: reduce-only market order the other way, whole size. */
+  closePosition(position: Position, clientOrderId?: string): Promise<OrderAck>;
+}
+
+export * from './errors';
+export * from './model';
+export { hasWebCrypto, WEB_CRYPTO_UNAVAILABLE } from './runtime';
+export {
+  ONE_DAY_MS,
+  ONE_WEEK_MS,
+  createServerClock,
+  estimateClockOffset,
+  type ServerClock,
+} from './transport/clock';
+export { DEFAULT_TIMEOUT_MS } from './transport/http';
+export { MISSING_CREDENTIALS } from './transport/http-client';
+export type {
+  FetchLike,
+  HttpRequestInit,
+  HttpResponseLike,
+  Logger,
+  RateLimitInfo,
+  RestResult,
+} from './transport/http-types';
+export type { Route, RouteAuth } from './transport/http-routes';
+export { UNDEFINED_PARAMETER } from './transport/http-url';
+export type { Clock, TimerHandle, Timers } from './transport/timers';
+export { OKX_ROUTES, type OkxRoute, type OkxRouteName } from './okx/endpoints';
+export {
+  OKX_REGIONS,
+  okxRestBaseUrl,
+  okxSocketUrl,
+  type OkxHostOptions,
+  type OkxSocketKey,
+} from './okx/hosts';
+export { createOkxRestClient, type OkxRestClient, type OkxRestOptions } from './okx/rest';
+export { createOkxApi, type OkxApi } from './okx/rest-api';
+export { createOkxExchange } from './okx/rest-exchange';
+export { BYBIT_ROUTES, type BybitRoute, type BybitRouteName } from './bybit/endpoints';
+export {
+  BYBIT_REGIONS,
+  bybitRestBaseUrl,
+  bybitSocketUrl,
+  type BybitHostOptions,
+  type BybitSocketKey,
+} from './bybit/hosts';
+export { createBybitRestClient, type BybitRestClient, type BybitRestOptions } from './bybit/rest';
+export { createBybitApi, type BybitApi } from './bybit/rest-api';
+export { createBybitExchange } from './bybit/rest-exchange';
+export { uploadP2PChatFile, type P2PChatFile } from './bybit/rest-upload';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeFetch,
+  createManualTime,
+  fakeResponse,
+  type RecordedRequest,
+} from '../transport/http-fake';
+import { createOkxExchange } from './rest-exchange';
+
+const ANSWERS: Record<string, unknown[]> = {
+  '/api/v5/public/instruments': [
+    {
+      instType: 'SWAP',
+      instId: 'BTC-USDT-SWAP',
+      instFamily: 'BTC-USDT',
+      settleCcy: 'USDT',
+      ctVal: '0.01',
+      ctMult: '1',
+      ctType: 'linear',
+      tickSz: '0.1',
+      lotSz: '1',
+      minSz: '1',
+      state: 'live',
+    },
+  ],
+  '/api/v5/account/positions': [
+    {
+      instType: 'SWAP',
+      instId: 'BTC-USDT-SWAP',
+      mgnMode: 'isolated',
+      posSide: 'long',
+      pos: '7',
+      avgPx: '30000',
+      markPx: '30000',
+      upl: '0',
+      lever: '5',
+    },
+  ],
+  '/api/v5/market/ticker': [{ instId: 'BTC-USDT-SWAP', last: '30000', ts: '1' }],
+  '/api/v5/market/books': [{ bids: [['29999', '1', '0', '1']], asks: [['30001', '2', '0', '1']], ts: '2' }],
+  '/api/v5/account/balance': [{ totalEq: '100', details: [] }],
+  '/api/v5/account/config': [{ uid: '9', posMode: 'long_short_mode', perm: 'read_only,trade' }],
+  '/api/v5/trade/close-position': [{ instId: 'BTC-USDT-SWAP', posSide: 'long', clOrdId: 'close-1', tag: '' }],
+};
+
+function route(request: RecordedRequest) {
+  const path = new URL(request.url).pathname;
+  return fakeResponse(200, { code: '0', msg: '', data: ANSWERS[path] ?? [] });
+}
+
+function setup() {
+  const time = createManualTime();
+  const fake = createFakeFetch(route);
+  const credentials = { apiKey: 'k', secret: 's', passphrase: 'p' };
+  return { fake, exchange: createOkxExchange({ credentials, fetch: fake.fetch, timers: time, clock: time }) };
+}
+
+describe('OKX exchange', () => {
+  it('maps positions with their size in coin, fetching each instrument type once', async () => {
+    const { fake, exchange } = setup();
+    const [position] = await exchange.getPositions();
+    await exchange.getPositions();
+    expect(position).toMatchObject({
+      side: 'long',
+      sizeContracts: '7',
+      sizeCoin: '0.07',
+      marginMode: 'isolated',
+      positionMode: 'hedge',
+    });
+    expect(fake.requests.filter((request) => request.url.includes('/public/instruments'))).toHaveLength(1);
+  });
+
+  it('closes a hedge-mode position with its margin mode and side', async () => {
+    const { fake, exchange } = setup();
+    const [position] = await exchange.getPositions();
+    const ack = await exchange.closePosition(position!, 'close-1');
+    expect(fake.requests.at(-1)?.init.body).toBe(
+      '{"instId":"BTC-USDT-SWAP","mgnMode":"isolated","posSide":"long","clOrdId":"close-1"}',
+    );
+    expect(ack).toMatchObject({ exchange: 'okx', clientOrderId: 'close-1', code: '0' });
+  });
+
+  it('closes a net-mode position without a side', async () => {
+    const { fake, exchange } = setup();
+    const [position] = await exchange.getPositions();
+    await exchange.closePosition({
+      ...position!,
+      positionMode: 'one-way',
+      positionSlot: 'net',
+      marginMode: 'cross',
+    });
+    expect(fake.requests.at(-1)?.init.body).toBe('{"instId":"BTC-USDT-SWAP","mgnMode":"cross"}');
+  });
+
+  it('reads quotes, books, balance and account config', async () => {
+    const { exchange } = setup();
+    const ref = { category: 'SWAP', symbol: 'BTC-USDT-SWAP' };
+    expect(await exchange.getQuote(ref)).toMatchObject({ last: '30000', ts: 1 });
+    expect(await exchange.getBook(ref, 5)).toMatchObject({ bids: [['29999', '1']], asks: [['30001', '2']] });
+    expect((await exchange.getBalance()).totalEquityUsd).toBe('100');
+    expect((await exchange.getAccountConfig()).permissions.canTrade).toBe(true);
+    expect((await exchange.getInstruments('SWAP'))[0]?.contractValue).toBe('0.01');
+  });
+});
