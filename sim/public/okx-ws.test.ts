@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../index';
+import { openTestSocket, type TestSocket } from '../server/ws-client.test-helper';
+import { sendOkxMaintenanceNotice } from './install-sockets';
+
+type Json = Record<string, unknown>;
+const isEvent = (event: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.event === event;
+const isPush = (channel: string) => (_: string, json: unknown): boolean => ((json as Json | undefined)?.arg as Json | undefined)?.channel === channel && 'data' in (json as Json);
+
+let sim: RunningSimulator;
+const sockets: TestSocket[] = [];
+beforeAll(async () => { sim = await startSimulator({ seed: 31, tickMs: 20, okxIdleMs: 400 }); });
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await sim.stop();
+});
+
+async function open(path: string): Promise<TestSocket> {
+  const socket = await openTestSocket(`${sim.wsUrl}${path}`);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('OKX public WebSocket', () => {
+  it('answers the text ping with the text pong', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send('ping');
+    expect((await socket.next()).text).toBe('pong');
+  });
+
+  it('acks a subscribe per arg with the request id and connId, then pushes tickers', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send({ id: '7', op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT-SWAP' }] });
+    const ack = (await socket.next(isEvent('subscribe'))).json as Json;
+    expect(ack).toMatchObject({ id: '7', event: 'subscribe', arg: { channel: 'tickers', instId: 'BTC-USDT-SWAP' } });
+    expect(ack.connId).toMatch(/^[0-9a-f]{8}$/);
+    const push = (await socket.next(isPush('tickers'))).json as { arg: Json; data: Json[] };
+    expect(push.arg).toEqual({ channel: 'tickers', instId: 'BTC-USDT-SWAP' });
+    expect(push.data[0]).toMatchObject({ instType: 'SWAP', instId: 'BTC-USDT-SWAP' });
+  });
+
+  it('acks an unsubscribe and stops that channel', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send({ op: 'subscribe', args: [{ channel: 'tickers', instId: 'ETH-USDT' }] });
+    await socket.next(isPush('tickers'));
+    socket.send({ op: 'unsubscribe', args: [{ channel: 'tickers', instId: 'ETH-USDT' }] });
+    expect((await socket.next(isEvent('unsubscribe'))).json).toMatchObject({ event: 'unsubscribe', arg: { channel: 'tickers', instId: 'ETH-USDT' } });
+    // Anything after the unsubscribe ack would be a ticker; a marker ping proves none arrived first.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.send('ping');
+    const after = await socket.next((text) => text === 'pong' || text.includes('"tickers"'));
+    expect(after.text).toBe('pong');
+  });
+
+  it('rejects an unknown channel and an unknown instrument with 60018', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send({ id: '1', op: 'subscribe', args: [{ channel: 'tickerz', instId: 'BTC-USDT' }] });
+    expect((await socket.next(isEvent('error'))).json).toMatchObject({ id: '1', event: 'error', code: '60018' });
+    socket.send({ op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-EUR' }] });
+    expect((await socket.next(isEvent('error'))).json).toMatchObject({ code: '60018', msg: expect.stringContaining('instId:BTC-EUR') as unknown });
+  });
+
+  it('serves candles on /business only', async () => {
+    const publicSocket = await open('/ws/v5/public');
+    publicSocket.send({ op: 'subscribe', args: [{ channel: 'candle1m', instId: 'BTC-USDT' }] });
+    expect((await publicSocket.next(isEvent('error'))).json).toMatchObject({ code: '60018' });
+    const business = await open('/ws/v5/business');
+    business.send({ op: 'subscribe', args: [{ channel: 'candle1m', instId: 'BTC-USDT' }] });
+    await business.next(isEvent('subscribe'));
+    const candle = (await business.next(isPush('candle1m'))).json as { data: string[][] };
+    expect(candle.data[0]).toHaveLength(9);
+  });
+
+  it('rejects a request that is not JSON with 60012', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send('{"op":"subscribe"');
+    expect((await socket.next(isEvent('error'))).json).toMatchObject({ event: 'error', code: '60012' });
+  });
+
+  it('pushes books5 and bbo-tbt as full top-of-book levels', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'SOL-USDT-SWAP' }, { channel: 'bbo-tbt', instId: 'SOL-USDT-SWAP' }] });
+    const five = (await socket.next(isPush('books5'))).json as { data: { asks: string[][]; bids: string[][] }[] };
+    expect(five.data[0]?.asks).toHaveLength(5);
+    expect(five.data[0]?.bids[0]).toHaveLength(4);
+    const bbo = (await socket.next(isPush('bbo-tbt'))).json as { data: { asks: string[][]; bids: string[][] }[] };
+    expect(bbo.data[0]?.asks).toHaveLength(1);
+  });
+
+  it('stays silent on ping while the silentPings fault is on', async () => {
+    const socket = await open('/ws/v5/public');
+    sim.ctx.faults.silentPings = true;
+    socket.send('ping');
+    socket.send({ op: 'subscribe', args: [{ channel: 'bogus', instId: 'X' }] });
+    const first = await socket.next();
+    sim.ctx.faults.silentPings = false;
+    expect(first.text).not.toBe('pong');
+    expect(first.json).toMatchObject({ event: 'error' });
+  });
+
+  it('sends the 64008 maintenance notice on demand', async () => {
+    const socket = await open('/ws/v5/business');
+    sendOkxMaintenanceNotice(sim.ctx);
+    expect((await socket.next(isEvent('notice'))).json).toMatchObject({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.' });
+  });
+
+  it('closes a socket with no subscription and no data after the idle time, code 4004', async () => {
+    const socket = await open('/ws/v5/public');
+    expect(await socket.closed(3000)).toBe(4004);
+  });
+
+  it('keeps a socket that receives data past the idle time', async () => {
+    const socket = await open('/ws/v5/public');
+    socket.send({ op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT' }] });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    socket.send('ping');
+    expect((await socket.next((text) => text === 'pong')).text).toBe('pong');
+  });
+
+  it('drops every socket when asked (network-drop fault)', async () => {
+    const socket = await open('/ws/v5/public');
+    sim.ctx.sockets.dropAll();
+    expect(await socket.closed()).toBe(1006);
+  });
+});
