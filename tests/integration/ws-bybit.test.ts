@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import type { BybitSocketKey } from '../../src/exchanges/bybit/hosts';
+import { createBybitStreams } from '../../src/exchanges/bybit/streams';
+import { createBybitWsTrade, type BybitWsTrade } from '../../src/exchanges/bybit/ws-trade';
+import type { SocketTimings } from '../../src/exchanges/transport/socket-config';
+import type { GroupEvent, SocketGroup } from '../../src/exchanges/transport/socket-group';
+import { EventLog, isSocket, isStream, nodeSocket, realClock, realTimers, simAdmin } from './ws-harness';
+
+const SYMBOL = 'BTCUSDT';
+const linear = (topic: string) => ({ topic, payload: { category: 'linear' } });
+
+describe('Bybit sockets against the simulator', () => {
+  let sim: RunningSimulator;
+  let streams: SocketGroup<BybitSocketKey>;
+  let trade: BybitWsTrade | undefined;
+  let log: EventLog<BybitSocketKey>;
+
+  async function start(rate = 0, timings: Partial<SocketTimings> = {}) {
+    sim = await startSimulator({ rate });
+    log = new EventLog();
+    const { apiKey, apiSecret } = sim.accounts.bybit;
+    streams = createBybitStreams({
+      createSocket: nodeSocket,
+      clock: realClock,
+      timers: realTimers,
+      hosts: { wsBaseUrl: sim.wsUrl },
+      credentials: { apiKey, secret: apiSecret },
+      timings,
+      onEvent: log.push,
+    });
+  }
+
+  async function restart(rate: number, timings: Partial<SocketTimings> = {}) {
+    streams.close();
+    await sim.stop();
+    await start(rate, timings);
+  }
+
+  beforeEach(async () => {
+    await start();
+  });
+
+  afterEach(async () => {
+    trade?.dispose();
+    trade = undefined;
+    streams.close();
+    await sim.stop();
+  });
+
+  const orderEvent = (orderId: string, status: string) => (e: GroupEvent<BybitSocketKey>) =>
+    e.type === 'stream' && e.event.kind === 'order' && e.event.orderId === orderId && e.event.status === status;
+
+  it('streams live tickers on the spot and linear public sockets', async () => {
+    streams.subscribe([{ topic: `tickers.${SYMBOL}`, payload: { category: 'spot' } }, linear(`tickers.${SYMBOL}`)]);
+    const spot = await log.waitFor((e) => e.type === 'stream' && e.key === 'spotPublic' && e.event.kind === 'ticker', 'a spot ticker');
+    const perp = await log.waitFor((e) => e.type === 'stream' && e.key === 'linearPublic' && e.event.kind === 'ticker', 'a linear ticker');
+    expect(spot).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL } });
+    expect(perp).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL } });
+    expect(log.errors()).toEqual([]);
+  });
+
+  it('keeps the inverse and option sockets alive with heartbeats and reports topics they reject', async () => {
+    await restart(0, { pingIntervalMs: 200, pongTimeoutMs: 1_000 });
+    streams.subscribe([{ topic: 'tickers.BTCUSD', payload: { category: 'inverse' } }, { topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } }]);
+    // The simulator lists no inverse or option instruments, so both topics come back rejected.
+    await log.waitFor((e) => e.type === 'socket' && e.key === 'inversePublic' && e.event.type === 'rejected', 'the inverse reject');
+    await log.waitFor((e) => e.type === 'socket' && e.key === 'optionPublic' && e.event.type === 'rejected', 'the option reject');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(log.errors()).toEqual([]);
+    expect(log.events.filter((e) => e.type === 'socket' && e.event.type === 'open')).toHaveLength(2);
+  });
+
+  it('places and cancels an order over the trade stream, confirmed by the private stream', async () => {
+    streams.subscribe([linear(`tickers.${SYMBOL}`), { topic: 'order' }]);
+    trade = createBybitWsTrade({ streams, clock: realClock, timers: realTimers });
+    const ticker = await log.waitFor(isStream('ticker', SYMBOL), 'a ticker');
+    const last = ticker.type === 'stream' && ticker.event.kind === 'ticker' ? Number(ticker.event.last) : NaN;
+    await log.waitFor(isSocket('subscribed', 'private'), 'the order subscription');
+    await log.waitFor(isSocket('authenticated', 'privateTrade'), 'the trade stream auth');
+    const price = (Math.floor(last * 0.8 * 10) / 10).toFixed(1);
+    const created = await trade.createOrder({ category: 'linear', symbol: SYMBOL, side: 'Buy', orderType: 'Limit', qty: '0.001', price, orderLinkId: 'perchws1' });
+    const { orderId } = created.data as { orderId: string };
+    expect(created.data).toMatchObject({ orderLinkId: 'perchws1' });
+    await log.waitFor(orderEvent(orderId, 'open'), 'the New order push');
+    const cancelled = await trade.cancelOrder({ category: 'linear', symbol: SYMBOL, orderId });
+    expect(cancelled.data).toMatchObject({ orderId });
+    await log.waitFor(orderEvent(orderId, 'cancelled'), 'the Cancelled order push');
+  });
+
+  it('pushes order, execution, position and wallet updates after a market order', async () => {
+    streams.subscribe([{ topic: 'order' }, { topic: 'execution' }, { topic: 'position' }, { topic: 'wallet' }]);
+    trade = createBybitWsTrade({ streams, clock: realClock, timers: realTimers });
+    await log.waitFor(isSocket('subscribed', 'private'), 'the private subscriptions');
+    await log.waitFor(isSocket('authenticated', 'privateTrade'), 'the trade stream auth');
+    const from = log.events.length;
+    const created = await trade.createOrder({ category: 'linear', symbol: SYMBOL, side: 'Sell', orderType: 'Market', qty: '0.002' });
+    const { orderId } = created.data as { orderId: string };
+    await log.waitFor(orderEvent(orderId, 'filled'), 'the Filled order push', 10_000, from);
+    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'execution' && e.event.orderId === orderId, 'the execution', 10_000, from);
+    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'position' && e.event.side === 'short', 'the short position', 10_000, from);
+    await log.waitFor(isStream('wallet'), 'the wallet push', 10_000, from);
+  });
+
+  it('recovers after the simulator drops every socket: authenticates, resubscribes, data flows', async () => {
+    streams.subscribe([linear(`tickers.${SYMBOL}`), { topic: 'position' }]);
+    await log.waitFor(isStream('ticker', SYMBOL), 'a ticker before the drop');
+    await log.waitFor(isSocket('authenticated', 'private'), 'the first auth');
+    expect((await simAdmin(sim, 'drop-sockets')).dropped).toBeGreaterThanOrEqual(2);
+    const from = log.events.length;
+    await log.waitFor(isSocket('authenticated', 'private'), 'the second auth', 10_000, from);
+    await log.waitFor((e) => e.type === 'socket' && e.key === 'private' && e.event.type === 'subscribed', 'the private resubscribe', 10_000, from);
+    await log.waitFor(isStream('ticker', SYMBOL), 'a ticker after the drop', 10_000, from);
+    trade = createBybitWsTrade({ streams, clock: realClock, timers: realTimers });
+    await log.waitFor(isSocket('authenticated', 'privateTrade'), 'the trade stream auth', 10_000, from);
+    await trade.createOrder({ category: 'linear', symbol: SYMBOL, side: 'Buy', orderType: 'Market', qty: '0.001' });
+    await log.waitFor(isStream('position'), 'a position push after the drop', 10_000, from);
+  });
+
+  it('keeps an orderbook.50 book consistent over 10,000 updates', async () => {
+    await restart(4_000);
+    streams.subscribe([linear(`orderbook.50.${SYMBOL}`)]);
+    let books = 0;
+    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'book' && ++books >= 10_000, '10,000 book updates', 25_000);
+    expect(log.stream('book-resync')).toEqual([]);
+    expect(log.errors()).toEqual([]);
+    const last = log.stream('book').at(-1);
+    expect(last?.kind === 'book' && last.bids.length > 0 && last.asks.length > 0).toBe(true);
+  }, 30_000);
+});
