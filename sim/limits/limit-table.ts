@@ -60,3 +60,13 @@ export const BYBIT_WS_OP_PATH: Readonly<Record<string, string>> = {
   'order.amend-batch': '/v5/order/amend-batch',
   'order.cancel-batch': '/v5/order/cancel-batch',
 };
+
+/** OKX WS order operations and the REST endpoint whose budget each one uses. */
+export const OKX_WS_OP_PATH: Readonly<Record<string, string>> = {
+  order: '/api/v5/trade/order',
+  'batch-orders': '/api/v5/trade/batch-orders',
+  'cancel-order': '/api/v5/trade/cancel-order',
+  'batch-cancel-orders': '/api/v5/trade/cancel-batch-orders',
+  'amend-order': '/api/v5/trade/amend-order',
+  'batch-amend-orders': '/api/v5/trade/batch-amend-orders',
+};

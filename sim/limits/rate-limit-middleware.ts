@@ -39,9 +39,12 @@ async function limitBybit(ctx: SimContext, limiter: WindowLimiter, request: SimR
   return { ...response, headers: { ...response.headers, ...headers } };
 }
 
+/** One budget per caller and endpoint; OKX's WS order operations draw on their REST twin's (§8.2). */
+export const okxLimitKey = (caller: string, method: string, path: string): string => `okx|${caller}|${method} ${path}`;
+
 async function limitOkx(limiter: WindowLimiter, request: SimRequest, next: () => Promise<SimResponse>): Promise<SimResponse> {
   const weight = okxWeightOf(request.path, parsedBody(request));
-  const key = `okx|${callerOf(request, 'ok-access-key')}|${request.method} ${request.path}`;
+  const key = okxLimitKey(callerOf(request, 'ok-access-key'), request.method, request.path);
   const decision = limiter.take(key, okxLimitOf(request.method, request.path), OKX_WINDOW_MS, weight);
   if (decision.allowed) return next();
   return okxError('50011', 'Rate limit reached. Please refer to API documentation and throttle requests accordingly', 429);

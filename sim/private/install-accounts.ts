@@ -33,7 +33,7 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   registerBybitTradeRoutes(ctx, accounts, routes);
   registerBybitP2pUpload(ctx, routes);
 
-  ctx.sockets.register('/ws/v5/private', createOkxPrivateSocket(ctx, accounts));
+  ctx.sockets.register('/ws/v5/private', createOkxPrivateSocket(ctx, accounts, limiter));
   ctx.sockets.register('/v5/private', createBybitPrivateSocket(ctx, accounts));
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 

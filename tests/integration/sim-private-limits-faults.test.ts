@@ -38,6 +38,15 @@ describe('rate limits', () => {
     expect(limited.length).toBeGreaterThanOrEqual(10);
     expect(limited[0]?.json.code).toBe('50011');
   });
+
+  it('counts OKX WS order operations against the same budget', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim) });
+    await ws.next(is('event', 'login'));
+    for (let i = 0; i < 130; i++) ws.send({ id: `c${String(i)}`, op: 'cancel-order', args: [{ instId: 'BTC-USDT-SWAP', ordId: '1' }] });
+    const replies = await Promise.all(Array.from({ length: 130 }, (_, i) => ws.next(is('id', `c${String(i)}`))));
+    expect(replies.filter((r) => r.code === '50011').length).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe('admin faults', () => {

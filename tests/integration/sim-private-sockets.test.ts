@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
-import { bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
+import { admin, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
 
 const fixture = useSim();
 const socket = fixture.socket;
@@ -61,6 +61,19 @@ describe('OKX /ws/v5/private', () => {
     expect(await ws.next(is('id', 'c1'))).toMatchObject({ code: '0', data: [{ ordId, sCode: '0' }] });
     ws.send({ id: 'c2', op: 'batch-cancel-orders', args: [{ instId: 'BTC-USDT-SWAP', ordId }] });
     expect(await ws.next(is('id', 'c2'))).toMatchObject({ code: '1', data: [{ sCode: '51401' }] });
+  });
+
+  it('pushes positions again at a regular interval so unrealised PnL follows the mark', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim) });
+    await ws.next(is('event', 'login'));
+    await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    ws.send({ op: 'subscribe', args: [{ channel: 'positions', instType: 'SWAP' }] });
+    await ws.next(channel('positions'));
+    // The interval is 5 s of server time: move the server clock instead of waiting.
+    await admin(sim, 'faults', { clockSkewMs: 6000 });
+    const regular = await ws.next(channel('positions'));
+    expect((regular.data as Json[])[0]).toMatchObject({ pos: '1' });
   });
 
   it('answers the text ping with pong', async () => {

@@ -69,6 +69,13 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
           return envelope(sub, [balanceAndPosition('snapshot', account.openPositions())]);
       }
     },
+    /** The interval push of `positions` (while any is open) and `account`; undefined for other channels. */
+    regular(sub: OkxPrivateSubscription): unknown {
+      if (sub.channel === 'account') return envelope(sub, [okxBalance(account, market, ctx.now())]);
+      if (sub.channel !== 'positions') return undefined;
+      const open = account.openPositions().filter((p) => covers(sub, p.instrument.symbol));
+      return open.length > 0 ? envelope(sub, positionsData(open)) : undefined;
+    },
     /** What one account change pushes on a subscription, or undefined when it touches nothing there. */
     update(sub: OkxPrivateSubscription, change: AccountChange): unknown {
       switch (sub.channel) {

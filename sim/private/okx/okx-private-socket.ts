@@ -1,4 +1,7 @@
 import type { AccountRegistry } from '../../accounts/account-registry.js';
+import { OKX_WINDOW_MS, OKX_WS_OP_PATH, okxLimitOf } from '../../limits/limit-table.js';
+import { okxLimitKey } from '../../limits/rate-limit-middleware.js';
+import type { WindowLimiter } from '../../limits/window-limiter.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
 import { createOkxPushBuilder, OKX_PRIVATE_CHANNELS, subscriptionsOf, type OkxPrivateChannel, type OkxPrivateSubscription } from './okx-private-pushes.js';
@@ -18,6 +21,12 @@ const OPERATIONS: Readonly<Record<string, { op: ItemOp; batch: boolean }>> = {
   'batch-amend-orders': { op: okxAmend, batch: true },
 };
 
+/**
+ * OKX also pushes `positions` and `account` at a regular interval, not only on events (§7.1), so
+ * unrealised PnL moves with the mark. Driven by market events, so no timer outlives the simulator.
+ */
+const REGULAR_PUSH_MS = 5000;
+
 /** Microseconds as OKX writes inTime/outTime. */
 const micros = (ms: number): string => `${String(Math.floor(ms))}000`;
 
@@ -28,13 +37,26 @@ const stringArg = (raw: unknown): Record<string, string> | undefined => {
 };
 
 /** /ws/v5/private: login, private channels with pushes after every account change, and order ops. */
-export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistry): SocketPathHandler {
+export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistry, limiter: WindowLimiter): SocketPathHandler {
   const pushes = createOkxPushBuilder(ctx, accounts);
 
   accounts.okx.account.onChange((change) => {
     for (const session of ctx.sockets.sessions('/ws/v5/private')) {
       for (const sub of subscriptionsOf(session).values()) {
         const message = pushes.update(sub, change);
+        if (message !== undefined) session.send(message);
+      }
+    }
+  });
+
+  let lastRegularPush = ctx.now();
+  ctx.market.subscribe(() => {
+    const now = ctx.now();
+    if (now - lastRegularPush < REGULAR_PUSH_MS) return;
+    lastRegularPush = now;
+    for (const session of ctx.sockets.sessions('/ws/v5/private')) {
+      for (const sub of subscriptionsOf(session).values()) {
+        const message = pushes.regular(sub);
         if (message !== undefined) session.send(message);
       }
     }
@@ -82,6 +104,12 @@ export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistr
     const args = Array.isArray(message.args) ? message.args : [];
     if (!operation || args.length === 0 || (!operation.batch && args.length > 1) || args.length > OKX_MAX_BATCH) {
       reply({ code: '60012', msg: `Invalid request: ${JSON.stringify(message)}`, data: [] });
+      return;
+    }
+    const path = OKX_WS_OP_PATH[opName] ?? '';
+    const weight = operation.batch ? args.length : 1;
+    if (!limiter.take(okxLimitKey(ctx.credentials.okx.apiKey, 'POST', path), okxLimitOf('POST', path), OKX_WINDOW_MS, weight).allowed) {
+      reply({ code: '50011', msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly', data: [] });
       return;
     }
     const items = args.map((params: unknown) => operation.op(accounts.okx, params, String(ctx.now())));
