@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import {
+  BYBIT_ROUTES,
+  createBybitApi,
+  createBybitExchange,
+  createBybitRestClient,
+  uploadP2PChatFile,
+  type BybitRestOptions,
+  type FetchLike,
+  type Timers,
+} from '../../src/exchanges/index';
+
+/** The Bybit REST client, in Node, against the simulator: every call signed and sent for real (issue 4). */
+
+const fetchLike: FetchLike = (url, init) => fetch(url, init as RequestInit);
+const timers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+let sim: RunningSimulator;
+
+function options(secret?: string): BybitRestOptions {
+  const { apiKey, apiSecret } = sim.accounts.bybit;
+  return {
+    restBaseUrl: sim.url,
+    credentials: { apiKey, secret: secret ?? apiSecret },
+    fetch: fetchLike,
+    timers,
+    clock: { now: () => Date.now() },
+  };
+}
+
+async function admin(path: string, body: unknown = {}): Promise<void> {
+  const response = await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 12, tickMs: 50 });
+});
+afterEach(() => admin('reset'));
+afterAll(() => sim.stop());
+
+describe('Bybit REST against the simulator', () => {
+  it('reads public data: time, instruments, ticker, book and candles, with rate-limit info', async () => {
+    const api = createBybitApi(createBybitRestClient(options()));
+    expect(Math.abs((await api.getServerTime()).data - Date.now())).toBeLessThan(5000);
+    const instruments = await api.getInstruments({ category: 'linear' });
+    expect(instruments.data.list.map((instrument) => instrument.symbol)).toContain('BTCUSDT');
+    expect(instruments.rateLimit).toMatchObject({
+      limit: expect.any(Number) as unknown,
+      remaining: expect.any(Number) as unknown,
+    });
+    expect((await api.getTickers({ category: 'linear', symbol: 'BTCUSDT' })).data.list[0]?.lastPrice).toMatch(
+      /^\d+(\.\d+)?$/,
+    );
+    expect(
+      (await api.getOrderBook({ category: 'linear', symbol: 'BTCUSDT', limit: 5 })).data.b.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (await api.getKlines({ category: 'linear', symbol: 'BTCUSDT', interval: '1', limit: 3 })).data.list
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads the wallet, key permissions and (empty) positions', async () => {
+    const exchange = createBybitExchange(options());
+    expect((await exchange.getBalance()).coins.find((coin) => coin.coin === 'USDT')?.equity).toBeDefined();
+    expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: true });
+    expect(await exchange.getPositions()).toEqual([]);
+  });
+
+  it('places and cancels a resting limit order', async () => {
+    const api = createBybitApi(createBybitRestClient(options()));
+    const last = Number(
+      (await api.getTickers({ category: 'linear', symbol: 'BTCUSDT' })).data.list[0]?.lastPrice,
+    );
+    const price = (Math.floor(last * 0.5 * 10) / 10).toFixed(1);
+    const placed = await api.placeOrder({
+      category: 'linear',
+      symbol: 'BTCUSDT',
+      side: 'Buy',
+      orderType: 'Limit',
+      qty: '0.01',
+      price,
+    });
+    expect(placed.rateLimit?.limit).toBe(10);
+    const open = await api.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' });
+    expect(open.data.list.map((order) => order.orderId)).toContain(placed.data.orderId);
+    await api.cancelOrder({ category: 'linear', symbol: 'BTCUSDT', orderId: placed.data.orderId });
+    expect((await api.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' })).data.list).toEqual([]);
+  });
+
+  it('opens a position and closes it with a reduce-only market order', async () => {
+    const exchange = createBybitExchange(options());
+    const api = createBybitApi(createBybitRestClient(options()));
+    await api.placeOrder({
+      category: 'linear',
+      symbol: 'BTCUSDT',
+      side: 'Sell',
+      orderType: 'Market',
+      qty: '0.02',
+    });
+    const [position] = await exchange.getPositions();
+    expect(position).toMatchObject({
+      symbol: 'BTCUSDT',
+      side: 'short',
+      positionSlot: '0',
+      positionMode: 'one-way',
+    });
+    // The exchange's decimal string is kept as sent ("0.020"); linear sizes are already in coin.
+    expect(Number(position?.sizeContracts)).toBe(0.02);
+    expect(position?.sizeCoin).toBe(position?.sizeContracts);
+    await exchange.closePosition(position!);
+    expect(await exchange.getPositions()).toEqual([]);
+    await expect(exchange.closePosition(position!)).rejects.toMatchObject({
+      name: 'ExchangeError',
+      code: '110017',
+    });
+  });
+
+  it('rejects a wrong signature as an AuthError with 10004', async () => {
+    const client = createBybitRestClient(options('not-the-secret'));
+    await expect(
+      client.call(BYBIT_ROUTES.getAccountWalletBalance, { accountType: 'UNIFIED' }),
+    ).rejects.toMatchObject({
+      name: 'AuthError',
+      exchange: 'bybit',
+      code: '10004',
+      endpoint: 'GET /v5/account/wallet-balance',
+    });
+  });
+
+  it('rejects a stale timestamp with 10002, and signs with corrected time after a clock sync', async () => {
+    await admin('faults', { clockSkewMs: 60_000 });
+    const client = createBybitRestClient(options());
+    const wallet = () => client.call(BYBIT_ROUTES.getAccountWalletBalance, { accountType: 'UNIFIED' });
+    await expect(wallet()).rejects.toMatchObject({ name: 'AuthError', code: '10002' });
+    expect(await client.syncClock()).toBeGreaterThan(59_000);
+    expect((await wallet()).httpStatus).toBe(200);
+  });
+
+  it('recognises a rate-limited burst as RateLimitError with 10006', async () => {
+    const client = createBybitRestClient(options());
+    const cancel = () =>
+      client.call(BYBIT_ROUTES.postOrderCancel, { category: 'linear', symbol: 'BTCUSDT', orderId: 'none' });
+    // 25 at once: even if the burst straddles a 1 s window edge, at most 2 x 10 get past the limiter.
+    const burst = await Promise.allSettled(Array.from({ length: 25 }, cancel));
+    const reasons = burst.map((outcome) =>
+      outcome.status === 'rejected' ? (outcome.reason as { name: string }) : undefined,
+    );
+    const limited = reasons.filter((reason) => reason?.name === 'RateLimitError');
+    expect(limited.length).toBeGreaterThanOrEqual(5);
+    for (const reason of limited) expect(reason).toMatchObject({ code: '10006', exchange: 'bybit' });
+    // The ones that got through are ordinary rejections (no such order), not rate limits.
+    expect(reasons.filter((reason) => reason?.name === 'ExchangeError').length).toBe(25 - limited.length);
+  });
+
+  it('uploads a P2P chat file from a Uint8Array, signed over the multipart bytes', async () => {
+    const client = createBybitRestClient(options());
+    const result = await uploadP2PChatFile(client, {
+      fileBuffer: new TextEncoder().encode('hello'),
+      fileName: 'a.png',
+    });
+    expect(result.data.url).not.toBe('');
+  });
+});

@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import {
+  createOkxApi,
+  createOkxExchange,
+  createOkxRestClient,
+  OKX_ROUTES,
+  type FetchLike,
+  type OkxRestOptions,
+  type Timers,
+} from '../../src/exchanges/index';
+
+/** The OKX REST client, in Node, against the simulator: every call signed and sent for real (issue 4). */
+
+const fetchLike: FetchLike = (url, init) => fetch(url, init as RequestInit);
+const timers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+let sim: RunningSimulator;
+
+function options(overrides: Partial<OkxRestOptions['credentials']> = {}): OkxRestOptions {
+  const { apiKey, secretKey, passphrase } = sim.accounts.okx;
+  return {
+    restBaseUrl: sim.url,
+    credentials: { apiKey, secret: secretKey, passphrase, ...overrides },
+    fetch: fetchLike,
+    timers,
+    clock: { now: () => Date.now() },
+  };
+}
+
+async function admin(path: string, body: unknown = {}): Promise<void> {
+  const response = await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 11, tickMs: 50 });
+});
+afterEach(() => admin('reset'));
+afterAll(() => sim.stop());
+
+describe('OKX REST against the simulator', () => {
+  it('reads public data: time, instruments, ticker, book and candles', async () => {
+    const api = createOkxApi(createOkxRestClient(options()));
+    expect(Math.abs((await api.getServerTime()).data - Date.now())).toBeLessThan(5000);
+    const instruments = (await api.getInstruments({ instType: 'SWAP' })).data;
+    expect(instruments.map((instrument) => instrument.instId)).toContain('BTC-USDT-SWAP');
+    expect((await api.getTicker('BTC-USDT-SWAP')).data[0]?.last).toMatch(/^\d+(\.\d+)?$/);
+    const [book] = (await api.getOrderBook({ instId: 'BTC-USDT-SWAP', sz: 5 })).data;
+    expect(book?.bids.length).toBeGreaterThan(0);
+    expect(
+      (await api.getCandles({ instId: 'BTC-USDT-SWAP', bar: '1m', limit: 3 })).data.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('reads the balance, account config and (empty) positions', async () => {
+    const exchange = createOkxExchange(options());
+    const balance = await exchange.getBalance();
+    expect(balance.coins.find((coin) => coin.coin === 'USDT')?.equity).toBeDefined();
+    const config = await exchange.getAccountConfig();
+    expect(config.permissions).toMatchObject({ canRead: true, canTrade: true });
+    expect(config.positionMode).toBe('one-way');
+    expect(await exchange.getPositions()).toEqual([]);
+  });
+
+  it('places and cancels a resting limit order', async () => {
+    const api = createOkxApi(createOkxRestClient(options()));
+    const last = Number((await api.getTicker('BTC-USDT-SWAP')).data[0]?.last);
+    const px = (Math.floor(last * 0.5 * 10) / 10).toFixed(1);
+    const [placed] = (
+      await api.placeOrder({
+        instId: 'BTC-USDT-SWAP',
+        tdMode: 'cross',
+        side: 'buy',
+        ordType: 'limit',
+        px,
+        sz: '1',
+        clOrdId: 'perchrest1',
+      })
+    ).data;
+    expect(placed).toMatchObject({ sCode: '0', clOrdId: 'perchrest1' });
+    const open = (await api.getOpenOrders({ instId: 'BTC-USDT-SWAP' })).data;
+    expect(open.map((order) => order.ordId)).toContain(placed?.ordId);
+    const [cancelled] = (await api.cancelOrder({ instId: 'BTC-USDT-SWAP', ordId: placed?.ordId ?? '' })).data;
+    expect(cancelled?.sCode).toBe('0');
+    expect((await api.getOpenOrders({ instId: 'BTC-USDT-SWAP' })).data).toEqual([]);
+  });
+
+  it('opens a position with a market order and closes it with close-position', async () => {
+    const exchange = createOkxExchange(options());
+    const api = createOkxApi(createOkxRestClient(options()));
+    await api.placeOrder({
+      instId: 'BTC-USDT-SWAP',
+      tdMode: 'cross',
+      side: 'buy',
+      ordType: 'market',
+      sz: '2',
+    });
+    const [position] = await exchange.getPositions();
+    expect(position).toMatchObject({
+      symbol: 'BTC-USDT-SWAP',
+      side: 'long',
+      sizeContracts: '2',
+      sizeCoin: '0.02',
+      positionMode: 'one-way',
+    });
+    await exchange.closePosition(position!);
+    expect(await exchange.getPositions()).toEqual([]);
+  });
+
+  it('rejects a wrong signature as an AuthError with 50113', async () => {
+    const client = createOkxRestClient(options({ secret: 'not-the-secret' }));
+    await expect(client.call(OKX_ROUTES.getAccountBalance)).rejects.toMatchObject({
+      name: 'AuthError',
+      exchange: 'okx',
+      code: '50113',
+      httpStatus: 401,
+      endpoint: 'GET /api/v5/account/balance',
+    });
+  });
+
+  it('rejects a stale timestamp with 50102, and signs with corrected time after a clock sync', async () => {
+    await admin('faults', { clockSkewMs: 60_000 });
+    const warnings: string[] = [];
+    const client = createOkxRestClient({
+      ...options(),
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    await expect(client.call(OKX_ROUTES.getAccountBalance)).rejects.toMatchObject({
+      name: 'AuthError',
+      code: '50102',
+    });
+    const offset = await client.syncClock();
+    expect(offset).toBeGreaterThan(59_000);
+    expect(warnings[0]).toContain('behind OKX server time');
+    expect((await client.call(OKX_ROUTES.getAccountBalance)).httpStatus).toBe(200);
+  });
+
+  it('recognises a rate-limited burst as RateLimitError with 50011', async () => {
+    const client = createOkxRestClient(options());
+    // 25 at once: even if the burst straddles a 2 s window edge, at most 2 x 10 get through.
+    const burst = await Promise.allSettled(
+      Array.from({ length: 25 }, () => client.call(OKX_ROUTES.getAccountBalance)),
+    );
+    const rejected = burst
+      .filter((outcome) => outcome.status === 'rejected')
+      .map((outcome) => outcome.reason as unknown);
+    expect(rejected.length).toBeGreaterThanOrEqual(5);
+    for (const reason of rejected)
+      expect(reason).toMatchObject({ name: 'RateLimitError', code: '50011', httpStatus: 429 });
+  });
+
+  it('accepts demo requests (x-simulated-trading: 1) on the same key', async () => {
+    const api = createOkxApi(createOkxRestClient({ ...options(), demoTrading: true }));
+    expect((await api.getBalance()).data[0]?.details.length).toBeGreaterThan(0);
+  });
+});
