@@ -64,6 +64,16 @@ export interface SimFill {
   readonly realisedPnl: number;
   readonly maker: boolean;
   readonly ts: number;
+  /** The order as this fill left it: OKX pushes the order once per fill, each showing that moment. */
+  readonly orderAfter: OrderProgress;
+}
+
+export interface OrderProgress {
+  readonly filled: number;
+  readonly avgFillPx: number;
+  readonly fee: number;
+  readonly realisedPnl: number;
+  readonly state: OrderState;
 }
 
 export interface SimPosition {

@@ -47,6 +47,22 @@ describe('OKX /ws/v5/private', () => {
     expect((both.data as Json[])[0]).toMatchObject({ eventType: 'filled' });
   });
 
+  it('pushes an order once per fill while a market order walks the book', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim) });
+    await ws.next(is('event', 'login'));
+    ws.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP', instId: 'ETH-USDT-SWAP' }] });
+    await ws.next(is('event', 'subscribe'));
+    // 1500 contracts = 150 ETH: more than any one level holds (at most 60 ETH).
+    await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'ETH-USDT-SWAP', tdMode: 'cross', side: 'sell', ordType: 'market', sz: '1500' });
+    const items = (await ws.next(channel('orders'))).data as Json[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const accumulated = items.map((i) => Number(i.accFillSz));
+    expect(accumulated).toEqual([...accumulated].sort((a, b) => a - b));
+    expect(items.every((i) => Number(i.fillSz) > 0 && i.tradeId !== '')).toBe(true);
+    expect(items.at(-1)).toMatchObject({ state: 'filled', accFillSz: '1500' });
+  });
+
   it('places and cancels through WS order operations with id echo, sCode and inTime/outTime', async () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });

@@ -33,6 +33,18 @@ function covers(sub: OkxPrivateSubscription, symbol: string): boolean {
   return instId === undefined || instId === symbol;
 }
 
+/**
+ * OKX pushes an order once per fill, each with that fill's fillSz/fillPx and the order's progress
+ * at that moment, plus one for a state no fill explains (new, amended, cancelled remainder).
+ */
+function orderItems(order: SimOrder, change: AccountChange): Record<string, string>[] {
+  const fills = change.fills.filter((f) => f.order === order);
+  const items = fills.map((f) => okxOrderPush(order, f));
+  const last = fills.at(-1);
+  if (!last || last.orderAfter.state !== order.state || last.orderAfter.filled !== order.filled) items.push(okxOrderPush(order));
+  return items;
+}
+
 /** Builds the pushes for one account change, per subscription; the caller sends them. */
 export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry) {
   const { account } = accounts.okx;
@@ -81,7 +93,7 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
       switch (sub.channel) {
         case 'orders': {
           const orders = change.orders.filter((o: SimOrder) => covers(sub, o.instrument.symbol));
-          return orders.length > 0 ? envelope(sub, orders.map(okxOrderPush)) : undefined;
+          return orders.length > 0 ? envelope(sub, orders.flatMap((o) => orderItems(o, change))) : undefined;
         }
         case 'positions': {
           const positions = change.positions.filter((p) => covers(sub, p.instrument.symbol));

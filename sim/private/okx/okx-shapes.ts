@@ -14,9 +14,13 @@ const OKX_ORDER_STATE: Readonly<Record<SimOrder['state'], string>> = {
   canceled: 'canceled',
 };
 
-/** An order as GET trade/order, orders-pending and orders-history return it (OKXSDK `OrderDetails`). */
-export function okxOrder(order: SimOrder): Record<string, string> {
-  const fill = order.lastFill;
+/**
+ * An order as GET trade/order, orders-pending and orders-history return it (OKXSDK `OrderDetails`);
+ * with `at`, as that fill left it (for the per-fill `orders` pushes).
+ */
+export function okxOrder(order: SimOrder, at?: SimFill): Record<string, string> {
+  const fill = at ?? order.lastFill;
+  const progress = at?.orderAfter ?? order;
   return {
     instType: 'SWAP',
     instId: order.instrument.symbol,
@@ -29,18 +33,18 @@ export function okxOrder(order: SimOrder): Record<string, string> {
     pxVol: '',
     pxType: '',
     sz: sz(order, order.size),
-    pnl: usdt(order.realisedPnl),
+    pnl: usdt(progress.realisedPnl),
     ordType: order.type,
     side: order.side,
     posSide: order.posSide,
     tdMode: order.marginMode,
-    accFillSz: sz(order, order.filled),
+    accFillSz: sz(order, progress.filled),
     fillPx: fill ? px(order, fill.price) : '',
     tradeId: fill?.tradeId ?? '',
     fillSz: fill ? sz(order, fill.size) : '0',
     fillTime: fill ? String(fill.ts) : '',
-    avgPx: order.filled > 0 ? px(order, order.avgFillPx) : '',
-    state: OKX_ORDER_STATE[order.state],
+    avgPx: progress.filled > 0 ? px(order, progress.avgFillPx) : '',
+    state: OKX_ORDER_STATE[progress.state],
     stpId: '',
     stpMode: 'cancel_maker',
     lever: String(order.leverage),
@@ -53,7 +57,7 @@ export function okxOrder(order: SimOrder): Record<string, string> {
     slOrdPx: '',
     feeCcy: 'USDT',
     // OKX reports fees as negative numbers (a cost) and rebates as positive.
-    fee: usdt(-order.fee),
+    fee: usdt(-progress.fee),
     rebateCcy: 'USDT',
     rebate: '0',
     source: '',
@@ -70,11 +74,13 @@ export function okxOrder(order: SimOrder): Record<string, string> {
   };
 }
 
-/** The `orders` channel adds the last fill's details to the REST shape (PROTOCOL.md §7.1). */
-export function okxOrderPush(order: SimOrder): Record<string, string> {
-  const fill = order.lastFill;
+/**
+ * The `orders` channel adds a fill's details to the REST shape (PROTOCOL.md §7.1). With `fill`,
+ * the item describes that fill; without, the order's current state (placed, amended, cancelled).
+ */
+export function okxOrderPush(order: SimOrder, fill?: SimFill): Record<string, string> {
   return {
-    ...okxOrder(order),
+    ...okxOrder(order, fill),
     fillFee: fill ? usdt(-fill.fee) : '0',
     fillFeeCcy: fill ? 'USDT' : '',
     fillPnl: fill ? usdt(fill.realisedPnl) : '0',

@@ -38,7 +38,7 @@ function listOrders(request: SimRequest, orders: SimOrder[]): SimResponse {
     .filter((o) => (!instId || o.instrument.symbol === instId) && (!ordType || o.type === ordType))
     .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
     .slice(0, limit);
-  return okxOk(rows.map(okxOrder));
+  return okxOk(rows.map((o) => okxOrder(o)));
 }
 
 /** trade/*: order entry, queries, fills and close-position (PROTOCOL.md §8.2, §9.1). */
