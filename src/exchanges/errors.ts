@@ -1,4 +1,5 @@
 import type { ExchangeId } from './model';
+import type { RateLimitInfo } from './transport/http-types';
 
 /**
  * Named error classes (ky style). Errors cross extension contexts as plain objects, where `instanceof`
@@ -15,7 +16,7 @@ export type ExchangeErrorName = 'ExchangeError' | 'AuthError' | 'RateLimitError'
 export type ExchangeErrorDetails = Pick<
   ExchangeError,
   'exchange' | 'endpoint' | 'httpStatus' | 'code' | 'exchangeMessage' | 'raw'
->;
+> & { readonly rateLimit?: RateLimitInfo };
 
 const EXCHANGE_LABEL: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
 
@@ -38,6 +39,8 @@ export class ExchangeError extends Error {
   readonly exchangeMessage: string;
   /** The parsed response body, as received. */
   readonly raw: unknown;
+  /** The limit headers of the failed answer (Bybit): when a RateLimitError may retry (`resetAt`). */
+  readonly rateLimit: RateLimitInfo | undefined;
 
   constructor(details: ExchangeErrorDetails) {
     super(describeRejection(details));
@@ -47,6 +50,7 @@ export class ExchangeError extends Error {
     this.code = details.code;
     this.exchangeMessage = details.exchangeMessage;
     this.raw = details.raw;
+    this.rateLimit = details.rateLimit;
   }
 }
 

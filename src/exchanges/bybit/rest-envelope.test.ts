@@ -61,3 +61,19 @@ describe('Bybit envelope', () => {
     expect(result).not.toHaveProperty('rateLimit');
   });
 });
+
+describe('Bybit rate-limit errors', () => {
+  it('carry the limit headers so a caller knows when to retry', async () => {
+    const headers = {
+      'X-Bapi-Limit': '10',
+      'X-Bapi-Limit-Status': '0',
+      'X-Bapi-Limit-Reset-Timestamp': '1672738135000',
+    };
+    await expect(
+      unwrap(200, { retCode: 10006, retMsg: 'Too many visits!', result: {} }, headers),
+    ).rejects.toMatchObject({
+      name: 'RateLimitError',
+      rateLimit: { remaining: 0, limit: 10, resetAt: 1672738135000 },
+    });
+  });
+});

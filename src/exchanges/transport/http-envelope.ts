@@ -55,7 +55,9 @@ function failure(spec: EnvelopeSpec, details: ExchangeErrorDetails): ExchangeErr
 export function unwrapAnswer(spec: EnvelopeSpec, answer: HttpAnswer, endpoint: string): RestResult<unknown> {
   const body = parseJson(answer.text);
   const envelope = body === undefined ? undefined : spec.read(body.value);
+  const rateLimit = spec.readRateLimit?.(answer.headers);
   const details: ExchangeErrorDetails = {
+    ...(rateLimit === undefined ? {} : { rateLimit }),
     exchange: spec.exchange,
     endpoint,
     httpStatus: answer.status,
@@ -71,6 +73,5 @@ export function unwrapAnswer(spec: EnvelopeSpec, answer: HttpAnswer, endpoint: s
   }
   if (envelope === undefined || answer.status !== 200 || !envelope.ok) throw failure(spec, details);
   const result = { data: envelope.data, httpStatus: answer.status, endpoint, raw: body.value };
-  const rateLimit = spec.readRateLimit?.(answer.headers);
   return rateLimit === undefined ? result : { ...result, rateLimit };
 }

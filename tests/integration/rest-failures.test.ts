@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import {
+  BYBIT_ROUTES,
+  createBybitRestClient,
+  createOkxRestClient,
+  OKX_ROUTES,
+  type FetchLike,
+  type RestResult,
+  type Timers,
+} from '../../src/exchanges/index';
+
+/** Transport failures arrive as their own named errors, for both exchanges, never as a crash (issue 4 item 4). */
+
+const fetchLike: FetchLike = (url, init) => fetch(url, init as RequestInit);
+const timers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+const deps = { fetch: fetchLike, timers, clock: { now: () => Date.now() } };
+
+let sim: RunningSimulator;
+let closedPortUrl: string;
+
+async function admin(path: string, body: unknown = {}): Promise<void> {
+  const response = await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 13, tickMs: 50 });
+  // A port that was free a moment ago and is closed now: connecting to it fails at once.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closedPortUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+});
+afterEach(() => admin('reset'));
+afterAll(() => sim.stop());
+
+type TimeCall = (baseUrl: string, timeoutMs?: number) => Promise<RestResult<unknown>>;
+
+const clients: readonly { exchange: string; endpoint: string; rateLimitCode: string; time: TimeCall }[] = [
+  {
+    exchange: 'okx',
+    endpoint: 'GET /api/v5/public/time',
+    rateLimitCode: '50011',
+    time: (restBaseUrl, timeoutMs) =>
+      createOkxRestClient({ ...deps, restBaseUrl, ...(timeoutMs === undefined ? {} : { timeoutMs }) }).call(
+        OKX_ROUTES.getPublicTime,
+      ),
+  },
+  {
+    exchange: 'bybit',
+    endpoint: 'GET /v5/market/time',
+    rateLimitCode: '10429',
+    time: (restBaseUrl, timeoutMs) =>
+      createBybitRestClient({ ...deps, restBaseUrl, ...(timeoutMs === undefined ? {} : { timeoutMs }) }).call(
+        BYBIT_ROUTES.getMarketTime,
+      ),
+  },
+];
+
+describe.each(clients)('$exchange transport failures', ({ endpoint, rateLimitCode, time }) => {
+  it('times out a slow answer with a TimeoutError', async () => {
+    await admin('faults', { latencyMs: 400 });
+    await expect(time(sim.url, 100)).rejects.toMatchObject({
+      name: 'TimeoutError',
+      endpoint,
+      timeoutMs: 100,
+    });
+  });
+
+  it('reports a refused connection as a NetworkError', async () => {
+    await expect(time(closedPortUrl)).rejects.toMatchObject({ name: 'NetworkError', endpoint });
+  });
+
+  it('reports an HTML gateway error as an InvalidResponseError', async () => {
+    await admin('faults', { httpStatus: 502 });
+    await expect(time(sim.url)).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+      httpStatus: 502,
+      endpoint,
+    });
+  });
+
+  it('reports HTTP 429 as a RateLimitError with the exchange code', async () => {
+    await admin('faults', { httpStatus: 429 });
+    await expect(time(sim.url)).rejects.toMatchObject({
+      name: 'RateLimitError',
+      httpStatus: 429,
+      code: rateLimitCode,
+    });
+  });
+});
