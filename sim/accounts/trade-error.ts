@@ -6,6 +6,7 @@ export type TradeFailureReason =
   | 'permissionDenied'
   | 'instrumentNotFound'
   | 'paramError'
+  | 'sizeTooLarge'
   | 'positionModeMismatch'
   | 'insufficientBalance'
   | 'orderNotFound'

@@ -114,6 +114,10 @@ describe('TradingEngine', () => {
     expect(engine.place(order({ size: '100000', type: 'limit', price: '50000' }))).toMatchObject({ ok: false, failure: { reason: 'insufficientBalance' } });
   });
 
+  it('caps opening market orders at the instrument maximum', () => {
+    expect(engine.place(order({ size: '12000.01' }))).toMatchObject({ ok: false, failure: { reason: 'sizeTooLarge', detail: 'market' } });
+  });
+
   it('rejects sizes off the lot grid and unknown instruments', () => {
     expect(engine.place(order({ size: '0.015' }))).toMatchObject({ ok: false, failure: { reason: 'paramError', detail: 'sz' } });
     expect(engine.place(order({ symbol: 'DOGE-USDT-SWAP' }))).toMatchObject({ ok: false, failure: { reason: 'instrumentNotFound' } });

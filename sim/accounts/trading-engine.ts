@@ -76,6 +76,9 @@ export class TradingEngine {
     const reducing = isReducing(request.side, posSide.value, request.reduceOnly);
     if (reducing && closable === 0) return refuse('reduceOnlyNoPosition');
     if (reducing) size = Math.min(size, closable);
+    // Opening orders are capped by the instrument's max sizes; reduce-only ones are split by the exchange.
+    const cap = Number(request.type === 'market' ? instrument.maxMarketSize : instrument.maxLimitSize);
+    if (!reducing && size > cap) return refuse('sizeTooLarge', request.type);
 
     const opening = reducing ? 0 : Math.max(0, size - closable);
     const leverage = this.account.leverageFor(instrument);

@@ -19,6 +19,8 @@ export function bybitFailure(failure: TradeFailure): BybitCodeMessage {
       return { retCode: 10001, retMsg: 'params error: symbol invalid' };
     case 'paramError':
       return { retCode: 10001, retMsg: `params error: ${BYBIT_PARAM[failure.detail] ?? failure.detail} invalid` };
+    case 'sizeTooLarge':
+      return { retCode: 10001, retMsg: 'The number of contracts exceeds maximum limit allowed: too large' };
     case 'positionModeMismatch':
       return { retCode: 10001, retMsg: 'position idx not match position mode' };
     case 'insufficientBalance':

@@ -28,6 +28,10 @@ export function okxFailure(failure: TradeFailure, operation: OkxOperation): OkxC
       return { code: '51000', msg: `Parameter ${failure.detail} error` };
     case 'positionModeMismatch':
       return { code: '51000', msg: 'Parameter posSide error' };
+    case 'sizeTooLarge':
+      return failure.detail === 'market'
+        ? { code: '51202', msg: 'Market order amount exceeds the maximum amount.' }
+        : { code: '51000', msg: 'Parameter sz error' };
     case 'insufficientBalance':
       return { code: '51008', msg: 'Order failed. Insufficient USDT margin in account' };
     case 'orderNotFound':
