@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { describe, expect, it } from 'vitest';
 import {
   BYBIT_ROUTES,
   createBybitApi,
@@ -7,43 +6,21 @@ import {
   createBybitRestClient,
   uploadP2PChatFile,
   type BybitRestOptions,
-  type FetchLike,
-  type Timers,
 } from '../../src/exchanges/index';
+import { nodeDeps, useSimulator } from './rest-harness';
 
 /** The Bybit REST client, in Node, against the simulator: every call signed and sent for real (issue 4). */
 
-const fetchLike: FetchLike = (url, init) => fetch(url, init as RequestInit);
-const timers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-};
-
-let sim: RunningSimulator;
+const { sim, admin } = useSimulator(12);
 
 function options(secret?: string): BybitRestOptions {
-  const { apiKey, apiSecret } = sim.accounts.bybit;
+  const { apiKey, apiSecret } = sim().accounts.bybit;
   return {
-    restBaseUrl: sim.url,
+    restBaseUrl: sim().url,
     credentials: { apiKey, secret: secret ?? apiSecret },
-    fetch: fetchLike,
-    timers,
-    clock: { now: () => Date.now() },
+    ...nodeDeps,
   };
 }
-
-async function admin(path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  expect(response.status).toBe(200);
-}
-
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 12, tickMs: 50 });
-});
-afterEach(() => admin('reset'));
-afterAll(() => sim.stop());
 
 describe('Bybit REST against the simulator', () => {
   it('reads public data: time, instruments, ticker, book and candles, with rate-limit info', async () => {

@@ -1,38 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BYBIT_ROUTES,
   createBybitRestClient,
   createOkxRestClient,
   OKX_ROUTES,
-  type FetchLike,
   type RestResult,
-  type Timers,
 } from '../../src/exchanges/index';
+import { nodeDeps, useSimulator } from './rest-harness';
 
 /** Transport failures arrive as their own named errors, for both exchanges, never as a crash (issue 4 item 4). */
 
-const fetchLike: FetchLike = (url, init) => fetch(url, init as RequestInit);
-const timers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-};
-const deps = { fetch: fetchLike, timers, clock: { now: () => Date.now() } };
-
-let sim: RunningSimulator;
+const { sim, admin } = useSimulator(13);
 let closedPortUrl: string;
 
-async function admin(path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  expect(response.status).toBe(200);
-}
-
 beforeAll(async () => {
-  sim = await startSimulator({ seed: 13, tickMs: 50 });
   // A port that was free a moment ago and is closed now: connecting to it fails at once.
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,8 +26,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterEach(() => admin('reset'));
-afterAll(() => sim.stop());
 
 type TimeCall = (baseUrl: string, timeoutMs?: number) => Promise<RestResult<unknown>>;
 
@@ -54,25 +35,29 @@ const clients: readonly { exchange: string; endpoint: string; rateLimitCode: str
     endpoint: 'GET /api/v5/public/time',
     rateLimitCode: '50011',
     time: (restBaseUrl, timeoutMs) =>
-      createOkxRestClient({ ...deps, restBaseUrl, ...(timeoutMs === undefined ? {} : { timeoutMs }) }).call(
-        OKX_ROUTES.getPublicTime,
-      ),
+      createOkxRestClient({
+        ...nodeDeps,
+        restBaseUrl,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      }).call(OKX_ROUTES.getPublicTime),
   },
   {
     exchange: 'bybit',
     endpoint: 'GET /v5/market/time',
     rateLimitCode: '10429',
     time: (restBaseUrl, timeoutMs) =>
-      createBybitRestClient({ ...deps, restBaseUrl, ...(timeoutMs === undefined ? {} : { timeoutMs }) }).call(
-        BYBIT_ROUTES.getMarketTime,
-      ),
+      createBybitRestClient({
+        ...nodeDeps,
+        restBaseUrl,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      }).call(BYBIT_ROUTES.getMarketTime),
   },
 ];
 
 describe.each(clients)('$exchange transport failures', ({ endpoint, rateLimitCode, time }) => {
   it('times out a slow answer with a TimeoutError', async () => {
     await admin('faults', { latencyMs: 400 });
-    await expect(time(sim.url, 100)).rejects.toMatchObject({
+    await expect(time(sim().url, 100)).rejects.toMatchObject({
       name: 'TimeoutError',
       endpoint,
       timeoutMs: 100,
@@ -85,7 +70,7 @@ describe.each(clients)('$exchange transport failures', ({ endpoint, rateLimitCod
 
   it('reports an HTML gateway error as an InvalidResponseError', async () => {
     await admin('faults', { httpStatus: 502 });
-    await expect(time(sim.url)).rejects.toMatchObject({
+    await expect(time(sim().url)).rejects.toMatchObject({
       name: 'InvalidResponseError',
       httpStatus: 502,
       endpoint,
@@ -94,7 +79,7 @@ describe.each(clients)('$exchange transport failures', ({ endpoint, rateLimitCod
 
   it('reports HTTP 429 as a RateLimitError with the exchange code', async () => {
     await admin('faults', { httpStatus: 429 });
-    await expect(time(sim.url)).rejects.toMatchObject({
+    await expect(time(sim().url)).rejects.toMatchObject({
       name: 'RateLimitError',
       httpStatus: 429,
       code: rateLimitCode,

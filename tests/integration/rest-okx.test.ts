@@ -1,48 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { describe, expect, it } from 'vitest';
 import {
   createOkxApi,
   createOkxExchange,
   createOkxRestClient,
   OKX_ROUTES,
-  type FetchLike,
   type OkxRestOptions,
-  type Timers,
 } from '../../src/exchanges/index';
+import { nodeDeps, useSimulator } from './rest-harness';
 
 /** The OKX REST client, in Node, against the simulator: every call signed and sent for real (issue 4). */
 
-const fetchLike: FetchLike = (url, init) => fetch(url, init as RequestInit);
-const timers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => {
-    clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
-};
-
-let sim: RunningSimulator;
+const { sim, admin } = useSimulator(11);
 
 function options(overrides: Partial<OkxRestOptions['credentials']> = {}): OkxRestOptions {
-  const { apiKey, secretKey, passphrase } = sim.accounts.okx;
+  const { apiKey, secretKey, passphrase } = sim().accounts.okx;
   return {
-    restBaseUrl: sim.url,
+    restBaseUrl: sim().url,
     credentials: { apiKey, secret: secretKey, passphrase, ...overrides },
-    fetch: fetchLike,
-    timers,
-    clock: { now: () => Date.now() },
+    ...nodeDeps,
   };
 }
-
-async function admin(path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  expect(response.status).toBe(200);
-}
-
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 11, tickMs: 50 });
-});
-afterEach(() => admin('reset'));
-afterAll(() => sim.stop());
 
 describe('OKX REST against the simulator', () => {
   it('reads public data: time, instruments, ticker, book and candles', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalStrings } from '../transport/http-schema';
 
 /**
  * Bybit result shapes at the boundary (PROTOCOL.md §3, §7.2, §9.2, §10.2). Prices and sizes are strings
@@ -18,15 +19,10 @@ export const BybitInstrument = z.looseObject({
   status: str,
   baseCoin: str,
   quoteCoin: str,
-  settleCoin: optStr,
-  contractType: optStr,
-  deliveryTime: optStr,
+  ...optionalStrings('settleCoin', 'contractType', 'deliveryTime'),
   priceFilter: z.looseObject({ tickSize: str }),
   lotSizeFilter: z.looseObject({
-    qtyStep: optStr,
-    basePrecision: optStr,
-    minOrderQty: optStr,
-    maxOrderQty: optStr,
+    ...optionalStrings('qtyStep', 'basePrecision', 'minOrderQty', 'maxOrderQty'),
   }),
   leverageFilter: z.optional(z.looseObject({ maxLeverage: optStr })),
 });
@@ -35,17 +31,19 @@ export const BybitInstruments = list(BybitInstrument);
 
 export const BybitTicker = z.looseObject({
   symbol: str,
-  lastPrice: optStr,
-  bid1Price: optStr,
-  bid1Size: optStr,
-  ask1Price: optStr,
-  ask1Size: optStr,
-  markPrice: optStr,
-  indexPrice: optStr,
-  highPrice24h: optStr,
-  lowPrice24h: optStr,
-  volume24h: optStr,
-  fundingRate: optStr,
+  ...optionalStrings(
+    'lastPrice',
+    'bid1Price',
+    'bid1Size',
+    'ask1Price',
+    'ask1Size',
+    'markPrice',
+    'indexPrice',
+    'highPrice24h',
+    'lowPrice24h',
+    'volume24h',
+    'fundingRate',
+  ),
 });
 export type BybitTicker = z.infer<typeof BybitTicker>;
 export const BybitTickers = list(BybitTicker);
@@ -71,12 +69,14 @@ export const BybitWallet = z.looseObject({
       coin: z.array(
         z.looseObject({
           coin: str,
-          equity: optStr,
-          walletBalance: optStr,
-          usdValue: optStr,
-          unrealisedPnl: optStr,
-          locked: optStr,
-          availableToWithdraw: optStr,
+          ...optionalStrings(
+            'equity',
+            'walletBalance',
+            'usdValue',
+            'unrealisedPnl',
+            'locked',
+            'availableToWithdraw',
+          ),
         }),
       ),
     }),
@@ -91,12 +91,7 @@ export const BybitPosition = z.looseObject({
   side: str,
   size: str,
   positionIdx: z.number(),
-  avgPrice: optStr,
-  entryPrice: optStr,
-  markPrice: optStr,
-  liqPrice: optStr,
-  unrealisedPnl: optStr,
-  leverage: optStr,
+  ...optionalStrings('avgPrice', 'entryPrice', 'markPrice', 'liqPrice', 'unrealisedPnl', 'leverage'),
   tradeMode: z.optional(z.number()),
   updatedTime: optStr,
 });

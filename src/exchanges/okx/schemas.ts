@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalStrings } from '../transport/http-schema';
 
 /**
  * OKX result shapes at the boundary (PROTOCOL.md §3, §7.1, §9.1, §10.1). Numbers arrive as strings and
@@ -13,15 +14,17 @@ export const OkxServerTime = z.tuple([z.looseObject({ ts: str })], z.unknown());
 export const OkxInstrument = z.looseObject({
   instType: str,
   instId: str,
-  baseCcy: optStr,
-  quoteCcy: optStr,
-  settleCcy: optStr,
-  uly: optStr,
-  instFamily: optStr,
-  ctVal: optStr,
-  ctMult: optStr,
-  ctValCcy: optStr,
-  ctType: optStr,
+  ...optionalStrings(
+    'baseCcy',
+    'quoteCcy',
+    'settleCcy',
+    'uly',
+    'instFamily',
+    'ctVal',
+    'ctMult',
+    'ctValCcy',
+    'ctType',
+  ),
   tickSz: str,
   lotSz: str,
   minSz: str,
@@ -35,17 +38,19 @@ export const OkxInstruments = z.array(OkxInstrument);
 export const OkxTicker = z.looseObject({
   instType: optStr,
   instId: str,
-  last: optStr,
-  lastSz: optStr,
-  askPx: optStr,
-  askSz: optStr,
-  bidPx: optStr,
-  bidSz: optStr,
-  open24h: optStr,
-  high24h: optStr,
-  low24h: optStr,
-  vol24h: optStr,
-  volCcy24h: optStr,
+  ...optionalStrings(
+    'last',
+    'lastSz',
+    'askPx',
+    'askSz',
+    'bidPx',
+    'bidSz',
+    'open24h',
+    'high24h',
+    'low24h',
+    'vol24h',
+    'volCcy24h',
+  ),
   ts: str,
 });
 export type OkxTicker = z.infer<typeof OkxTicker>;
@@ -68,13 +73,7 @@ export const OkxBalance = z.array(
     details: z.array(
       z.looseObject({
         ccy: str,
-        eq: optStr,
-        cashBal: optStr,
-        availBal: optStr,
-        availEq: optStr,
-        frozenBal: optStr,
-        upl: optStr,
-        eqUsd: optStr,
+        ...optionalStrings('eq', 'cashBal', 'availBal', 'availEq', 'frozenBal', 'upl', 'eqUsd'),
       }),
     ),
   }),
@@ -87,15 +86,7 @@ export const OkxPosition = z.looseObject({
   mgnMode: optStr,
   posSide: str,
   pos: str,
-  posCcy: optStr,
-  ccy: optStr,
-  avgPx: optStr,
-  markPx: optStr,
-  liqPx: optStr,
-  upl: optStr,
-  lever: optStr,
-  availPos: optStr,
-  uTime: optStr,
+  ...optionalStrings('posCcy', 'ccy', 'avgPx', 'markPx', 'liqPx', 'upl', 'lever', 'availPos', 'uTime'),
 });
 export type OkxPosition = z.infer<typeof OkxPosition>;
 export const OkxPositions = z.array(OkxPosition);
@@ -129,9 +120,7 @@ export const OkxOrder = z.looseObject({
   accFillSz: optStr,
   avgPx: optStr,
   state: str,
-  reduceOnly: optStr,
-  uTime: optStr,
-  cTime: optStr,
+  ...optionalStrings('reduceOnly', 'uTime', 'cTime'),
 });
 export type OkxOrder = z.infer<typeof OkxOrder>;
 export const OkxOrders = z.array(OkxOrder);

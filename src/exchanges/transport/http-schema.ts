@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import * as zm from 'zod/mini';
 import { InvalidResponseError } from '../errors';
 import type { RestResult } from './http-types';
 
@@ -20,4 +21,13 @@ function parseAt<T>(schema: z.ZodMiniType<T>, value: unknown, result: RestResult
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
   throw new InvalidResponseError(result.endpoint, result.httpStatus, `unexpected shape (${where})`, value);
+}
+
+/** `{a: optional string, b: optional string, …}`: most exchange fields are decimal strings that may be absent. */
+export function optionalStrings<const Keys extends readonly string[]>(
+  ...keys: Keys
+): { [Key in Keys[number]]: z.ZodMiniOptional<z.ZodMiniString> } {
+  return Object.fromEntries(keys.map((key) => [key, zm.optional(zm.string())])) as {
+    [Key in Keys[number]]: z.ZodMiniOptional<z.ZodMiniString>;
+  };
 }

@@ -1,0 +1,44 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import type { Clock, FetchLike, Timers } from '../../src/exchanges/index';
+
+/** What Node hands the pure exchange core: the real fetch, timers and clock (the worker hands its own). */
+export const nodeDeps: { readonly fetch: FetchLike; readonly timers: Timers; readonly clock: Clock } = {
+  fetch: (url, init) => fetch(url, init as RequestInit),
+  timers: {
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => {
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+  },
+  clock: { now: () => Date.now() },
+};
+
+export interface SimHandle {
+  /** The running simulator (set in beforeAll). */
+  readonly sim: () => RunningSimulator;
+  /** POSTs to the simulator's /__sim/ admin API (faults, reset…). */
+  readonly admin: (path: string, body?: unknown) => Promise<void>;
+}
+
+/** One simulator per test file, reset after every test so faults and windows never leak. */
+export function useSimulator(seed: number): SimHandle {
+  let running: RunningSimulator | undefined;
+  const sim = (): RunningSimulator => {
+    if (running === undefined) throw new Error('The simulator is not started yet');
+    return running;
+  };
+  const admin = async (path: string, body: unknown = {}): Promise<void> => {
+    const response = await fetch(`${sim().url}/__sim/${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+  };
+  beforeAll(async () => {
+    running = await startSimulator({ seed, tickMs: 50 });
+  });
+  afterEach(() => admin('reset'));
+  afterAll(() => sim().stop());
+  return { sim, admin };
+}
