@@ -1,3 +1,4 @@
+import { assertWebCrypto } from '../runtime';
 import { createServerClock } from '../transport/clock';
 import { createHttpClient, type PreparedBody } from '../transport/http-client';
 import type { RestResult } from '../transport/http-types';
@@ -28,6 +29,8 @@ export interface BybitRestClient extends RestClient<BybitRoute> {
 
 export function createBybitRestClient(options: BybitRestOptions): BybitRestClient {
   const credentials = resolveBybitCredentials(options.credentials);
+  // Fail at construction, as the SDKs do, rather than on the first private call.
+  if (credentials !== undefined) assertWebCrypto();
   const recvWindowMs = options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS;
   const http = createHttpClient(
     { ...options, clock: { now: () => serverClock.now() } },

@@ -1,3 +1,4 @@
+import { assertWebCrypto } from '../runtime';
 import { createServerClock, type ServerClock } from '../transport/clock';
 import { createHttpClient, type JsonParams } from '../transport/http-client';
 import type { FetchLike, Logger, RestResult } from '../transport/http-types';
@@ -36,6 +37,8 @@ export type OkxRestClient = RestClient<OkxRoute>;
 
 export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
   const credentials = resolveOkxCredentials(options.credentials);
+  // Fail at construction, as the SDKs do, rather than on the first private call.
+  if (credentials !== undefined) assertWebCrypto();
   const http = createHttpClient(
     { ...options, clock: { now: () => serverClock.now() } },
     {
