@@ -34,3 +34,14 @@ export class ChangeCollector {
     return { orders: [...this.orders], fills: [...this.fills], positions: [...this.positions], balanceChanged: this.balanceChanged };
   }
 }
+
+/**
+ * The moments of one order within a change, for streams that push an order once per fill: each
+ * fill, then the order as it now stands when no fill explains its state (new, amended, cancelled).
+ */
+export function orderMoments(order: SimOrder, change: AccountChange): (SimFill | undefined)[] {
+  const fills = change.fills.filter((f) => f.order === order);
+  const last = fills.at(-1);
+  const current = !last || last.orderAfter.state !== order.state || last.orderAfter.filled !== order.filled;
+  return current ? [...fills, undefined] : fills;
+}

@@ -197,7 +197,7 @@ export class TradingEngine {
   }
 
   /** OKX close-position: closes the whole position at market (PROTOCOL.md §9.1). */
-  closePosition(symbol: string, posSide: PositionSide | undefined): TradeResult<SimPosition> {
+  closePosition(symbol: string, posSide: PositionSide | undefined, ids: { clientId?: string; tag?: string } = {}): TradeResult<SimPosition> {
     const mode = this.account.positionMode;
     const side = posSide ?? 'net';
     if ((mode === 'hedge') !== (side !== 'net')) return refuse('positionModeMismatch', 'posSide');
@@ -211,7 +211,8 @@ export class TradingEngine {
       posSide: side,
       reduceOnly: true,
       marginMode: position.marginMode,
-      clientId: '',
+      clientId: ids.clientId ?? '',
+      tag: ids.tag ?? '',
     });
     return result.ok ? succeed(position) : result;
   }

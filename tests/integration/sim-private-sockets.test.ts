@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
-import { admin, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
+import { admin, bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
 
 const fixture = useSim();
 const socket = fixture.socket;
@@ -130,6 +130,22 @@ describe('Bybit /v5/private', () => {
     expect((position.data as Json[])[0]).toMatchObject({ side: 'Buy', size: '0.001' });
     expect((position.data as Json[])[0]?.entryPrice).toBeDefined();
     await ws.next(is('topic', 'wallet'));
+  });
+
+  it('pushes an order once per fill with cumulative quantities', async () => {
+    const ws = await socket('/v5/private');
+    ws.send({ op: 'auth', args: bybitAuthArgs(sim) });
+    await ws.next(is('op', 'auth'));
+    ws.send({ op: 'subscribe', args: ['order.linear'] });
+    await ws.next(is('op', 'subscribe'));
+    // 150 ETH: more than any one level holds (at most 60 ETH).
+    await bybit(sim, 'POST', '/v5/order/create', { category: 'linear', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Market', qty: '150' });
+    const items = (await ws.next(is('topic', 'order.linear'))).data as Json[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const cumulative = items.map((i) => Number(i.cumExecQty));
+    expect(cumulative).toEqual([...cumulative].sort((a, b) => a - b));
+    expect(items.at(-1)).toMatchObject({ orderStatus: 'Filled', cumExecQty: '150.00', leavesQty: '0.00' });
+    expect(items[0]).toMatchObject({ orderStatus: 'PartiallyFilled' });
   });
 
   it('amends and cancels on the trade stream, batch results in retExtInfo', async () => {

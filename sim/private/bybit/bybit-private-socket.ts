@@ -1,4 +1,5 @@
 import type { AccountRegistry } from '../../accounts/account-registry.js';
+import { orderMoments } from '../../accounts/change-collector.js';
 import type { AccountChange } from '../../accounts/types.js';
 import { BYBIT_PRIVATE_AUTH_MESSAGES, verifyBybitAuth } from '../../auth/ws-login.js';
 import type { SimContext } from '../../server/context.js';
@@ -32,7 +33,7 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
   const dataFor = (kind: TopicKind, change: AccountChange): unknown[] => {
     switch (kind) {
       case 'order':
-        return change.orders.map(bybitOrderPush);
+        return change.orders.flatMap((o) => orderMoments(o, change).map((fill) => bybitOrderPush(o, fill)));
       case 'execution':
         return change.fills.map((f) => bybitExecution(f, market));
       case 'position':

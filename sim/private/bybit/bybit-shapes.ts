@@ -1,6 +1,6 @@
 import { accountMargin, liquidationPrice, MAKER_FEE_RATE, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl, TAKER_FEE_RATE } from '../../accounts/margin.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
-import type { MarketAccess, PositionSide, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
+import type { MarketAccess, OrderProgress, PositionSide, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
 import { paddedDecimal, usdt } from '../number-format.js';
 
 /** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); §7 conventions. */
@@ -10,7 +10,7 @@ const qty = (item: { instrument: { sizeDecimals: number } }, value: number): str
 /** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (PROTOCOL.md §9.2). */
 export const POSITION_IDX: Readonly<Record<PositionSide, number>> = { net: 0, long: 1, short: 2 };
 
-function orderStatus(order: SimOrder): string {
+function orderStatus(order: OrderProgress): string {
   switch (order.state) {
     case 'live':
       return 'New';
@@ -25,9 +25,13 @@ function orderStatus(order: SimOrder): string {
 
 const side = (s: 'buy' | 'sell'): string => (s === 'buy' ? 'Buy' : 'Sell');
 
-/** An order as order/realtime and order/history return it (BYDOC). */
-export function bybitOrder(order: SimOrder): Record<string, unknown> {
-  const leaves = order.state === 'live' || order.state === 'partially_filled' ? order.size - order.filled : 0;
+/**
+ * An order as order/realtime and order/history return it (BYDOC); with `at`, as that fill left it
+ * (the `order` topic pushes once per fill).
+ */
+export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknown> {
+  const progress: OrderProgress = at?.orderAfter ?? order;
+  const leaves = progress.state === 'live' || progress.state === 'partially_filled' ? order.size - progress.filled : 0;
   const multiplier = multiplierOf(order.instrument);
   return {
     orderId: order.id,
@@ -39,16 +43,16 @@ export function bybitOrder(order: SimOrder): Record<string, unknown> {
     side: side(order.side),
     isLeverage: '',
     positionIdx: POSITION_IDX[order.posSide],
-    orderStatus: orderStatus(order),
+    orderStatus: orderStatus(progress),
     createType: 'CreateByUser',
-    cancelType: order.state === 'canceled' ? 'CancelByUser' : 'UNKNOWN',
+    cancelType: progress.state === 'canceled' ? 'CancelByUser' : 'UNKNOWN',
     rejectReason: 'EC_NoError',
-    avgPrice: order.filled > 0 ? px(order, order.avgFillPx) : '',
+    avgPrice: progress.filled > 0 ? px(order, progress.avgFillPx) : '',
     leavesQty: qty(order, leaves),
     leavesValue: usdt(leaves * (order.price ?? 0) * multiplier),
-    cumExecQty: qty(order, order.filled),
-    cumExecValue: usdt(order.filled * order.avgFillPx * multiplier),
-    cumExecFee: usdt(order.fee),
+    cumExecQty: qty(order, progress.filled),
+    cumExecValue: usdt(progress.filled * progress.avgFillPx * multiplier),
+    cumExecFee: usdt(progress.fee),
     timeInForce: order.type === 'market' ? 'IOC' : 'GTC',
     orderType: order.type === 'market' ? 'Market' : 'Limit',
     stopOrderType: '',
@@ -78,12 +82,13 @@ export function bybitOrder(order: SimOrder): Record<string, unknown> {
 }
 
 /** The `order` topic adds category, closedPnl and fee details (PROTOCOL.md §7.2). */
-export function bybitOrderPush(order: SimOrder): Record<string, unknown> {
+export function bybitOrderPush(order: SimOrder, at?: SimFill): Record<string, unknown> {
+  const progress: OrderProgress = at?.orderAfter ?? order;
   return {
     category: 'linear',
-    ...bybitOrder(order),
-    closedPnl: usdt(order.realisedPnl),
-    cumFeeDetail: { USDT: usdt(order.fee) },
+    ...bybitOrder(order, at),
+    closedPnl: usdt(progress.realisedPnl),
+    cumFeeDetail: { USDT: usdt(progress.fee) },
     feeCurrency: '',
     parentOrderLinkId: '',
   };
@@ -93,7 +98,6 @@ export function bybitOrderPush(order: SimOrder): Record<string, unknown> {
 export function bybitExecution(fill: SimFill, market: MarketAccess): Record<string, unknown> {
   const { order } = fill;
   const multiplier = multiplierOf(order.instrument);
-  const filledBefore = order.filled;
   return {
     category: 'linear',
     symbol: order.instrument.symbol,
@@ -103,7 +107,7 @@ export function bybitExecution(fill: SimFill, market: MarketAccess): Record<stri
     side: side(order.side),
     orderPrice: order.price === undefined ? '0' : px(order, order.price),
     orderQty: qty(order, order.size),
-    leavesQty: qty(order, Math.max(0, order.size - filledBefore)),
+    leavesQty: qty(order, Math.max(0, order.size - fill.orderAfter.filled)),
     createType: 'CreateByUser',
     orderType: order.type === 'market' ? 'Market' : 'Limit',
     stopOrderType: '',

@@ -23,7 +23,7 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
     .filter((o) => (!symbol || o.instrument.symbol === symbol) && (!orderId || o.id === orderId) && (!orderLinkId || o.clientId === orderLinkId))
     .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
     .slice(0, limit);
-  return bybitOk({ category, nextPageCursor: '', list: rows.map(bybitOrder) }, now);
+  return bybitOk({ category, nextPageCursor: '', list: rows.map((o) => bybitOrder(o)) }, now);
 }
 
 /** order/*, execution/list (PROTOCOL.md §8.1, §9.2). */

@@ -1,3 +1,4 @@
+import { orderMoments } from '../../accounts/change-collector.js';
 import type { AccountChange, SimOrder, SimPosition } from '../../accounts/types.js';
 import type { AccountRegistry } from '../../accounts/account-registry.js';
 import type { SimContext } from '../../server/context.js';
@@ -31,18 +32,6 @@ function covers(sub: OkxPrivateSubscription, symbol: string): boolean {
   if (instType !== undefined && instType !== 'ANY' && instType !== 'SWAP') return false;
   const instId = sub.arg.instId;
   return instId === undefined || instId === symbol;
-}
-
-/**
- * OKX pushes an order once per fill, each with that fill's fillSz/fillPx and the order's progress
- * at that moment, plus one for a state no fill explains (new, amended, cancelled remainder).
- */
-function orderItems(order: SimOrder, change: AccountChange): Record<string, string>[] {
-  const fills = change.fills.filter((f) => f.order === order);
-  const items = fills.map((f) => okxOrderPush(order, f));
-  const last = fills.at(-1);
-  if (!last || last.orderAfter.state !== order.state || last.orderAfter.filled !== order.filled) items.push(okxOrderPush(order));
-  return items;
 }
 
 /** Builds the pushes for one account change, per subscription; the caller sends them. */
@@ -93,7 +82,7 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
       switch (sub.channel) {
         case 'orders': {
           const orders = change.orders.filter((o: SimOrder) => covers(sub, o.instrument.symbol));
-          return orders.length > 0 ? envelope(sub, orders.flatMap((o) => orderItems(o, change))) : undefined;
+          return orders.length > 0 ? envelope(sub, orders.flatMap((o) => orderMoments(o, change).map((fill) => okxOrderPush(o, fill)))) : undefined;
         }
         case 'positions': {
           const positions = change.positions.filter((p) => covers(sub, p.instrument.symbol));

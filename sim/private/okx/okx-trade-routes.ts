@@ -95,13 +95,13 @@ export function registerOkxTradeRoutes(ctx: SimContext, accounts: AccountRegistr
     if (posSide !== undefined && posSide !== 'net' && posSide !== 'long' && posSide !== 'short') return okxError('51000', 'Parameter posSide error');
     const instrument = engine.instrument(instId);
     if (!instrument.ok) return okxError('51001', 'Instrument ID does not exist');
-    const result = engine.closePosition(instId, posSide);
+    const clOrdId = typeof body.clOrdId === 'string' ? body.clOrdId : '';
+    const tag = typeof body.tag === 'string' ? body.tag : '';
+    const result = engine.closePosition(instId, posSide, { clientId: clOrdId, tag });
     if (!result.ok) {
       const { code, msg } = okxFailure(result.failure, 'place');
       return okxError(code, msg);
     }
-    const clOrdId = typeof body.clOrdId === 'string' ? body.clOrdId : '';
-    const tag = typeof body.tag === 'string' ? body.tag : '';
     return okxOk([{ instId, posSide: posSide ?? 'net', clOrdId, tag }]);
   });
 }
