@@ -103,6 +103,14 @@ describe.each([
 });
 
 describe('route helpers', () => {
+  it('types each client to its own routes', () => {
+    // Never called: the check is the compiler's (tsc -p tsconfig.json includes tests).
+    const wrongExchange = () =>
+      // @ts-expect-error a Bybit route is not an OKX route
+      okx.call(BYBIT_ROUTES.getMarketTime);
+    expect(typeof wrongExchange).toBe('function');
+  });
+
   it('names routes by their key', () => {
     const routes = nameRoutes({
       getThing: { method: 'GET', path: '/x', auth: 'public', weight: 1, body: 'query' },

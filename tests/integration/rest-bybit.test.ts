@@ -100,6 +100,19 @@ describe('Bybit REST against the simulator', () => {
     });
   });
 
+  it('closes a hedge-mode long in its own slot, leaving the short open', async () => {
+    await admin('position-mode', { exchange: 'bybit', mode: 'hedge' });
+    const exchange = createBybitExchange(options());
+    const api = createBybitApi(createBybitRestClient(options()));
+    const order = { category: 'linear', symbol: 'BTCUSDT', orderType: 'Market', qty: '0.01' } as const;
+    await api.placeOrder({ ...order, side: 'Buy', positionIdx: 1 });
+    await api.placeOrder({ ...order, side: 'Sell', positionIdx: 2 });
+    const long = (await exchange.getPositions()).find((position) => position.side === 'long');
+    expect(long).toMatchObject({ positionMode: 'hedge', positionSlot: '1' });
+    await exchange.closePosition(long!);
+    expect((await exchange.getPositions()).map((position) => position.side)).toEqual(['short']);
+  });
+
   it('rejects a wrong signature as an AuthError with 10004', async () => {
     const client = createBybitRestClient(options('not-the-secret'));
     await expect(

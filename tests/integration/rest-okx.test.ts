@@ -90,6 +90,19 @@ describe('OKX REST against the simulator', () => {
     expect(await exchange.getPositions()).toEqual([]);
   });
 
+  it('closes a hedge-mode short by its side, leaving the long open', async () => {
+    await admin('position-mode', { exchange: 'okx', mode: 'hedge' });
+    const exchange = createOkxExchange(options());
+    const api = createOkxApi(createOkxRestClient(options()));
+    const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', ordType: 'market', sz: '1' } as const;
+    await api.placeOrder({ ...order, side: 'buy', posSide: 'long' });
+    await api.placeOrder({ ...order, side: 'sell', posSide: 'short' });
+    const short = (await exchange.getPositions()).find((position) => position.side === 'short');
+    expect(short).toMatchObject({ positionMode: 'hedge', positionSlot: 'short' });
+    await exchange.closePosition(short!);
+    expect((await exchange.getPositions()).map((position) => position.side)).toEqual(['long']);
+  });
+
   it('rejects a wrong signature as an AuthError with 50113', async () => {
     const client = createOkxRestClient(options({ secret: 'not-the-secret' }));
     await expect(client.call(OKX_ROUTES.getAccountBalance)).rejects.toMatchObject({
