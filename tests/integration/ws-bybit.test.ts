@@ -49,12 +49,24 @@ describe('Bybit sockets against the simulator', () => {
   });
 
   const orderEvent = (orderId: string, status: string) => (e: GroupEvent<BybitSocketKey>) =>
-    e.type === 'stream' && e.event.kind === 'order' && e.event.orderId === orderId && e.event.status === status;
+    e.type === 'stream' &&
+    e.event.kind === 'order' &&
+    e.event.orderId === orderId &&
+    e.event.status === status;
 
   it('streams live tickers on the spot and linear public sockets', async () => {
-    streams.subscribe([{ topic: `tickers.${SYMBOL}`, payload: { category: 'spot' } }, linear(`tickers.${SYMBOL}`)]);
-    const spot = await log.waitFor((e) => e.type === 'stream' && e.key === 'spotPublic' && e.event.kind === 'ticker', 'a spot ticker');
-    const perp = await log.waitFor((e) => e.type === 'stream' && e.key === 'linearPublic' && e.event.kind === 'ticker', 'a linear ticker');
+    streams.subscribe([
+      { topic: `tickers.${SYMBOL}`, payload: { category: 'spot' } },
+      linear(`tickers.${SYMBOL}`),
+    ]);
+    const spot = await log.waitFor(
+      (e) => e.type === 'stream' && e.key === 'spotPublic' && e.event.kind === 'ticker',
+      'a spot ticker',
+    );
+    const perp = await log.waitFor(
+      (e) => e.type === 'stream' && e.key === 'linearPublic' && e.event.kind === 'ticker',
+      'a linear ticker',
+    );
     expect(spot).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL } });
     expect(perp).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL } });
     expect(log.errors()).toEqual([]);
@@ -62,10 +74,19 @@ describe('Bybit sockets against the simulator', () => {
 
   it('keeps the inverse and option sockets alive with heartbeats and reports topics they reject', async () => {
     await restart(0, { pingIntervalMs: 200, pongTimeoutMs: 1_000 });
-    streams.subscribe([{ topic: 'tickers.BTCUSD', payload: { category: 'inverse' } }, { topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } }]);
+    streams.subscribe([
+      { topic: 'tickers.BTCUSD', payload: { category: 'inverse' } },
+      { topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } },
+    ]);
     // The simulator lists no inverse or option instruments, so both topics come back rejected.
-    await log.waitFor((e) => e.type === 'socket' && e.key === 'inversePublic' && e.event.type === 'rejected', 'the inverse reject');
-    await log.waitFor((e) => e.type === 'socket' && e.key === 'optionPublic' && e.event.type === 'rejected', 'the option reject');
+    await log.waitFor(
+      (e) => e.type === 'socket' && e.key === 'inversePublic' && e.event.type === 'rejected',
+      'the inverse reject',
+    );
+    await log.waitFor(
+      (e) => e.type === 'socket' && e.key === 'optionPublic' && e.event.type === 'rejected',
+      'the option reject',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(log.errors()).toEqual([]);
     expect(log.events.filter((e) => e.type === 'socket' && e.event.type === 'open')).toHaveLength(2);
@@ -79,7 +100,15 @@ describe('Bybit sockets against the simulator', () => {
     await log.waitFor(isSocket('subscribed', 'private'), 'the order subscription');
     await log.waitFor(isSocket('authenticated', 'privateTrade'), 'the trade stream auth');
     const price = (Math.floor(last * 0.8 * 10) / 10).toFixed(1);
-    const created = await trade.createOrder({ category: 'linear', symbol: SYMBOL, side: 'Buy', orderType: 'Limit', qty: '0.001', price, orderLinkId: 'perchws1' });
+    const created = await trade.createOrder({
+      category: 'linear',
+      symbol: SYMBOL,
+      side: 'Buy',
+      orderType: 'Limit',
+      qty: '0.001',
+      price,
+      orderLinkId: 'perchws1',
+    });
     const { orderId } = created.data as { orderId: string };
     expect(created.data).toMatchObject({ orderLinkId: 'perchws1' });
     await log.waitFor(orderEvent(orderId, 'open'), 'the New order push');
@@ -89,16 +118,37 @@ describe('Bybit sockets against the simulator', () => {
   });
 
   it('pushes order, execution, position and wallet updates after a market order', async () => {
-    streams.subscribe([{ topic: 'order' }, { topic: 'execution' }, { topic: 'position' }, { topic: 'wallet' }]);
+    streams.subscribe([
+      { topic: 'order' },
+      { topic: 'execution' },
+      { topic: 'position' },
+      { topic: 'wallet' },
+    ]);
     trade = createBybitWsTrade({ streams, clock: realClock, timers: realTimers });
     await log.waitFor(isSocket('subscribed', 'private'), 'the private subscriptions');
     await log.waitFor(isSocket('authenticated', 'privateTrade'), 'the trade stream auth');
     const from = log.events.length;
-    const created = await trade.createOrder({ category: 'linear', symbol: SYMBOL, side: 'Sell', orderType: 'Market', qty: '0.002' });
+    const created = await trade.createOrder({
+      category: 'linear',
+      symbol: SYMBOL,
+      side: 'Sell',
+      orderType: 'Market',
+      qty: '0.002',
+    });
     const { orderId } = created.data as { orderId: string };
     await log.waitFor(orderEvent(orderId, 'filled'), 'the Filled order push', 10_000, from);
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'execution' && e.event.orderId === orderId, 'the execution', 10_000, from);
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'position' && e.event.side === 'short', 'the short position', 10_000, from);
+    await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'execution' && e.event.orderId === orderId,
+      'the execution',
+      10_000,
+      from,
+    );
+    await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'position' && e.event.side === 'short',
+      'the short position',
+      10_000,
+      from,
+    );
     await log.waitFor(isStream('wallet'), 'the wallet push', 10_000, from);
   });
 
@@ -109,11 +159,22 @@ describe('Bybit sockets against the simulator', () => {
     expect((await simAdmin(sim, 'drop-sockets')).dropped).toBeGreaterThanOrEqual(2);
     const from = log.events.length;
     await log.waitFor(isSocket('authenticated', 'private'), 'the second auth', 10_000, from);
-    await log.waitFor((e) => e.type === 'socket' && e.key === 'private' && e.event.type === 'subscribed', 'the private resubscribe', 10_000, from);
+    await log.waitFor(
+      (e) => e.type === 'socket' && e.key === 'private' && e.event.type === 'subscribed',
+      'the private resubscribe',
+      10_000,
+      from,
+    );
     await log.waitFor(isStream('ticker', SYMBOL), 'a ticker after the drop', 10_000, from);
     trade = createBybitWsTrade({ streams, clock: realClock, timers: realTimers });
     await log.waitFor(isSocket('authenticated', 'privateTrade'), 'the trade stream auth', 10_000, from);
-    await trade.createOrder({ category: 'linear', symbol: SYMBOL, side: 'Buy', orderType: 'Market', qty: '0.001' });
+    await trade.createOrder({
+      category: 'linear',
+      symbol: SYMBOL,
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '0.001',
+    });
     await log.waitFor(isStream('position'), 'a position push after the drop', 10_000, from);
   });
 
@@ -121,7 +182,11 @@ describe('Bybit sockets against the simulator', () => {
     await restart(4_000);
     streams.subscribe([linear(`orderbook.50.${SYMBOL}`)]);
     let books = 0;
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'book' && ++books >= 10_000, '10,000 book updates', 25_000);
+    await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'book' && ++books >= 10_000,
+      '10,000 book updates',
+      25_000,
+    );
     expect(log.stream('book-resync')).toEqual([]);
     expect(log.errors()).toEqual([]);
     const last = log.stream('book').at(-1);

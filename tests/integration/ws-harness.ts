@@ -33,7 +33,12 @@ export class EventLog<Key extends string> {
     });
   };
 
-  waitFor(match: (event: GroupEvent<Key>) => boolean, what: string, timeoutMs = 10_000, from = 0): Promise<GroupEvent<Key>> {
+  waitFor(
+    match: (event: GroupEvent<Key>) => boolean,
+    what: string,
+    timeoutMs = 10_000,
+    from = 0,
+  ): Promise<GroupEvent<Key>> {
     const seen = this.events.slice(from).find(match);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -52,23 +57,37 @@ export class EventLog<Key extends string> {
 
   /** Stream events of one kind (from `from` on). */
   stream(kind: string, from = 0) {
-    return this.events.slice(from).flatMap((event) => (event.type === 'stream' && event.event.kind === kind ? [event.event] : []));
+    return this.events
+      .slice(from)
+      .flatMap((event) => (event.type === 'stream' && event.event.kind === kind ? [event.event] : []));
   }
 
   errors() {
-    return this.events.flatMap((event) => (event.type === 'socket' && event.event.type === 'error' ? [event.event] : []));
+    return this.events.flatMap((event) =>
+      event.type === 'socket' && event.event.type === 'error' ? [event.event] : [],
+    );
   }
 }
 
 export const isStream = (kind: string, symbol?: string) => (event: GroupEvent<string>) =>
-  event.type === 'stream' && event.event.kind === kind && (symbol === undefined || !('symbol' in event.event) || event.event.symbol === symbol);
+  event.type === 'stream' &&
+  event.event.kind === kind &&
+  (symbol === undefined || !('symbol' in event.event) || event.event.symbol === symbol);
 
 export const isSocket = (type: string, key?: string) => (event: GroupEvent<string>) =>
   event.type === 'socket' && event.event.type === type && (key === undefined || event.key === key);
 
 /** Calls the simulator's admin API (`/__sim/<action>`, sim/admin). */
-export async function simAdmin(sim: RunningSimulator, action: string, body: object = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(`${sim.url}/__sim/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function simAdmin(
+  sim: RunningSimulator,
+  action: string,
+  body: object = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${sim.url}/__sim/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`/__sim/${action} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }

@@ -40,11 +40,16 @@ describe('OKX sockets against the simulator', () => {
   });
 
   it('streams live tickers on the public socket and candles on the business socket', async () => {
-    streams.subscribe([{ topic: 'tickers', payload: { instId: SWAP } }, { topic: 'candle1m', payload: { instId: SWAP } }]);
+    streams.subscribe([
+      { topic: 'tickers', payload: { instId: SWAP } },
+      { topic: 'candle1m', payload: { instId: SWAP } },
+    ]);
     const ticker = await log.waitFor(isStream('ticker', SWAP), 'an OKX ticker');
     const candle = await log.waitFor(isStream('candle', SWAP), 'an OKX candle');
     expect(ticker).toMatchObject({ key: 'public', event: { exchange: 'okx', symbol: SWAP } });
-    expect(ticker.type === 'stream' && ticker.event.kind === 'ticker' ? ticker.event.last : '').toMatch(/^\d+(\.\d+)?$/);
+    expect(ticker.type === 'stream' && ticker.event.kind === 'ticker' ? ticker.event.last : '').toMatch(
+      /^\d+(\.\d+)?$/,
+    );
     expect(candle).toMatchObject({ key: 'business', event: { interval: '1m' } });
     expect(log.errors()).toEqual([]);
   });
@@ -56,31 +61,94 @@ describe('OKX sockets against the simulator', () => {
   });
 
   it('places and cancels an order over WS trading, confirmed by the private stream', async () => {
-    streams.subscribe([{ topic: 'tickers', payload: { instId: SWAP } }, { topic: 'orders', payload: { instType: 'ANY' } }]);
+    streams.subscribe([
+      { topic: 'tickers', payload: { instId: SWAP } },
+      { topic: 'orders', payload: { instType: 'ANY' } },
+    ]);
     trade = createOkxWsTrade({ streams, timers: realTimers });
     const ticker = await log.waitFor(isStream('ticker', SWAP), 'an OKX ticker');
     const last = ticker.type === 'stream' && ticker.event.kind === 'ticker' ? Number(ticker.event.last) : NaN;
     await log.waitFor(isSocket('subscribed', 'private'), 'the orders subscription');
     const px = (Math.floor(last * 0.8 * 10) / 10).toFixed(1);
-    const placed = await trade.placeOrder({ instId: SWAP, tdMode: 'cross', side: 'buy', ordType: 'limit', px, sz: '1', clOrdId: 'perchws1' });
+    const placed = await trade.placeOrder({
+      instId: SWAP,
+      tdMode: 'cross',
+      side: 'buy',
+      ordType: 'limit',
+      px,
+      sz: '1',
+      clOrdId: 'perchws1',
+    });
     const ordId = placed.data[0]?.ordId ?? '';
     expect(placed.data[0]).toMatchObject({ sCode: '0', clOrdId: 'perchws1' });
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'order' && e.event.orderId === ordId && e.event.status === 'open', 'the open order push');
+    await log.waitFor(
+      (e) =>
+        e.type === 'stream' &&
+        e.event.kind === 'order' &&
+        e.event.orderId === ordId &&
+        e.event.status === 'open',
+      'the open order push',
+    );
     const cancelled = await trade.cancelOrder({ instId: SWAP, ordId });
     expect(cancelled.data[0]).toMatchObject({ sCode: '0', ordId });
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'order' && e.event.orderId === ordId && e.event.status === 'cancelled', 'the cancelled order push');
+    await log.waitFor(
+      (e) =>
+        e.type === 'stream' &&
+        e.event.kind === 'order' &&
+        e.event.orderId === ordId &&
+        e.event.status === 'cancelled',
+      'the cancelled order push',
+    );
   });
 
   it('pushes order, fill and position updates after a market order', async () => {
-    streams.subscribe([{ topic: 'orders', payload: { instType: 'ANY' } }, { topic: 'positions', payload: { instType: 'ANY' } }]);
+    streams.subscribe([
+      { topic: 'orders', payload: { instType: 'ANY' } },
+      { topic: 'positions', payload: { instType: 'ANY' } },
+    ]);
     trade = createOkxWsTrade({ streams, timers: realTimers });
-    await log.waitFor((e) => e.type === 'socket' && e.event.type === 'subscribed' && e.event.topics.some((t) => t.topic === 'positions'), 'the positions subscription');
+    await log.waitFor(
+      (e) =>
+        e.type === 'socket' &&
+        e.event.type === 'subscribed' &&
+        e.event.topics.some((t) => t.topic === 'positions'),
+      'the positions subscription',
+    );
     const from = log.events.length;
-    const placed = await trade.placeOrder({ instId: SWAP, tdMode: 'cross', side: 'buy', ordType: 'market', sz: '2' });
+    const placed = await trade.placeOrder({
+      instId: SWAP,
+      tdMode: 'cross',
+      side: 'buy',
+      ordType: 'market',
+      sz: '2',
+    });
     const ordId = placed.data[0]?.ordId ?? '';
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'order' && e.event.orderId === ordId && e.event.status === 'filled', 'the filled order push', 10_000, from);
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'execution' && e.event.orderId === ordId, 'the fill', 10_000, from);
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'position' && e.event.symbol === SWAP && e.event.side === 'long', 'the long position', 10_000, from);
+    await log.waitFor(
+      (e) =>
+        e.type === 'stream' &&
+        e.event.kind === 'order' &&
+        e.event.orderId === ordId &&
+        e.event.status === 'filled',
+      'the filled order push',
+      10_000,
+      from,
+    );
+    await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'execution' && e.event.orderId === ordId,
+      'the fill',
+      10_000,
+      from,
+    );
+    await log.waitFor(
+      (e) =>
+        e.type === 'stream' &&
+        e.event.kind === 'position' &&
+        e.event.symbol === SWAP &&
+        e.event.side === 'long',
+      'the long position',
+      10_000,
+      from,
+    );
   });
 
   it('recovers after the simulator drops every socket: logs in, resubscribes, data flows', async () => {
@@ -89,7 +157,12 @@ describe('OKX sockets against the simulator', () => {
     await log.waitFor(isSocket('authenticated', 'private'), 'the first login');
     expect((await simAdmin(sim, 'drop-sockets')).dropped).toBeGreaterThanOrEqual(2);
     const from = log.events.length;
-    await log.waitFor((e) => e.type === 'socket' && e.event.type === 'open' && e.event.reconnected && e.key === 'private', 'the private reconnect', 10_000, from);
+    await log.waitFor(
+      (e) => e.type === 'socket' && e.event.type === 'open' && e.event.reconnected && e.key === 'private',
+      'the private reconnect',
+      10_000,
+      from,
+    );
     await log.waitFor(isSocket('authenticated', 'private'), 'the second login', 10_000, from);
     await log.waitFor((e) => isSocket('subscribed', 'public')(e), 'the public resubscribe', 10_000, from);
     await log.waitFor(isStream('ticker', SWAP), 'a ticker after the drop', 10_000, from);
@@ -101,8 +174,18 @@ describe('OKX sockets against the simulator', () => {
     await log.waitFor(isStream('ticker', SWAP), 'a ticker before the notice');
     const from = log.events.length;
     await simAdmin(sim, 'okx-notice');
-    await log.waitFor((e) => e.type === 'socket' && e.event.type === 'error' && e.event.code === '64008', 'the notice', 10_000, from);
-    await log.waitFor((e) => e.type === 'socket' && e.event.type === 'open' && e.event.reconnected, 'the planned reconnect', 10_000, from);
+    await log.waitFor(
+      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.code === '64008',
+      'the notice',
+      10_000,
+      from,
+    );
+    await log.waitFor(
+      (e) => e.type === 'socket' && e.event.type === 'open' && e.event.reconnected,
+      'the planned reconnect',
+      10_000,
+      from,
+    );
     await log.waitFor(isStream('ticker', SWAP), 'a ticker after the reconnect', 10_000, log.events.length);
   });
 
@@ -122,7 +205,11 @@ describe('OKX sockets against the simulator', () => {
     await start(4_000);
     streams.subscribe([{ topic: 'books', payload: { instId: SWAP } }]);
     let books = 0;
-    await log.waitFor((e) => e.type === 'stream' && e.event.kind === 'book' && ++books >= 10_000, '10,000 book updates', 25_000);
+    await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'book' && ++books >= 10_000,
+      '10,000 book updates',
+      25_000,
+    );
     expect(log.stream('book-resync')).toEqual([]);
     expect(log.errors()).toEqual([]);
     const last = log.stream('book').at(-1);

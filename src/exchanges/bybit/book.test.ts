@@ -8,9 +8,34 @@ function message(type: 'snapshot' | 'delta', u: number, b: string[][], a: string
 describe('BybitBook', () => {
   it('builds from a snapshot and applies deltas (zero size deletes, new price inserts)', () => {
     const book = new BybitBook(50);
-    book.apply(message('snapshot', 5, [['100', '1'], ['99', '2']], [['101', '1']]));
-    expect(book.apply(message('delta', 6, [['99', '0'], ['99.5', '3']], [['101', '5']]))).toEqual({ ok: true });
-    expect(book.bids.top(5)).toEqual([['100', '1'], ['99.5', '3']]);
+    book.apply(
+      message(
+        'snapshot',
+        5,
+        [
+          ['100', '1'],
+          ['99', '2'],
+        ],
+        [['101', '1']],
+      ),
+    );
+    expect(
+      book.apply(
+        message(
+          'delta',
+          6,
+          [
+            ['99', '0'],
+            ['99.5', '3'],
+          ],
+          [['101', '5']],
+        ),
+      ),
+    ).toEqual({ ok: true });
+    expect(book.bids.top(5)).toEqual([
+      ['100', '1'],
+      ['99.5', '3'],
+    ]);
     expect(book.asks.top(5)).toEqual([['101', '5']]);
   });
 
@@ -32,7 +57,20 @@ describe('BybitBook', () => {
 
   it('keeps only the subscribed depth', () => {
     const book = new BybitBook(1);
-    book.apply(message('snapshot', 2, [['100', '1'], ['99', '1']], [['101', '1'], ['102', '1']]));
+    book.apply(
+      message(
+        'snapshot',
+        2,
+        [
+          ['100', '1'],
+          ['99', '1'],
+        ],
+        [
+          ['101', '1'],
+          ['102', '1'],
+        ],
+      ),
+    );
     expect(book.bids.depth).toBe(1);
     expect(book.asks.top(5)).toEqual([['101', '1']]);
   });

@@ -44,10 +44,16 @@ export class BybitBook {
       return { ok: false, problem: 'no-snapshot', detail: 'delta before a snapshot' };
     } else if (this.lastUpdateId !== undefined && data.u <= this.lastUpdateId) {
       this.valid = false;
-      return { ok: false, problem: 'gap', detail: `update id ${data.u} does not follow ${this.lastUpdateId}` };
+      return {
+        ok: false,
+        problem: 'gap',
+        detail: `update id ${data.u} does not follow ${this.lastUpdateId}`,
+      };
     }
-    for (const [price, size] of data.b) if (price !== undefined && size !== undefined) this.bids.apply(price, size);
-    for (const [price, size] of data.a) if (price !== undefined && size !== undefined) this.asks.apply(price, size);
+    for (const [price, size] of data.b)
+      if (price !== undefined && size !== undefined) this.bids.apply(price, size);
+    for (const [price, size] of data.a)
+      if (price !== undefined && size !== undefined) this.asks.apply(price, size);
     this.bids.truncate(this.depth);
     this.asks.truncate(this.depth);
     this.lastUpdateId = data.u;

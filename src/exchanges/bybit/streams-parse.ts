@@ -14,7 +14,15 @@ const PublicEnvelope = z.object({ topic: str, type: optStr, ts: z.number(), data
 const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
 
 const Trade = z.object({ T: z.number(), s: str, S: z.enum(['Buy', 'Sell']), v: str, p: str, i: str });
-const Kline = z.object({ start: z.number(), open: str, high: str, low: str, close: str, volume: str, confirm: z.boolean() });
+const Kline = z.object({
+  start: z.number(),
+  open: str,
+  high: str,
+  low: str,
+  close: str,
+  volume: str,
+  confirm: z.boolean(),
+});
 const Level = z.array(str);
 const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
 const Execution = z.object({
@@ -46,7 +54,13 @@ const Wallet = z.object({
   totalEquity: optStr,
   coin: z.array(z.object({ coin: str, equity: optStr, availableToWithdraw: optStr, unrealisedPnl: optStr })),
 });
-const Greeks = z.object({ baseCoin: str, totalDelta: optStr, totalGamma: optStr, totalVega: optStr, totalTheta: optStr });
+const Greeks = z.object({
+  baseCoin: str,
+  totalDelta: optStr,
+  totalGamma: optStr,
+  totalVega: optStr,
+  totalTheta: optStr,
+});
 
 const ORDER_STATUS: Record<string, StreamOrderStatus> = {
   New: 'open',
@@ -72,13 +86,16 @@ export class BybitPushParser {
   private readonly tickers = new Map<string, BybitTicker>();
 
   handle(frame: unknown): PushResult | undefined {
-    if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame)) return undefined;
+    if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame))
+      return undefined;
     if ('creationTime' in frame) return this.privatePush(parsePush(PrivateEnvelope, frame, 'Bybit private'));
     const push = parsePush(PublicEnvelope, frame, 'Bybit');
     const [name = '', first = '', second = ''] = push.topic.split('.');
     if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
-    if (name === 'publicTrade') return trades(parsePush(z.array(Trade), push.data, 'Bybit publicTrade'), push.ts);
-    if (name === 'kline') return klines(first, second, push.ts, parsePush(z.array(Kline), push.data, 'Bybit kline'));
+    if (name === 'publicTrade')
+      return trades(parsePush(z.array(Trade), push.data, 'Bybit publicTrade'), push.ts);
+    if (name === 'kline')
+      return klines(first, second, push.ts, parsePush(z.array(Kline), push.data, 'Bybit kline'));
     if (name === 'orderbook') return this.book(push.topic, Number(first), push.type, push.ts, push.data);
     return none;
   }
@@ -86,7 +103,10 @@ export class BybitPushParser {
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
   private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
     const item = parsePush(BybitTicker, Array.isArray(data) ? data[0] : data, 'Bybit tickers');
-    const merged = type === 'delta' ? { ...this.tickers.get(item.symbol), ...stripUndefined(item), symbol: item.symbol } : item;
+    const merged =
+      type === 'delta'
+        ? { ...this.tickers.get(item.symbol), ...stripUndefined(item), symbol: item.symbol }
+        : item;
     this.tickers.set(item.symbol, merged);
     return {
       kind: 'ticker',
@@ -107,7 +127,13 @@ export class BybitPushParser {
     };
   }
 
-  private book(topic: string, depth: number, type: string | undefined, ts: number, data: unknown): PushResult {
+  private book(
+    topic: string,
+    depth: number,
+    type: string | undefined,
+    ts: number,
+    data: unknown,
+  ): PushResult {
     const parsed = parsePush(BookData, data, 'Bybit orderbook');
     const book = this.books.get(topic) ?? new BybitBook(depth);
     this.books.set(topic, book);
@@ -116,11 +142,29 @@ export class BybitPushParser {
     if (!result.ok && result.problem === 'no-snapshot') return none;
     if (!result.ok) {
       return {
-        events: [{ kind: 'book-resync', exchange: 'bybit', symbol: parsed.s, ts, problem: result.problem, detail: result.detail }],
+        events: [
+          {
+            kind: 'book-resync',
+            exchange: 'bybit',
+            symbol: parsed.s,
+            ts,
+            problem: result.problem,
+            detail: result.detail,
+          },
+        ],
         resubscribe: [{ topic }],
       };
     }
-    return events([{ kind: 'book', exchange: 'bybit', symbol: parsed.s, ts, bids: book.bids.top(BOOK_EVENT_DEPTH), asks: book.asks.top(BOOK_EVENT_DEPTH) }]);
+    return events([
+      {
+        kind: 'book',
+        exchange: 'bybit',
+        symbol: parsed.s,
+        ts,
+        bids: book.bids.top(BOOK_EVENT_DEPTH),
+        asks: book.asks.top(BOOK_EVENT_DEPTH),
+      },
+    ]);
   }
 
   /** Private topics and their variants: `order.linear`, `execution.fast`, `position.inverse`… (§7.2). */
@@ -150,11 +194,22 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult {
   const first = items[0];
   if (first === undefined) return none;
-  const list = items.map((item) => ({ id: item.i, price: item.p, size: item.v, side: side(item.S), ts: item.T }));
+  const list = items.map((item) => ({
+    id: item.i,
+    price: item.p,
+    size: item.v,
+    side: side(item.S),
+    ts: item.T,
+  }));
   return events([{ kind: 'trades', exchange: 'bybit', symbol: first.s, ts, trades: list }]);
 }
 
-function klines(interval: string, symbol: string, ts: number, items: readonly z.infer<typeof Kline>[]): PushResult {
+function klines(
+  interval: string,
+  symbol: string,
+  ts: number,
+  items: readonly z.infer<typeof Kline>[],
+): PushResult {
   const candles = items.map((item) => ({
     start: item.start,
     open: item.open,

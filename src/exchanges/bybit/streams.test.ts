@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
 import type { StreamEvent } from '../model';
-import { createFakeSockets, createFakeTime, type FakeSocket, type FakeSockets, type FakeTime } from '../transport/socket-fake';
+import {
+  createFakeSockets,
+  createFakeTime,
+  type FakeSocket,
+  type FakeSockets,
+  type FakeTime,
+} from '../transport/socket-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { BybitSocketKey } from './hosts';
@@ -27,7 +33,10 @@ describe('Bybit streams', () => {
       createSocket: sockets.create,
       clock: time.clock,
       timers: time.timers,
-      hosts: options.environment === undefined ? { wsBaseUrl: 'ws://127.0.0.1:9' } : { environment: options.environment },
+      hosts:
+        options.environment === undefined
+          ? { wsBaseUrl: 'ws://127.0.0.1:9' }
+          : { environment: options.environment },
       ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
       random: () => 0,
       onEvent: (event) => events.push(event),
@@ -46,9 +55,15 @@ describe('Bybit streams', () => {
   }
 
   it('routes public topics by category and private topics (with variants) to the private stream', () => {
-    expect(bybitSocketKeyForTopic({ topic: 'tickers.BTCUSDT', payload: { category: 'spot' } })).toBe('spotPublic');
-    expect(bybitSocketKeyForTopic({ topic: 'tickers.BTCUSD', payload: { category: 'inverse' } })).toBe('inversePublic');
-    expect(bybitSocketKeyForTopic({ topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } })).toBe('optionPublic');
+    expect(bybitSocketKeyForTopic({ topic: 'tickers.BTCUSDT', payload: { category: 'spot' } })).toBe(
+      'spotPublic',
+    );
+    expect(bybitSocketKeyForTopic({ topic: 'tickers.BTCUSD', payload: { category: 'inverse' } })).toBe(
+      'inversePublic',
+    );
+    expect(
+      bybitSocketKeyForTopic({ topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } }),
+    ).toBe('optionPublic');
     expect(bybitSocketKeyForTopic({ topic: 'tickers.BTCUSDT' })).toBe('linearPublic');
     for (const topic of ['order', 'order.linear', 'execution.fast', 'position.inverse', 'wallet', 'greeks']) {
       expect(bybitSocketKeyForTopic({ topic })).toBe('private');
@@ -74,17 +89,23 @@ describe('Bybit streams', () => {
   it('uses the single demo private stream and mainnet public data in demo trading', () => {
     streams({ environment: 'demo', credentials: CREDENTIALS }).subscribe([{ topic: 'order' }, linearTicker]);
     time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual(['wss://stream-demo.bybit.com/v5/private', 'wss://stream.bybit.com/v5/public/linear']);
+    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+      'wss://stream-demo.bybit.com/v5/private',
+      'wss://stream.bybit.com/v5/public/linear',
+    ]);
   });
 
   it('batches 10 topics per subscribe on spot and 500 elsewhere', () => {
     const symbols = Array.from({ length: 501 }, (_, i) => `S${i}USDT`);
     const group = streams();
-    group.subscribe(symbols.slice(0, 25).map((s) => ({ topic: `tickers.${s}`, payload: { category: 'spot' } })));
+    group.subscribe(
+      symbols.slice(0, 25).map((s) => ({ topic: `tickers.${s}`, payload: { category: 'spot' } })),
+    );
     group.subscribe(symbols.map((s) => ({ topic: `tickers.${s}`, payload: { category: 'linear' } })));
     time.advance(0);
     for (const socket of sockets.all) socket.open();
-    const sizes = (socket: FakeSocket) => socket.sentJson().map((frame) => (frame as { args: string[] }).args.length);
+    const sizes = (socket: FakeSocket) =>
+      socket.sentJson().map((frame) => (frame as { args: string[] }).args.length);
     expect(sizes(sockets.all[0]!)).toEqual([10, 10, 5]);
     expect(sizes(sockets.all[1]!)).toEqual([500, 1]);
   });
@@ -102,14 +123,37 @@ describe('Bybit streams', () => {
     const socket = openLinear();
     socket.receive(frames.subscribeFailed);
     expect(socketEvents()).toContainEqual({
-      type: 'rejected', op: 'subscribe', topics: [linearTicker, linearBook], code: '', message: 'error:handler not found,topic:nope.BTCUSDT',
+      type: 'rejected',
+      op: 'subscribe',
+      topics: [linearTicker, linearBook],
+      code: '',
+      message: 'error:handler not found,topic:nope.BTCUSDT',
     });
   });
 
   it('reads the option stream acks that name failed topics', () => {
     expect(classifyBybitFrame(JSON.stringify(frames.optionCommandResp))).toMatchObject({
-      kind: 'ack', op: 'subscribe', rejectedKeys: ['tickers.NOPE-1JAN00-1-C'], acceptedKeys: ['orderbook.100.BTC-27DEC24-55000-P'],
+      kind: 'ack',
+      op: 'subscribe',
+      rejectedKeys: ['tickers.NOPE-1JAN00-1-C'],
+      acceptedKeys: ['orderbook.100.BTC-27DEC24-55000-P'],
     });
+  });
+
+  it("shows the product's label for a Bybit WS code beside the exchange's own message", () => {
+    expect(
+      classifyBybitFrame(
+        JSON.stringify({ retCode: 10003, retMsg: 'Too many sessions under the same UID', op: 'auth' }),
+      ),
+    ).toEqual({
+      kind: 'login',
+      ok: false,
+      code: '10003',
+      message: 'API signature or authentication failed (Bybit: Too many sessions under the same UID)',
+    });
+    expect(
+      classifyBybitFrame(JSON.stringify({ retCode: 10004, retMsg: 'Invalid sign', op: 'auth' })),
+    ).toMatchObject({ code: '10004', message: 'Invalid sign' });
   });
 
   describe('push parsing (recorded frames)', () => {
@@ -118,8 +162,20 @@ describe('Bybit streams', () => {
       socket.receive(frames.tickerSnapshot);
       socket.receive(frames.tickerDelta);
       expect(streamEvents().at(-1)).toEqual({
-        kind: 'ticker', exchange: 'bybit', symbol: 'BTCUSDT', ts: 1704067200200, last: '41007.10', bid: '41007.00', bidSize: '1.100',
-        ask: '41006.80', askSize: '0.812', mark: '41005.90', index: '41010.20', high24h: '41200.00', low24h: '40100.50', volume24h: '103200.400',
+        kind: 'ticker',
+        exchange: 'bybit',
+        symbol: 'BTCUSDT',
+        ts: 1704067200200,
+        last: '41007.10',
+        bid: '41007.00',
+        bidSize: '1.100',
+        ask: '41006.80',
+        askSize: '0.812',
+        mark: '41005.90',
+        index: '41010.20',
+        high24h: '41200.00',
+        low24h: '40100.50',
+        volume24h: '103200.400',
         fundingRate: '0.0001',
       });
     });
@@ -129,10 +185,38 @@ describe('Bybit streams', () => {
       socket.receive(frames.publicTrade);
       socket.receive(frames.kline);
       expect(streamEvents()).toEqual([
-        { kind: 'trades', exchange: 'bybit', symbol: 'BTCUSDT', ts: 1704067200400, trades: [{ id: '20f43950-d8dd-5b31-9112-a178eb6023af', price: '41006.80', size: '0.001', side: 'buy', ts: 1704067200398 }] },
         {
-          kind: 'candle', exchange: 'bybit', symbol: 'BTCUSDT', interval: '5', ts: 1704067200500,
-          candles: [{ start: 1704067200000, open: '41000.0', high: '41010.5', low: '40990.0', close: '41006.8', volume: '152.3', confirmed: false }],
+          kind: 'trades',
+          exchange: 'bybit',
+          symbol: 'BTCUSDT',
+          ts: 1704067200400,
+          trades: [
+            {
+              id: '20f43950-d8dd-5b31-9112-a178eb6023af',
+              price: '41006.80',
+              size: '0.001',
+              side: 'buy',
+              ts: 1704067200398,
+            },
+          ],
+        },
+        {
+          kind: 'candle',
+          exchange: 'bybit',
+          symbol: 'BTCUSDT',
+          interval: '5',
+          ts: 1704067200500,
+          candles: [
+            {
+              start: 1704067200000,
+              open: '41000.0',
+              high: '41010.5',
+              low: '40990.0',
+              close: '41006.8',
+              volume: '152.3',
+              confirmed: false,
+            },
+          ],
         },
       ]);
     });
@@ -143,8 +227,16 @@ describe('Bybit streams', () => {
       socket.receive(frames.bookDelta);
       expect(streamEvents().at(-1)).toMatchObject({
         kind: 'book',
-        bids: [['41006.70', '2.500'], ['41006.60', '0.700'], ['41006.00', '0.300']],
-        asks: [['41006.80', '0.500'], ['41007.00', '4.000'], ['41008.00', '1.000']],
+        bids: [
+          ['41006.70', '2.500'],
+          ['41006.60', '0.700'],
+          ['41006.00', '0.300'],
+        ],
+        asks: [
+          ['41006.80', '0.500'],
+          ['41007.00', '4.000'],
+          ['41008.00', '1.000'],
+        ],
       });
     });
 
@@ -163,13 +255,23 @@ describe('Bybit streams', () => {
       const socket = openLinear();
       socket.receive(frames.bookSnapshot);
       socket.receive(frames.bookRestart);
-      expect(streamEvents().at(-1)).toMatchObject({ kind: 'book', bids: [['40000.00', '1.000']], asks: [['40001.00', '1.000']] });
+      expect(streamEvents().at(-1)).toMatchObject({
+        kind: 'book',
+        bids: [['40000.00', '1.000']],
+        asks: [['40001.00', '1.000']],
+      });
     });
   });
 
   describe('private stream', () => {
     async function authed() {
-      streams({ credentials: CREDENTIALS }).subscribe([{ topic: 'order' }, { topic: 'execution' }, { topic: 'position' }, { topic: 'wallet' }, { topic: 'greeks' }]);
+      streams({ credentials: CREDENTIALS }).subscribe([
+        { topic: 'order' },
+        { topic: 'execution' },
+        { topic: 'position' },
+        { topic: 'wallet' },
+        { topic: 'greeks' },
+      ]);
       time.advance(0);
       const socket = sockets.last();
       socket.open();
@@ -185,13 +287,22 @@ describe('Bybit streams', () => {
         '{"req_id":"private-auth","op":"auth","args":["test-key",1704067205000,"0a3955527cd3e9bf71ec111c7921f28d88515ddc9cc0652c1852cb2e0a3ec512"]}',
       );
       socket.receive(frames.authOk);
-      expect(socket.sentJson().at(-1)).toEqual({ req_id: '1', op: 'subscribe', args: ['order', 'execution', 'position', 'wallet', 'greeks'] });
+      expect(socket.sentJson().at(-1)).toEqual({
+        req_id: '1',
+        op: 'subscribe',
+        args: ['order', 'execution', 'position', 'wallet', 'greeks'],
+      });
     });
 
     it('reports a failed auth and subscribes nothing', async () => {
       const socket = await authed();
       socket.receive(frames.authFailed);
-      expect(socketEvents()).toContainEqual(expect.objectContaining({ reason: 'login-failed', message: 'Bybit private socket login failed: Params Error' }));
+      expect(socketEvents()).toContainEqual(
+        expect.objectContaining({
+          reason: 'login-failed',
+          message: 'Bybit private socket login failed: Params Error',
+        }),
+      );
       expect(socket.sent).toHaveLength(1);
     });
 
@@ -200,21 +311,63 @@ describe('Bybit streams', () => {
       time.advance(0);
       sockets.last().open();
       await vi.waitFor(() => {
-        expect(socketEvents()).toContainEqual(expect.objectContaining({ reason: 'missing-credentials', message: 'Cannot auth - missing api or secret in config' }));
+        expect(socketEvents()).toContainEqual(
+          expect.objectContaining({
+            reason: 'missing-credentials',
+            message: 'Cannot auth - missing api or secret in config',
+          }),
+        );
       });
     });
 
     it('turns order, execution (and execution.fast), position, wallet and greeks pushes into events', async () => {
       const socket = await authed();
       socket.receive(frames.authOk);
-      for (const frame of [frames.order, frames.execution, frames.executionFast, frames.position, frames.wallet, frames.greeks]) socket.receive(frame);
+      for (const frame of [
+        frames.order,
+        frames.execution,
+        frames.executionFast,
+        frames.position,
+        frames.wallet,
+        frames.greeks,
+      ])
+        socket.receive(frame);
       const list = streamEvents();
-      expect(list.map((e) => e.kind)).toEqual(['order', 'execution', 'execution', 'position', 'wallet', 'greeks']);
-      expect(list[0]).toMatchObject({ orderId: '5cf98598-39a7-459e-97bf-76ca765ee020', clientOrderId: 'perch1', side: 'sell', status: 'filled', filledSize: '0.010', reduceOnly: false });
-      expect(list[1]).toMatchObject({ executionId: '7e2ae69c-4edf-5800-a352-893d52b446aa', price: '41006.70', fee: '0.2255', isMaker: false });
+      expect(list.map((e) => e.kind)).toEqual([
+        'order',
+        'execution',
+        'execution',
+        'position',
+        'wallet',
+        'greeks',
+      ]);
+      expect(list[0]).toMatchObject({
+        orderId: '5cf98598-39a7-459e-97bf-76ca765ee020',
+        clientOrderId: 'perch1',
+        side: 'sell',
+        status: 'filled',
+        filledSize: '0.010',
+        reduceOnly: false,
+      });
+      expect(list[1]).toMatchObject({
+        executionId: '7e2ae69c-4edf-5800-a352-893d52b446aa',
+        price: '41006.70',
+        fee: '0.2255',
+        isMaker: false,
+      });
       expect(list[2]).toMatchObject({ fee: '', size: '0.010' });
-      expect(list[3]).toMatchObject({ side: 'short', size: '0.010', entryPrice: '41006.70', liquidationPrice: '45100.20', positionSlot: '0', marginMode: 'cross' });
-      expect(list[4]).toMatchObject({ totalEquityUsd: '10240.50', coins: [{ coin: 'USDT', equity: '10240.50', available: '10199.30', unrealisedPnl: '0.008' }] });
+      expect(list[3]).toMatchObject({
+        side: 'short',
+        size: '0.010',
+        entryPrice: '41006.70',
+        liquidationPrice: '45100.20',
+        positionSlot: '0',
+        marginMode: 'cross',
+      });
+      expect(list[4]).toMatchObject({
+        totalEquityUsd: '10240.50',
+        coins: [{ coin: 'USDT', equity: '10240.50', available: '10199.30', unrealisedPnl: '0.008' }],
+      });
       expect(list[5]).toMatchObject({ coin: 'ETH', delta: '0.06999986' });
     });
   });

@@ -1,10 +1,24 @@
 import type { SocketTimings } from '../transport/socket-config';
-import { BYBIT_CONNECTION_BUDGET, createConnectionBudget, type ConnectionBudget } from '../transport/socket-budget';
+import {
+  BYBIT_CONNECTION_BUDGET,
+  createConnectionBudget,
+  type ConnectionBudget,
+} from '../transport/socket-budget';
 import { routeWithParsers, SocketGroup, type GroupEvent } from '../transport/socket-group';
 import type { ClassifiedFrame, SocketHooks, TopicRequest, WebSocketFactory } from '../transport/socket-types';
 import type { Clock, Timers } from '../transport/timers';
-import { bybitSocketUrl, type BybitHostOptions, type BybitPublicSocketKey, type BybitSocketKey } from './hosts';
-import { bybitWsAuthArgs, DEFAULT_RECV_WINDOW_MS, resolveBybitCredentials, type PartialBybitCredentials } from './sign';
+import {
+  bybitSocketUrl,
+  type BybitHostOptions,
+  type BybitPublicSocketKey,
+  type BybitSocketKey,
+} from './hosts';
+import {
+  bybitWsAuthArgs,
+  DEFAULT_RECV_WINDOW_MS,
+  resolveBybitCredentials,
+  type PartialBybitCredentials,
+} from './sign';
 import { BybitPushParser } from './streams-parse';
 
 export type BybitCategory = 'spot' | 'linear' | 'inverse' | 'option';
@@ -26,7 +40,9 @@ const PRIVATE_TOPICS = new Set(['order', 'execution', 'position', 'wallet', 'gre
 export function bybitSocketKeyForTopic(topic: TopicRequest): BybitSocketKey {
   if (PRIVATE_TOPICS.has(topic.topic.split('.')[0] ?? '')) return 'private';
   const category = topic.payload?.category;
-  return category !== undefined && category in PUBLIC_KEYS ? PUBLIC_KEYS[category as BybitCategory] : 'linearPublic';
+  return category !== undefined && category in PUBLIC_KEYS
+    ? PUBLIC_KEYS[category as BybitCategory]
+    : 'linearPublic';
 }
 
 /** Spot public: 10 args per subscribe (Bybit docs); others 500 (bybit-api's choice; §6.2). */
@@ -42,25 +58,54 @@ function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/**
+ * The product's labels for Bybit WebSocket codes (DESIGN.md). Bybit's docs word some differently
+ * (PROTOCOL.md §14.14), so the exchange's own message is always shown beside the label.
+ */
+const WS_ERROR_LABELS: Readonly<Record<string, string>> = {
+  '-1004': 'not authenticated (spot v3)',
+  '10001': 'generic API error',
+  '10003': 'API signature or authentication failed',
+  '3303006': 'USDC option authentication failed',
+};
+
+export function describeBybitWsError(code: string, exchangeMessage: string): string {
+  const label = WS_ERROR_LABELS[code];
+  if (label === undefined) return exchangeMessage;
+  return exchangeMessage === '' ? label : `${label} (Bybit: ${exchangeMessage})`;
+}
+
 /** Reads one Bybit control frame (§6.2, §8.1): pongs of every stream shape, auth and subscribe acks, else data. */
 export function classifyBybitFrame(raw: string): ClassifiedFrame {
   const frame = JSON.parse(raw) as unknown;
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
   const record = frame as Record<string, unknown>;
   const op = record.op;
-  const message = text(record.ret_msg ?? record.retMsg);
   // Public/private streams answer with `success`; the trade stream with `retCode`.
   const ok = record.success === true || record.retCode === 0;
   const code = text(record.retCode);
+  const message = describeBybitWsError(code, text(record.ret_msg ?? record.retMsg));
   const requestId = text(record.req_id) === '' ? {} : { requestId: text(record.req_id) };
   if (op === 'pong' || (op === 'ping' && message === 'pong')) return { kind: 'pong' };
   if (op === 'auth') return { kind: 'login', ok, code, message };
   if (record.type === 'COMMAND_RESP') {
     // Option and spread streams name the topics that failed (§6.2).
-    const data = (typeof record.data === 'object' && record.data !== null ? record.data : {}) as Record<string, unknown>;
+    const data = (typeof record.data === 'object' && record.data !== null ? record.data : {}) as Record<
+      string,
+      unknown
+    >;
     const rejectedKeys = list(data.failTopics);
     const subscribeOp = op === 'unsubscribe' ? 'unsubscribe' : 'subscribe';
-    return { kind: 'ack', op: subscribeOp, ...requestId, acceptedKeys: list(data.successTopics), rejectedKeys, ok: rejectedKeys.length === 0, code, message };
+    return {
+      kind: 'ack',
+      op: subscribeOp,
+      ...requestId,
+      acceptedKeys: list(data.successTopics),
+      rejectedKeys,
+      ok: rejectedKeys.length === 0,
+      code,
+      message,
+    };
   }
   if (op === 'subscribe' || op === 'unsubscribe') return { kind: 'ack', op, ...requestId, ok, code, message };
   if ('topic' in record || typeof op === 'string') return { kind: 'data', frame };
@@ -85,11 +130,20 @@ export interface BybitStreamOptions {
  * The auth frame builder: `{"op":"auth","args":[apiKey, expires, signature]}` with expires in the future
  * by the recv window, as bybit-api does (§6.2). Rejects with the SDK's message without key or secret.
  */
-export function bybitAuth(options: Pick<BybitStreamOptions, 'credentials' | 'clock' | 'recvWindowMs'>, key: BybitSocketKey): () => Promise<string> {
+export function bybitAuth(
+  options: Pick<BybitStreamOptions, 'credentials' | 'clock' | 'recvWindowMs'>,
+  key: BybitSocketKey,
+): () => Promise<string> {
   return async () => {
-    const resolved = (options.credentials?.apiKey ?? '') === '' || (options.credentials?.secret ?? '') === '' ? undefined : resolveBybitCredentials(options.credentials);
+    const resolved =
+      (options.credentials?.apiKey ?? '') === '' || (options.credentials?.secret ?? '') === ''
+        ? undefined
+        : resolveBybitCredentials(options.credentials);
     if (resolved === undefined) throw new Error('Cannot auth - missing api or secret in config');
-    const args = await bybitWsAuthArgs(resolved, options.clock.now() + (options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS));
+    const args = await bybitWsAuthArgs(
+      resolved,
+      options.clock.now() + (options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS),
+    );
     return JSON.stringify({ req_id: `${key}-auth`, op: 'auth', args });
   };
 }
@@ -103,13 +157,22 @@ export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOption
     pingFrame: () => JSON.stringify({ op: 'ping' }),
     ...(needsLogin ? { login: bybitAuth(options, key) } : {}),
     topicKey: (topic) => topic.topic,
-    subscriptionFrame: (op, topics, requestId) => JSON.stringify({ req_id: requestId, op, args: topics.map((topic) => topic.topic) }),
+    subscriptionFrame: (op, topics, requestId) =>
+      JSON.stringify({ req_id: requestId, op, args: topics.map((topic) => topic.topic) }),
     classify: classifyBybitFrame,
   };
 }
 
 /** Every Bybit socket of one account: four public markets, private, and private trade; opened on first use. */
 export function createBybitStreams(options: BybitStreamOptions): SocketGroup<BybitSocketKey> {
-  const route = routeWithParsers(bybitSocketKeyForTopic, (key) => bybitSocketHooks(key, options), () => new BybitPushParser());
-  return new SocketGroup({ ...options, route, budget: options.budget ?? createConnectionBudget(BYBIT_CONNECTION_BUDGET, options.clock) });
+  const route = routeWithParsers(
+    bybitSocketKeyForTopic,
+    (key) => bybitSocketHooks(key, options),
+    () => new BybitPushParser(),
+  );
+  return new SocketGroup({
+    ...options,
+    route,
+    budget: options.budget ?? createConnectionBudget(BYBIT_CONNECTION_BUDGET, options.clock),
+  });
 }

@@ -1,10 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { createFakeSockets, createFakeTime, type FakeSocket, type FakeSockets, type FakeTime } from '../transport/socket-fake';
+import {
+  createFakeSockets,
+  createFakeTime,
+  type FakeSocket,
+  type FakeSockets,
+  type FakeTime,
+} from '../transport/socket-fake';
 import { createBybitStreams } from './streams';
 import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
 
-const ORDER = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001', orderLinkId: 'perch9' };
+const ORDER = {
+  category: 'linear',
+  symbol: 'BTCUSDT',
+  side: 'Buy',
+  orderType: 'Market',
+  qty: '0.001',
+  orderLinkId: 'perch9',
+};
 
 describe('Bybit WS trading', () => {
   let time: FakeTime;
@@ -38,7 +51,10 @@ describe('Bybit WS trading', () => {
   it('authenticates on the trade stream and sends order.create with reqId and timestamp header', async () => {
     const { trade, socket } = await tradeClient();
     expect(socket.url).toBe('ws://127.0.0.1:9/v5/trade');
-    expect(socket.sentJson()[0]).toMatchObject({ op: 'auth', args: ['test-key', 1704067205000, expect.any(String)] });
+    expect(socket.sentJson()[0]).toMatchObject({
+      op: 'auth',
+      args: ['test-key', 1704067205000, expect.any(String)],
+    });
     const created = trade.createOrder(ORDER);
     expect(socket.sentJson().at(-1)).toEqual({
       reqId: '1',
@@ -55,14 +71,21 @@ describe('Bybit WS trading', () => {
   it('wraps batch requests as {category, request}', async () => {
     const { trade, socket } = await tradeClient();
     void trade.cancelOrders('linear', [{ symbol: 'BTCUSDT', orderId: 'a' }]).catch(() => undefined);
-    expect(socket.sentJson().at(-1)).toMatchObject({ op: 'order.cancel-batch', args: [{ category: 'linear', request: [{ symbol: 'BTCUSDT', orderId: 'a' }] }] });
+    expect(socket.sentJson().at(-1)).toMatchObject({
+      op: 'order.cancel-batch',
+      args: [{ category: 'linear', request: [{ symbol: 'BTCUSDT', orderId: 'a' }] }],
+    });
   });
 
   it('rejects a refused order with the same named error as REST', async () => {
     const { trade, socket } = await tradeClient();
     const created = trade.createOrder(ORDER);
     socket.receive({ ...frames.tradeCreateRejected, reqId: '1' });
-    await expect(created).rejects.toMatchObject({ name: 'ExchangeError', code: '110007', exchangeMessage: 'Available balance is insufficient' });
+    await expect(created).rejects.toMatchObject({
+      name: 'ExchangeError',
+      code: '110007',
+      exchangeMessage: 'Available balance is insufficient',
+    });
   });
 
   it('recognises a rate-limited request as a RateLimitError', async () => {

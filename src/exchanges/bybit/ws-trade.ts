@@ -53,9 +53,17 @@ export interface BatchArgs {
   readonly request: readonly BybitOrderArgs[];
 }
 
-function reply(frame: unknown): { readonly id: string; readonly header: Readonly<Record<string, unknown>>; readonly body: unknown } | undefined {
-  if (typeof frame !== 'object' || frame === null || !('reqId' in frame) || typeof frame.reqId !== 'string') return undefined;
-  const header = 'header' in frame && typeof frame.header === 'object' && frame.header !== null ? (frame.header as Record<string, unknown>) : {};
+function reply(
+  frame: unknown,
+):
+  | { readonly id: string; readonly header: Readonly<Record<string, unknown>>; readonly body: unknown }
+  | undefined {
+  if (typeof frame !== 'object' || frame === null || !('reqId' in frame) || typeof frame.reqId !== 'string')
+    return undefined;
+  const header =
+    'header' in frame && typeof frame.header === 'object' && frame.header !== null
+      ? (frame.header as Record<string, unknown>)
+      : {};
   // The trade stream puts the result in `data` where REST uses `result`: rename so the REST reader applies.
   const body = { ...frame, result: 'data' in frame ? frame.data : undefined };
   return { id: frame.reqId, header, body };
@@ -73,7 +81,8 @@ export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
   const timeoutMs = options.timeoutMs ?? BYBIT_WS_TRADE_TIMEOUT_MS;
   const recvWindow = String(options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS);
   const stop = options.streams.listen('privateTrade', (event: SocketEvent) => {
-    if (event.type === 'state' && event.state !== 'connected') requests.failAll(`Bybit trade socket is ${event.state}`);
+    if (event.type === 'state' && event.state !== 'connected')
+      requests.failAll(`Bybit trade socket is ${event.state}`);
     if (event.type !== 'data') return;
     const answer = reply(event.frame);
     if (answer === undefined) return;

@@ -59,16 +59,23 @@ export class OkxBook {
       this.asks.clear();
     } else if (!this.valid) {
       return { ok: false, problem: 'no-snapshot', detail: 'update before a snapshot' };
-    } else if (message.prevSeqId !== undefined && this.lastSeqId !== undefined && message.prevSeqId !== this.lastSeqId) {
+    } else if (
+      message.prevSeqId !== undefined &&
+      this.lastSeqId !== undefined &&
+      message.prevSeqId !== this.lastSeqId
+    ) {
       return this.fail('gap', `prevSeqId ${message.prevSeqId} does not follow seqId ${this.lastSeqId}`);
     }
-    for (const [price, size] of message.bids) if (price !== undefined && size !== undefined) this.bids.apply(price, size);
-    for (const [price, size] of message.asks) if (price !== undefined && size !== undefined) this.asks.apply(price, size);
+    for (const [price, size] of message.bids)
+      if (price !== undefined && size !== undefined) this.bids.apply(price, size);
+    for (const [price, size] of message.asks)
+      if (price !== undefined && size !== undefined) this.asks.apply(price, size);
     this.lastSeqId = message.seqId;
     this.ts = Number(message.ts);
     if (message.checksum !== undefined) {
       const computed = okxBookChecksum(this.bids.top(CHECKSUM_DEPTH), this.asks.top(CHECKSUM_DEPTH));
-      if (computed !== message.checksum) return this.fail('checksum', `checksum ${computed} != ${message.checksum}`);
+      if (computed !== message.checksum)
+        return this.fail('checksum', `checksum ${computed} != ${message.checksum}`);
     }
     this.valid = true;
     return { ok: true };

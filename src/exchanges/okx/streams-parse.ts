@@ -8,7 +8,10 @@ import { OkxBalance, OkxOrder, OkxPositions, OkxTickers, type OkxPosition, type 
 
 type OkxBalanceItem = z.infer<typeof OkxBalance>[number];
 /** A positions push item, or a balance_and_position posData item (fewer fields). */
-type PositionFields = Pick<OkxPosition, 'instId' | 'posSide' | 'pos' | 'avgPx' | 'markPx' | 'liqPx' | 'upl' | 'lever' | 'mgnMode' | 'uTime'>;
+type PositionFields = Pick<
+  OkxPosition,
+  'instId' | 'posSide' | 'pos' | 'avgPx' | 'markPx' | 'liqPx' | 'upl' | 'lever' | 'mgnMode' | 'uTime'
+>;
 
 /** Push schemas (PROTOCOL.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
@@ -20,7 +23,14 @@ const PushEnvelope = z.object({
   data: z.array(z.unknown()),
 });
 
-const Trade = z.object({ instId: str, tradeId: str, px: str, sz: str, side: z.enum(['buy', 'sell']), ts: str });
+const Trade = z.object({
+  instId: str,
+  tradeId: str,
+  px: str,
+  sz: str,
+  side: z.enum(['buy', 'sell']),
+  ts: str,
+});
 /** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; index candles have fewer fields. */
 const CandleRow = z.array(str);
 const Level = z.array(str);
@@ -46,7 +56,14 @@ const BalanceAndPosition = z.object({
   balData: z.array(z.object({ ccy: str, cashBal: optStr })),
   posData: z.array(z.object({ instId: str, posSide: str, pos: str, avgPx: optStr, mgnMode: optStr })),
 });
-const Greeks = z.object({ ccy: str, deltaBS: optStr, gammaBS: optStr, vegaBS: optStr, thetaBS: optStr, ts: str });
+const Greeks = z.object({
+  ccy: str,
+  deltaBS: optStr,
+  gammaBS: optStr,
+  vegaBS: optStr,
+  thetaBS: optStr,
+  ts: str,
+});
 
 const ORDER_STATUS: Record<string, StreamOrderStatus> = {
   live: 'open',
@@ -70,21 +87,29 @@ export class OkxPushParser {
   private readonly books = new Map<string, OkxBook>();
 
   handle(frame: unknown): PushResult | undefined {
-    if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame)) return undefined;
+    if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame))
+      return undefined;
     const push = parsePush(PushEnvelope, frame, 'OKX');
     const { channel } = push.arg;
     const data = push.data;
     if (channel === 'tickers') return events(parsePush(OkxTickers, data, 'OKX tickers').map(ticker));
-    if (channel === 'trades' || channel === 'trades-all') return trades(parsePush(z.array(Trade), data, 'OKX trades'));
+    if (channel === 'trades' || channel === 'trades-all')
+      return trades(parsePush(z.array(Trade), data, 'OKX trades'));
     if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
       return candles(channel, push.arg.instId ?? '', parsePush(z.array(CandleRow), data, 'OKX candles'));
     }
-    if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel)) return this.book(channel, push.arg.instId ?? '', push.action, data);
-    if (channel === 'orders') return events(parsePush(z.array(OrderPush), data, 'OKX orders').flatMap(orderEvents));
+    if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel))
+      return this.book(channel, push.arg.instId ?? '', push.action, data);
+    if (channel === 'orders')
+      return events(parsePush(z.array(OrderPush), data, 'OKX orders').flatMap(orderEvents));
     if (channel === 'positions') return events(parsePush(OkxPositions, data, 'OKX positions').map(position));
     if (channel === 'account') return events(parsePush(OkxBalance, data, 'OKX account').map(wallet));
-    if (channel === 'balance_and_position') return events(parsePush(z.array(BalanceAndPosition), data, 'OKX balance_and_position').flatMap(balanceAndPosition));
-    if (channel === 'account-greeks') return events(parsePush(z.array(Greeks), data, 'OKX account-greeks').map(greeks));
+    if (channel === 'balance_and_position')
+      return events(
+        parsePush(z.array(BalanceAndPosition), data, 'OKX balance_and_position').flatMap(balanceAndPosition),
+      );
+    if (channel === 'account-greeks')
+      return events(parsePush(z.array(Greeks), data, 'OKX account-greeks').map(greeks));
     return none;
   }
 
@@ -96,11 +121,21 @@ export class OkxPushParser {
     this.books.set(key, book);
     const out: StreamEvent[] = [];
     for (const item of pushes) {
-      const result = book.apply({ ...item, action: FULL_BOOKS.has(channel) || action === 'snapshot' ? 'snapshot' : 'update' });
+      const result = book.apply({
+        ...item,
+        action: FULL_BOOKS.has(channel) || action === 'snapshot' ? 'snapshot' : 'update',
+      });
       // An update before a snapshot belongs to a book that is already being rebuilt: stay quiet.
       if (!result.ok && result.problem === 'no-snapshot') continue;
       if (!result.ok) {
-        out.push({ kind: 'book-resync', exchange: 'okx', symbol: instId, ts: Number(item.ts), problem: result.problem, detail: result.detail });
+        out.push({
+          kind: 'book-resync',
+          exchange: 'okx',
+          symbol: instId,
+          ts: Number(item.ts),
+          problem: result.problem,
+          detail: result.detail,
+        });
         return { events: out, resubscribe: [topic] };
       }
       out.push(bookEvent(instId, book));
@@ -114,7 +149,14 @@ function events(list: readonly StreamEvent[]): PushResult {
 }
 
 function bookEvent(instId: string, book: OkxBook): BookEvent {
-  return { kind: 'book', exchange: 'okx', symbol: instId, ts: book.ts, bids: book.bids.top(BOOK_EVENT_DEPTH), asks: book.asks.top(BOOK_EVENT_DEPTH) };
+  return {
+    kind: 'book',
+    exchange: 'okx',
+    symbol: instId,
+    ts: book.ts,
+    bids: book.bids.top(BOOK_EVENT_DEPTH),
+    asks: book.asks.top(BOOK_EVENT_DEPTH),
+  };
 }
 
 function ticker(item: OkxTicker): StreamEvent {
@@ -141,12 +183,21 @@ function ticker(item: OkxTicker): StreamEvent {
 function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
   const first = items[0];
   if (first === undefined) return none;
-  const list = items.map((item) => ({ id: item.tradeId, price: item.px, size: item.sz, side: item.side, ts: Number(item.ts) }));
-  return events([{ kind: 'trades', exchange: 'okx', symbol: first.instId, ts: Number(first.ts), trades: list }]);
+  const list = items.map((item) => ({
+    id: item.tradeId,
+    price: item.px,
+    size: item.sz,
+    side: item.side,
+    ts: Number(item.ts),
+  }));
+  return events([
+    { kind: 'trades', exchange: 'okx', symbol: first.instId, ts: Number(first.ts), trades: list },
+  ]);
 }
 
 function candles(channel: string, instId: string, rows: readonly (readonly string[])[]): PushResult {
-  const prefix = CANDLE_PREFIXES.filter((p) => channel.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? 'candle';
+  const prefix =
+    CANDLE_PREFIXES.filter((p) => channel.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? 'candle';
   const list = rows.map((row) => ({
     start: Number(row[0]),
     open: row[1] ?? '',
@@ -156,7 +207,16 @@ function candles(channel: string, instId: string, rows: readonly (readonly strin
     volume: row[5] ?? '0',
     confirmed: row.at(-1) === '1',
   }));
-  return events([{ kind: 'candle', exchange: 'okx', symbol: instId, interval: channel.slice(prefix.length), ts: list.at(-1)?.start ?? 0, candles: list }]);
+  return events([
+    {
+      kind: 'candle',
+      exchange: 'okx',
+      symbol: instId,
+      interval: channel.slice(prefix.length),
+      ts: list.at(-1)?.start ?? 0,
+      candles: list,
+    },
+  ]);
 }
 
 function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
@@ -180,7 +240,8 @@ function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
   };
   // OKX has no public execution channel for most accounts: an order push with a trade id is the fill.
   const tradeId = present(item.tradeId);
-  if (tradeId === undefined || present(item.fillSz) === undefined || Number(item.fillSz) === 0) return [order];
+  if (tradeId === undefined || present(item.fillSz) === undefined || Number(item.fillSz) === 0)
+    return [order];
   const fill: StreamEvent = {
     kind: 'execution',
     exchange: 'okx',
@@ -235,15 +296,24 @@ function wallet(item: OkxBalanceItem): StreamEvent {
     available: present(detail.availEq) ?? present(detail.availBal),
     unrealisedPnl: present(detail.upl),
   }));
-  return { kind: 'wallet', exchange: 'okx', ts: Number(item.uTime ?? '0'), totalEquityUsd: present(item.totalEq), coins };
+  return {
+    kind: 'wallet',
+    exchange: 'okx',
+    ts: Number(item.uTime ?? '0'),
+    totalEquityUsd: present(item.totalEq),
+    coins,
+  };
 }
 
 function balanceAndPosition(item: z.infer<typeof BalanceAndPosition>): StreamEvent[] {
   const ts = Number(item.pTime);
-  const coins = item.balData.map((bal) => ({ coin: bal.ccy, equity: present(bal.cashBal), available: undefined, unrealisedPnl: undefined }));
-  const positions = item.posData.map(
-    (pos): StreamEvent => position({ ...pos, uTime: item.pTime }),
-  );
+  const coins = item.balData.map((bal) => ({
+    coin: bal.ccy,
+    equity: present(bal.cashBal),
+    available: undefined,
+    unrealisedPnl: undefined,
+  }));
+  const positions = item.posData.map((pos): StreamEvent => position({ ...pos, uTime: item.pTime }));
   return [{ kind: 'wallet', exchange: 'okx', ts, totalEquityUsd: undefined, coins }, ...positions];
 }
 

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import type { StreamEvent } from '../model';
-import { createFakeSockets, createFakeTime, type FakeSocket, type FakeSockets, type FakeTime } from '../transport/socket-fake';
+import {
+  createFakeSockets,
+  createFakeTime,
+  type FakeSocket,
+  type FakeSockets,
+  type FakeTime,
+} from '../transport/socket-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { OkxSocketKey } from './hosts';
@@ -61,10 +67,15 @@ describe('OKX streams', () => {
     const group = streams();
     group.subscribe([ticker, { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
     time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual(['ws://127.0.0.1:9/ws/v5/business', 'ws://127.0.0.1:9/ws/v5/public']);
+    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+      'ws://127.0.0.1:9/ws/v5/business',
+      'ws://127.0.0.1:9/ws/v5/public',
+    ]);
     const publicSocket = sockets.all.find((s) => s.url.endsWith('/public'))!;
     publicSocket.open();
-    expect(publicSocket.sentJson()).toEqual([{ id: '1', op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT-SWAP' }] }]);
+    expect(publicSocket.sentJson()).toEqual([
+      { id: '1', op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT-SWAP' }] },
+    ]);
   });
 
   it('pings with the bare text "ping" and accepts the bare "pong"', () => {
@@ -89,11 +100,16 @@ describe('OKX streams', () => {
     time.advance(0);
     sockets.last().open();
     sockets.last().receive({ ...frames.subscribeError, id: '1' });
-    expect(socketEvents()).toContainEqual(expect.objectContaining({ type: 'rejected', topics: [bad], code: '60018' }));
+    expect(socketEvents()).toContainEqual(
+      expect.objectContaining({ type: 'rejected', topics: [bad], code: '60018' }),
+    );
   });
 
   it('classifies the 64008 notice as a planned reconnect', () => {
-    expect(classifyOkxFrame(JSON.stringify(frames.notice64008))).toMatchObject({ kind: 'reconnect-notice', code: '64008' });
+    expect(classifyOkxFrame(JSON.stringify(frames.notice64008))).toMatchObject({
+      kind: 'reconnect-notice',
+      code: '64008',
+    });
     const socket = openPublic();
     socket.receive(frames.notice64008);
     expect(socket.closedWith).toBeDefined();
@@ -110,8 +126,21 @@ describe('OKX streams', () => {
       openPublic().receive(frames.tickers);
       expect(streamEvents()).toEqual([
         {
-          kind: 'ticker', exchange: 'okx', symbol: 'BTC-USDT-SWAP', ts: 1704067200123, last: '41006.8', bid: '41006.8', bidSize: '12',
-          ask: '41006.9', askSize: '25', mark: undefined, index: undefined, high24h: '41200', low24h: '40100.5', volume24h: '123450', fundingRate: undefined,
+          kind: 'ticker',
+          exchange: 'okx',
+          symbol: 'BTC-USDT-SWAP',
+          ts: 1704067200123,
+          last: '41006.8',
+          bid: '41006.8',
+          bidSize: '12',
+          ask: '41006.9',
+          askSize: '25',
+          mark: undefined,
+          index: undefined,
+          high24h: '41200',
+          low24h: '40100.5',
+          volume24h: '123450',
+          fundingRate: undefined,
         },
       ]);
     });
@@ -121,10 +150,30 @@ describe('OKX streams', () => {
       socket.receive(frames.trades);
       socket.receive(frames.candle1m);
       expect(streamEvents()).toEqual([
-        { kind: 'trades', exchange: 'okx', symbol: 'BTC-USDT-SWAP', ts: 1704067200456, trades: [{ id: '130639474', price: '41006.8', size: '3', side: 'sell', ts: 1704067200456 }] },
         {
-          kind: 'candle', exchange: 'okx', symbol: 'BTC-USDT-SWAP', interval: '1m', ts: 1704067200000,
-          candles: [{ start: 1704067200000, open: '41000', high: '41010.5', low: '40990', close: '41006.8', volume: '152', confirmed: false }],
+          kind: 'trades',
+          exchange: 'okx',
+          symbol: 'BTC-USDT-SWAP',
+          ts: 1704067200456,
+          trades: [{ id: '130639474', price: '41006.8', size: '3', side: 'sell', ts: 1704067200456 }],
+        },
+        {
+          kind: 'candle',
+          exchange: 'okx',
+          symbol: 'BTC-USDT-SWAP',
+          interval: '1m',
+          ts: 1704067200000,
+          candles: [
+            {
+              start: 1704067200000,
+              open: '41000',
+              high: '41010.5',
+              low: '40990',
+              close: '41006.8',
+              volume: '152',
+              confirmed: false,
+            },
+          ],
         },
       ]);
     });
@@ -135,8 +184,16 @@ describe('OKX streams', () => {
       socket.receive(frames.booksUpdate);
       expect(streamEvents().at(-1)).toMatchObject({
         kind: 'book',
-        bids: [['41006.8', '0.60038921'], ['41006.5', '0.9'], ['41005.9', '1.2']],
-        asks: [['41006.9', '0.2'], ['41007.5', '2.25'], ['41010.0', '3.0']],
+        bids: [
+          ['41006.8', '0.60038921'],
+          ['41006.5', '0.9'],
+          ['41005.9', '1.2'],
+        ],
+        asks: [
+          ['41006.9', '0.2'],
+          ['41007.5', '2.25'],
+          ['41010.0', '3.0'],
+        ],
       });
     });
 
@@ -166,7 +223,16 @@ describe('OKX streams', () => {
 
     it('takes books5 pushes as whole books', () => {
       openPublic().receive(frames.books5);
-      expect(streamEvents()).toEqual([{ kind: 'book', exchange: 'okx', symbol: 'BTC-USDT-SWAP', ts: 1704067200800, bids: [['41006.8', '0.6']], asks: [['41006.9', '0.2']] }]);
+      expect(streamEvents()).toEqual([
+        {
+          kind: 'book',
+          exchange: 'okx',
+          symbol: 'BTC-USDT-SWAP',
+          ts: 1704067200800,
+          bids: [['41006.8', '0.6']],
+          asks: [['41006.9', '0.2']],
+        },
+      ]);
     });
 
     it('reports a push that breaks the documented shape as unparseable', () => {
@@ -195,13 +261,19 @@ describe('OKX streams', () => {
         '{"op":"login","args":[{"apiKey":"test-key","passphrase":"test-pass","timestamp":"1704067200","sign":"k1dFp1IMROdMPFI4SAuHu+0K4I5MDSYKEd1sG9AHudM="}]}',
       );
       socket.receive(frames.loginOk);
-      expect(socket.sentJson().at(-1)).toEqual({ id: '1', op: 'subscribe', args: [{ channel: 'orders', instType: 'ANY' }] });
+      expect(socket.sentJson().at(-1)).toEqual({
+        id: '1',
+        op: 'subscribe',
+        args: [{ channel: 'orders', instType: 'ANY' }],
+      });
     });
 
     it('reports a failed login with OKX code 60009 and subscribes nothing', async () => {
       const socket = await loggedIn();
       socket.receive(frames.loginFailed);
-      expect(socketEvents()).toContainEqual(expect.objectContaining({ type: 'error', reason: 'login-failed', code: '60009' }));
+      expect(socketEvents()).toContainEqual(
+        expect.objectContaining({ type: 'error', reason: 'login-failed', code: '60009' }),
+      );
       expect(socket.sent).toHaveLength(1);
     });
 
@@ -211,7 +283,12 @@ describe('OKX streams', () => {
       time.advance(0);
       sockets.last().open();
       await vi.waitFor(() => {
-        expect(socketEvents()).toContainEqual(expect.objectContaining({ reason: 'missing-credentials', message: 'Cannot auth - missing api or secret in config' }));
+        expect(socketEvents()).toContainEqual(
+          expect.objectContaining({
+            reason: 'missing-credentials',
+            message: 'Cannot auth - missing api or secret in config',
+          }),
+        );
       });
       expect(sockets.last().sent).toEqual([]);
     });
@@ -219,12 +296,41 @@ describe('OKX streams', () => {
     it('turns order, position, account and greeks pushes into events', async () => {
       const socket = await loggedIn();
       socket.receive(frames.loginOk);
-      for (const frame of [frames.orderFilled, frames.positions, frames.account, frames.accountGreeks]) socket.receive(frame);
-      expect(streamEvents().map((e) => e.kind)).toEqual(['order', 'execution', 'position', 'wallet', 'greeks']);
-      expect(streamEvents()[0]).toMatchObject({ orderId: '680800019749904384', clientOrderId: 'perch1', status: 'filled', filledSize: '2', reduceOnly: false });
-      expect(streamEvents()[1]).toMatchObject({ executionId: '130639475', price: '41006.9', size: '2', fee: '-0.0164', isMaker: false });
-      expect(streamEvents()[2]).toMatchObject({ side: 'short', size: '2', entryPrice: '41006.9', liquidationPrice: '45120.3', marginMode: 'cross', positionSlot: 'net' });
-      expect(streamEvents()[3]).toMatchObject({ totalEquityUsd: '10240.5', coins: [{ coin: 'USDT', equity: '10240.5', available: '10232.3', unrealisedPnl: '0.0136' }] });
+      for (const frame of [frames.orderFilled, frames.positions, frames.account, frames.accountGreeks])
+        socket.receive(frame);
+      expect(streamEvents().map((e) => e.kind)).toEqual([
+        'order',
+        'execution',
+        'position',
+        'wallet',
+        'greeks',
+      ]);
+      expect(streamEvents()[0]).toMatchObject({
+        orderId: '680800019749904384',
+        clientOrderId: 'perch1',
+        status: 'filled',
+        filledSize: '2',
+        reduceOnly: false,
+      });
+      expect(streamEvents()[1]).toMatchObject({
+        executionId: '130639475',
+        price: '41006.9',
+        size: '2',
+        fee: '-0.0164',
+        isMaker: false,
+      });
+      expect(streamEvents()[2]).toMatchObject({
+        side: 'short',
+        size: '2',
+        entryPrice: '41006.9',
+        liquidationPrice: '45120.3',
+        marginMode: 'cross',
+        positionSlot: 'net',
+      });
+      expect(streamEvents()[3]).toMatchObject({
+        totalEquityUsd: '10240.5',
+        coins: [{ coin: 'USDT', equity: '10240.5', available: '10232.3', unrealisedPnl: '0.0136' }],
+      });
       expect(streamEvents()[4]).toMatchObject({ coin: 'BTC', delta: '1.1', theta: '-12.5' });
     });
   });

@@ -1,5 +1,9 @@
 import type { SocketTimings } from '../transport/socket-config';
-import { createConnectionBudget, OKX_CONNECTION_BUDGET, type ConnectionBudget } from '../transport/socket-budget';
+import {
+  createConnectionBudget,
+  OKX_CONNECTION_BUDGET,
+  type ConnectionBudget,
+} from '../transport/socket-budget';
 import { routeWithParsers, SocketGroup, type GroupEvent } from '../transport/socket-group';
 import type { ClassifiedFrame, SocketHooks, TopicRequest, WebSocketFactory } from '../transport/socket-types';
 import type { Clock, Timers } from '../transport/timers';
@@ -37,7 +41,8 @@ const CANDLE_CHANNEL = /^(candle|mark-price-candle|index-candle)/;
 
 export function okxSocketKeyForChannel(channel: string): OkxSocketKey {
   if (PRIVATE_CHANNELS.has(channel)) return 'private';
-  if (BUSINESS_CHANNELS.has(channel) || CANDLE_CHANNEL.test(channel) || channel.startsWith('grid-')) return 'business';
+  if (BUSINESS_CHANNELS.has(channel) || CANDLE_CHANNEL.test(channel) || channel.startsWith('grid-'))
+    return 'business';
   return 'public';
 }
 
@@ -81,8 +86,17 @@ export function classifyOkxFrame(raw: string): ClassifiedFrame {
       return { kind: 'login', ok: code === '0' || code === '', code, message };
     case 'subscribe':
     case 'unsubscribe': {
-      const arg = typeof record.arg === 'object' && record.arg !== null ? (record.arg as Record<string, unknown>) : {};
-      return { kind: 'ack', op: record.event, ...requestId, acceptedKeys: [okxTopicKey(arg)], ok: true, code: '0', message };
+      const arg =
+        typeof record.arg === 'object' && record.arg !== null ? (record.arg as Record<string, unknown>) : {};
+      return {
+        kind: 'ack',
+        op: record.event,
+        ...requestId,
+        acceptedKeys: [okxTopicKey(arg)],
+        ok: true,
+        code: '0',
+        message,
+      };
     }
     case 'error':
       return { kind: 'error', code, message, ...requestId };
@@ -112,7 +126,10 @@ export interface OkxStreamOptions {
  * The login frame builder: `{"op":"login","args":[{apiKey, passphrase, timestamp (seconds), sign}]}`.
  * Rejects with the SDK's message when key or secret is missing (DESIGN.md exact messages).
  */
-export function okxLogin(credentials: PartialOkxCredentials | undefined, clock: Clock): () => Promise<string> {
+export function okxLogin(
+  credentials: PartialOkxCredentials | undefined,
+  clock: Clock,
+): () => Promise<string> {
   return async () => {
     if ((credentials?.apiKey ?? '') === '' || (credentials?.secret ?? '') === '') {
       throw new Error('Cannot auth - missing api or secret in config');
@@ -135,7 +152,8 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
     pingFrame: () => 'ping',
     ...(needsLogin ? { login: okxLogin(options.credentials, options.clock) } : {}),
     topicKey: (topic) => okxTopicKey(topicArg(topic)),
-    subscriptionFrame: (op, topics, requestId) => JSON.stringify({ id: requestId, op, args: topics.map(topicArg) }),
+    subscriptionFrame: (op, topics, requestId) =>
+      JSON.stringify({ id: requestId, op, args: topics.map(topicArg) }),
     classify: classifyOkxFrame,
   };
 }
@@ -147,5 +165,9 @@ export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSock
     (key) => okxSocketHooks(key, options),
     () => new OkxPushParser(),
   );
-  return new SocketGroup({ ...options, route, budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock) });
+  return new SocketGroup({
+    ...options,
+    route,
+    budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock),
+  });
 }

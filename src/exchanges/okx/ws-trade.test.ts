@@ -1,11 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import { isErrorNamed } from '../errors';
-import { createFakeSockets, createFakeTime, type FakeSocket, type FakeSockets, type FakeTime } from '../transport/socket-fake';
+import {
+  createFakeSockets,
+  createFakeTime,
+  type FakeSocket,
+  type FakeSockets,
+  type FakeTime,
+} from '../transport/socket-fake';
 import { createOkxStreams } from './streams';
 import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
 
-const ORDER = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1', clOrdId: 'perch7' };
+const ORDER = {
+  instId: 'BTC-USDT-SWAP',
+  tdMode: 'cross',
+  side: 'buy',
+  ordType: 'market',
+  sz: '1',
+  clOrdId: 'perch7',
+};
 
 describe('OKX WS trading', () => {
   let time: FakeTime;
@@ -44,7 +57,9 @@ describe('OKX WS trading', () => {
     expect(socket.sentJson().at(-1)).toEqual({ id: '1', op: 'order', args: [ORDER] });
     socket.receive({ ...frames.tradeOrderAck, id: '1' });
     const result = await placed;
-    expect(result.data).toEqual([expect.objectContaining({ ordId: '680800019749904390', clOrdId: 'perch7', sCode: '0' })]);
+    expect(result.data).toEqual([
+      expect.objectContaining({ ordId: '680800019749904390', clOrdId: 'perch7', sCode: '0' }),
+    ]);
     expect(result.endpoint).toBe('WS order');
   });
 
@@ -52,9 +67,24 @@ describe('OKX WS trading', () => {
     const { trade, socket } = await tradeClient();
     const first = trade.cancelOrder({ instId: 'BTC-USDT-SWAP', ordId: 'a' });
     const second = trade.amendOrders([{ instId: 'BTC-USDT-SWAP', ordId: 'b', newSz: '2' }]);
-    expect(socket.sentJson().slice(-2).map((f) => (f as { op: string }).op)).toEqual(['cancel-order', 'batch-amend-orders']);
-    socket.receive({ ...frames.tradeOrderAck, id: '2', op: 'batch-amend-orders', data: [{ ordId: 'b', clOrdId: '', sCode: '0', sMsg: '' }] });
-    socket.receive({ ...frames.tradeOrderAck, id: '1', op: 'cancel-order', data: [{ ordId: 'a', clOrdId: '', sCode: '0', sMsg: '' }] });
+    expect(
+      socket
+        .sentJson()
+        .slice(-2)
+        .map((f) => (f as { op: string }).op),
+    ).toEqual(['cancel-order', 'batch-amend-orders']);
+    socket.receive({
+      ...frames.tradeOrderAck,
+      id: '2',
+      op: 'batch-amend-orders',
+      data: [{ ordId: 'b', clOrdId: '', sCode: '0', sMsg: '' }],
+    });
+    socket.receive({
+      ...frames.tradeOrderAck,
+      id: '1',
+      op: 'cancel-order',
+      data: [{ ordId: 'a', clOrdId: '', sCode: '0', sMsg: '' }],
+    });
     expect((await first).data[0]?.ordId).toBe('a');
     expect((await second).data[0]?.ordId).toBe('b');
   });
@@ -63,14 +93,23 @@ describe('OKX WS trading', () => {
     const { trade, socket } = await tradeClient();
     const placed = trade.placeOrder(ORDER);
     socket.receive({ ...frames.tradeOrderRejected, id: '1' });
-    await expect(placed).rejects.toMatchObject({ name: 'ExchangeError', code: '51119', exchange: 'okx', endpoint: 'WS order' });
+    await expect(placed).rejects.toMatchObject({
+      name: 'ExchangeError',
+      code: '51119',
+      exchange: 'okx',
+      endpoint: 'WS order',
+    });
   });
 
   it('times out a request whose reply never comes', async () => {
     const { trade } = await tradeClient();
     const placed = trade.placeOrder(ORDER);
     time.advance(10_000);
-    await expect(placed).rejects.toMatchObject({ name: 'TimeoutError', endpoint: 'WS order', timeoutMs: 10_000 });
+    await expect(placed).rejects.toMatchObject({
+      name: 'TimeoutError',
+      endpoint: 'WS order',
+      timeoutMs: 10_000,
+    });
   });
 
   it('fails waiting requests at once when the socket drops', async () => {

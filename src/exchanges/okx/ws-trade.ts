@@ -10,7 +10,8 @@ import { unwrapOkx } from './rest-envelope';
 import { OkxOrderAcks, type OkxOrderAck } from './schemas';
 
 /** OKX order operations on the private socket (PROTOCOL.md §8.2). */
-export type OkxTradeOp = 'order' | 'batch-orders' | 'amend-order' | 'batch-amend-orders' | 'cancel-order' | 'batch-cancel-orders';
+export type OkxTradeOp =
+  'order' | 'batch-orders' | 'amend-order' | 'batch-amend-orders' | 'cancel-order' | 'batch-cancel-orders';
 
 /** Order parameters exactly as REST takes them (decimal strings stay strings). */
 export type OkxOrderArgs = Readonly<Record<string, string | boolean>>;
@@ -53,14 +54,16 @@ export function createOkxWsTrade(options: OkxWsTradeOptions): OkxWsTrade {
   const requests = new SocketRequests(options.timers);
   const timeoutMs = options.timeoutMs ?? OKX_WS_TRADE_TIMEOUT_MS;
   const stop = options.streams.listen('private', (event: SocketEvent) => {
-    if (event.type === 'state' && event.state !== 'connected') requests.failAll(`OKX private socket is ${event.state}`);
+    if (event.type === 'state' && event.state !== 'connected')
+      requests.failAll(`OKX private socket is ${event.state}`);
     if (event.type !== 'data') return;
     const id = replyId(event.frame);
     if (id === undefined) return;
     requests.answer(id, (endpoint) => {
       const result = unwrapOkx(socketAnswer(event.frame), endpoint);
       const acks = OkxOrderAcks.safeParse(result.data);
-      if (!acks.success) throw new InvalidResponseError(endpoint, 200, 'the reply has no order acknowledgements', event.frame);
+      if (!acks.success)
+        throw new InvalidResponseError(endpoint, 200, 'the reply has no order acknowledgements', event.frame);
       return { ...result, data: acks.data };
     });
   });

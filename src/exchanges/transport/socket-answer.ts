@@ -5,7 +5,12 @@ import type { HttpAnswer } from './http-types';
  * judge it and throw the same named errors as REST. `headers` are the reply's own (Bybit's `header`).
  */
 export function socketAnswer(reply: unknown, headers: Readonly<Record<string, unknown>> = {}): HttpAnswer {
-  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), typeof value === 'string' ? value : String(value)]));
+  const lower = new Map(
+    Object.entries(headers).map(([name, value]) => [
+      name.toLowerCase(),
+      typeof value === 'string' ? value : String(value),
+    ]),
+  );
   return {
     status: 200,
     headers: { get: (name) => lower.get(name.toLowerCase()) ?? null },

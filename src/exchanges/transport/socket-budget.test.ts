@@ -6,9 +6,13 @@ describe('connection budget', () => {
   it('lets attempts through until the window is full, then spaces them out', () => {
     const time = createFakeTime();
     const budget = createConnectionBudget(OKX_CONNECTION_BUDGET, time.clock);
-    expect([budget.reserve(0), budget.reserve(0), budget.reserve(0), budget.reserve(0), budget.reserve(0)]).toEqual([
-      0, 0, 0, 1_000, 1_000,
-    ]);
+    expect([
+      budget.reserve(0),
+      budget.reserve(0),
+      budget.reserve(0),
+      budget.reserve(0),
+      budget.reserve(0),
+    ]).toEqual([0, 0, 0, 1_000, 1_000]);
   });
 
   it('never schedules an attempt sooner than asked', () => {

@@ -29,7 +29,8 @@ export function createConnectionBudget(limit: ConnectionBudgetLimit, clock: Cloc
       // The attempt goes after the last reserved one; if the window is full, after the oldest expires.
       const earliest = Math.max(now + delayMs, starts.at(-1) ?? now);
       const oldestInWindow = starts[starts.length - limit.attempts];
-      const at = oldestInWindow === undefined ? earliest : Math.max(earliest, oldestInWindow + limit.windowMs);
+      const at =
+        oldestInWindow === undefined ? earliest : Math.max(earliest, oldestInWindow + limit.windowMs);
       starts.push(at);
       return at - now;
     },

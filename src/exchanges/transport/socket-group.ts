@@ -125,7 +125,8 @@ export class SocketGroup<Key extends string> {
       this.emitSocketEvent(key, event);
       return;
     }
-    for (const streamEvent of result.events) this.options.onEvent({ type: 'stream', key, event: streamEvent });
+    for (const streamEvent of result.events)
+      this.options.onEvent({ type: 'stream', key, event: streamEvent });
     if (result.resubscribe.length > 0) manager.resubscribe(result.resubscribe);
   }
 

@@ -12,7 +12,8 @@ function testHooks(overrides: Partial<SocketHooks> = {}): SocketHooks {
     maxTopicsPerRequest: 3,
     pingFrame: () => 'ping',
     topicKey: (topic) => topic.topic,
-    subscriptionFrame: (op, topics, requestId) => JSON.stringify({ op, id: requestId, args: topics.map((t) => t.topic) }),
+    subscriptionFrame: (op, topics, requestId) =>
+      JSON.stringify({ op, id: requestId, args: topics.map((t) => t.topic) }),
     classify: (text): ClassifiedFrame => {
       if (text === 'pong') return { kind: 'pong' };
       const frame = JSON.parse(text) as Record<string, unknown>;
@@ -20,7 +21,14 @@ function testHooks(overrides: Partial<SocketHooks> = {}): SocketHooks {
       if (frame.event === 'login') return { kind: 'login', ok: code === '0', code, message: 'login' };
       if (frame.event === 'notice') return { kind: 'reconnect-notice', code, message: 'upgrade soon' };
       if (frame.event === 'subscribe' || frame.event === 'unsubscribe') {
-        return { kind: 'ack', op: frame.event, requestId: String(frame.id), ok: code === '0', code, message: 'ack' };
+        return {
+          kind: 'ack',
+          op: frame.event,
+          requestId: String(frame.id),
+          ok: code === '0',
+          code,
+          message: 'ack',
+        };
       }
       return { kind: 'data', frame };
     },
@@ -41,7 +49,10 @@ describe('SocketManager', () => {
     events = [];
   });
 
-  function manager(hooks = testHooks(), budget = createConnectionBudget({ attempts: 100, windowMs: 1000 }, time.clock)) {
+  function manager(
+    hooks = testHooks(),
+    budget = createConnectionBudget({ attempts: 100, windowMs: 1000 }, time.clock),
+  ) {
     return new SocketManager({
       hooks,
       createSocket: sockets.create,
@@ -241,9 +252,24 @@ describe('SocketManager', () => {
     m.subscribe(topics('bad'));
     socket.receive({ event: 'subscribe', id: 2, code: '60018' });
     socket.receive({ event: 'subscribe', id: 1, code: '0' });
-    expect(events).toContainEqual({ type: 'rejected', op: 'subscribe', topics: topics('bad'), code: '60018', message: 'ack' });
+    expect(events).toContainEqual({
+      type: 'rejected',
+      op: 'subscribe',
+      topics: topics('bad'),
+      code: '60018',
+      message: 'ack',
+    });
     expect(events).toContainEqual({ type: 'subscribed', topics: topics('good') });
     expect(m.wantedTopics()).toEqual(topics('good'));
+  });
+
+  it('stops waiting for an ack once it has arrived', () => {
+    const m = manager();
+    const socket = connected(m);
+    const before = time.pendingTimers();
+    m.subscribe(topics('a'));
+    socket.receive({ event: 'subscribe', id: 1, code: '0' });
+    expect(time.pendingTimers()).toBe(before);
   });
 
   it('reports topics whose ack never arrives', () => {
@@ -251,7 +277,9 @@ describe('SocketManager', () => {
     connected(m);
     m.subscribe(topics('silent'));
     time.advance(10_000);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'rejected', topics: topics('silent'), code: 'timeout' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'rejected', topics: topics('silent'), code: 'timeout' }),
+    );
   });
 
   it('after a reconnect resubscribes exactly what is still wanted', () => {
@@ -313,11 +341,18 @@ describe('SocketManager', () => {
     });
 
     it('reports missing credentials as an error event', async () => {
-      const m = manager(testHooks({ login: () => Promise.reject(new Error('Cannot auth - missing api or secret in config')) }));
+      const m = manager(
+        testHooks({
+          login: () => Promise.reject(new Error('Cannot auth - missing api or secret in config')),
+        }),
+      );
       connected(m);
       await time.flush();
       expect(errors()).toContainEqual(
-        expect.objectContaining({ reason: 'missing-credentials', message: 'Cannot auth - missing api or secret in config' }),
+        expect.objectContaining({
+          reason: 'missing-credentials',
+          message: 'Cannot auth - missing api or secret in config',
+        }),
       );
     });
 

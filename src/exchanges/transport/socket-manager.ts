@@ -1,6 +1,6 @@
 import { DEFAULT_SOCKET_TIMINGS, reconnectDelay, type SocketTimings } from './socket-config';
 import type { ConnectionBudget } from './socket-budget';
-import { SubscriptionRegistry, type SettledAck } from './socket-subscriptions';
+import { SubscriptionTraffic } from './socket-subscription-traffic';
 import type {
   ClassifiedFrame,
   SocketErrorReason,
@@ -12,7 +12,8 @@ import type {
   WebSocketFactory,
   WebSocketLike,
 } from './socket-types';
-import type { Clock, TimerHandle, Timers } from './timers';
+import { NamedTimers } from './socket-timers';
+import type { Clock, Timers } from './timers';
 
 export interface SocketManagerOptions {
   readonly hooks: SocketHooks;
@@ -41,16 +42,21 @@ export class SocketManager {
   private current: SocketState = 'initial';
   private socket: WebSocketLike | undefined;
   private readonly timings: SocketTimings;
-  private readonly registry: SubscriptionRegistry;
-  private readonly named = new Map<TimerName, TimerHandle>();
-  private readonly ackTimers = new Map<string, TimerHandle>();
+  private readonly subscriptions: SubscriptionTraffic;
+  private readonly named: NamedTimers<TimerName>;
   private failedAttempts = 0;
   private everOpened = false;
   private authenticated = false;
 
   constructor(private readonly options: SocketManagerOptions) {
     this.timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings };
-    this.registry = new SubscriptionRegistry((topic) => options.hooks.topicKey(topic), options.hooks.maxTopicsPerRequest);
+    this.named = new NamedTimers(options.timers);
+    this.subscriptions = new SubscriptionTraffic(
+      options.hooks,
+      options.timers,
+      this.timings.ackTimeoutMs,
+      options.onEvent,
+    );
   }
 
   get state(): SocketState {
@@ -64,7 +70,7 @@ export class SocketManager {
 
   connect(): void {
     if (this.current !== 'initial' && this.current !== 'error') return;
-    this.clearTimer('open');
+    this.named.clear('open');
     this.setState('connecting');
     this.scheduleOpen(0);
   }
@@ -72,8 +78,8 @@ export class SocketManager {
   /** Deliberate close: closing -> initial, no reconnect. Wanted topics are kept for a later connect. */
   close(): void {
     if (this.current === 'initial' || this.current === 'closing') return;
-    this.clearAllTimers();
-    this.registry.clearPending();
+    this.named.clearAll();
+    this.subscriptions.connectionLost();
     this.authenticated = false;
     const socket = this.socket;
     this.setState('closing');
@@ -81,7 +87,7 @@ export class SocketManager {
       this.setState('initial');
       return;
     }
-    this.startTimer('close', this.timings.closeTimeoutMs, () => {
+    this.named.start('close', this.timings.closeTimeoutMs, () => {
       this.finishClose();
     });
     this.safely(() => {
@@ -90,48 +96,54 @@ export class SocketManager {
   }
 
   subscribe(topics: readonly TopicRequest[]): void {
-    const added = this.registry.want(topics);
+    const added = this.subscriptions.want(topics);
     if (this.ready) this.sendRequests('subscribe', added);
     else this.connect();
   }
 
   unsubscribe(topics: readonly TopicRequest[]): void {
-    const removed = this.registry.unwant(topics);
+    const removed = this.subscriptions.unwant(topics);
     if (this.ready) this.sendRequests('unsubscribe', removed);
   }
 
   /** Unsubscribe then subscribe again: the exchange sends a fresh snapshot (used when a book goes bad). */
   resubscribe(topics: readonly TopicRequest[]): void {
-    const wanted = topics.filter((topic) => this.registry.isWanted(topic));
+    const wanted = topics.filter((topic) => this.subscriptions.isWanted(topic));
     if (!this.ready || wanted.length === 0) return;
     this.sendRequests('unsubscribe', wanted);
     this.sendRequests('subscribe', wanted);
   }
 
   wantedTopics(): TopicRequest[] {
-    return this.registry.wantedTopics();
+    return this.subscriptions.wantedTopics();
   }
 
   /** Sends a request frame (WS trading). False when the socket is not ready. */
   send(text: string): boolean {
+    return this.ready && this.sendFrame(text);
+  }
+
+  private sendFrame(text: string): boolean {
     const socket = this.socket;
-    if (!this.ready || socket === undefined) return false;
-    return this.safely(() => {
-      socket.send(text);
-    });
+    return (
+      socket !== undefined &&
+      this.safely(() => {
+        socket.send(text);
+      })
+    );
   }
 
   private scheduleOpen(delayMs: number): void {
     const wait = this.options.budget.reserve(delayMs);
-    this.startTimer('open', wait, () => {
+    this.named.start('open', wait, () => {
       this.openNow();
     });
   }
 
   private openNow(): void {
     if (this.current !== 'connecting') this.setState('reconnecting');
-    this.startTimer('stuck', this.timings.stuckAfterMs, () => {
-      this.emitError('stuck', '', `${this.options.hooks.label} did not connect within ${this.timings.stuckAfterMs} ms`);
+    this.named.start('stuck', this.timings.stuckAfterMs, () => {
+      this.emitError('stuck', '', `did not connect within ${this.timings.stuckAfterMs} ms`);
       this.setState('error');
       this.dropAndRetry(false);
     });
@@ -139,7 +151,7 @@ export class SocketManager {
     try {
       socket = this.options.createSocket(this.options.hooks.url);
     } catch (error) {
-      this.emitError('socket-error', '', `${this.options.hooks.label} could not open: ${describe(error)}`);
+      this.emitError('socket-error', '', `could not open: ${describe(error)}`);
       this.dropAndRetry(true);
       return;
     }
@@ -152,7 +164,7 @@ export class SocketManager {
     };
     socket.onerror = () => {
       // Both browsers and `ws` follow an error with a close event, which drives the reconnect.
-      if (this.socket === socket) this.emitError('socket-error', '', `${this.options.hooks.label} reported a socket error`);
+      if (this.socket === socket) this.emitError('socket-error', '', 'reported a socket error');
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -160,37 +172,43 @@ export class SocketManager {
         this.finishClose();
         return;
       }
-      this.emitError('closed-by-server', String(event.code), `${this.options.hooks.label} closed: ${event.code} ${event.reason}`.trim());
+      this.emitError('closed-by-server', String(event.code), `closed: ${event.code} ${event.reason}`.trim());
       this.dropAndRetry(true);
     };
   }
 
   private handleOpen(): void {
-    this.clearTimer('stuck');
+    this.named.clear('stuck');
     this.setState('connected');
     this.options.onEvent({ type: 'open', reconnected: this.everOpened });
     this.everOpened = true;
-    this.startTimer('healthy', this.timings.healthyAfterMs, () => {
+    this.named.start('healthy', this.timings.healthyAfterMs, () => {
       this.failedAttempts = 0;
     });
     this.schedulePing();
-    if (this.options.hooks.login === undefined) this.sendRequests('subscribe', this.registry.wantedTopics());
+    if (this.options.hooks.login === undefined)
+      this.sendRequests('subscribe', this.subscriptions.wantedTopics());
     else this.startLogin(this.options.hooks.login);
   }
 
   private startLogin(buildLogin: () => Promise<string>): void {
     const socket = this.socket;
-    this.startTimer('login', this.timings.loginTimeoutMs, () => {
-      this.emitError('login-timeout', '', `${this.options.hooks.label} login got no reply within ${this.timings.loginTimeoutMs} ms`);
+    this.named.start('login', this.timings.loginTimeoutMs, () => {
+      this.emitError('login-timeout', '', `login got no reply within ${this.timings.loginTimeoutMs} ms`);
       this.dropAndRetry(true);
     });
     buildLogin().then(
       (frame) => {
-        if (this.socket === socket && socket !== undefined) this.safely(() => { socket.send(frame); });
+        if (this.socket === socket) this.sendFrame(frame);
       },
       (error: unknown) => {
-        this.clearTimer('login');
-        this.emitError('missing-credentials', '', describe(error));
+        this.named.clear('login');
+        this.options.onEvent({
+          type: 'error',
+          reason: 'missing-credentials',
+          code: '',
+          message: describe(error),
+        });
       },
     );
   }
@@ -201,7 +219,7 @@ export class SocketManager {
       if (typeof data !== 'string') throw new Error('binary frame');
       frame = this.options.hooks.classify(data);
     } catch (error) {
-      this.emitError('unparseable', '', `${this.options.hooks.label} sent an unreadable message: ${describe(error)}`);
+      this.emitError('unparseable', '', `sent an unreadable message: ${describe(error)}`);
       return;
     }
     this.dispatch(frame);
@@ -210,16 +228,16 @@ export class SocketManager {
   private dispatch(frame: ClassifiedFrame): void {
     switch (frame.kind) {
       case 'pong':
-        this.clearTimer('pong');
+        this.named.clear('pong');
         return;
       case 'login':
         this.handleLogin(frame);
         return;
       case 'ack':
-        this.report(this.registry.settle(frame), frame.code, frame.message);
+        this.subscriptions.settle(frame);
         return;
       case 'reconnect-notice':
-        this.emitError('exchange-error', frame.code, `${this.options.hooks.label}: ${frame.message} (planned reconnect)`);
+        this.emitError('exchange-error', frame.code, `: ${frame.message} (planned reconnect)`);
         this.plannedReconnect();
         return;
       case 'error':
@@ -234,70 +252,49 @@ export class SocketManager {
   }
 
   private handleLogin(frame: Extract<ClassifiedFrame, { kind: 'login' }>): void {
-    this.clearTimer('login');
+    this.named.clear('login');
     if (!frame.ok) {
       // No private subscription goes out on an unauthenticated socket; the wanted set waits for a reconnect.
-      this.emitError('login-failed', frame.code, `${this.options.hooks.label} login failed: ${codeAndMessage(frame.code, frame.message)}`);
+      this.emitError(
+        'login-failed',
+        frame.code,
+        `login failed: ${codeAndMessage(frame.code, frame.message)}`,
+      );
       return;
     }
     this.authenticated = true;
     this.options.onEvent({ type: 'authenticated' });
-    this.sendRequests('subscribe', this.registry.wantedTopics());
+    this.sendRequests('subscribe', this.subscriptions.wantedTopics());
   }
 
   private handleExchangeError(frame: Extract<ClassifiedFrame, { kind: 'error' }>): void {
-    if (frame.requestId !== undefined) {
-      const settled = this.registry.settle({ kind: 'ack', op: 'subscribe', requestId: frame.requestId, ok: false, code: frame.code, message: frame.message });
-      if (settled !== undefined) {
-        this.report(settled, frame.code, frame.message);
-        return;
-      }
-    }
+    if (
+      frame.requestId !== undefined &&
+      this.subscriptions.rejectRequest(frame.requestId, frame.code, frame.message)
+    )
+      return;
     if (this.options.hooks.login !== undefined && !this.authenticated && this.named.has('login')) {
       this.handleLogin({ kind: 'login', ok: false, code: frame.code, message: frame.message });
       return;
     }
-    this.emitError('exchange-error', frame.code, `${this.options.hooks.label}: ${codeAndMessage(frame.code, frame.message)}`);
-  }
-
-  private report(settled: SettledAck | undefined, code: string, message: string): void {
-    if (settled === undefined) return;
-    if (settled.accepted.length > 0) {
-      this.options.onEvent({ type: settled.op === 'subscribe' ? 'subscribed' : 'unsubscribed', topics: settled.accepted });
-    }
-    if (settled.rejected.length > 0) {
-      this.options.onEvent({ type: 'rejected', op: settled.op, topics: settled.rejected, code, message });
-    }
+    this.emitError('exchange-error', frame.code, `: ${codeAndMessage(frame.code, frame.message)}`);
   }
 
   private sendRequests(op: SubscriptionOp, topics: readonly TopicRequest[]): void {
-    const socket = this.socket;
-    if (socket === undefined || topics.length === 0) return;
-    for (const batch of this.registry.prepare(op, topics)) {
-      this.ackTimers.set(
-        batch.id,
-        this.options.timers.setTimeout(() => {
-          this.ackTimers.delete(batch.id);
-          this.report(this.registry.expire(batch.id), 'timeout', `no ${op} ack within ${this.timings.ackTimeoutMs} ms`);
-        }, this.timings.ackTimeoutMs),
-      );
-      this.safely(() => {
-        socket.send(this.options.hooks.subscriptionFrame(op, batch.topics, batch.id));
-      });
-    }
+    if (this.socket === undefined || topics.length === 0) return;
+    this.subscriptions.send(op, topics, (text) => this.sendFrame(text));
   }
 
+  /** Ping every interval; a pong missing past its timeout means the socket is dead (DESIGN.md). */
   private schedulePing(): void {
-    this.startTimer('ping', this.timings.pingIntervalMs, () => {
-      const socket = this.socket;
-      if (socket === undefined) return;
+    this.named.start('ping', this.timings.pingIntervalMs, () => {
       if (!this.named.has('pong')) {
-        this.startTimer('pong', this.timings.pongTimeoutMs, () => {
-          this.emitError('pong-timeout', '', `${this.options.hooks.label} missed its pong within ${this.timings.pongTimeoutMs} ms`);
+        this.named.start('pong', this.timings.pongTimeoutMs, () => {
+          this.emitError('pong-timeout', '', `missed its pong within ${this.timings.pongTimeoutMs} ms`);
           this.dropAndRetry(true);
         });
       }
-      this.safely(() => { socket.send(this.options.hooks.pingFrame()); });
+      this.sendFrame(this.options.hooks.pingFrame());
       this.schedulePing();
     });
   }
@@ -319,8 +316,8 @@ export class SocketManager {
 
   private abandonSocket(): void {
     const socket = this.socket;
-    this.clearAllTimers();
-    this.registry.clearPending();
+    this.named.clearAll();
+    this.subscriptions.connectionLost();
     this.authenticated = false;
     this.socket = undefined;
     if (socket === undefined) return;
@@ -345,32 +342,12 @@ export class SocketManager {
     this.options.onEvent({ type: 'state', state: next, previous });
   }
 
-  private emitError(reason: SocketErrorReason, code: string, message: string): void {
+  /** Reports a failure as an event, prefixed with the socket's label ("OKX private socket"). */
+  private emitError(reason: SocketErrorReason, code: string, detail: string): void {
+    const message = detail.startsWith(':')
+      ? `${this.options.hooks.label}${detail}`
+      : `${this.options.hooks.label} ${detail}`;
     this.options.onEvent({ type: 'error', reason, code, message });
-  }
-
-  private startTimer(name: TimerName, ms: number, run: () => void): void {
-    this.clearTimer(name);
-    this.named.set(
-      name,
-      this.options.timers.setTimeout(() => {
-        this.named.delete(name);
-        run();
-      }, ms),
-    );
-  }
-
-  private clearTimer(name: TimerName): void {
-    const handle = this.named.get(name);
-    if (handle === undefined) return;
-    this.options.timers.clearTimeout(handle);
-    this.named.delete(name);
-  }
-
-  private clearAllTimers(): void {
-    for (const name of [...this.named.keys()]) this.clearTimer(name);
-    for (const handle of this.ackTimers.values()) this.options.timers.clearTimeout(handle);
-    this.ackTimers.clear();
   }
 
   /** Runs a socket call; a throw becomes an error event (a closed socket must not crash the worker). */
@@ -379,7 +356,7 @@ export class SocketManager {
       run();
       return true;
     } catch (error) {
-      this.emitError('socket-error', '', `${this.options.hooks.label}: ${describe(error)}`);
+      this.emitError('socket-error', '', `: ${describe(error)}`);
       return false;
     }
   }

@@ -9,7 +9,9 @@ export function parsePush<T extends z.ZodMiniType>(schema: T, value: unknown, wh
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue === undefined ? '' : issue.path.map(String).join('.');
-  throw new Error(`${what} push did not match the documented shape at "${path}": ${issue?.message ?? 'invalid'}`);
+  throw new Error(
+    `${what} push did not match the documented shape at "${path}": ${issue?.message ?? 'invalid'}`,
+  );
 }
 
 /** The exchanges send "" for an empty optional value (PROTOCOL.md §7): that is "not given". */

@@ -75,12 +75,22 @@ export class SubscriptionRegistry {
     const named = [...(ack.acceptedKeys ?? []), ...(ack.rejectedKeys ?? [])];
     if (request !== undefined && ack.requestId !== undefined && named.length === 0) {
       this.pending.delete(ack.requestId);
-      return this.finish(request.op, ack.ok ? [...request.waiting.values()] : [], ack.ok ? [] : [...request.waiting.values()]);
+      return this.finish(
+        request.op,
+        ack.ok ? [...request.waiting.values()] : [],
+        ack.ok ? [] : [...request.waiting.values()],
+      );
     }
     if (named.length === 0) return undefined;
-    const candidates = request === undefined ? [...this.pending.entries()] : [[ack.requestId ?? '', request] as const];
-    const take = (keys: readonly string[] | undefined) => (keys ?? []).flatMap((key) => this.take(candidates, ack.op, key));
+    const candidates =
+      request === undefined ? [...this.pending.entries()] : [[ack.requestId ?? '', request] as const];
+    const take = (keys: readonly string[] | undefined) =>
+      (keys ?? []).flatMap((key) => this.take(candidates, ack.op, key));
     return this.finish(ack.op, take(ack.acceptedKeys), take(ack.rejectedKeys));
+  }
+
+  isPending(id: string): boolean {
+    return this.pending.has(id);
   }
 
   /** The request timed out: returns its unacknowledged topics (now unwanted) so they can be reported. */
@@ -96,7 +106,11 @@ export class SubscriptionRegistry {
     this.pending.clear();
   }
 
-  private take(candidates: readonly (readonly [string, PendingRequest])[], op: SubscriptionOp, key: string): TopicRequest[] {
+  private take(
+    candidates: readonly (readonly [string, PendingRequest])[],
+    op: SubscriptionOp,
+    key: string,
+  ): TopicRequest[] {
     for (const [id, request] of candidates) {
       const topic = request.op === op ? request.waiting.get(key) : undefined;
       if (topic === undefined) continue;

@@ -81,7 +81,12 @@ export type SocketEvent =
     }
   /** A parsed frame that is not a control reply: pushes, and WS trade responses the trade layer matches. */
   | { readonly type: 'data'; readonly frame: unknown }
-  | { readonly type: 'error'; readonly reason: SocketErrorReason; readonly code: string; readonly message: string };
+  | {
+      readonly type: 'error';
+      readonly reason: SocketErrorReason;
+      readonly code: string;
+      readonly message: string;
+    };
 
 export type SocketErrorReason =
   | 'socket-error'
