@@ -150,10 +150,14 @@ export class TradingEngine {
     return succeed(order);
   }
 
-  cancel(locator: OrderLocator): TradeResult<SimOrder> {
+  /** An open order this key may change: trade permission, then lookup and state checks. */
+  private editable(locator: OrderLocator): TradeResult<SimOrder> {
     const allowed = this.canTrade();
-    if (!allowed.ok) return allowed;
-    const found = this.locate(locator);
+    return allowed.ok ? this.locate(locator) : allowed;
+  }
+
+  cancel(locator: OrderLocator): TradeResult<SimOrder> {
+    const found = this.editable(locator);
     if (!found.ok) return found;
     const order = found.value;
     order.state = 'canceled';
@@ -177,9 +181,7 @@ export class TradingEngine {
   }
 
   amend(request: AmendRequest): TradeResult<SimOrder> {
-    const allowed = this.canTrade();
-    if (!allowed.ok) return allowed;
-    const found = this.locate(request);
+    const found = this.editable(request);
     if (!found.ok) return found;
     const order = found.value;
     const newSize = request.newSize === undefined ? order.size : validSize(order.instrument, request.newSize);

@@ -1,4 +1,5 @@
 import type { AccountRegistry } from '../accounts/account-registry.js';
+import type { SimAccount } from '../accounts/sim-account.js';
 import type { KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
 import type { WindowLimiter } from '../limits/window-limiter.js';
 import type { ExchangeId } from '../market/instruments.js';
@@ -124,23 +125,19 @@ export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, 
     return ok({ exchange: exchange.value, symbol, posSide: posSide.value, size: result.value.size, avgPx: result.value.avgPx });
   });
 
-  post('permissions', (body) => {
-    const targets = exchangesOf(body);
-    const permission = choice(body, 'permission', PERMISSIONS);
-    if (!targets.ok) return bad(targets.error);
-    if (!permission.ok) return bad(permission.error);
-    for (const exchange of targets.value) accounts.engine(exchange).account.permission = permission.value;
-    return ok({ exchanges: targets.value, permission: permission.value });
-  });
-
-  post('position-mode', (body) => {
-    const targets = exchangesOf(body);
-    const mode = choice(body, 'mode', MODES);
-    if (!targets.ok) return bad(targets.error);
-    if (!mode.ok) return bad(mode.error);
-    for (const exchange of targets.value) accounts.engine(exchange).account.positionMode = mode.value;
-    return ok({ exchanges: targets.value, mode: mode.value });
-  });
+  /** A per-account setting: `{key: one of choices, exchange?}`, applied to one or both accounts. */
+  const setting = <T>(path: string, key: string, choices: readonly T[], apply: (account: SimAccount, value: T) => void) => {
+    post(path, (body) => {
+      const targets = exchangesOf(body);
+      const value = choice(body, key, choices);
+      if (!targets.ok) return bad(targets.error);
+      if (!value.ok) return bad(value.error);
+      for (const exchange of targets.value) apply(accounts.engine(exchange).account, value.value);
+      return ok({ exchanges: targets.value, [key]: value.value });
+    });
+  };
+  setting('permissions', 'permission', PERMISSIONS, (account, permission) => { account.permission = permission; });
+  setting('position-mode', 'mode', MODES, (account, mode) => { account.positionMode = mode; });
 
   post('reset', () => {
     Object.assign(ctx.faults, createFaults());
