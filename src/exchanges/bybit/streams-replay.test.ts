@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import recording from '../../../tests/fixtures/ws/bybit-sim-recording.json';
+import type { StreamEvent } from '../model';
+import { BybitPushParser } from './streams-parse';
+
+/** Frames recorded from the simulator (tests/fixtures/ws/bybit-sim-recording.json), replayed through the parser. */
+function replay(frames: readonly unknown[]): { events: StreamEvent[]; resubscribes: number } {
+  const parser = new BybitPushParser();
+  const events: StreamEvent[] = [];
+  let resubscribes = 0;
+  for (const frame of frames) {
+    const result = parser.handle(frame);
+    events.push(...(result?.events ?? []));
+    resubscribes += result?.resubscribe.length ?? 0;
+  }
+  return { events, resubscribes };
+}
+
+describe('Bybit recorded simulator frames', () => {
+  it('applies a snapshot and its deltas without a gap', () => {
+    const { events, resubscribes } = replay(recording.books);
+    expect(resubscribes).toBe(0);
+    expect(events).toHaveLength(recording.books.length);
+    const last = events.at(-1);
+    expect(last?.kind === 'book' && last.bids.length > 0 && last.asks.length > 0).toBe(true);
+  });
+
+  it('asks for a fresh snapshot when a recorded delta is replayed twice', () => {
+    const frames = [...recording.books.slice(0, 4), recording.books[3]];
+    const { events, resubscribes } = replay(frames);
+    expect(resubscribes).toBe(1);
+    expect(events.at(-1)).toMatchObject({ kind: 'book-resync', problem: 'gap' });
+  });
+
+  it('turns the private pushes after a market sell into order, execution, position and wallet events', () => {
+    const { events } = replay(recording.private);
+    expect(events.map((event) => event.kind)).toEqual(['order', 'execution', 'position', 'wallet']);
+    expect(events[0]).toMatchObject({
+      clientOrderId: 'simrec2',
+      status: 'filled',
+      side: 'sell',
+      filledSize: '0.003',
+    });
+    expect(events[2]).toMatchObject({ symbol: 'BTCUSDT', side: 'short', size: '0.003' });
+  });
+
+  it('merges the recorded ticker snapshot and deltas', () => {
+    const { events } = replay(recording.tickers);
+    expect(events).toHaveLength(3);
+    expect(events.every((event) => event.kind === 'ticker' && event.last !== undefined)).toBe(true);
+  });
+});
