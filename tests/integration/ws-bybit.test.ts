@@ -178,6 +178,36 @@ describe('Bybit sockets against the simulator', () => {
     await log.waitFor(isStream('position'), 'a position push after the drop', 10_000, from);
   });
 
+  it('reports a refused auth and subscribes nothing on that socket', async () => {
+    await simAdmin(sim, 'faults', { refuseLogins: true });
+    streams.subscribe([{ topic: 'position' }]);
+    await log.waitFor(
+      (e) =>
+        e.type === 'socket' &&
+        e.key === 'private' &&
+        e.event.type === 'error' &&
+        e.event.reason === 'login-failed',
+      'the refused auth',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log.events.some((e) => e.type === 'socket' && e.event.type === 'subscribed')).toBe(false);
+  });
+
+  it('replaces a socket whose pongs stop and resubscribes on the new one', async () => {
+    await restart(0, { pingIntervalMs: 300, pongTimeoutMs: 300 });
+    streams.subscribe([linear(`tickers.${SYMBOL}`)]);
+    await log.waitFor(isStream('ticker', SYMBOL), 'a first ticker');
+    await simAdmin(sim, 'faults', { silentPings: true });
+    const dead = await log.waitFor(
+      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'pong-timeout',
+      'the missed pong',
+    );
+    await simAdmin(sim, 'faults', { silentPings: false });
+    const from = log.events.indexOf(dead);
+    await log.waitFor((e) => isSocket('subscribed', 'linearPublic')(e), 'the resubscribe', 10_000, from);
+    await log.waitFor(isStream('ticker', SYMBOL), 'a ticker on the new socket', 10_000, from);
+  });
+
   it('keeps an orderbook.50 book consistent over 10,000 updates', async () => {
     await restart(4_000);
     streams.subscribe([linear(`orderbook.50.${SYMBOL}`)]);

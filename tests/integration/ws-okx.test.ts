@@ -3,6 +3,7 @@ import { startSimulator, type RunningSimulator } from '../../sim/index';
 import type { OkxSocketKey } from '../../src/exchanges/okx/hosts';
 import { createOkxStreams } from '../../src/exchanges/okx/streams';
 import { createOkxWsTrade, type OkxWsTrade } from '../../src/exchanges/okx/ws-trade';
+import type { SocketTimings } from '../../src/exchanges/transport/socket-config';
 import type { SocketGroup } from '../../src/exchanges/transport/socket-group';
 import { EventLog, isSocket, isStream, nodeSocket, realClock, realTimers, simAdmin } from './ws-harness';
 
@@ -14,7 +15,7 @@ describe('OKX sockets against the simulator', () => {
   let trade: OkxWsTrade | undefined;
   let log: EventLog<OkxSocketKey>;
 
-  async function start(rate = 0) {
+  async function start(rate = 0, timings: Partial<SocketTimings> = {}) {
     sim = await startSimulator({ rate });
     log = new EventLog();
     const { apiKey, secretKey, passphrase } = sim.accounts.okx;
@@ -24,6 +25,7 @@ describe('OKX sockets against the simulator', () => {
       timers: realTimers,
       hosts: { wsBaseUrl: sim.wsUrl },
       credentials: { apiKey, secret: secretKey, passphrase },
+      timings,
       onEvent: log.push,
     });
   }
@@ -197,6 +199,39 @@ describe('OKX sockets against the simulator', () => {
     expect(resync).toMatchObject({ event: { problem: 'checksum' } });
     const from = log.events.indexOf(resync);
     await log.waitFor(isStream('book', SWAP), 'a rebuilt book', 10_000, from);
+  });
+
+  it('reports a refused login with the OKX code and subscribes nothing on that socket', async () => {
+    await simAdmin(sim, 'faults', { refuseLogins: true });
+    streams.subscribe([{ topic: 'account' }]);
+    const failed = await log.waitFor(
+      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'login-failed',
+      'the refused login',
+    );
+    expect(failed).toMatchObject({
+      key: 'private',
+      event: { code: expect.stringMatching(/^600\d\d$/) as unknown },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(log.events.some((e) => e.type === 'socket' && e.event.type === 'subscribed')).toBe(false);
+    expect(log.stream('wallet')).toEqual([]);
+  });
+
+  it('replaces a socket whose pongs stop and resubscribes on the new one', async () => {
+    streams.close();
+    await sim.stop();
+    await start(0, { pingIntervalMs: 300, pongTimeoutMs: 300 });
+    streams.subscribe([{ topic: 'tickers', payload: { instId: SWAP } }]);
+    await log.waitFor(isStream('ticker', SWAP), 'a first ticker');
+    await simAdmin(sim, 'faults', { silentPings: true });
+    const dead = await log.waitFor(
+      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'pong-timeout',
+      'the missed pong',
+    );
+    await simAdmin(sim, 'faults', { silentPings: false });
+    const from = log.events.indexOf(dead);
+    await log.waitFor((e) => isSocket('subscribed', 'public')(e), 'the resubscribe', 10_000, from);
+    await log.waitFor(isStream('ticker', SWAP), 'a ticker on the new socket', 10_000, from);
   });
 
   it('keeps a books book checksum-valid over 10,000 updates', async () => {
