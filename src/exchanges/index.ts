@@ -8,6 +8,7 @@ import type {
   Book,
   ExchangeId,
   Instrument,
+  Order,
   OrderAck,
   Position,
   Quote,
@@ -19,10 +20,12 @@ export interface InstrumentRef {
   readonly symbol: string;
 }
 
-export interface PositionFilter {
+/** Narrows position and open-order lists. */
+export interface AccountFilter {
   /** OKX instType / Bybit category; default all (OKX) or linear (Bybit). */
   readonly category?: string;
-  /** Bybit only: settle coin for linear/inverse lists (default USDT / BTC). */
+  readonly symbol?: string;
+  /** Bybit only: settle coin for linear/inverse lists without a symbol (default USDT / BTC). */
   readonly settleCoin?: string;
 }
 
@@ -36,7 +39,9 @@ export interface ExchangeRest {
   getBook(instrument: InstrumentRef, depth?: number): Promise<Book>;
   getBalance(): Promise<Balance>;
   /** Open positions (flat rows left out on Bybit; OKX lists only open ones). */
-  getPositions(filter?: PositionFilter): Promise<Position[]>;
+  getPositions(filter?: AccountFilter): Promise<Position[]>;
+  getOpenOrders(filter?: AccountFilter): Promise<Order[]>;
+  cancelOrder(instrument: InstrumentRef, orderId: string): Promise<OrderAck>;
   getAccountConfig(): Promise<AccountConfig>;
   /** OKX: close-position (market, whole size). Bybit: reduce-only market order the other way, whole size. */
   closePosition(position: Position, clientOrderId?: string): Promise<OrderAck>;

@@ -4,7 +4,6 @@
  */
 
 export type ExchangeId = 'okx' | 'bybit';
-export const EXCHANGE_IDS: readonly ExchangeId[] = ['okx', 'bybit'];
 
 /** OKX instType / Bybit category, as the exchange names it. */
 export type InstrumentCategory = string;

@@ -66,10 +66,13 @@ describe('Bybit REST against the simulator', () => {
       price,
     });
     expect(placed.rateLimit?.limit).toBe(10);
-    const open = await api.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' });
-    expect(open.data.list.map((order) => order.orderId)).toContain(placed.data.orderId);
-    await api.cancelOrder({ category: 'linear', symbol: 'BTCUSDT', orderId: placed.data.orderId });
-    expect((await api.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' })).data.list).toEqual([]);
+    const exchange = createBybitExchange(options());
+    const [open] = await exchange.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' });
+    expect(open).toMatchObject({ orderId: placed.data.orderId, side: 'buy', status: 'open' });
+    expect(Number(open?.price)).toBe(Number(price));
+    const ack = await exchange.cancelOrder({ category: 'linear', symbol: 'BTCUSDT' }, placed.data.orderId);
+    expect(ack.orderId).toBe(placed.data.orderId);
+    expect(await exchange.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' })).toEqual([]);
   });
 
   it('opens a position and closes it with a reduce-only market order', async () => {

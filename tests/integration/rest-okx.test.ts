@@ -61,11 +61,21 @@ describe('OKX REST against the simulator', () => {
       })
     ).data;
     expect(placed).toMatchObject({ sCode: '0', clOrdId: 'perchrest1' });
-    const open = (await api.getOpenOrders({ instId: 'BTC-USDT-SWAP' })).data;
-    expect(open.map((order) => order.ordId)).toContain(placed?.ordId);
-    const [cancelled] = (await api.cancelOrder({ instId: 'BTC-USDT-SWAP', ordId: placed?.ordId ?? '' })).data;
-    expect(cancelled?.sCode).toBe('0');
-    expect((await api.getOpenOrders({ instId: 'BTC-USDT-SWAP' })).data).toEqual([]);
+    const exchange = createOkxExchange(options());
+    const [open] = await exchange.getOpenOrders({ symbol: 'BTC-USDT-SWAP' });
+    expect(open).toMatchObject({
+      orderId: placed?.ordId,
+      clientOrderId: 'perchrest1',
+      price: px,
+      size: '1',
+      status: 'open',
+    });
+    const ack = await exchange.cancelOrder(
+      { category: 'SWAP', symbol: 'BTC-USDT-SWAP' },
+      open?.orderId ?? '',
+    );
+    expect(ack).toMatchObject({ orderId: placed?.ordId, code: '0' });
+    expect(await exchange.getOpenOrders({ symbol: 'BTC-USDT-SWAP' })).toEqual([]);
   });
 
   it('opens a position with a market order and closes it with close-position', async () => {

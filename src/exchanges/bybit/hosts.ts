@@ -58,16 +58,12 @@ const SOCKET_PATHS: Record<BybitSocketKey, string> = {
   privateTrade: '/v5/trade',
 };
 
-export function resolveBybitRegion(apiRegion: string | undefined): BybitRegion {
-  return resolveRegion(apiRegion, 'default', BYBIT_REGIONS);
-}
-
 /** Precedence as in bybit-api: override, then demo, then testnet, then region. */
 export function bybitRestBaseUrl(options: BybitHostOptions): string {
   if (options.restBaseUrl !== undefined) return trimTrailingSlash(options.restBaseUrl);
   const environment = options.environment ?? 'live';
   if (environment !== 'live') return ENVIRONMENT_HOSTS[environment].rest;
-  return REGIONS[resolveBybitRegion(options.apiRegion)].rest;
+  return REGIONS[resolveRegion(options.apiRegion, 'default', BYBIT_REGIONS)].rest;
 }
 
 export function bybitSocketUrl(key: BybitSocketKey, options: BybitHostOptions): string {
@@ -81,6 +77,6 @@ export function bybitSocketUrl(key: BybitSocketKey, options: BybitHostOptions): 
   if (environment === 'testnet') return ENVIRONMENT_HOSTS.testnet.ws + path;
   // Demo serves only the private stream; public data comes from mainnet (PROTOCOL.md §1.2).
   if (environment === 'demo') return (key === 'private' ? ENVIRONMENT_HOSTS.demo.ws : MAINNET_WS) + path;
-  const regional: RegionHosts = REGIONS[resolveBybitRegion(options.apiRegion)];
+  const regional: RegionHosts = REGIONS[resolveRegion(options.apiRegion, 'default', BYBIT_REGIONS)];
   return (regional.ws ?? MAINNET_WS) + path;
 }

@@ -39,6 +39,21 @@ function route(request: RecordedRequest) {
       ],
     },
     '/v5/order/create': { orderId: 'o-1', orderLinkId: 'close-1' },
+    '/v5/order/cancel': { orderId: 'o-2', orderLinkId: '' },
+    '/v5/order/realtime': {
+      category: 'linear',
+      list: [
+        {
+          symbol: 'BTCUSDT',
+          orderId: 'o-2',
+          side: 'Buy',
+          orderType: 'Limit',
+          price: '20000',
+          qty: '0.1',
+          orderStatus: 'New',
+        },
+      ],
+    },
     '/v5/user/query-api': { readOnly: 0, userID: 5, permissions: { ContractTrade: ['Order'] } },
   };
   return fakeResponse(200, { retCode: 0, retMsg: 'OK', result: results[url.pathname] ?? {}, time: 7 });
@@ -67,7 +82,7 @@ describe('Bybit exchange', () => {
   it('lists open positions by settle coin and leaves flat rows out', async () => {
     const { fake, exchange } = setup();
     const positions = await exchange.getPositions();
-    expect(fake.requests[0]?.url).toContain('/v5/position/list?category=linear&limit=200&settleCoin=USDT');
+    expect(fake.requests[0]?.url).toContain('/v5/position/list?category=linear&settleCoin=USDT&limit=200');
     expect(positions).toHaveLength(1);
     expect(positions[0]).toMatchObject({ side: 'short', sizeContracts: '0.5', positionSlot: '2' });
   });
@@ -86,6 +101,26 @@ describe('Bybit exchange', () => {
       code: '0',
       message: '',
     });
+  });
+
+  it('lists open orders by settle coin and cancels one', async () => {
+    const { fake, exchange } = setup();
+    const [order] = await exchange.getOpenOrders();
+    expect(fake.requests.at(-1)?.url).toBe(
+      'https://api.bybit.com/v5/order/realtime?category=linear&settleCoin=USDT',
+    );
+    expect(order).toMatchObject({ orderId: 'o-2', side: 'buy', status: 'open', price: '20000' });
+    const ack = await exchange.cancelOrder({ category: 'linear', symbol: 'BTCUSDT' }, 'o-2');
+    expect(fake.requests.at(-1)?.init.body).toBe('{"category":"linear","symbol":"BTCUSDT","orderId":"o-2"}');
+    expect(ack).toMatchObject({ orderId: 'o-2', code: '0' });
+  });
+
+  it('asks for positions of one symbol without a settle coin', async () => {
+    const { fake, exchange } = setup();
+    await exchange.getPositions({ category: 'inverse', symbol: 'BTCUSD' });
+    expect(fake.requests.at(-1)?.url).toBe(
+      'https://api.bybit.com/v5/position/list?category=inverse&symbol=BTCUSD&limit=200',
+    );
   });
 
   it('reads the server time from the envelope and key permissions from query-api', async () => {

@@ -1,8 +1,9 @@
-import type { ExchangeRest } from '../index';
+import type { AccountFilter, ExchangeRest } from '../index';
 import {
   mapBybitAccountConfig,
   mapBybitBook,
   mapBybitInstrument,
+  mapBybitOrder,
   mapBybitPosition,
   mapBybitTicker,
   mapBybitWallet,
@@ -14,6 +15,18 @@ const CATEGORIES: readonly BybitCategory[] = ['spot', 'linear', 'inverse', 'opti
 
 function category(value: string | undefined, fallback: BybitCategory): BybitCategory {
   return CATEGORIES.find((known) => known === value) ?? fallback;
+}
+
+/** Linear and inverse lists need a symbol or a settle coin; USDT (linear) and BTC (inverse) are the usual ones. */
+function bybitFilter(filter: AccountFilter): {
+  category: BybitCategory;
+  symbol?: string;
+  settleCoin?: string;
+} {
+  const cat = category(filter.category, 'linear');
+  if (filter.symbol !== undefined) return { category: cat, symbol: filter.symbol };
+  if (cat !== 'linear' && cat !== 'inverse') return { category: cat };
+  return { category: cat, settleCoin: filter.settleCoin ?? (cat === 'linear' ? 'USDT' : 'BTC') };
 }
 
 export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
@@ -53,16 +66,24 @@ export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
     },
     getBalance: async () => mapBybitWallet((await api.getWalletBalance()).data),
     getPositions: async (filter = {}) => {
-      const cat = category(filter.category, 'linear');
-      // Linear needs a symbol or a settle coin; USDT covers the usual perpetuals.
-      const settle =
-        cat === 'linear' || cat === 'inverse'
-          ? { settleCoin: filter.settleCoin ?? (cat === 'linear' ? 'USDT' : 'BTC') }
-          : {};
-      const result = await api.getPositions({ category: cat, limit: 200, ...settle });
+      const params = bybitFilter(filter);
+      const result = await api.getPositions({ ...params, limit: 200 });
       return result.data.list
-        .map((raw) => mapBybitPosition(raw, cat))
+        .map((raw) => mapBybitPosition(raw, params.category))
         .filter((position) => position.side !== 'flat');
+    },
+    getOpenOrders: async (filter = {}) =>
+      (await api.getOpenOrders(bybitFilter(filter))).data.list.map(mapBybitOrder),
+    cancelOrder: async (ref, orderId) => {
+      const params = { category: category(ref.category, 'linear'), symbol: ref.symbol, orderId };
+      const ack = (await api.cancelOrder(params)).data;
+      return {
+        exchange: 'bybit',
+        orderId: ack.orderId,
+        clientOrderId: ack.orderLinkId ?? '',
+        code: '0',
+        message: '',
+      };
     },
     getAccountConfig: async () => mapBybitAccountConfig((await api.getApiKeyInfo()).data),
     closePosition: async (position, clientOrderId) => {

@@ -40,7 +40,7 @@ export interface BybitRestSignInput {
   readonly payload: string | Uint8Array;
 }
 
-export function bybitRestPrehashPrefix(credentials: BybitCredentials, input: BybitRestSignInput): string {
+function bybitRestPrehashPrefix(credentials: BybitCredentials, input: BybitRestSignInput): string {
   return `${input.timestampMs}${credentials.apiKey}${input.recvWindowMs}`;
 }
 

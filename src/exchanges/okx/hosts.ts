@@ -43,13 +43,9 @@ const SOCKET_PATHS: Record<OkxSocketKey, string> = {
 /** The demo business socket carries `?brokerId=9999` (okx-api; PROTOCOL.md §1.1 and §14.2). */
 const DEMO_BUSINESS_QUERY = '?brokerId=9999';
 
-export function resolveOkxRegion(apiRegion: string | undefined): OkxRegion {
-  return resolveRegion(apiRegion, 'global', OKX_REGIONS);
-}
-
 export function okxRestBaseUrl(options: OkxHostOptions): string {
   if (options.restBaseUrl !== undefined) return trimTrailingSlash(options.restBaseUrl);
-  return HOSTS[resolveOkxRegion(options.apiRegion)].rest;
+  return HOSTS[resolveRegion(options.apiRegion, 'global', OKX_REGIONS)].rest;
 }
 
 export function okxSocketUrl(key: OkxSocketKey, options: OkxHostOptions): string {
@@ -57,7 +53,7 @@ export function okxSocketUrl(key: OkxSocketKey, options: OkxHostOptions): string
   const query = demo && key === 'business' ? DEMO_BUSINESS_QUERY : '';
   if (options.wsBaseUrl !== undefined)
     return trimTrailingSlash(options.wsBaseUrl) + SOCKET_PATHS[key] + query;
-  const region = resolveOkxRegion(options.apiRegion);
+  const region = resolveRegion(options.apiRegion, 'global', OKX_REGIONS);
   const hosts = HOSTS[region];
   if (!demo) return hosts.ws + SOCKET_PATHS[key];
   if (hosts.demoWs === undefined) {

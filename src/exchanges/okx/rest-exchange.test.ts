@@ -40,6 +40,19 @@ const ANSWERS: Record<string, unknown[]> = {
   '/api/v5/market/books': [{ bids: [['29999', '1', '0', '1']], asks: [['30001', '2', '0', '1']], ts: '2' }],
   '/api/v5/account/balance': [{ totalEq: '100', details: [] }],
   '/api/v5/account/config': [{ uid: '9', posMode: 'long_short_mode', perm: 'read_only,trade' }],
+  '/api/v5/trade/orders-pending': [
+    {
+      instId: 'BTC-USDT-SWAP',
+      ordId: '5',
+      clOrdId: 'mine',
+      side: 'sell',
+      ordType: 'limit',
+      px: '40000',
+      sz: '3',
+      state: 'live',
+    },
+  ],
+  '/api/v5/trade/cancel-order': [{ ordId: '5', clOrdId: 'mine', sCode: '0', sMsg: '' }],
   '/api/v5/trade/close-position': [{ instId: 'BTC-USDT-SWAP', posSide: 'long', clOrdId: 'close-1', tag: '' }],
 };
 
@@ -90,6 +103,27 @@ describe('OKX exchange', () => {
       marginMode: 'cross',
     });
     expect(fake.requests.at(-1)?.init.body).toBe('{"instId":"BTC-USDT-SWAP","mgnMode":"cross"}');
+  });
+
+  it('lists open orders by instrument and cancels one', async () => {
+    const { fake, exchange } = setup();
+    const [order] = await exchange.getOpenOrders({ symbol: 'BTC-USDT-SWAP' });
+    expect(fake.requests.at(-1)?.url).toBe(
+      'https://www.okx.com/api/v5/trade/orders-pending?instId=BTC-USDT-SWAP',
+    );
+    expect(order).toMatchObject({ orderId: '5', side: 'sell', price: '40000', status: 'open' });
+    const ack = await exchange.cancelOrder({ category: 'SWAP', symbol: 'BTC-USDT-SWAP' }, '5');
+    expect(fake.requests.at(-1)?.init.body).toBe('{"instId":"BTC-USDT-SWAP","ordId":"5"}');
+    expect(ack).toEqual({ exchange: 'okx', orderId: '5', clientOrderId: 'mine', code: '0', message: '' });
+  });
+
+  it('reports an empty answer where one item is promised as an invalid response', async () => {
+    const { fake, exchange } = setup();
+    fake.reply(fakeResponse(200, { code: '0', msg: '', data: [] }));
+    await expect(exchange.getBook({ category: 'SWAP', symbol: 'BTC-USDT-SWAP' })).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+      message: 'GET /api/v5/market/books returned an invalid response (HTTP 200): data is empty',
+    });
   });
 
   it('reads quotes, books, balance and account config', async () => {

@@ -1,19 +1,37 @@
-import type { ExchangeRest } from '../index';
+import { InvalidResponseError } from '../errors';
+import type { AccountFilter, ExchangeRest } from '../index';
 import type { Instrument } from '../model';
+import type { RestResult } from '../transport/http-types';
 import {
   mapOkxAccountConfig,
   mapOkxBalance,
   mapOkxBook,
   mapOkxInstrument,
+  mapOkxOrder,
+  mapOkxOrderAck,
   mapOkxPosition,
   mapOkxTicker,
 } from './map';
 import { createOkxRestClient, type OkxRestOptions } from './rest';
 import { createOkxApi, type OkxInstType, type OkxPosSide } from './rest-api';
-import { InvalidResponseError } from '../errors';
 
 /** Sizes in coin need each contract's value, so instruments are fetched once per type and kept. */
 const CONTRACT_TYPES = new Set(['SWAP', 'FUTURES', 'OPTION']);
+
+function okxFilter(filter: AccountFilter): { instType?: OkxInstType; instId?: string } {
+  return {
+    ...(filter.category === undefined ? {} : { instType: filter.category as OkxInstType }),
+    ...(filter.symbol === undefined ? {} : { instId: filter.symbol }),
+  };
+}
+
+/** OKX wraps single answers in a one-item array; an empty one is not what its docs promise. */
+function firstItem<T>(result: RestResult<readonly T[]>): T {
+  const [item] = result.data;
+  if (item === undefined)
+    throw new InvalidResponseError(result.endpoint, result.httpStatus, 'data is empty', result.raw);
+  return item;
+}
 
 export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
   const client = createOkxRestClient(options);
@@ -26,7 +44,7 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
       cached = api
         .getInstruments({ instType: instType as OkxInstType })
         .then((result) => new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)])));
-      // A failed fetch is not cached: the next call tries again.
+      // A failed fetch is not kept: the next call tries again.
       cached.catch(() => instruments.delete(instType));
       instruments.set(instType, cached);
     }
@@ -43,13 +61,8 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
       return ticker === undefined ? undefined : mapOkxTicker(ticker);
     },
     getBook: async ({ symbol }, depth) => {
-      const result = await api.getOrderBook(
-        depth === undefined ? { instId: symbol } : { instId: symbol, sz: depth },
-      );
-      const [book] = result.data;
-      if (book === undefined)
-        throw new InvalidResponseError(result.endpoint, result.httpStatus, 'no book in data', result.raw);
-      return mapOkxBook(book, symbol);
+      const params = depth === undefined ? { instId: symbol } : { instId: symbol, sz: depth };
+      return mapOkxBook(firstItem(await api.getOrderBook(params)), symbol);
     },
     getBalance: async () => {
       const [account] = (await api.getBalance()).data;
@@ -58,37 +71,30 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
         : mapOkxBalance(account);
     },
     getPositions: async (filter = {}) => {
-      const params = filter.category === undefined ? {} : { instType: filter.category as OkxInstType };
-      const rows = (await api.getPositions(params)).data;
+      const rows = (await api.getPositions(okxFilter(filter))).data;
       const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
       const known = new Map((await Promise.all(types.map(instrumentsOf))).flatMap((byId) => [...byId]));
       return rows.map((row) => mapOkxPosition(row, known.get(row.instId)));
     },
-    getAccountConfig: async () => {
-      const result = await api.getAccountConfig();
-      const [config] = result.data;
-      if (config === undefined)
-        throw new InvalidResponseError(
-          result.endpoint,
-          result.httpStatus,
-          'no account config in data',
-          result.raw,
-        );
-      return mapOkxAccountConfig(config);
-    },
+    getOpenOrders: async (filter = {}) => (await api.getOpenOrders(okxFilter(filter))).data.map(mapOkxOrder),
+    cancelOrder: async ({ symbol }, orderId) =>
+      mapOkxOrderAck(firstItem(await api.cancelOrder({ instId: symbol, ordId: orderId }))),
+    getAccountConfig: async () => mapOkxAccountConfig(firstItem(await api.getAccountConfig())),
     closePosition: async (position, clientOrderId) => {
-      const result = await api.closePosition({
-        instId: position.symbol,
-        mgnMode: position.marginMode ?? 'cross',
-        // In hedge mode the slot (long/short) says which side to close; net mode needs none.
-        ...(position.positionMode === 'hedge' ? { posSide: position.positionSlot as OkxPosSide } : {}),
-        ...(clientOrderId === undefined ? {} : { clOrdId: clientOrderId }),
-      });
-      const [ack] = result.data;
+      const ack = firstItem(
+        await api.closePosition({
+          instId: position.symbol,
+          mgnMode: position.marginMode ?? 'cross',
+          // In hedge mode the slot (long/short) says which side to close; net mode needs none.
+          ...(position.positionMode === 'hedge' ? { posSide: position.positionSlot as OkxPosSide } : {}),
+          ...(clientOrderId === undefined ? {} : { clOrdId: clientOrderId }),
+        }),
+      );
+      // close-position answers with no order id (PROTOCOL.md §9.1); the private stream reports the fill.
       return {
         exchange: 'okx',
         orderId: '',
-        clientOrderId: ack?.clOrdId ?? clientOrderId ?? '',
+        clientOrderId: ack.clOrdId ?? clientOrderId ?? '',
         code: '0',
         message: '',
       };

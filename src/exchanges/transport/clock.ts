@@ -6,8 +6,8 @@ export const ONE_DAY_MS = 86_400_000;
 export const ONE_WEEK_MS = 604_800_000;
 
 /** Above this offset the trader is warned: OKX allows 30 s, Bybit only 1 s ahead (PROTOCOL.md §3). */
-export const CLOCK_WARNING_MS = 500;
-export const DEFAULT_CLOCK_SAMPLES = 5;
+const CLOCK_WARNING_MS = 500;
+const DEFAULT_CLOCK_SAMPLES = 5;
 
 export interface ClockSample {
   /** Local time when the request left. */
