@@ -68,6 +68,20 @@ describe('Bybit WS trading', () => {
     expect(result.rateLimit).toEqual({ remaining: 9, limit: 10, resetAt: 1711001595208 });
   });
 
+  it('refuses WS trading in demo trading, where Bybit has no trade stream', () => {
+    const streams = createBybitStreams({
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      hosts: { environment: 'demo' },
+      credentials: { apiKey: 'test-key', secret: 'test-secret' },
+      onEvent: () => undefined,
+    });
+    expect(() => createBybitWsTrade({ streams, clock: time.clock, timers: time.timers })).toThrow(
+      'Bybit demo trading has no WebSocket trade stream. Send orders over REST instead.',
+    );
+  });
+
   it('wraps batch requests as {category, request}', async () => {
     const { trade, socket } = await tradeClient();
     void trade.cancelOrders('linear', [{ symbol: 'BTCUSDT', orderId: 'a' }]).catch(() => undefined);

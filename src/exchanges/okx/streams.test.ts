@@ -78,6 +78,21 @@ describe('OKX streams', () => {
     ]);
   });
 
+  it('uses the demo socket hosts in demo trading', () => {
+    createOkxStreams({
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      hosts: { demoTrading: true },
+      onEvent: () => undefined,
+    }).subscribe([ticker, { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
+    time.advance(0);
+    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+      'wss://wspap.okx.com:8443/ws/v5/business?brokerId=9999',
+      'wss://wspap.okx.com:8443/ws/v5/public',
+    ]);
+  });
+
   it('pings with the bare text "ping" and accepts the bare "pong"', () => {
     const socket = openPublic();
     time.advance(10_000);
