@@ -128,6 +128,22 @@ describe('Bybit REST against the simulator', () => {
     });
   });
 
+  it('rejects trading with a read-only key as an AuthError with 10005, and reports the key as read-only', async () => {
+    await admin('permissions', { exchange: 'bybit', permission: 'read_only' });
+    const exchange = createBybitExchange(options());
+    expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: false });
+    const api = createBybitApi(createBybitRestClient(options()));
+    await expect(
+      api.placeOrder({
+        category: 'linear',
+        symbol: 'BTCUSDT',
+        side: 'Buy',
+        orderType: 'Market',
+        qty: '0.01',
+      }),
+    ).rejects.toMatchObject({ name: 'AuthError', code: '10005' });
+  });
+
   it('rejects a stale timestamp with 10002, and signs with corrected time after a clock sync', async () => {
     await admin('faults', { clockSkewMs: 60_000 });
     const client = createBybitRestClient(options());

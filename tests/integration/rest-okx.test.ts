@@ -124,6 +124,16 @@ describe('OKX REST against the simulator', () => {
     });
   });
 
+  it('rejects trading with a read-only key as an AuthError with 50120, and reports the key as read-only', async () => {
+    await admin('permissions', { exchange: 'okx', permission: 'read_only' });
+    const exchange = createOkxExchange(options());
+    expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: false });
+    const api = createOkxApi(createOkxRestClient(options()));
+    await expect(
+      api.placeOrder({ instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' }),
+    ).rejects.toMatchObject({ name: 'AuthError', code: '50120' });
+  });
+
   it('rejects a stale timestamp with 50102, and signs with corrected time after a clock sync', async () => {
     await admin('faults', { clockSkewMs: 60_000 });
     const warnings: string[] = [];

@@ -53,6 +53,8 @@ describe('OKX envelope', () => {
     [401, '50113', 'Invalid signature', 'AuthError'],
     [401, '50102', 'Timestamp request expired', 'AuthError'],
     [200, '50111', 'Invalid OK-ACCESS-KEY', 'AuthError'],
+    [200, '50120', 'API key does not have permission', 'AuthError'],
+    [200, '50115', 'Invalid request method', 'ExchangeError'],
     [429, '50011', 'Rate limit reached', 'RateLimitError'],
     [200, '50061', 'Sub-account rate limit', 'RateLimitError'],
     [200, '51001', 'Instrument ID does not exist', 'ExchangeError'],

@@ -39,8 +39,9 @@ const OKX_ENVELOPE: EnvelopeSpec = {
   read: readOkxEnvelope,
   rateLimitStatuses: [429],
   rateLimitCodes: ['50011', '50061'],
-  // 50100-50114: API frozen, key/passphrase/sign/timestamp problems, IP whitelist, environment mismatch.
-  isAuthCode: (code) => /^501(0\d|1[0-4])$/.test(code),
+  // 50100-50114: API frozen, key/passphrase/sign/timestamp problems, IP whitelist, environment mismatch;
+  // 50120: the key lacks the permission (a read-only key trading), like Bybit's 10005.
+  isAuthCode: (code) => /^501(0\d|1[0-4])$/.test(code) || code === '50120',
 };
 
 export function unwrapOkx(answer: HttpAnswer, endpoint: string): RestResult<unknown> {
