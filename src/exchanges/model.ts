@@ -194,7 +194,8 @@ export interface BookResyncEvent extends StreamEventBase {
   readonly detail: string;
 }
 
-export type StreamOrderStatus = 'open' | 'partially-filled' | 'filled' | 'cancelled' | 'rejected' | 'untriggered' | 'triggered';
+export type StreamOrderStatus =
+  'open' | 'partially-filled' | 'filled' | 'cancelled' | 'rejected' | 'untriggered' | 'triggered';
 
 export interface OrderUpdateEvent extends StreamEventBase {
   readonly kind: 'order';
@@ -226,34 +227,16 @@ export interface ExecutionEvent extends StreamEventBase {
   readonly isMaker: boolean | undefined;
 }
 
-export interface PositionUpdateEvent extends StreamEventBase {
+/** A position push: the same Position the REST client returns, plus the push time. */
+export interface PositionUpdateEvent extends Position {
   readonly kind: 'position';
-  readonly symbol: string;
-  /** Direction of the position; 'flat' when its size is zero. */
-  readonly side: 'long' | 'short' | 'flat';
-  /** The exchange's position slot: OKX posSide (net/long/short), Bybit positionIdx (0/1/2). */
-  readonly positionSlot: string;
-  /** Absolute size in the exchange's order unit (contracts on OKX derivatives, base coin on Bybit linear). */
-  readonly size: string;
-  readonly entryPrice: string | undefined;
-  readonly markPrice: string | undefined;
-  readonly liquidationPrice: string | undefined;
-  readonly unrealisedPnl: string | undefined;
-  readonly leverage: string | undefined;
-  readonly marginMode: 'cross' | 'isolated' | undefined;
+  readonly ts: number;
 }
 
-export interface WalletCoin {
-  readonly coin: string;
-  readonly equity: string | undefined;
-  readonly available: string | undefined;
-  readonly unrealisedPnl: string | undefined;
-}
-
-export interface WalletUpdateEvent extends StreamEventBase {
+/** A balance push (OKX account, Bybit wallet): the same Balance the REST client returns, plus the push time. */
+export interface WalletUpdateEvent extends Balance {
   readonly kind: 'wallet';
-  readonly totalEquityUsd: string | undefined;
-  readonly coins: readonly WalletCoin[];
+  readonly ts: number;
 }
 
 export interface GreeksUpdateEvent extends StreamEventBase {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import type { StreamEvent, StreamOrderStatus, TickerEvent } from '../model';
+import type { StreamEvent, TickerEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import { parsePush, present } from '../transport/socket-parse';
 import { BybitBook } from './book';
-import { BybitOrder, BybitTicker } from './schemas';
+import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
+import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';
 
 /** Push schemas (PROTOCOL.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
@@ -37,23 +38,6 @@ const Execution = z.object({
   isMaker: optBool,
   execTime: str,
 });
-const Position = z.object({
-  symbol: str,
-  side: str,
-  size: str,
-  positionIdx: z.number(),
-  entryPrice: optStr,
-  markPrice: optStr,
-  liqPrice: optStr,
-  unrealisedPnl: optStr,
-  leverage: optStr,
-  tradeMode: z.optional(z.number()),
-  updatedTime: str,
-});
-const Wallet = z.object({
-  totalEquity: optStr,
-  coin: z.array(z.object({ coin: str, equity: optStr, availableToWithdraw: optStr, unrealisedPnl: optStr })),
-});
 const Greeks = z.object({
   baseCoin: str,
   totalDelta: optStr,
@@ -61,18 +45,6 @@ const Greeks = z.object({
   totalVega: optStr,
   totalTheta: optStr,
 });
-
-const ORDER_STATUS: Record<string, StreamOrderStatus> = {
-  New: 'open',
-  PartiallyFilled: 'partially-filled',
-  Untriggered: 'untriggered',
-  Triggered: 'triggered',
-  Rejected: 'rejected',
-  Filled: 'filled',
-  Cancelled: 'cancelled',
-  PartiallyFilledCanceled: 'cancelled',
-  Deactivated: 'cancelled',
-};
 
 const side = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
 const none: PushResult = { events: [], resubscribe: [] };
@@ -108,23 +80,7 @@ export class BybitPushParser {
         ? { ...this.tickers.get(item.symbol), ...stripUndefined(item), symbol: item.symbol }
         : item;
     this.tickers.set(item.symbol, merged);
-    return {
-      kind: 'ticker',
-      exchange: 'bybit',
-      symbol: merged.symbol,
-      ts,
-      last: present(merged.lastPrice),
-      bid: present(merged.bid1Price),
-      bidSize: present(merged.bid1Size),
-      ask: present(merged.ask1Price),
-      askSize: present(merged.ask1Size),
-      mark: present(merged.markPrice),
-      index: present(merged.indexPrice),
-      high24h: present(merged.highPrice24h),
-      low24h: present(merged.lowPrice24h),
-      volume24h: present(merged.volume24h),
-      fundingRate: present(merged.fundingRate),
-    };
+    return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
   }
 
   private book(
@@ -172,13 +128,26 @@ export class BybitPushParser {
     const ts = push.creationTime;
     switch (push.topic.split('.')[0]) {
       case 'order':
-        return events(parsePush(z.array(BybitOrder), push.data, 'Bybit order').map(order));
+        return events(
+          parsePush(z.array(BybitOrder), push.data, 'Bybit order').map((item): StreamEvent => ({
+            kind: 'order',
+            ...mapBybitOrder(item),
+          })),
+        );
       case 'execution':
         return events(parsePush(z.array(Execution), push.data, 'Bybit execution').map(execution));
       case 'position':
-        return events(parsePush(z.array(Position), push.data, 'Bybit position').map(position));
+        return events(
+          parsePush(z.array(BybitPosition), push.data, 'Bybit position').map((item) => position(item, ts)),
+        );
       case 'wallet':
-        return events(parsePush(z.array(Wallet), push.data, 'Bybit wallet').map((item) => wallet(item, ts)));
+        return events(
+          parsePush(BybitWallet.shape.list, push.data, 'Bybit wallet').map((item): StreamEvent => ({
+            kind: 'wallet',
+            ts,
+            ...mapBybitWallet({ list: [item] }),
+          })),
+        );
       case 'greeks':
         return events(parsePush(z.array(Greeks), push.data, 'Bybit greeks').map((item) => greeks(item, ts)));
       default:
@@ -222,26 +191,6 @@ function klines(
   return events([{ kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles }]);
 }
 
-function order(item: BybitOrder): StreamEvent {
-  return {
-    kind: 'order',
-    exchange: 'bybit',
-    symbol: item.symbol,
-    ts: Number(item.updatedTime ?? '0'),
-    orderId: item.orderId,
-    clientOrderId: item.orderLinkId ?? '',
-    side: side(item.side),
-    orderType: item.orderType,
-    price: item.price ?? '',
-    size: item.qty,
-    filledSize: item.cumExecQty ?? '0',
-    averagePrice: item.avgPrice ?? '',
-    status: ORDER_STATUS[item.orderStatus] ?? 'open',
-    rawStatus: item.orderStatus,
-    reduceOnly: item.reduceOnly,
-  };
-}
-
 function execution(item: z.infer<typeof Execution>): StreamEvent {
   return {
     kind: 'execution',
@@ -260,36 +209,8 @@ function execution(item: z.infer<typeof Execution>): StreamEvent {
   };
 }
 
-function position(item: z.infer<typeof Position>): StreamEvent {
-  const flat = item.side === '' || Number(item.size) === 0;
-  return {
-    kind: 'position',
-    exchange: 'bybit',
-    symbol: item.symbol,
-    ts: Number(item.updatedTime),
-    side: flat ? 'flat' : item.side === 'Buy' ? 'long' : 'short',
-    positionSlot: String(item.positionIdx),
-    size: item.size,
-    // The push says entryPrice where REST says avgPrice (§7.2).
-    entryPrice: present(item.entryPrice),
-    markPrice: present(item.markPrice),
-    liquidationPrice: present(item.liqPrice),
-    unrealisedPnl: present(item.unrealisedPnl),
-    leverage: present(item.leverage),
-    // tradeMode is deprecated on unified accounts but still sent: 0 cross, 1 isolated.
-    marginMode: item.tradeMode === 1 ? 'isolated' : item.tradeMode === 0 ? 'cross' : undefined,
-  };
-}
-
-function wallet(item: z.infer<typeof Wallet>, ts: number): StreamEvent {
-  const coins = item.coin.map((coin) => ({
-    coin: coin.coin,
-    equity: present(coin.equity),
-    // Deprecated on unified accounts but still the one "available" figure the push carries (§7.2).
-    available: present(coin.availableToWithdraw),
-    unrealisedPnl: present(coin.unrealisedPnl),
-  }));
-  return { kind: 'wallet', exchange: 'bybit', ts, totalEquityUsd: present(item.totalEquity), coins };
+function position(item: BybitPosition, ts: number): StreamEvent {
+  return { kind: 'position', ts, ...mapBybitPosition(item) };
 }
 
 function greeks(item: z.infer<typeof Greeks>, ts: number): StreamEvent {

@@ -41,7 +41,7 @@ describe('Bybit recorded simulator frames', () => {
       side: 'sell',
       filledSize: '0.003',
     });
-    expect(events[2]).toMatchObject({ symbol: 'BTCUSDT', side: 'short', size: '0.003' });
+    expect(events[2]).toMatchObject({ symbol: 'BTCUSDT', side: 'short', sizeContracts: '0.003' });
   });
 
   it('merges the recorded ticker snapshot and deltas', () => {

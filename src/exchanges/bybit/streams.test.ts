@@ -358,7 +358,8 @@ describe('Bybit streams', () => {
       expect(list[2]).toMatchObject({ fee: '', size: '0.010' });
       expect(list[3]).toMatchObject({
         side: 'short',
-        size: '0.010',
+        sizeContracts: '0.010',
+        sizeCoin: '0.010',
         entryPrice: '41006.70',
         liquidationPrice: '45100.20',
         positionSlot: '0',
@@ -366,7 +367,16 @@ describe('Bybit streams', () => {
       });
       expect(list[4]).toMatchObject({
         totalEquityUsd: '10240.50',
-        coins: [{ coin: 'USDT', equity: '10240.50', available: '10199.30', unrealisedPnl: '0.008' }],
+        coins: [
+          {
+            coin: 'USDT',
+            equity: '10240.50',
+            available: '10199.30',
+            walletBalance: '10240.49',
+            unrealisedPnl: '0.008',
+            usdValue: '10240.50',
+          },
+        ],
       });
       expect(list[5]).toMatchObject({ coin: 'ETH', delta: '0.06999986' });
     });

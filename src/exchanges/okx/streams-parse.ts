@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
-import type { BookEvent, StreamEvent, StreamOrderStatus } from '../model';
+import type { BookEvent, StreamEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import { parsePush, present } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { OkxBook } from './book';
-import { OkxBalance, OkxOrder, OkxPositions, OkxTickers, type OkxPosition, type OkxTicker } from './schemas';
+import { mapOkxBalance, mapOkxOrder, mapOkxPosition, mapOkxTicker } from './map';
+import { OkxBalance, OkxOrder, OkxPositions, OkxTickers, type OkxPosition } from './schemas';
 
 type OkxBalanceItem = z.infer<typeof OkxBalance>[number];
-/** A positions push item, or a balance_and_position posData item (fewer fields). */
-type PositionFields = Pick<
-  OkxPosition,
-  'instId' | 'posSide' | 'pos' | 'avgPx' | 'markPx' | 'liqPx' | 'upl' | 'lever' | 'mgnMode' | 'uTime'
->;
 
 /** Push schemas (PROTOCOL.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
@@ -54,7 +50,9 @@ const OrderPush = z.extend(OkxOrder, {
 const BalanceAndPosition = z.object({
   pTime: str,
   balData: z.array(z.object({ ccy: str, cashBal: optStr })),
-  posData: z.array(z.object({ instId: str, posSide: str, pos: str, avgPx: optStr, mgnMode: optStr })),
+  posData: z.array(
+    z.object({ instType: str, instId: str, posSide: str, pos: str, avgPx: optStr, mgnMode: optStr }),
+  ),
 });
 const Greeks = z.object({
   ccy: str,
@@ -64,14 +62,6 @@ const Greeks = z.object({
   thetaBS: optStr,
   ts: str,
 });
-
-const ORDER_STATUS: Record<string, StreamOrderStatus> = {
-  live: 'open',
-  partially_filled: 'partially-filled',
-  filled: 'filled',
-  canceled: 'cancelled',
-  mmp_canceled: 'cancelled',
-};
 
 const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 /** Channels that push the whole top of book every time (no action, no checksum). */
@@ -92,7 +82,13 @@ export class OkxPushParser {
     const push = parsePush(PushEnvelope, frame, 'OKX');
     const { channel } = push.arg;
     const data = push.data;
-    if (channel === 'tickers') return events(parsePush(OkxTickers, data, 'OKX tickers').map(ticker));
+    if (channel === 'tickers')
+      return events(
+        parsePush(OkxTickers, data, 'OKX tickers').map((item): StreamEvent => ({
+          kind: 'ticker',
+          ...mapOkxTicker(item),
+        })),
+      );
     if (channel === 'trades' || channel === 'trades-all')
       return trades(parsePush(z.array(Trade), data, 'OKX trades'));
     if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
@@ -102,7 +98,8 @@ export class OkxPushParser {
       return this.book(channel, push.arg.instId ?? '', push.action, data);
     if (channel === 'orders')
       return events(parsePush(z.array(OrderPush), data, 'OKX orders').flatMap(orderEvents));
-    if (channel === 'positions') return events(parsePush(OkxPositions, data, 'OKX positions').map(position));
+    if (channel === 'positions')
+      return events(parsePush(OkxPositions, data, 'OKX positions').map((item) => position(item, undefined)));
     if (channel === 'account') return events(parsePush(OkxBalance, data, 'OKX account').map(wallet));
     if (channel === 'balance_and_position')
       return events(
@@ -159,27 +156,6 @@ function bookEvent(instId: string, book: OkxBook): BookEvent {
   };
 }
 
-function ticker(item: OkxTicker): StreamEvent {
-  return {
-    kind: 'ticker',
-    exchange: 'okx',
-    symbol: item.instId,
-    ts: Number(item.ts),
-    last: present(item.last),
-    bid: present(item.bidPx),
-    bidSize: present(item.bidSz),
-    ask: present(item.askPx),
-    askSize: present(item.askSz),
-    // Mark, index and funding are separate OKX channels (mark-price, index-tickers, funding-rate).
-    mark: undefined,
-    index: undefined,
-    high24h: present(item.high24h),
-    low24h: present(item.low24h),
-    volume24h: present(item.vol24h),
-    fundingRate: undefined,
-  };
-}
-
 function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
   const first = items[0];
   if (first === undefined) return none;
@@ -220,24 +196,7 @@ function candles(channel: string, instId: string, rows: readonly (readonly strin
 }
 
 function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
-  const ts = Number(item.uTime);
-  const order: StreamEvent = {
-    kind: 'order',
-    exchange: 'okx',
-    symbol: item.instId,
-    ts,
-    orderId: item.ordId,
-    clientOrderId: item.clOrdId ?? '',
-    side: item.side,
-    orderType: item.ordType,
-    price: item.px ?? '',
-    size: item.sz,
-    filledSize: item.accFillSz ?? '0',
-    averagePrice: item.avgPx ?? '',
-    status: ORDER_STATUS[item.state] ?? 'open',
-    rawStatus: item.state,
-    reduceOnly: item.reduceOnly === undefined ? undefined : item.reduceOnly === 'true',
-  };
+  const order: StreamEvent = { kind: 'order', ...mapOkxOrder(item) };
   // OKX has no public execution channel for most accounts: an order push with a trade id is the fill.
   const tradeId = present(item.tradeId);
   if (tradeId === undefined || present(item.fillSz) === undefined || Number(item.fillSz) === 0)
@@ -246,7 +205,7 @@ function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
     kind: 'execution',
     exchange: 'okx',
     symbol: item.instId,
-    ts,
+    ts: order.ts,
     orderId: item.ordId,
     clientOrderId: item.clOrdId ?? '',
     executionId: tradeId,
@@ -259,62 +218,20 @@ function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
   return [order, fill];
 }
 
-function marginMode(value: string | undefined): 'cross' | 'isolated' | undefined {
-  return value === 'cross' || value === 'isolated' ? value : undefined;
-}
-
-/** Net mode: `pos` is signed; long/short mode: `pos` is positive and `posSide` gives the side (§9.1). */
-function positionSide(posSide: string, pos: number): 'long' | 'short' | 'flat' {
-  if (pos === 0) return 'flat';
-  if (posSide === 'long' || posSide === 'short') return posSide;
-  return pos > 0 ? 'long' : 'short';
-}
-
-function position(item: PositionFields): StreamEvent {
-  const pos = Number(item.pos === '' ? '0' : item.pos);
-  return {
-    kind: 'position',
-    exchange: 'okx',
-    symbol: item.instId,
-    ts: Number(item.uTime ?? '0'),
-    side: positionSide(item.posSide, pos),
-    positionSlot: item.posSide,
-    size: String(Math.abs(pos)),
-    entryPrice: present(item.avgPx),
-    markPrice: present(item.markPx),
-    liquidationPrice: present(item.liqPx),
-    unrealisedPnl: present(item.upl),
-    leverage: present(item.lever),
-    marginMode: marginMode(item.mgnMode),
-  };
+function position(item: OkxPosition, pushTime: string | undefined): StreamEvent {
+  const mapped = mapOkxPosition(item);
+  return { kind: 'position', ts: mapped.updatedAt ?? Number(pushTime ?? 0), ...mapped };
 }
 
 function wallet(item: OkxBalanceItem): StreamEvent {
-  const coins = item.details.map((detail) => ({
-    coin: detail.ccy,
-    equity: present(detail.eq),
-    available: present(detail.availEq) ?? present(detail.availBal),
-    unrealisedPnl: present(detail.upl),
-  }));
-  return {
-    kind: 'wallet',
-    exchange: 'okx',
-    ts: Number(item.uTime ?? '0'),
-    totalEquityUsd: present(item.totalEq),
-    coins,
-  };
+  return { kind: 'wallet', ts: Number(item.uTime ?? 0), ...mapOkxBalance(item) };
 }
 
+/** balance_and_position carries cash balances and slim positions (no mark, PnL or leverage). */
 function balanceAndPosition(item: z.infer<typeof BalanceAndPosition>): StreamEvent[] {
-  const ts = Number(item.pTime);
-  const coins = item.balData.map((bal) => ({
-    coin: bal.ccy,
-    equity: present(bal.cashBal),
-    available: undefined,
-    unrealisedPnl: undefined,
-  }));
-  const positions = item.posData.map((pos): StreamEvent => position({ ...pos, uTime: item.pTime }));
-  return [{ kind: 'wallet', exchange: 'okx', ts, totalEquityUsd: undefined, coins }, ...positions];
+  const balance = mapOkxBalance({ uTime: item.pTime, details: item.balData });
+  const positions = item.posData.map((pos) => position(pos, item.pTime));
+  return [{ kind: 'wallet', ts: Number(item.pTime), ...balance }, ...positions];
 }
 
 function greeks(item: z.infer<typeof Greeks>): StreamEvent {

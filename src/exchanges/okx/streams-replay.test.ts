@@ -46,7 +46,7 @@ describe('OKX recorded simulator frames', () => {
     expect(events.find((event) => event.kind === 'position')).toMatchObject({
       symbol: 'BTC-USDT-SWAP',
       side: 'long',
-      size: '3',
+      sizeContracts: '3',
     });
     expect(events.filter((event) => event.kind === 'wallet')).toHaveLength(2);
   });

@@ -336,7 +336,8 @@ describe('OKX streams', () => {
       });
       expect(streamEvents()[2]).toMatchObject({
         side: 'short',
-        size: '2',
+        sizeContracts: '2',
+        positionMode: 'one-way',
         entryPrice: '41006.9',
         liquidationPrice: '45120.3',
         marginMode: 'cross',
@@ -344,7 +345,16 @@ describe('OKX streams', () => {
       });
       expect(streamEvents()[3]).toMatchObject({
         totalEquityUsd: '10240.5',
-        coins: [{ coin: 'USDT', equity: '10240.5', available: '10232.3', unrealisedPnl: '0.0136' }],
+        coins: [
+          {
+            coin: 'USDT',
+            equity: '10240.5',
+            available: '10232.3',
+            walletBalance: '10240.48',
+            unrealisedPnl: '0.0136',
+            usdValue: '10240.5',
+          },
+        ],
       });
       expect(streamEvents()[4]).toMatchObject({ coin: 'BTC', delta: '1.1', theta: '-12.5' });
     });
