@@ -1,6 +1,17 @@
 /**
  * The public face of src/exchanges: what the background uses. Both exchanges implement ExchangeRest over
  * their REST clients; `call` on the clients reaches every catalogued endpoint.
+ *
+ * Wiring in the worker (fetch, timers and the clock are handed in; nothing here touches globals but Web
+ * Crypto, TextEncoder and AbortController, through runtime.ts):
+ *
+ *   const exchange = createExchangeRest({
+ *     exchange: 'okx', apiRegion: 'eea', credentials: { apiKey, secret, passphrase },
+ *     fetch: (url, init) => fetch(url, init as RequestInit),
+ *     timers: { setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h as number) },
+ *     clock: { now: () => Date.now() }, logger: console,
+ *   });
+ *   await exchange.syncClock(); // then every private request is signed with corrected time
  */
 import type {
   AccountConfig,
@@ -13,6 +24,10 @@ import type {
   Position,
   Quote,
 } from './model';
+import type { BybitRestOptions } from './bybit/rest';
+import { createBybitExchange } from './bybit/rest-exchange';
+import type { OkxRestOptions } from './okx/rest';
+import { createOkxExchange } from './okx/rest-exchange';
 
 /** An instrument as both exchanges address it: OKX instType + instId, Bybit category + symbol. */
 export interface InstrumentRef {
@@ -45,6 +60,14 @@ export interface ExchangeRest {
   getAccountConfig(): Promise<AccountConfig>;
   /** OKX: close-position (market, whole size). Bybit: reduce-only market order the other way, whole size. */
   closePosition(position: Position, clientOrderId?: string): Promise<OrderAck>;
+}
+
+export type ExchangeRestOptions =
+  ({ readonly exchange: 'okx' } & OkxRestOptions) | ({ readonly exchange: 'bybit' } & BybitRestOptions);
+
+/** One door for both: the options say which exchange (and the rest of its settings). */
+export function createExchangeRest(options: ExchangeRestOptions): ExchangeRest {
+  return options.exchange === 'okx' ? createOkxExchange(options) : createBybitExchange(options);
 }
 
 export * from './errors';
@@ -80,7 +103,7 @@ export {
 } from './okx/hosts';
 export { createOkxRestClient, type OkxRestClient, type OkxRestOptions } from './okx/rest';
 export { createOkxApi, type OkxApi } from './okx/rest-api';
-export { createOkxExchange } from './okx/rest-exchange';
+export { createOkxExchange };
 export { BYBIT_ROUTES, type BybitRoute, type BybitRouteName } from './bybit/endpoints';
 export {
   BYBIT_REGIONS,
@@ -91,5 +114,5 @@ export {
 } from './bybit/hosts';
 export { createBybitRestClient, type BybitRestClient, type BybitRestOptions } from './bybit/rest';
 export { createBybitApi, type BybitApi } from './bybit/rest-api';
-export { createBybitExchange } from './bybit/rest-exchange';
+export { createBybitExchange };
 export { uploadP2PChatFile, type P2PChatFile } from './bybit/rest-upload';
