@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExchangeRest } from './index';
 import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake';
 
@@ -13,5 +13,24 @@ describe('createExchangeRest', () => {
     expect(rest.id).toBe(exchange);
     expect(await rest.getServerTime()).toBe(42);
     expect(fake.requests[0]?.url).toBe(url);
+  });
+});
+
+describe.each([
+  ['okx', { apiKey: 'k', secret: 's', passphrase: 'p' }],
+  ['bybit', { apiKey: 'k', secret: 's' }],
+] as const)('%s client without Web Crypto', (exchange, credentials) => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses private credentials at construction with the SDK message', () => {
+    vi.stubGlobal('crypto', undefined);
+    const time = createManualTime();
+    const deps = { fetch: createFakeFetch().fetch, timers: time, clock: time };
+    expect(() => createExchangeRest({ exchange, credentials, ...deps })).toThrow(
+      'Web Crypto API unavailable. Authentication will not work.',
+    );
+    expect(() => createExchangeRest({ exchange, ...deps })).not.toThrow();
   });
 });

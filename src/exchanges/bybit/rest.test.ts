@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake';
 import { BYBIT_ROUTES } from './endpoints';
 import { createBybitRestClient } from './rest';
@@ -102,20 +102,5 @@ describe('Bybit REST client', () => {
       'X-BAPI-RECV-WINDOW': '10000',
     });
     expect(warnings).toHaveLength(1);
-  });
-});
-
-describe('Bybit REST client without Web Crypto', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('refuses private credentials at construction with the SDK message', () => {
-    vi.stubGlobal('crypto', undefined);
-    const time = createManualTime();
-    const fetch = createFakeFetch().fetch;
-    expect(() => createBybitRestClient({ credentials, fetch, timers: time, clock: time })).toThrow(
-      'Web Crypto API unavailable. Authentication will not work.',
-    );
   });
 });

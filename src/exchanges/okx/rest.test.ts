@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake';
 import { OKX_ROUTES } from './endpoints';
 import { createOkxRestClient } from './rest';
@@ -100,21 +100,5 @@ describe('OKX REST client', () => {
     await client.syncClock();
     await client.call(OKX_ROUTES.getAccountBalance);
     expect(fake.requests.at(-1)?.init.headers['OK-ACCESS-TIMESTAMP']).toBe('2024-01-01T00:00:02.000Z');
-  });
-});
-
-describe('OKX REST client without Web Crypto', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('refuses private credentials at construction with the SDK message', () => {
-    vi.stubGlobal('crypto', undefined);
-    const time = createManualTime();
-    const fetch = createFakeFetch().fetch;
-    expect(() => createOkxRestClient({ credentials, fetch, timers: time, clock: time })).toThrow(
-      'Web Crypto API unavailable. Authentication will not work.',
-    );
-    expect(() => createOkxRestClient({ fetch, timers: time, clock: time })).not.toThrow();
   });
 });
