@@ -5,7 +5,16 @@ import { createBybitStreams } from '../../src/exchanges/bybit/streams';
 import { createBybitWsTrade, type BybitWsTrade } from '../../src/exchanges/bybit/ws-trade';
 import type { SocketTimings } from '../../src/exchanges/transport/socket-config';
 import type { GroupEvent, SocketGroup } from '../../src/exchanges/transport/socket-group';
-import { EventLog, isSocket, isStream, nodeSocket, realClock, realTimers, simAdmin } from './ws-harness';
+import {
+  EventLog,
+  expectRecoveryFromSilentPongs,
+  isSocket,
+  isStream,
+  nodeSocket,
+  realClock,
+  realTimers,
+  simAdmin,
+} from './ws-harness';
 
 const SYMBOL = 'BTCUSDT';
 const linear = (topic: string) => ({ topic, payload: { category: 'linear' } });
@@ -196,16 +205,7 @@ describe('Bybit sockets against the simulator', () => {
   it('replaces a socket whose pongs stop and resubscribes on the new one', async () => {
     await restart(0, { pingIntervalMs: 300, pongTimeoutMs: 300 });
     streams.subscribe([linear(`tickers.${SYMBOL}`)]);
-    await log.waitFor(isStream('ticker', SYMBOL), 'a first ticker');
-    await simAdmin(sim, 'faults', { silentPings: true });
-    const dead = await log.waitFor(
-      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'pong-timeout',
-      'the missed pong',
-    );
-    await simAdmin(sim, 'faults', { silentPings: false });
-    const from = log.events.indexOf(dead);
-    await log.waitFor((e) => isSocket('subscribed', 'linearPublic')(e), 'the resubscribe', 10_000, from);
-    await log.waitFor(isStream('ticker', SYMBOL), 'a ticker on the new socket', 10_000, from);
+    await expectRecoveryFromSilentPongs(sim, log, 'linearPublic', SYMBOL);
   });
 
   it('keeps an orderbook.50 book consistent over 10,000 updates', async () => {

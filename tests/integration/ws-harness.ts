@@ -91,3 +91,25 @@ export async function simAdmin(
   if (!response.ok) throw new Error(`/__sim/${action} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }
+
+/**
+ * With the simulator's pongs switched off, the socket `key` must be declared dead (pong timeout),
+ * replaced, resubscribed, and a ticker for `symbol` must arrive on the new socket.
+ */
+export async function expectRecoveryFromSilentPongs<Key extends string>(
+  sim: RunningSimulator,
+  log: EventLog<Key>,
+  key: Key,
+  symbol: string,
+): Promise<void> {
+  await log.waitFor(isStream('ticker', symbol), 'a first ticker');
+  await simAdmin(sim, 'faults', { silentPings: true });
+  const dead = await log.waitFor(
+    (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'pong-timeout',
+    'the missed pong',
+  );
+  await simAdmin(sim, 'faults', { silentPings: false });
+  const from = log.events.indexOf(dead);
+  await log.waitFor((e) => isSocket('subscribed', key)(e), 'the resubscribe', 10_000, from);
+  await log.waitFor(isStream('ticker', symbol), 'a ticker on the new socket', 10_000, from);
+}

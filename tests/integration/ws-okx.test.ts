@@ -5,7 +5,16 @@ import { createOkxStreams } from '../../src/exchanges/okx/streams';
 import { createOkxWsTrade, type OkxWsTrade } from '../../src/exchanges/okx/ws-trade';
 import type { SocketTimings } from '../../src/exchanges/transport/socket-config';
 import type { SocketGroup } from '../../src/exchanges/transport/socket-group';
-import { EventLog, isSocket, isStream, nodeSocket, realClock, realTimers, simAdmin } from './ws-harness';
+import {
+  EventLog,
+  expectRecoveryFromSilentPongs,
+  isSocket,
+  isStream,
+  nodeSocket,
+  realClock,
+  realTimers,
+  simAdmin,
+} from './ws-harness';
 
 const SWAP = 'BTC-USDT-SWAP';
 
@@ -222,16 +231,7 @@ describe('OKX sockets against the simulator', () => {
     await sim.stop();
     await start(0, { pingIntervalMs: 300, pongTimeoutMs: 300 });
     streams.subscribe([{ topic: 'tickers', payload: { instId: SWAP } }]);
-    await log.waitFor(isStream('ticker', SWAP), 'a first ticker');
-    await simAdmin(sim, 'faults', { silentPings: true });
-    const dead = await log.waitFor(
-      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'pong-timeout',
-      'the missed pong',
-    );
-    await simAdmin(sim, 'faults', { silentPings: false });
-    const from = log.events.indexOf(dead);
-    await log.waitFor((e) => isSocket('subscribed', 'public')(e), 'the resubscribe', 10_000, from);
-    await log.waitFor(isStream('ticker', SWAP), 'a ticker on the new socket', 10_000, from);
+    await expectRecoveryFromSilentPongs(sim, log, 'public', SWAP);
   });
 
   it('keeps a books book checksum-valid over 10,000 updates', async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import recording from '../../../tests/fixtures/ws/okx-sim-recording.json';
-import type { StreamEvent } from '../model';
+import { replayPushes } from '../transport/socket-fake';
 import { OkxPushParser } from './streams-parse';
 
-/** Frames recorded from the simulator (tests/fixtures/ws/okx-sim-recording.json), replayed through the parser. */
-function replay(frames: readonly unknown[]): { events: StreamEvent[]; resubscribes: number } {
-  const parser = new OkxPushParser();
-  const events: StreamEvent[] = [];
-  let resubscribes = 0;
-  for (const frame of frames) {
-    const result = parser.handle(frame);
-    events.push(...(result?.events ?? []));
-    resubscribes += result?.resubscribe.length ?? 0;
-  }
-  return { events, resubscribes };
-}
+/** Frames recorded from the simulator, replayed through a fresh parser. */
+const replay = (frames: readonly unknown[]) => replayPushes(new OkxPushParser(), frames);
 
 describe('OKX recorded simulator frames', () => {
   it('keeps the books book checksum-valid through a snapshot and 300 updates', () => {

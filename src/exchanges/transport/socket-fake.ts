@@ -1,3 +1,5 @@
+import type { StreamEvent } from '../model';
+import type { PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
 import type { Clock, TimerHandle, Timers } from './timers';
 
@@ -127,4 +129,19 @@ export function createFakeTime(start = 1_704_067_200_000): FakeTime {
     },
     pendingTimers: () => scheduled.size,
   };
+}
+
+/** Feeds recorded push frames to a parser; returns the model events and how many resubscribes it asked for. */
+export function replayPushes(
+  parser: PushParser,
+  frames: readonly unknown[],
+): { events: StreamEvent[]; resubscribes: number } {
+  const events: StreamEvent[] = [];
+  let resubscribes = 0;
+  for (const frame of frames) {
+    const result = parser.handle(frame);
+    events.push(...(result?.events ?? []));
+    resubscribes += result?.resubscribe.length ?? 0;
+  }
+  return { events, resubscribes };
 }
