@@ -50,6 +50,10 @@ export class FakeMarket implements MarketAccess {
     return this.asks[0]?.price;
   }
 
+  peek(instrument: TradableInstrument, side: Side, size: number, limitPrice?: number): PriceSize[] {
+    return this.take(instrument, side, size, limitPrice);
+  }
+
   take(_instrument: TradableInstrument, side: Side, size: number, limitPrice?: number): PriceSize[] {
     const levels = side === 'buy' ? this.asks : this.bids;
     const fills: PriceSize[] = [];

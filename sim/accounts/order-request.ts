@@ -1,11 +1,13 @@
 import { refuse, succeed, type TradeResult } from './trade-error.js';
-import type { MarginMode, OrderType, PositionMode, PositionSide, Side, TradableInstrument } from './types.js';
+import type { MarginMode, OrderType, PositionMode, PositionSide, Side, TimeInForce, TradableInstrument } from './types.js';
 
 /** A new order in neutral terms; each exchange layer maps its own parameters onto this. */
 export interface PlaceOrderRequest {
   readonly symbol: string;
   readonly side: Side;
   readonly type: OrderType;
+  /** Limit orders only; market orders are immediate-or-cancel by nature. Default gtc. */
+  readonly timeInForce?: TimeInForce | undefined;
   /** Size as sent, in the exchange's order unit. */
   readonly size: string;
   readonly price?: string | undefined;

@@ -69,6 +69,20 @@ describe('TradingEngine', () => {
     expect(partly.filled).toBe(5);
   });
 
+  it('cancels a post_only order that would take, and rests one that would not', () => {
+    expect(place({ type: 'limit', price: '50001', timeInForce: 'post_only' })).toMatchObject({ state: 'canceled', filled: 0 });
+    expect(place({ type: 'limit', price: '49000', timeInForce: 'post_only' })).toMatchObject({ state: 'live' });
+  });
+
+  it('fills an ioc order as far as it can and drops the rest', () => {
+    expect(place({ type: 'limit', price: '50000.5', size: '7', timeInForce: 'ioc' })).toMatchObject({ state: 'canceled', filled: 5 });
+  });
+
+  it('fills a fok order whole or not at all', () => {
+    expect(place({ type: 'limit', price: '50000.5', size: '7', timeInForce: 'fok' })).toMatchObject({ state: 'canceled', filled: 0 });
+    expect(place({ type: 'limit', price: '50001.5', size: '7', timeInForce: 'fok' })).toMatchObject({ state: 'filled', filled: 7 });
+  });
+
   it('realises PnL into the balance when a position is closed', () => {
     place({ size: '10' });
     market.setMid(51_000);

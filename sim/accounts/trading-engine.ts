@@ -96,6 +96,7 @@ export class TradingEngine {
       side: request.side,
       posSide: posSide.value,
       type: request.type,
+      timeInForce: request.type === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc'),
       price,
       size,
       filled: 0,
@@ -103,6 +104,7 @@ export class TradingEngine {
       fee: 0,
       realisedPnl: 0,
       state: 'live',
+      cancelReason: undefined,
       reduceOnly: request.reduceOnly,
       marginMode: request.marginMode,
       leverage,
@@ -113,11 +115,25 @@ export class TradingEngine {
     this.account.orders.set(order.id, order);
     const changes = new ChangeCollector();
     changes.order(order);
-    this.takeLiquidity(order, changes);
-    // A market order never rests: what the book could not fill is cancelled.
-    if (order.type === 'market' && order.state !== 'filled') order.state = 'canceled';
+    const blocked = !this.mayTake(order);
+    if (!blocked) this.takeLiquidity(order, changes);
+    // Only gtc and post_only orders rest: a market or ioc order drops what the book could not fill,
+    // and a post_only or fok order that may not trade is cancelled whole (it still gets an order id).
+    const rests = order.timeInForce === 'gtc' || order.timeInForce === 'post_only';
+    if (order.state !== 'filled' && (blocked || !rests)) {
+      order.state = 'canceled';
+      order.cancelReason = blocked && order.timeInForce === 'post_only' ? 'postOnlyWouldTake' : 'unfilledRemainder';
+    }
     this.account.emit(changes.build());
     return succeed(order);
+  }
+
+  /** post_only never takes liquidity; fok takes only when the whole size is there within its price. */
+  private mayTake(order: SimOrder): boolean {
+    if (order.timeInForce === 'post_only') return this.market.peek(order.instrument, order.side, order.size, order.price).length === 0;
+    if (order.timeInForce !== 'fok') return true;
+    const available = this.market.peek(order.instrument, order.side, order.size, order.price).reduce((sum, level) => sum + level.size, 0);
+    return clean(available) >= order.size;
   }
 
   /** How much of a position an order on this side could close (0 when it would only open). */
@@ -161,6 +177,7 @@ export class TradingEngine {
     if (!found.ok) return found;
     const order = found.value;
     order.state = 'canceled';
+    order.cancelReason = 'user';
     order.updatedAt = this.now();
     const changes = new ChangeCollector();
     changes.order(order);
@@ -254,12 +271,16 @@ export class TradingEngine {
         size = Math.min(size, this.closableSize(order.instrument.symbol, order.side, order.posSide));
         if (size === 0) {
           order.state = 'canceled';
+          order.cancelReason = 'reduceOnlyNoPosition';
           changes.order(order);
           continue;
         }
       }
       executeFill(this.account, order, { price: order.price, size, maker: true }, this.now(), changes);
-      if (order.state === 'partially_filled' && order.reduceOnly) order.state = 'canceled';
+      if (order.state === 'partially_filled' && order.reduceOnly) {
+        order.state = 'canceled';
+        order.cancelReason = 'reduceOnlyNoPosition';
+      }
     }
     if (!changes.isEmpty()) this.account.emit(changes.build());
   }

@@ -8,6 +8,9 @@ export type Side = 'buy' | 'sell';
 /** OKX posSide; Bybit positionIdx 0/1/2 maps to net/long/short. */
 export type PositionSide = 'net' | 'long' | 'short';
 export type OrderType = 'market' | 'limit';
+export type CancelReason = 'user' | 'postOnlyWouldTake' | 'unfilledRemainder' | 'reduceOnlyNoPosition';
+/** How a limit order treats what it cannot fill at once: rest (gtc), drop it (ioc), all or nothing (fok), never take (post_only). */
+export type TimeInForce = 'gtc' | 'ioc' | 'fok' | 'post_only';
 export type OrderState = 'live' | 'partially_filled' | 'filled' | 'canceled';
 export type KeyPermission = 'read_only' | 'trade' | 'trade_withdraw';
 export type PositionMode = 'one_way' | 'hedge';
@@ -39,6 +42,7 @@ export interface SimOrder {
   readonly side: Side;
   readonly posSide: PositionSide;
   readonly type: OrderType;
+  readonly timeInForce: TimeInForce;
   price: number | undefined;
   size: number;
   filled: number;
@@ -47,6 +51,8 @@ export interface SimOrder {
   fee: number;
   realisedPnl: number;
   state: OrderState;
+  /** Why a cancelled order was cancelled: by its owner, or by a time-in-force or reduce-only rule. */
+  cancelReason: CancelReason | undefined;
   readonly reduceOnly: boolean;
   readonly marginMode: MarginMode;
   readonly leverage: number;
@@ -114,4 +120,6 @@ export interface MarketAccess {
   bestAsk(instrument: TradableInstrument): number | undefined;
   /** Takes size from the asks (buy) or bids (sell), best first, not beyond `limitPrice`. */
   take(instrument: TradableInstrument, side: Side, size: number, limitPrice?: number): PriceSize[];
+  /** What `take` would fill, without taking it. */
+  peek(instrument: TradableInstrument, side: Side, size: number, limitPrice?: number): PriceSize[];
 }

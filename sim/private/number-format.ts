@@ -12,3 +12,6 @@ export function paddedDecimal(value: number, decimals: number): string {
 
 /** Money in USDT: 8 decimals at most, trimmed (both exchanges trim amounts). */
 export const usdt = (value: number): string => trimmedDecimal(value, 8);
+
+/** An average price keeps the precision the fills give it (an average need not sit on the tick). */
+export const averagePrice = (value: number): string => trimmedDecimal(value, 8);

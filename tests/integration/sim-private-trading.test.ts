@@ -62,8 +62,13 @@ describe('OKX trading', () => {
     const closed = await okx(sim, 'POST', '/api/v5/trade/close-position', { instId: swap, mgnMode: 'cross' });
     expect(okxData(closed.json)[0]).toMatchObject({ instId: swap, posSide: 'net' });
     expect(await okxPositions()).toEqual([]);
-    // 5 contracts × 0.01 BTC × ~5 % of the price, minus fees.
-    expect((await cash()) - before).toBeGreaterThan(entry * 0.05 * 0.05 * 0.8);
+    // Each closing fill realises size × (price − entry) × 0.01 BTC per contract, and the balance
+    // moves by exactly that PnL plus the (negative) fees. Fill prices depend on the book's depth.
+    const closing = okxData((await okx(sim, 'GET', `/api/v5/trade/fills?instId=${swap}`)).json).filter((f) => f.side === 'sell');
+    expect(closing.reduce((sum, f) => sum + Number(f.fillSz), 0)).toBeCloseTo(5, 9);
+    for (const fill of closing) expect(Number(fill.fillPnl)).toBeCloseTo(Number(fill.fillSz) * (Number(fill.fillPx) - entry) * 0.01, 6);
+    const realised = closing.reduce((sum, f) => sum + Number(f.fillPnl) + Number(f.fee), 0);
+    expect((await cash()) - before).toBeCloseTo(realised, 6);
     const again = await okx(sim, 'POST', '/api/v5/trade/close-position', { instId: swap, mgnMode: 'cross' });
     expect(again.json.code).toBe('51023');
   });
@@ -89,6 +94,20 @@ describe('OKX trading', () => {
     const res = await okx(sim, 'POST', '/api/v5/trade/batch-orders', [okxOrder({ clOrdId: 'ok1' }), okxOrder({ instId: 'NOPE-USDT-SWAP', clOrdId: 'bad1' }), okxOrder({ sz: '0.001', clOrdId: 'bad2' })]);
     expect(res.json.code).toBe('2');
     expect(okxData(res.json).map((i) => [i.clOrdId, i.sCode])).toEqual([['ok1', '0'], ['bad1', '51001'], ['bad2', '51000']]);
+  });
+
+  it('honours post_only and ioc order types', async () => {
+    const instrument = sim.ctx.market.find('okx', 'SWAP', swap)!;
+    const crossing = String(Math.ceil(Number(sim.ctx.market.bestBidAsk(instrument).ask!.price) * 1.001));
+    const postOnly = okxData((await okx(sim, 'POST', '/api/v5/trade/order', okxOrder({ ordType: 'post_only', px: crossing }))).json)[0]!;
+    const query = await okx(sim, 'GET', `/api/v5/trade/order?instId=${swap}&ordId=${String(postOnly.ordId)}`);
+    expect(okxData(query.json)[0]).toMatchObject({ ordType: 'post_only', state: 'canceled', accFillSz: '0' });
+    const ioc = okxData((await okx(sim, 'POST', '/api/v5/trade/order', okxOrder({ ordType: 'ioc', px: crossing, sz: '1' }))).json)[0]!;
+    const iocQuery = okxData((await okx(sim, 'GET', `/api/v5/trade/order?instId=${swap}&ordId=${String(ioc.ordId)}`)).json)[0]!;
+    expect(iocQuery.ordType).toBe('ioc');
+    expect(Number(iocQuery.accFillSz)).toBeGreaterThan(0);
+    expect(['filled', 'canceled']).toContain(iocQuery.state);
+    expect(okxData((await okx(sim, 'GET', '/api/v5/trade/orders-pending')).json)).toEqual([]);
   });
 
   it('sets and reports leverage', async () => {
@@ -145,6 +164,15 @@ describe('Bybit trading', () => {
     await create({ side: 'Sell', positionIdx: 2, qty: '0.020' });
     const rows = (await positions()).map((p) => [p.positionIdx, p.side, p.size]);
     expect(rows).toEqual([[1, 'Buy', '0.010'], [2, 'Sell', '0.020']]);
+  });
+
+  it('cancels a PostOnly order that would take liquidity, with its reject reason', async () => {
+    const instrument = sim.ctx.market.find('bybit', 'linear', 'BTCUSDT')!;
+    const price = (Number(sim.ctx.market.bestBidAsk(instrument).ask!.price) * 1.001).toFixed(1);
+    const placed = await create({ orderType: 'Limit', price, timeInForce: 'PostOnly' });
+    const orderId = String((placed.json.result as Json).orderId);
+    const history = await bybit(sim, 'GET', `/v5/order/history?category=linear&orderId=${orderId}`);
+    expect((history.json.result as { list: Json[] }).list[0]).toMatchObject({ orderStatus: 'Cancelled', timeInForce: 'PostOnly', rejectReason: 'EC_PostOnlyWillTakeLiquidity' });
   });
 
   it('reports batch results in retExtInfo.list', async () => {

@@ -1,7 +1,8 @@
 import { accountMargin, liquidationPrice, MAKER_FEE_RATE, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl, TAKER_FEE_RATE } from '../../accounts/margin.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
 import type { MarketAccess, OrderProgress, PositionSide, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
-import { paddedDecimal, usdt } from '../number-format.js';
+import { averagePrice, paddedDecimal, usdt } from '../number-format.js';
+import { BYBIT_TIME_IN_FORCE } from './bybit-trade-ops.js';
 
 /** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); §7 conventions. */
 const px = (item: { instrument: { priceDecimals: number } }, value: number): string => paddedDecimal(value, item.instrument.priceDecimals);
@@ -45,15 +46,16 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
     positionIdx: POSITION_IDX[order.posSide],
     orderStatus: orderStatus(progress),
     createType: 'CreateByUser',
-    cancelType: progress.state === 'canceled' ? 'CancelByUser' : 'UNKNOWN',
-    rejectReason: 'EC_NoError',
-    avgPrice: progress.filled > 0 ? px(order, progress.avgFillPx) : '',
+    cancelType: progress.state === 'canceled' && order.cancelReason === 'user' ? 'CancelByUser' : 'UNKNOWN',
+    // A post_only order that would have taken liquidity is cancelled with this reason (BYDOC enum).
+    rejectReason: order.cancelReason === 'postOnlyWouldTake' ? 'EC_PostOnlyWillTakeLiquidity' : 'EC_NoError',
+    avgPrice: progress.filled > 0 ? averagePrice(progress.avgFillPx) : '',
     leavesQty: qty(order, leaves),
     leavesValue: usdt(leaves * (order.price ?? 0) * multiplier),
     cumExecQty: qty(order, progress.filled),
     cumExecValue: usdt(progress.filled * progress.avgFillPx * multiplier),
     cumExecFee: usdt(progress.fee),
-    timeInForce: order.type === 'market' ? 'IOC' : 'GTC',
+    timeInForce: BYBIT_TIME_IN_FORCE[order.timeInForce],
     orderType: order.type === 'market' ? 'Market' : 'Limit',
     stopOrderType: '',
     orderIv: '',
@@ -138,7 +140,7 @@ export function bybitExecution(fill: SimFill, market: MarketAccess): Record<stri
 export function bybitPosition(position: SimPosition, account: SimAccount, market: MarketAccess, forPush: boolean): Record<string, unknown> {
   const mark = market.markPrice(position.instrument);
   const open = position.size !== 0;
-  const entry = open ? px(position, position.avgPx) : '0';
+  const entry = open ? averagePrice(position.avgPx) : '0';
   return {
     ...(forPush ? { category: 'linear' } : {}),
     positionIdx: POSITION_IDX[position.posSide],

@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest } from '../../accounts/order-request.js';
 import type { TradeResult } from '../../accounts/trade-error.js';
 import type { TradingEngine } from '../../accounts/trading-engine.js';
-import type { PositionSide, SimOrder } from '../../accounts/types.js';
+import type { PositionSide, SimOrder, TimeInForce } from '../../accounts/types.js';
 import { bybitFailure, type BybitCodeMessage } from './bybit-errors.js';
 
 type Params = Record<string, unknown>;
@@ -29,6 +29,10 @@ function checkCategory(params: Params): BybitOpResult | undefined {
 
 const POSITION_SIDE: Readonly<Record<string, PositionSide>> = { '0': 'net', '1': 'long', '2': 'short' };
 
+/** Bybit timeInForce values (BYDOC enum) and their neutral meaning; limit orders default to GTC. */
+const TIME_IN_FORCE: Readonly<Record<string, TimeInForce>> = { GTC: 'gtc', IOC: 'ioc', FOK: 'fok', PostOnly: 'post_only' };
+export const BYBIT_TIME_IN_FORCE: Readonly<Record<TimeInForce, string>> = { gtc: 'GTC', ioc: 'IOC', fok: 'FOK', post_only: 'PostOnly' };
+
 /** Places one order from Bybit parameters (order/create, create-batch items, WS order.create). */
 export function bybitPlace(engine: TradingEngine, raw: unknown): BybitOpResult {
   const params = isRecord(raw) ? raw : {};
@@ -42,6 +46,9 @@ export function bybitPlace(engine: TradingEngine, raw: unknown): BybitOpResult {
   const idx = textOf(params, 'positionIdx');
   const posSide = idx === undefined ? undefined : POSITION_SIDE[idx];
   if (idx !== undefined && posSide === undefined) return paramError('params error: positionIdx invalid');
+  const tifText = textOf(params, 'timeInForce');
+  const timeInForce = tifText === undefined ? 'gtc' : TIME_IN_FORCE[tifText];
+  if (timeInForce === undefined) return paramError('params error: timeInForce invalid');
   const symbol = textOf(params, 'symbol') ?? '';
   const reduceOnly = flag(params, 'reduceOnly');
   let size = textOf(params, 'qty') ?? '';
@@ -54,6 +61,7 @@ export function bybitPlace(engine: TradingEngine, raw: unknown): BybitOpResult {
     symbol,
     side: side === 'Buy' ? 'buy' : 'sell',
     type: orderType === 'Market' ? 'market' : 'limit',
+    timeInForce,
     size,
     price: textOf(params, 'price'),
     posSide,

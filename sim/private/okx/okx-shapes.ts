@@ -1,7 +1,8 @@
 import { accountMargin, liquidationPrice, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl } from '../../accounts/margin.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
 import type { MarketAccess, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
-import { trimmedDecimal, usdt } from '../number-format.js';
+import { averagePrice, trimmedDecimal, usdt } from '../number-format.js';
+import { okxOrderType } from './okx-trade-ops.js';
 
 /** OKX writes every number as a string, trimmed; empty optional values are "" (PROTOCOL.md §7). */
 const px = (order: { instrument: { priceDecimals: number } }, value: number): string => trimmedDecimal(value, order.instrument.priceDecimals);
@@ -34,7 +35,7 @@ export function okxOrder(order: SimOrder, at?: SimFill): Record<string, string> 
     pxType: '',
     sz: sz(order, order.size),
     pnl: usdt(progress.realisedPnl),
-    ordType: order.type,
+    ordType: okxOrderType(order),
     side: order.side,
     posSide: order.posSide,
     tdMode: order.marginMode,
@@ -43,7 +44,7 @@ export function okxOrder(order: SimOrder, at?: SimFill): Record<string, string> 
     tradeId: fill?.tradeId ?? '',
     fillSz: fill ? sz(order, fill.size) : '0',
     fillTime: fill ? String(fill.ts) : '',
-    avgPx: progress.filled > 0 ? px(order, progress.avgFillPx) : '',
+    avgPx: progress.filled > 0 ? averagePrice(progress.avgFillPx) : '',
     state: OKX_ORDER_STATE[progress.state],
     stpId: '',
     stpMode: 'cancel_maker',
@@ -135,9 +136,9 @@ export function okxPosition(position: SimPosition, account: SimAccount, market: 
   return {
     adl: open ? '1' : '',
     availPos: sz(position, Math.abs(position.size)),
-    avgPx: open ? px(position, position.avgPx) : '',
+    avgPx: open ? averagePrice(position.avgPx) : '',
     baseBal: '',
-    bePx: open ? px(position, position.avgPx) : '',
+    bePx: open ? averagePrice(position.avgPx) : '',
     bizRefId: '',
     bizRefType: '',
     cTime: String(position.openedAt),

@@ -1,7 +1,7 @@
 import type { PlaceOrderRequest } from '../../accounts/order-request.js';
 import type { TradeResult } from '../../accounts/trade-error.js';
 import type { TradingEngine } from '../../accounts/trading-engine.js';
-import type { SimOrder } from '../../accounts/types.js';
+import type { SimOrder, TimeInForce } from '../../accounts/types.js';
 import { okxFailure, type OkxOperation } from './okx-errors.js';
 
 /** One per-item result of an OKX order operation (REST and WS alike, PROTOCOL.md §4.1, §8.2). */
@@ -26,6 +26,12 @@ function itemOf(result: TradeResult<SimOrder>, base: Record<string, string>, ope
   return { ...base, ordId: result.value.id, clOrdId: result.value.clientId, ts, sCode: '0', sMsg: successMsg };
 }
 
+/** OKX's limit-style ordTypes and the time in force each means (PROTOCOL.md §8.2, OKXSDK `OrderType`). */
+const OKX_LIMIT_ORDER_TYPES: Readonly<Record<string, TimeInForce>> = { limit: 'gtc', post_only: 'post_only', fok: 'fok', ioc: 'ioc' };
+
+/** The ordType OKX reports for an order. */
+export const okxOrderType = (order: SimOrder): string => (order.type === 'market' ? 'market' : order.timeInForce === 'gtc' ? 'limit' : order.timeInForce);
+
 function placeRequest(params: Params): PlaceOrderRequest | { missing: string } | { invalid: string } {
   for (const key of ['instId', 'tdMode', 'side', 'ordType', 'sz']) if (!text(params, key)) return { missing: key };
   const side = text(params, 'side');
@@ -33,15 +39,17 @@ function placeRequest(params: Params): PlaceOrderRequest | { missing: string } |
   const tdMode = text(params, 'tdMode');
   const posSide = text(params, 'posSide');
   if (side !== 'buy' && side !== 'sell') return { invalid: 'side' };
-  if (ordType !== 'market' && ordType !== 'limit') return { invalid: 'ordType' };
+  const timeInForce = ordType === undefined ? undefined : OKX_LIMIT_ORDER_TYPES[ordType];
+  if (ordType !== 'market' && timeInForce === undefined) return { invalid: 'ordType' };
   if (tdMode !== 'cross' && tdMode !== 'isolated') return { invalid: 'tdMode' };
   if (posSide !== undefined && posSide !== '' && posSide !== 'net' && posSide !== 'long' && posSide !== 'short') return { invalid: 'posSide' };
-  if (ordType === 'limit' && !text(params, 'px')) return { missing: 'px' };
+  if (ordType !== 'market' && !text(params, 'px')) return { missing: 'px' };
   const reduceOnly = params.reduceOnly === true || params.reduceOnly === 'true';
   return {
     symbol: text(params, 'instId') ?? '',
     side,
-    type: ordType,
+    type: ordType === 'market' ? 'market' : 'limit',
+    timeInForce,
     size: text(params, 'sz') ?? '',
     price: text(params, 'px'),
     posSide: posSide === '' ? undefined : posSide,

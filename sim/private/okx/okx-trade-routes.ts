@@ -7,7 +7,7 @@ import type { SimRequest, SimResponse } from '../../server/http.js';
 import type { PrivateRoutes } from '../private-route.js';
 import { okxFailure, okxPermissionDenied } from './okx-errors.js';
 import { okxOrder, okxFill } from './okx-shapes.js';
-import { OKX_MAX_BATCH, okxAmend, okxCancel, okxOperationEnvelope, okxPlace, type OkxItemResult } from './okx-trade-ops.js';
+import { OKX_MAX_BATCH, okxAmend, okxCancel, okxOperationEnvelope, okxOrderType, okxPlace, type OkxItemResult } from './okx-trade-ops.js';
 
 type ItemOp = (engine: TradingEngine, params: unknown, ts: string) => OkxItemResult;
 
@@ -35,7 +35,7 @@ function listOrders(request: SimRequest, orders: SimOrder[]): SimResponse {
   const ordType = request.query.get('ordType');
   const limit = Math.min(100, Number(request.query.get('limit') ?? '100') || 100);
   const rows = orders
-    .filter((o) => (!instId || o.instrument.symbol === instId) && (!ordType || o.type === ordType))
+    .filter((o) => (!instId || o.instrument.symbol === instId) && (!ordType || okxOrderType(o) === ordType))
     .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
     .slice(0, limit);
   return okxOk(rows.map((o) => okxOrder(o)));
