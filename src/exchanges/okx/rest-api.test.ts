@@ -16,12 +16,11 @@ function setup(body: unknown) {
 }
 
 const order = {
-  instId: 'BTC-USDT-SWAP',
-  tdMode: 'cross',
-  side: 'buy',
-  ordType: 'limit',
-  px: '30000',
-  sz: '1',
+  instId: 'ETH-USDT-SWAP',
+  tdMode: 'isolated',
+  side: 'sell',
+  ordType: 'market',
+  sz: '2',
 } as const;
 
 describe('OKX typed calls', () => {
