@@ -51,7 +51,7 @@ describe('OKX /ws/v5/private', () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     await ws.next(is('event', 'login'));
-    ws.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP', instId: 'ETH-USDT-SWAP' }] });
+    ws.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP', instFamily: 'ETH-USDT' }] });
     await ws.next(is('event', 'subscribe'));
     // 1500 contracts = 150 ETH: more than any one level holds (at most 60 ETH).
     await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'ETH-USDT-SWAP', tdMode: 'cross', side: 'sell', ordType: 'market', sz: '1500' });
@@ -108,6 +108,14 @@ describe('Bybit /v5/private', () => {
     expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false });
     ws.send({ op: 'auth', args: bybitAuthArgs(sim, { expires: Date.now() - 1000 }) });
     expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false, ret_msg: 'Params Error' });
+  });
+
+  it('refuses an all-in-one topic together with its categorised variant', async () => {
+    const ws = await socket('/v5/private');
+    ws.send({ op: 'auth', args: bybitAuthArgs(sim) });
+    await ws.next(is('op', 'auth'));
+    ws.send({ op: 'subscribe', args: ['order', 'order.linear'] });
+    expect(await ws.next(is('op', 'subscribe'))).toMatchObject({ success: false });
   });
 
   it('pushes order, execution, position and wallet after an order', async () => {

@@ -140,6 +140,14 @@ describe('Bybit trading', () => {
     expect((executions.json.result as { list: Json[] }).list.some((e) => Number(e.execPnl) < 0)).toBe(true);
   });
 
+  it('closes the whole position with qty 0, reduceOnly and closeOnTrigger', async () => {
+    await create({ qty: '0.030' });
+    const close = await create({ side: 'Sell', qty: '0', reduceOnly: true, closeOnTrigger: true });
+    expect(close.json.retCode).toBe(0);
+    expect((await positions())[0]).toMatchObject({ side: '', size: '0.000' });
+    expect((await create({ side: 'Sell', qty: '0' })).json.retCode).toBe(10001);
+  });
+
   it('refuses reduce-only with no position with 110017', async () => {
     expect((await create({ side: 'Sell', reduceOnly: true })).json.retCode).toBe(110017);
   });

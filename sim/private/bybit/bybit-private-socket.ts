@@ -80,6 +80,12 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
       reply(session, message, op, false, `error:handler not found,topic:${unknown ?? ''}`);
       return;
     }
+    // An all-in-one topic and its categorised variants may not share a request (BYDOC private topics).
+    const mixed = topics.find((t) => t.includes('.') && topics.includes(t.split('.')[0] ?? ''));
+    if (mixed !== undefined) {
+      reply(session, message, op, false, `error:topic ${mixed} cannot be subscribed together with ${mixed.split('.')[0] ?? ''}`);
+      return;
+    }
     for (const topic of topics) {
       if (op === 'subscribe') session.topics.add(topic);
       else session.topics.delete(topic);

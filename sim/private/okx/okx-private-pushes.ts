@@ -26,11 +26,12 @@ export function subscriptionsOf(session: SocketSession): Map<string, OkxPrivateS
   return subs;
 }
 
-/** Whether a subscription's instType/instId filter covers an instrument (all ours are SWAP). */
+/** Whether a subscription's instType/instFamily/instId filter covers an instrument (all ours are SWAP). */
 function covers(sub: OkxPrivateSubscription, symbol: string): boolean {
-  const instType = sub.arg.instType;
+  const { instType, instFamily, instId } = sub.arg;
   if (instType !== undefined && instType !== 'ANY' && instType !== 'SWAP') return false;
-  const instId = sub.arg.instId;
+  // A swap's instFamily is its instId without "-SWAP" (BTC-USDT-SWAP belongs to BTC-USDT).
+  if (instFamily !== undefined && `${instFamily}-SWAP` !== symbol) return false;
   return instId === undefined || instId === symbol;
 }
 
