@@ -12,12 +12,17 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const sim = await startSimulator(parsed.options);
-  process.stdout.write(`${JSON.stringify({ url: sim.url, wsUrl: sim.wsUrl, accounts: sim.accounts })}\n`);
+  let stopping: Promise<void> | undefined;
   const shutdown = (): void => {
-    void sim.stop().then(() => process.exit(0));
+    stopping ??= sim.stop().then(() => process.exit(0));
+    // A socket that never finishes closing must not keep the process alive.
+    setTimeout(() => process.exit(0), 2_000).unref();
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // `on`, not `once`: tsx's own signal hook exits with 128+signal when it sees no listener left,
+  // which would cut the clean stop short.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.stdout.write(`${JSON.stringify({ url: sim.url, wsUrl: sim.wsUrl, accounts: sim.accounts })}\n`);
 }
 
 main().catch((error: unknown) => {
