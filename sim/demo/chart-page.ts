@@ -17,6 +17,8 @@ export function installDemoChart(ctx: SimContext): void {
     if (!symbol) return unknownSymbol(ctx, text);
     return { status: 200, contentType: HTML, body: chartPage(ctx, symbol) };
   });
+  // Browsers ask for it on every page; an empty answer keeps the demo's console clean.
+  ctx.http.route('GET', '/favicon.ico', () => ({ status: 204, body: '' }));
 }
 
 function chartPage(ctx: SimContext, symbol: ChartSymbol): string {

@@ -39,7 +39,7 @@ export const CHART_SCRIPT = String.raw`
     for (var i = 0; i <= 5; i++) {
       var p = lo + ((hi - lo) * i) / 5;
       g.beginPath(); g.moveTo(0, y(p)); g.lineTo(w - 70, y(p)); g.stroke();
-      g.fillText(p.toFixed(2), w - 65, y(p) + 4);
+      g.fillText(p.toFixed(2), w - 65, Math.min(h - 4, Math.max(12, y(p) + 4)));
     }
     candles.forEach(function (c, i) {
       var up = c.c >= c.o, x = i * step + step / 2;
