@@ -33,6 +33,8 @@ export class SimAccount {
   positionMode: PositionMode = 'one_way';
   cash: number;
   readonly orders = new Map<string, SimOrder>();
+  /** Live and partially filled orders, kept in step by `emit` (every mutation ends there). */
+  private readonly open = new Set<SimOrder>();
   readonly fills: SimFill[] = [];
   private readonly positions = new Map<string, SimPosition>();
   private readonly leverageBySymbol = new Map<string, number>();
@@ -55,6 +57,10 @@ export class SimAccount {
   }
 
   emit(change: AccountChange): void {
+    for (const order of change.orders) {
+      if (order.state === 'live' || order.state === 'partially_filled') this.open.add(order);
+      else this.open.delete(order);
+    }
     for (const listener of this.listeners) listener(change);
   }
 
@@ -113,14 +119,16 @@ export class SimAccount {
     return this.allPositions().filter((p) => p.size !== 0);
   }
 
+  /** Open orders, oldest first. The market calls this on every book change, so it is an index, not a scan. */
   openOrders(): SimOrder[] {
-    return [...this.orders.values()].filter((o) => o.state === 'live' || o.state === 'partially_filled');
+    return [...this.open];
   }
 
   /** Back to the starting state: cash, no orders, fills or positions; settings kept unless asked. */
   reset(): void {
     this.cash = this.startingCash;
     this.orders.clear();
+    this.open.clear();
     this.fills.length = 0;
     this.positions.clear();
     this.leverageBySymbol.clear();

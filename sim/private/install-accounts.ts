@@ -38,8 +38,9 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 
   registerAdminRoutes(ctx, accounts, limiter);
-  ctx.market.subscribe(() => {
-    accounts.matchAll();
+  // Resting orders can only become crossed when a book moves.
+  ctx.market.subscribe((event) => {
+    if (event.type === 'book') accounts.matchAll();
   });
   return accounts;
 }
