@@ -16,6 +16,7 @@ import { bybitSocketKeyForTopic, classifyBybitFrame, createBybitStreams } from '
 const CREDENTIALS = { apiKey: 'test-key', secret: 'test-secret' };
 const linearTicker = { topic: 'tickers.BTCUSDT', payload: { category: 'linear' } };
 const linearBook = { topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear' } };
+const linearTopic = (topic: string) => ({ topic, payload: { category: 'linear' } });
 
 describe('Bybit streams', () => {
   let time: FakeTime;
@@ -108,6 +109,19 @@ describe('Bybit streams', () => {
       socket.sentJson().map((frame) => (frame as { args: string[] }).args.length);
     expect(sizes(sockets.all[0]!)).toEqual([10, 10, 5]);
     expect(sizes(sockets.all[1]!)).toEqual([500, 1]);
+  });
+
+  it('keeps each request within 21,000 characters of args', () => {
+    const group = streams();
+    const long = Array.from({ length: 500 }, (_, i) =>
+      linearTopic(`orderbook.1000.LONGSYMBOLNAME${i}USDT0000000000000`),
+    );
+    group.subscribe(long);
+    time.advance(0);
+    sockets.last().open();
+    const sent = sockets.last().sentJson() as { args: string[] }[];
+    expect(sent.length).toBeGreaterThan(1);
+    for (const frame of sent) expect(JSON.stringify(frame.args).length).toBeLessThanOrEqual(21_000);
   });
 
   it('pings with {"op":"ping"} and accepts every documented pong shape', () => {

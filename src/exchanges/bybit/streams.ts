@@ -45,6 +45,9 @@ export function bybitSocketKeyForTopic(topic: TopicRequest): BybitSocketKey {
     : 'linearPublic';
 }
 
+/** Every public connection: the `args` array must stay within 21,000 characters (§6.2). */
+export const BYBIT_MAX_ARGS_LENGTH = 21_000;
+
 /** Spot public: 10 args per subscribe (Bybit docs); others 500 (bybit-api's choice; §6.2). */
 export function bybitMaxTopicsPerRequest(key: BybitSocketKey): number {
   return key === 'spotPublic' ? 10 : 500;
@@ -154,6 +157,9 @@ export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOption
     label: `Bybit ${key} socket`,
     url: bybitSocketUrl(key, options.hosts),
     maxTopicsPerRequest: bybitMaxTopicsPerRequest(key),
+    maxArgsLength: BYBIT_MAX_ARGS_LENGTH,
+    // The topic as a JSON string plus the comma between args.
+    argLength: (topic) => topic.topic.length + 3,
     pingFrame: () => JSON.stringify({ op: 'ping' }),
     ...(needsLogin ? { login: bybitAuth(options, key) } : {}),
     topicKey: (topic) => topic.topic,

@@ -93,6 +93,21 @@ describe('OKX streams', () => {
     ]);
   });
 
+  it('splits a subscribe so no request carries more than 64 KB of args', () => {
+    const group = streams();
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      topic: 'tickers',
+      payload: { instId: `COIN${i}-USDT-SWAP` },
+    }));
+    group.subscribe(many);
+    time.advance(0);
+    sockets.last().open();
+    const sent = sockets.last().sentJson() as { args: unknown[] }[];
+    expect(sent.map((frame) => frame.args.length).reduce((a, b) => a + b, 0)).toBe(2000);
+    expect(sent.length).toBeGreaterThan(1);
+    for (const frame of sent) expect(JSON.stringify(frame.args).length).toBeLessThanOrEqual(64 * 1024);
+  });
+
   it('pings with the bare text "ping" and accepts the bare "pong"', () => {
     const socket = openPublic();
     time.advance(10_000);

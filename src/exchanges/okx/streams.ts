@@ -46,11 +46,8 @@ export function okxSocketKeyForChannel(channel: string): OkxSocketKey {
   return 'public';
 }
 
-/**
- * OKX caps one subscribe only by the 64 KB total length of `args` (§6.1, secondary). One arg is well
- * under 200 bytes, so 200 args per request keeps every request far below it.
- */
-export const OKX_MAX_ARGS_PER_REQUEST = 200;
+/** OKX caps one subscribe only by the total length of its `args`: 64 KB (§6.1, §5.2; secondary source). */
+export const OKX_MAX_ARGS_LENGTH = 64 * 1024;
 
 /** Stable key of `{channel, ...payload}`: acks echo the arg, and the key is how they are matched. */
 export function okxTopicKey(arg: Readonly<Record<string, unknown>>): string {
@@ -148,7 +145,10 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
   return {
     label: `OKX ${key} socket`,
     url: okxSocketUrl(key, options.hosts),
-    maxTopicsPerRequest: OKX_MAX_ARGS_PER_REQUEST,
+    maxTopicsPerRequest: Number.POSITIVE_INFINITY,
+    maxArgsLength: OKX_MAX_ARGS_LENGTH,
+    // Each arg as JSON plus the comma between args.
+    argLength: (topic) => JSON.stringify(topicArg(topic)).length + 1,
     pingFrame: () => 'ping',
     ...(needsLogin ? { login: okxLogin(options.credentials, options.clock) } : {}),
     topicKey: (topic) => okxTopicKey(topicArg(topic)),

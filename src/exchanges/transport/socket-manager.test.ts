@@ -10,6 +10,8 @@ function testHooks(overrides: Partial<SocketHooks> = {}): SocketHooks {
     label: 'Test socket',
     url: 'wss://test.invalid/ws',
     maxTopicsPerRequest: 3,
+    maxArgsLength: 1_000,
+    argLength: (topic) => topic.topic.length,
     pingFrame: () => 'ping',
     topicKey: (topic) => topic.topic,
     subscriptionFrame: (op, topics, requestId) =>
@@ -243,6 +245,13 @@ describe('SocketManager', () => {
     connected(m);
     m.subscribe(topics('a', 'b', 'c', 'd', 'e', 'f', 'g'));
     expect(requests(0).map((r) => r.args)).toEqual([['a', 'b', 'c'], ['d', 'e', 'f'], ['g']]);
+  });
+
+  it('also splits requests whose args would be too long', () => {
+    const m = manager();
+    connected(m);
+    m.subscribe(topics('x'.repeat(600), 'y'.repeat(600)));
+    expect(requests(0).map((r) => r.args.length)).toEqual([1, 1]);
   });
 
   it('matches acks to requests and reports a rejected topic', () => {

@@ -15,12 +15,19 @@ export class SubscriptionTraffic {
   private readonly ackTimers: NamedTimers<string>;
 
   constructor(
-    private readonly hooks: Pick<SocketHooks, 'topicKey' | 'maxTopicsPerRequest' | 'subscriptionFrame'>,
+    private readonly hooks: Pick<
+      SocketHooks,
+      'topicKey' | 'maxTopicsPerRequest' | 'maxArgsLength' | 'argLength' | 'subscriptionFrame'
+    >,
     timers: Timers,
     private readonly ackTimeoutMs: number,
     private readonly emit: (event: SocketEvent) => void,
   ) {
-    this.registry = new SubscriptionRegistry((topic) => hooks.topicKey(topic), hooks.maxTopicsPerRequest);
+    this.registry = new SubscriptionRegistry((topic) => hooks.topicKey(topic), {
+      maxTopics: hooks.maxTopicsPerRequest,
+      maxArgsLength: hooks.maxArgsLength,
+      argLength: (topic) => hooks.argLength(topic),
+    });
     this.ackTimers = new NamedTimers(timers);
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SubscriptionRegistry } from './socket-subscriptions';
 
 const topic = (name: string) => ({ topic: name });
+const limits = (maxTopics: number) => ({ maxTopics, maxArgsLength: 1_000, argLength: () => 1 });
 const ack = (fields: {
   requestId?: string;
   acceptedKeys?: string[];
@@ -18,14 +19,14 @@ const ack = (fields: {
 
 describe('SubscriptionRegistry', () => {
   it('wants each topic once', () => {
-    const registry = new SubscriptionRegistry((t) => t.topic, 10);
+    const registry = new SubscriptionRegistry((t) => t.topic, limits(10));
     expect(registry.want([topic('a'), topic('b')])).toHaveLength(2);
     expect(registry.want([topic('a'), topic('c')])).toEqual([topic('c')]);
     expect(registry.wantedTopics()).toEqual([topic('a'), topic('b'), topic('c')]);
   });
 
   it('settles a request one echoed topic at a time (OKX acks each arg)', () => {
-    const registry = new SubscriptionRegistry((t) => t.topic, 10);
+    const registry = new SubscriptionRegistry((t) => t.topic, limits(10));
     const [batch] = registry.prepare('subscribe', [topic('a'), topic('b')]);
     expect(registry.settle(ack({ requestId: batch!.id, acceptedKeys: ['a'] }))).toEqual({
       op: 'subscribe',
@@ -38,7 +39,7 @@ describe('SubscriptionRegistry', () => {
   });
 
   it('matches an ack without an id by the topics it names', () => {
-    const registry = new SubscriptionRegistry((t) => t.topic, 1);
+    const registry = new SubscriptionRegistry((t) => t.topic, limits(1));
     registry.want([topic('a'), topic('b')]);
     registry.prepare('subscribe', [topic('a'), topic('b')]);
     expect(registry.settle(ack({ acceptedKeys: ['b'], rejectedKeys: ['a'] }))).toEqual({
@@ -50,13 +51,13 @@ describe('SubscriptionRegistry', () => {
   });
 
   it('ignores an ack it cannot match', () => {
-    const registry = new SubscriptionRegistry((t) => t.topic, 10);
+    const registry = new SubscriptionRegistry((t) => t.topic, limits(10));
     expect(registry.settle(ack({ requestId: '99' }))).toBeUndefined();
     expect(registry.settle(ack({}))).toBeUndefined();
   });
 
   it('reports an expired request once and forgets in-flight requests when the socket goes', () => {
-    const registry = new SubscriptionRegistry((t) => t.topic, 10);
+    const registry = new SubscriptionRegistry((t) => t.topic, limits(10));
     const [first] = registry.prepare('subscribe', [topic('a')]);
     expect(registry.expire(first!.id)?.rejected).toEqual([topic('a')]);
     expect(registry.expire(first!.id)).toBeUndefined();

@@ -8,6 +8,13 @@ interface PendingRequest {
   readonly waiting: Map<string, TopicRequest>;
 }
 
+/** How much one subscribe/unsubscribe request may carry. */
+export interface RequestLimits {
+  readonly maxTopics: number;
+  readonly maxArgsLength: number;
+  argLength(topic: TopicRequest): number;
+}
+
 export interface SubscriptionBatch {
   readonly id: string;
   readonly op: SubscriptionOp;
@@ -31,7 +38,7 @@ export class SubscriptionRegistry {
 
   constructor(
     private readonly topicKey: (topic: TopicRequest) => string,
-    private readonly maxTopicsPerRequest: number,
+    private readonly limits: RequestLimits,
   ) {}
 
   /** Adds topics to the wanted set; returns those that were not wanted yet. */
@@ -57,15 +64,26 @@ export class SubscriptionRegistry {
     return [...this.wanted.values()];
   }
 
-  /** Splits topics into requests of at most the exchange's limit and records each as awaiting its ack. */
+  /** Splits topics into requests within the exchange's limits and records each as awaiting its ack. */
   prepare(op: SubscriptionOp, topics: readonly TopicRequest[]): SubscriptionBatch[] {
     const batches: SubscriptionBatch[] = [];
-    for (let start = 0; start < topics.length; start += this.maxTopicsPerRequest) {
-      const batch = topics.slice(start, start + this.maxTopicsPerRequest);
+    let batch: TopicRequest[] = [];
+    let length = 0;
+    const flush = () => {
+      if (batch.length === 0) return;
       const id = String(this.nextRequestId++);
       this.pending.set(id, { op, waiting: new Map(batch.map((topic) => [this.topicKey(topic), topic])) });
       batches.push({ id, op, topics: batch });
+      batch = [];
+      length = 0;
+    };
+    for (const topic of topics) {
+      const size = this.limits.argLength(topic);
+      if (batch.length >= this.limits.maxTopics || length + size > this.limits.maxArgsLength) flush();
+      batch.push(topic);
+      length += size;
     }
+    flush();
     return batches;
   }
 

@@ -106,6 +106,13 @@ export interface SocketHooks {
   readonly url: string;
   /** Max topics in one subscribe/unsubscribe request (Bybit spot public 10, others 500; OKX none). */
   readonly maxTopicsPerRequest: number;
+  /**
+   * Limit on the total length of one request's args (OKX 64 KB, Bybit public 21,000 characters;
+   * PROTOCOL.md §6), measured with `argLength`.
+   */
+  readonly maxArgsLength: number;
+  /** The serialised length of one topic's arg. */
+  argLength(topic: TopicRequest): number;
   /** The ping text frame (OKX the bare string `ping`, Bybit `{"op":"ping"}`). */
   pingFrame(): string;
   /** Builds the login frame, or undefined for a socket that needs none. Throws only on missing credentials. */
