@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../index';
-import { openTestSocket, type TestSocket } from '../server/ws-client.test-helper';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from '../server/sim-harness.test-helper';
 
 type Json = Record<string, unknown>;
 const isOp = (op: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.op === op;
 const isTopic = (topic: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.topic === topic;
 
-let sim: RunningSimulator;
-const sockets: TestSocket[] = [];
-beforeAll(async () => { sim = await startSimulator({ seed: 41, tickMs: 20, bybitIdleMs: 400 }); });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await sim.stop();
-});
-
-async function open(path: string): Promise<TestSocket> {
-  const socket = await openTestSocket(`${sim.wsUrl}${path}`);
-  sockets.push(socket);
-  return socket;
-}
+const harness = useSimulator({ seed: 41, tickMs: 20, bybitIdleMs: 400 });
+const open = harness.open;
 
 describe('Bybit public WebSocket', () => {
   it('answers ping in each stream\'s own shape', async () => {
@@ -131,11 +119,11 @@ describe('Bybit public WebSocket', () => {
 
   it('stays silent on ping while the silentPings fault is on', async () => {
     const linear = await open('/v5/public/linear');
-    sim.ctx.faults.silentPings = true;
+    harness.sim().ctx.faults.silentPings = true;
     linear.send({ op: 'ping' });
     linear.send({ op: 'subscribe', args: ['nope'] });
     const first = (await linear.next()).json;
-    sim.ctx.faults.silentPings = false;
+    harness.sim().ctx.faults.silentPings = false;
     expect(first).toMatchObject({ success: false, op: 'subscribe' });
   });
 

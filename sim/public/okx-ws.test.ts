@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type RunningSimulator } from '../index';
-import { openTestSocket, type TestSocket } from '../server/ws-client.test-helper';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from '../server/sim-harness.test-helper';
 import { sendOkxMaintenanceNotice } from './install-sockets';
 
 type Json = Record<string, unknown>;
 const isEvent = (event: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.event === event;
 const isPush = (channel: string) => (_: string, json: unknown): boolean => ((json as Json | undefined)?.arg as Json | undefined)?.channel === channel && 'data' in (json as Json);
 
-let sim: RunningSimulator;
-const sockets: TestSocket[] = [];
-beforeAll(async () => { sim = await startSimulator({ seed: 31, tickMs: 20, okxIdleMs: 400 }); });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await sim.stop();
-});
-
-async function open(path: string): Promise<TestSocket> {
-  const socket = await openTestSocket(`${sim.wsUrl}${path}`);
-  sockets.push(socket);
-  return socket;
-}
+const harness = useSimulator({ seed: 31, tickMs: 20, okxIdleMs: 400 });
+const open = harness.open;
 
 describe('OKX public WebSocket', () => {
   it('answers the text ping with the text pong', async () => {
@@ -89,18 +77,18 @@ describe('OKX public WebSocket', () => {
 
   it('stays silent on ping while the silentPings fault is on', async () => {
     const socket = await open('/ws/v5/public');
-    sim.ctx.faults.silentPings = true;
+    harness.sim().ctx.faults.silentPings = true;
     socket.send('ping');
     socket.send({ op: 'subscribe', args: [{ channel: 'bogus', instId: 'X' }] });
     const first = await socket.next();
-    sim.ctx.faults.silentPings = false;
+    harness.sim().ctx.faults.silentPings = false;
     expect(first.text).not.toBe('pong');
     expect(first.json).toMatchObject({ event: 'error' });
   });
 
   it('sends the 64008 maintenance notice on demand', async () => {
     const socket = await open('/ws/v5/business');
-    sendOkxMaintenanceNotice(sim.ctx);
+    sendOkxMaintenanceNotice(harness.sim().ctx);
     expect((await socket.next(isEvent('notice'))).json).toMatchObject({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.' });
   });
 
@@ -119,7 +107,7 @@ describe('OKX public WebSocket', () => {
 
   it('drops every socket when asked (network-drop fault)', async () => {
     const socket = await open('/ws/v5/public');
-    sim.ctx.sockets.dropAll();
+    harness.sim().ctx.sockets.dropAll();
     expect(await socket.closed()).toBe(1006);
   });
 });
