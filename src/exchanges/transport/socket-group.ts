@@ -1,9 +1,6 @@
 import type { StreamEvent } from '../model';
-import type { SocketTimings } from './socket-config';
-import type { ConnectionBudget } from './socket-budget';
-import { SocketManager } from './socket-manager';
-import type { SocketEvent, SocketHooks, TopicRequest, WebSocketFactory } from './socket-types';
-import type { Clock, Timers } from './timers';
+import { SocketManager, type SocketManagerOptions } from './socket-manager';
+import type { SocketEvent, SocketHooks, TopicRequest } from './socket-types';
 
 /** What a push turned into: model events, and topics whose book failed and needs a fresh snapshot. */
 export interface PushResult {
@@ -26,14 +23,12 @@ export type GroupEvent<Key extends string> =
   | { readonly type: 'stream'; readonly key: Key; readonly event: StreamEvent }
   | { readonly type: 'socket'; readonly key: Key; readonly event: SocketEvent };
 
-export interface SocketGroupOptions<Key extends string> {
+/** What every socket of the group shares (the manager's options but its hooks and events), plus the route. */
+export interface SocketGroupOptions<Key extends string> extends Omit<
+  SocketManagerOptions,
+  'hooks' | 'onEvent'
+> {
   readonly route: StreamRoute<Key>;
-  readonly createSocket: WebSocketFactory;
-  readonly clock: Clock;
-  readonly timers: Timers;
-  readonly budget: ConnectionBudget;
-  readonly timings?: Partial<SocketTimings> | undefined;
-  readonly random?: (() => number) | undefined;
   readonly onEvent: (event: GroupEvent<Key>) => void;
 }
 
