@@ -26,6 +26,15 @@ describe('OKX /ws/v5/private', () => {
     expect(await ws.next(is('event', 'error'))).toMatchObject({ code: '60011' });
   });
 
+  it('refuses unknown channels and orders without instType with 60018', async () => {
+    const ws = await socket('/ws/v5/private');
+    ws.send({ op: 'login', args: okxLoginArgs(sim) });
+    await ws.next(is('event', 'login'));
+    ws.send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'tickers', instId: 'BTC-USDT' }] });
+    expect(await ws.next(is('event', 'error'))).toMatchObject({ code: '60018' });
+    expect(await ws.next(is('event', 'error'))).toMatchObject({ code: '60018' });
+  });
+
   it('logs in, subscribes, and pushes orders, positions, account and balance_and_position after an order', async () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });

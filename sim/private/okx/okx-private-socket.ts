@@ -80,6 +80,11 @@ export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistr
         session.send({ ...id, event: 'error', code: '60018', msg: `Wrong URL or channel:${channel ?? ''} doesn't exist. Please use the correct URL, channel and parameters referring to API document.`, connId: session.id });
         continue;
       }
+      // orders and positions name an instrument type (SWAP, ANY, …); OKX refuses them without one.
+      if ((channel === 'orders' || channel === 'positions') && !arg.instType) {
+        session.send({ ...id, event: 'error', code: '60018', msg: `Wrong URL or channel:${channel},instType: doesn't exist. Please use the correct URL, channel and parameters referring to API document.`, connId: session.id });
+        continue;
+      }
       const key = JSON.stringify(arg);
       const sub: OkxPrivateSubscription = { channel: channel as OkxPrivateChannel, arg };
       if (unsubscribe) subscriptionsOf(session).delete(key);
