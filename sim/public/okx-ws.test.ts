@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useSimulator } from '../server/sim-harness.test-helper';
 import { sendOkxMaintenanceNotice } from './install-sockets';
@@ -84,6 +85,18 @@ describe('OKX public WebSocket', () => {
     harness.sim().ctx.faults.silentPings = false;
     expect(first.text).not.toBe('pong');
     expect(first.json).toMatchObject({ event: 'error' });
+  });
+
+  it('answers a login on the business socket like the private one (a bad signature fails with an error event)', async () => {
+    const socket = await open('/ws/v5/business');
+    const { apiKey, passphrase } = harness.sim().accounts.okx;
+    socket.send({ op: 'login', args: [{ apiKey, passphrase, timestamp: String(Math.floor(Date.now() / 1000)), sign: 'bm90LWEtc2lnbmF0dXJl' }] });
+    expect((await socket.next()).json).toMatchObject({ event: 'error', code: expect.stringMatching(/^600/) as unknown });
+    const { secretKey } = harness.sim().accounts.okx;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const sign = createHmac('sha256', secretKey).update(`${timestamp}GET/users/self/verify`).digest('base64');
+    socket.send({ op: 'login', args: [{ apiKey, passphrase, timestamp, sign }] });
+    expect((await socket.next()).json).toMatchObject({ event: 'login', code: '0' });
   });
 
   it('sends the 64008 maintenance notice on demand', async () => {

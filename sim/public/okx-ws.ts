@@ -1,3 +1,4 @@
+import { handleOkxLogin } from '../private/okx/okx-ws-login';
 import type { SimContext } from '../server/context';
 import type { SocketPath, SocketPathHandler, SocketSession } from '../server/sockets';
 import { okxChannelInstrument, okxChannelPath, okxTopic, type OkxPublisher } from './okx-channels';
@@ -31,6 +32,11 @@ export function createOkxPublicSocket(ctx: SimContext, path: SocketPath, publish
         return;
       }
       const { op, args, id } = request;
+      // OKX accepts a login on every socket (business needs it for its private channels, §6.1).
+      if (op === 'login') {
+        handleOkxLogin(ctx, session, args);
+        return;
+      }
       if (op !== 'subscribe' && op !== 'unsubscribe') {
         error(session, '60012', `Illegal request: ${text}`, id);
         return;
