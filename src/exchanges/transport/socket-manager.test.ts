@@ -240,6 +240,28 @@ describe('SocketManager', () => {
     expect(events.at(-1)).toEqual({ type: 'data', frame: { hello: 1 } });
   });
 
+  it('reports a listener that throws on a message instead of throwing into the socket', () => {
+    const m = new SocketManager({
+      hooks: testHooks(),
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      budget: createConnectionBudget({ attempts: 100, windowMs: 1000 }, time.clock),
+      onEvent: (event) => {
+        events.push(event);
+        if (event.type === 'data') throw new Error('listener bug');
+      },
+    });
+    const socket = connected(m);
+    expect(() => {
+      socket.receive({ hello: 1 });
+    }).not.toThrow();
+    expect(errors().at(-1)).toMatchObject({
+      reason: 'handler-error',
+      message: 'Test socket: a listener failed on a message: listener bug',
+    });
+  });
+
   it('sends subscriptions in batches no larger than the exchange limit', () => {
     const m = manager();
     connected(m);

@@ -160,7 +160,13 @@ export class SocketManager {
       if (this.socket === socket) this.handleOpen();
     };
     socket.onmessage = (event) => {
-      if (this.socket === socket) this.handleMessage(event.data);
+      if (this.socket !== socket) return;
+      try {
+        this.handleMessage(event.data);
+      } catch (error) {
+        // A listener threw while handling this frame: report it, never throw into the socket.
+        this.emitError('handler-error', '', `: a listener failed on a message: ${describe(error)}`);
+      }
     };
     socket.onerror = () => {
       // Both browsers and `ws` follow an error with a close event, which drives the reconnect.

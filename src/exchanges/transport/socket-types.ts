@@ -96,6 +96,7 @@ export type SocketErrorReason =
   | 'login-timeout'
   | 'missing-credentials'
   | 'unparseable'
+  | 'handler-error'
   | 'exchange-error'
   | 'closed-by-server';
 
