@@ -61,7 +61,11 @@ export class BybitPublisher {
     const { instrument } = state;
     const topic = `orderbook.${depth}.${instrument.symbol}`;
     const path = this.path(instrument);
-    if (!this.ctx.sockets.hasSubscribers(path, topic)) return;
+    if (!this.ctx.sockets.hasSubscribers(path, topic)) {
+      // An idle feed still drains what changed, so its journal never grows while nobody listens.
+      this.books.get(`${instrument.key}|${depth}`)?.next(this.ctx.now());
+      return;
+    }
     const message = this.book(instrument, depth).next(this.ctx.now());
     if (message) this.ctx.sockets.publish(path, topic, message);
   }

@@ -74,7 +74,11 @@ export class OkxPublisher {
     const instId = instrument.symbol;
     const hub = this.ctx.sockets;
     const wanted = ['books', 'books5', 'bbo-tbt'].filter((channel) => hub.hasSubscribers(OKX_PUBLIC, okxTopic(channel, instId)));
-    if (wanted.length === 0) return;
+    if (wanted.length === 0) {
+      // An idle feed still drains what changed, so its journal never grows while nobody listens.
+      this.feeds.get(instrument.key)?.update(this.ctx.now(), false);
+      return;
+    }
     const feed = this.feed(instrument);
     const now = this.ctx.now();
     const corrupt = this.ctx.faults.badChecksum && wanted.includes('books');
