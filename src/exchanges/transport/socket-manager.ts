@@ -12,6 +12,7 @@ import type {
   WebSocketFactory,
   WebSocketLike,
 } from './socket-types';
+import { Heartbeat } from './socket-heartbeat';
 import { NamedTimers } from './socket-timers';
 import type { Clock, Timers } from './timers';
 
@@ -28,7 +29,7 @@ export interface SocketManagerOptions {
   readonly onEvent: (event: SocketEvent) => void;
 }
 
-type TimerName = 'open' | 'stuck' | 'ping' | 'pong' | 'healthy' | 'login' | 'close';
+type TimerName = 'open' | 'stuck' | 'healthy' | 'login' | 'close';
 
 /** Close code for sockets we abandon; browsers accept only 1000 and 3000-4999 from scripts. */
 const ABANDON_CODE = 4000;
@@ -44,6 +45,7 @@ export class SocketManager {
   private readonly timings: SocketTimings;
   private readonly subscriptions: SubscriptionTraffic;
   private readonly named: NamedTimers<TimerName>;
+  private readonly heartbeat: Heartbeat;
   private failedAttempts = 0;
   private everOpened = false;
   private authenticated = false;
@@ -51,6 +53,16 @@ export class SocketManager {
   constructor(private readonly options: SocketManagerOptions) {
     this.timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings };
     this.named = new NamedTimers(options.timers);
+    this.heartbeat = new Heartbeat(
+      options.timers,
+      this.timings.pingIntervalMs,
+      this.timings.pongTimeoutMs,
+      () => this.sendFrame(options.hooks.pingFrame()),
+      () => {
+        this.emitError('pong-timeout', '', `missed its pong within ${this.timings.pongTimeoutMs} ms`);
+        this.dropAndRetry(true);
+      },
+    );
     this.subscriptions = new SubscriptionTraffic(
       options.hooks,
       options.timers,
@@ -79,6 +91,7 @@ export class SocketManager {
   close(): void {
     if (this.current === 'initial' || this.current === 'closing') return;
     this.named.clearAll();
+    this.heartbeat.stop();
     this.subscriptions.connectionLost();
     this.authenticated = false;
     const socket = this.socket;
@@ -191,7 +204,7 @@ export class SocketManager {
     this.named.start('healthy', this.timings.healthyAfterMs, () => {
       this.failedAttempts = 0;
     });
-    this.schedulePing();
+    this.heartbeat.start();
     if (this.options.hooks.login === undefined)
       this.sendRequests('subscribe', this.subscriptions.wantedTopics());
     else this.startLogin(this.options.hooks.login);
@@ -234,7 +247,7 @@ export class SocketManager {
   private dispatch(frame: ClassifiedFrame): void {
     switch (frame.kind) {
       case 'pong':
-        this.named.clear('pong');
+        this.heartbeat.pong();
         return;
       case 'login':
         this.handleLogin(frame);
@@ -291,20 +304,6 @@ export class SocketManager {
     this.subscriptions.send(op, topics, (text) => this.sendFrame(text));
   }
 
-  /** Ping every interval; a pong missing past its timeout means the socket is dead (DESIGN.md). */
-  private schedulePing(): void {
-    this.named.start('ping', this.timings.pingIntervalMs, () => {
-      if (!this.named.has('pong')) {
-        this.named.start('pong', this.timings.pongTimeoutMs, () => {
-          this.emitError('pong-timeout', '', `missed its pong within ${this.timings.pongTimeoutMs} ms`);
-          this.dropAndRetry(true);
-        });
-      }
-      this.sendFrame(this.options.hooks.pingFrame());
-      this.schedulePing();
-    });
-  }
-
   /** OKX 64008: the server will close soon; reconnect now without counting it as a failure. */
   private plannedReconnect(): void {
     this.abandonSocket();
@@ -323,6 +322,7 @@ export class SocketManager {
   private abandonSocket(): void {
     const socket = this.socket;
     this.named.clearAll();
+    this.heartbeat.stop();
     this.subscriptions.connectionLost();
     this.authenticated = false;
     this.socket = undefined;
