@@ -4,6 +4,8 @@ import type { Market } from '../market/market';
 import type { Rng } from '../market/rng';
 import { createBookStream, type BookStream } from './book-view';
 
+const LEVEL1_REPEAT_MS = 3_000;
+
 /**
  * One `orderbook.{depth}.{symbol}` stream, shared by its subscribers (§7.2): a snapshot, then
  * deltas with `u` counting up by one; `seq` follows the book's own version, so it compares across
@@ -12,6 +14,7 @@ import { createBookStream, type BookStream } from './book-view';
 export class BybitBookFeed {
   private readonly view: BookStream;
   private updateId: number;
+  private lastSentAt = 0;
 
   constructor(
     private readonly market: Market,
@@ -32,16 +35,22 @@ export class BybitBookFeed {
     return this.message('snapshot', bids, asks, now);
   }
 
-  /** The next message for subscribers, or null when the top `depth` did not move. */
+  /**
+   * The next message for subscribers, or null when the top `depth` did not move. Level 1 repeats its
+   * snapshot with the same `u` after 3 s without a change (§7.2).
+   */
   next(now: number): Record<string, unknown> | null {
     const diff = this.view.advance();
-    if (diff.bids.length === 0 && diff.asks.length === 0) return null;
+    if (diff.bids.length === 0 && diff.asks.length === 0) {
+      return this.depth === 1 && now - this.lastSentAt >= LEVEL1_REPEAT_MS ? this.snapshot(now) : null;
+    }
     this.updateId++;
     if (this.depth === 1) return this.snapshot(now);
     return this.message('delta', diff.bids, diff.asks, now);
   }
 
   private message(type: 'snapshot' | 'delta', bids: Level[], asks: Level[], now: number): Record<string, unknown> {
+    this.lastSentAt = now;
     // A removed level is sent with size "0" (BYDOC orderbook delta example).
     const level = (l: Level): [string, string] => [this.market.formatPrice(this.instrument, l.px), l.sz === 0 ? '0' : this.market.formatSize(this.instrument, l.sz)];
     const seq = this.market.state(this.instrument).book.version;

@@ -57,6 +57,11 @@ export class BybitPublisher {
     }
   };
 
+  /** Level-1 books re-send their snapshot after 3 s without a change; the caller runs this on a timer. */
+  repeatLevelOne(): void {
+    for (const instrument of this.ctx.market.list('bybit')) this.pushBook(this.ctx.market.state(instrument), 1);
+  }
+
   private pushBook(state: InstrumentState, depth: number): void {
     const { instrument } = state;
     const topic = `orderbook.${depth}.${instrument.symbol}`;

@@ -139,3 +139,19 @@ describe('Bybit public WebSocket', () => {
     expect((await pinging.next((_, json) => (json as Json | undefined)?.req_id === 'still-here')).json).toMatchObject({ ret_msg: 'pong' });
   });
 });
+
+describe('Bybit level-1 book on a still market', () => {
+  // A heartbeat slower than the test: the book does not move unless something trades.
+  const still = useSimulator({ seed: 42, tickMs: 600_000 });
+
+  it('repeats the orderbook.1 snapshot with the same u after 3 s without a change', async () => {
+    const linear = await still.open('/v5/public/linear');
+    linear.send({ op: 'subscribe', args: ['orderbook.1.BTCUSDT'] });
+    const first = (await linear.next(isTopic('orderbook.1.BTCUSDT'))).json as { type: string; ts: number; data: { u: number; b: unknown[] } };
+    const again = (await linear.next(isTopic('orderbook.1.BTCUSDT'), 5_000)).json as typeof first;
+    expect(again.type).toBe('snapshot');
+    expect(again.data.u).toBe(first.data.u);
+    expect(again.data.b).toEqual(first.data.b);
+    expect(again.ts - first.ts).toBeGreaterThanOrEqual(3_000);
+  }, 10_000);
+});
