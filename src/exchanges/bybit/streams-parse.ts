@@ -46,6 +46,14 @@ const Greeks = z.object({
   totalTheta: optStr,
 });
 
+/** Array schemas built once (not per frame). */
+const BybitOrderList = z.array(BybitOrder);
+const BybitPositionList = z.array(BybitPosition);
+const ExecutionList = z.array(Execution);
+const GreeksList = z.array(Greeks);
+const KlineList = z.array(Kline);
+const TradeList = z.array(Trade);
+
 const side = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
 const none: PushResult = { events: [], resubscribe: [] };
 const events = (list: readonly StreamEvent[]): PushResult => ({ events: list, resubscribe: [] });
@@ -64,10 +72,9 @@ export class BybitPushParser {
     const push = parsePush(PublicEnvelope, frame, 'Bybit');
     const [name = '', first = '', second = ''] = push.topic.split('.');
     if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
-    if (name === 'publicTrade')
-      return trades(parsePush(z.array(Trade), push.data, 'Bybit publicTrade'), push.ts);
+    if (name === 'publicTrade') return trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
     if (name === 'kline')
-      return klines(first, second, push.ts, parsePush(z.array(Kline), push.data, 'Bybit kline'));
+      return klines(first, second, push.ts, parsePush(KlineList, push.data, 'Bybit kline'));
     if (name === 'orderbook') return this.book(push.topic, Number(first), push.type, push.ts, push.data);
     return none;
   }
@@ -129,16 +136,16 @@ export class BybitPushParser {
     switch (push.topic.split('.')[0]) {
       case 'order':
         return events(
-          parsePush(z.array(BybitOrder), push.data, 'Bybit order').map((item): StreamEvent => ({
+          parsePush(BybitOrderList, push.data, 'Bybit order').map((item): StreamEvent => ({
             kind: 'order',
             ...mapBybitOrder(item),
           })),
         );
       case 'execution':
-        return events(parsePush(z.array(Execution), push.data, 'Bybit execution').map(execution));
+        return events(parsePush(ExecutionList, push.data, 'Bybit execution').map(execution));
       case 'position':
         return events(
-          parsePush(z.array(BybitPosition), push.data, 'Bybit position').map((item) => position(item, ts)),
+          parsePush(BybitPositionList, push.data, 'Bybit position').map((item) => position(item, ts)),
         );
       case 'wallet':
         return events(
@@ -149,7 +156,7 @@ export class BybitPushParser {
           })),
         );
       case 'greeks':
-        return events(parsePush(z.array(Greeks), push.data, 'Bybit greeks').map((item) => greeks(item, ts)));
+        return events(parsePush(GreeksList, push.data, 'Bybit greeks').map((item) => greeks(item, ts)));
       default:
         return none;
     }

@@ -63,6 +63,14 @@ const Greeks = z.object({
   ts: str,
 });
 
+/** Array schemas built once (not per frame). */
+const BalanceAndPositionList = z.array(BalanceAndPosition);
+const BookDataList = z.array(BookData);
+const CandleRowList = z.array(CandleRow);
+const GreeksList = z.array(Greeks);
+const OrderPushList = z.array(OrderPush);
+const TradeList = z.array(Trade);
+
 const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 /** Channels that push the whole top of book every time (no action, no checksum). */
 const FULL_BOOKS = new Set(['books5', 'bbo-tbt']);
@@ -90,29 +98,29 @@ export class OkxPushParser {
         })),
       );
     if (channel === 'trades' || channel === 'trades-all')
-      return trades(parsePush(z.array(Trade), data, 'OKX trades'));
+      return trades(parsePush(TradeList, data, 'OKX trades'));
     if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
-      return candles(channel, push.arg.instId ?? '', parsePush(z.array(CandleRow), data, 'OKX candles'));
+      return candles(channel, push.arg.instId ?? '', parsePush(CandleRowList, data, 'OKX candles'));
     }
     if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel))
       return this.book(channel, push.arg.instId ?? '', push.action, data);
     if (channel === 'orders')
-      return events(parsePush(z.array(OrderPush), data, 'OKX orders').flatMap(orderEvents));
+      return events(parsePush(OrderPushList, data, 'OKX orders').flatMap(orderEvents));
     if (channel === 'positions')
       return events(parsePush(OkxPositions, data, 'OKX positions').map((item) => position(item, undefined)));
     if (channel === 'account') return events(parsePush(OkxBalance, data, 'OKX account').map(wallet));
     if (channel === 'balance_and_position')
       return events(
-        parsePush(z.array(BalanceAndPosition), data, 'OKX balance_and_position').flatMap(balanceAndPosition),
+        parsePush(BalanceAndPositionList, data, 'OKX balance_and_position').flatMap(balanceAndPosition),
       );
     if (channel === 'account-greeks')
-      return events(parsePush(z.array(Greeks), data, 'OKX account-greeks').map(greeks));
+      return events(parsePush(GreeksList, data, 'OKX account-greeks').map(greeks));
     return none;
   }
 
   private book(channel: string, instId: string, action: string | undefined, data: unknown): PushResult {
     const topic: TopicRequest = { topic: channel, payload: { instId } };
-    const pushes = parsePush(z.array(BookData), data, `OKX ${channel}`);
+    const pushes = parsePush(BookDataList, data, `OKX ${channel}`);
     const key = `${channel}:${instId}`;
     const book = this.books.get(key) ?? new OkxBook();
     this.books.set(key, book);
