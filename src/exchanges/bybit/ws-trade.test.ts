@@ -91,6 +91,19 @@ describe('Bybit WS trading', () => {
     });
   });
 
+  it('refuses a batch larger than Bybit allows (20, spot 10) without sending it', async () => {
+    const { trade, socket } = await tradeClient();
+    const sentBefore = socket.sent.length;
+    const orders = Array.from({ length: 11 }, (_, i) => ({ symbol: 'BTCUSDT', orderId: String(i) }));
+    await expect(trade.cancelOrders('spot', orders)).rejects.toMatchObject({
+      name: 'ConfigError',
+      message: 'Bybit order.cancel-batch takes at most 10 spot orders per request; got 11.',
+    });
+    expect(socket.sent).toHaveLength(sentBefore);
+    void trade.cancelOrders('linear', orders).catch(() => undefined);
+    expect(socket.sent).toHaveLength(sentBefore + 1);
+  });
+
   it('rejects a refused order with the same named error as REST', async () => {
     const { trade, socket } = await tradeClient();
     const created = trade.createOrder(ORDER);

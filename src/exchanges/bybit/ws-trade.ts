@@ -1,4 +1,4 @@
-import { NetworkError } from '../errors';
+import { ConfigError, NetworkError } from '../errors';
 import type { RestResult } from '../transport/http-types';
 import { socketAnswer } from '../transport/socket-answer';
 import type { SocketGroup } from '../transport/socket-group';
@@ -103,6 +103,17 @@ export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
     return (await answer) as RestResult<unknown>;
   }
 
+  /** Batch sizes are capped per category (§8.1): refuse an oversized batch before it is sent. */
+  async function batch(op: BybitTradeOp, category: string, orders: readonly BybitOrderArgs[]) {
+    const max = category === 'spot' ? 10 : 20;
+    if (orders.length > max) {
+      throw new ConfigError(
+        `Bybit ${op} takes at most ${max} ${category} orders per request; got ${orders.length}.`,
+      );
+    }
+    return request(op, { category, request: orders });
+  }
+
   return {
     get ready() {
       return socket.ready;
@@ -111,9 +122,9 @@ export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
     createOrder: (order) => request('order.create', order),
     amendOrder: (amend) => request('order.amend', amend),
     cancelOrder: (cancel) => request('order.cancel', cancel),
-    createOrders: (category, orders) => request('order.create-batch', { category, request: orders }),
-    amendOrders: (category, amends) => request('order.amend-batch', { category, request: amends }),
-    cancelOrders: (category, cancels) => request('order.cancel-batch', { category, request: cancels }),
+    createOrders: (category, orders) => batch('order.create-batch', category, orders),
+    amendOrders: (category, amends) => batch('order.amend-batch', category, amends),
+    cancelOrders: (category, cancels) => batch('order.cancel-batch', category, cancels),
     dispose: () => {
       stop();
       requests.failAll('the Bybit trade client was closed');
