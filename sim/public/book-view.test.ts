@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { OrderBook, type Level } from '../market/book';
+import { createRng } from '../market/rng';
+import { createBookStream } from './book-view';
+
+/** Applies diffs the way a client does and compares with the live book's top levels. */
+function replay(depth: number, steps: number): void {
+  const rng = createRng(depth);
+  const book = new OrderBook({ tickUnits: 10, lotUnits: 1, depth: 1000, maxLots: 500 }, rng, 6_700_000);
+  const stream = createBookStream(book, depth);
+  const held = { bids: new Map<number, number>(), asks: new Map<number, number>() };
+  const apply = (side: 'bids' | 'asks', levels: Level[]): void => {
+    for (const { px, sz } of levels) {
+      if (sz === 0) held[side].delete(px);
+      else held[side].set(px, sz);
+    }
+  };
+  const snapshot = stream.snapshot();
+  apply('bids', snapshot.bids);
+  apply('asks', snapshot.asks);
+  let mid = 6_700_000;
+  for (let step = 0; step < steps; step++) {
+    mid += Math.round((rng.next() - 0.5) * 400);
+    book.evolve(mid, 3);
+    if (step % 7 === 0) book.take(rng.next() < 0.5 ? 'bids' : 'asks', 2_000, { consume: true });
+    const diff = stream.advance();
+    apply('bids', diff.bids);
+    apply('asks', diff.asks);
+    for (const side of ['bids', 'asks'] as const) {
+      const expected = book[side].slice(0, depth).map((l) => [l.px, l.sz]);
+      const direction = side === 'bids' ? -1 : 1;
+      const actual = [...held[side]].sort((a, b) => (a[0] - b[0]) * direction);
+      expect(actual, `${side} after step ${step}`).toEqual(expected);
+    }
+  }
+}
+
+describe('book streams', () => {
+  it('keep a client holding exactly the top 50 through moves, cancels and takes', () => { replay(50, 300); });
+  it('keep a client holding exactly the top 500', () => { replay(500, 200); });
+  it('keep a client holding the whole book from the journal', () => { replay(1000, 200); });
+});
