@@ -12,6 +12,12 @@ export const SOCKET_PATHS = [
 ] as const;
 export type SocketPath = (typeof SOCKET_PATHS)[number];
 
+/**
+ * A client that stops reading while pushes keep coming (load mode, a paused debugger) is cut off
+ * past this many unsent bytes instead of growing the simulator's memory without bound.
+ */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
 /** One client connection. Handlers keep their own per-connection state in `state`. */
 export interface SocketSession {
   /** OKX `connId` / Bybit `conn_id`. */
@@ -179,6 +185,10 @@ export class SocketHub {
       lastActive: now,
       send: (message) => {
         if (socket.readyState !== WebSocket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          return;
+        }
         socket.send(typeof message === 'string' ? message : JSON.stringify(message));
         session.lastActive = this.options.monotonicNow();
       },
