@@ -56,19 +56,14 @@ describe('sim CLI', () => {
     expect(await exited).toBe(0);
   }, 20_000);
 
-  it('rejects an unknown option with a clear message and exit code 2', async () => {
-    const child = startCli(['--prot', '0']);
+  it.each([
+    [['--prot', '0'], 'Unknown option "--prot"'],
+    [['--port', 'eighty'], '--port needs a whole number, got "eighty"'],
+  ])('rejects %j with a clear message and exit code 2', async (args, message) => {
+    const child = startCli(args);
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
     expect(await exitCode(child)).toBe(2);
-    expect(stderr).toContain('Unknown option "--prot"');
-  }, 20_000);
-
-  it('rejects a port that is not a number with exit code 2', async () => {
-    const child = startCli(['--port', 'eighty']);
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    expect(await exitCode(child)).toBe(2);
-    expect(stderr).toContain('--port needs a whole number, got "eighty"');
+    expect(stderr).toContain(message);
   }, 20_000);
 });

@@ -2,6 +2,7 @@ import type { Candle } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, Market, PublicTrade } from '../market/market';
 import { nextFundingTime } from './okx-shapes';
+import { topOfBook } from './top-of-book';
 
 /**
  * Bybit public objects as the exchange sends them (§7.2, §10.2): prices and sizes as strings,
@@ -40,16 +41,16 @@ export function bybitInstrument(instrument: SimInstrument): Record<string, unkno
 
 /** Ticker (REST list item and WS `tickers` snapshot): linear has mark/index/funding/OI, spot does not. */
 export function bybitTicker(market: Market, state: InstrumentState, now: number): Record<string, string> {
-  const { instrument, book } = state;
+  const { instrument } = state;
   const price = (units: number): string => market.formatPrice(instrument, units);
-  const size = (units: number): string => market.formatSize(instrument, units);
   const change = ((state.last - state.open24h) / state.open24h).toFixed(6);
+  const top = topOfBook(market, state);
   const common = {
     symbol: instrument.symbol,
-    bid1Price: book.bids[0] ? price(book.bids[0].px) : '',
-    bid1Size: book.bids[0] ? size(book.bids[0].sz) : '',
-    ask1Price: book.asks[0] ? price(book.asks[0].px) : '',
-    ask1Size: book.asks[0] ? size(book.asks[0].sz) : '',
+    bid1Price: top.bidPx,
+    bid1Size: top.bidSz,
+    ask1Price: top.askPx,
+    ask1Size: top.askSz,
     lastPrice: price(state.last),
     prevPrice24h: price(state.open24h),
     price24hPcnt: change,

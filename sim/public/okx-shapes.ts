@@ -2,6 +2,7 @@ import type { Candle } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, Market, PublicTrade } from '../market/market';
 import type { Level } from '../market/book';
+import { topOfBook } from './top-of-book';
 
 /**
  * OKX public objects as the exchange sends them (§7.1, §10.1): every number a string.
@@ -65,20 +66,16 @@ export function okxInstrument(instrument: SimInstrument, asType: 'SWAP' | 'SPOT'
 
 /** Ticker (§7.1): vol24h in contracts for swaps, base coin for spot; volCcy24h one unit up. */
 export function okxTicker(market: Market, state: InstrumentState, ts: number): Record<string, string> {
-  const { instrument, book } = state;
+  const { instrument } = state;
   const price = (units: number): string => market.formatPrice(instrument, units);
-  const size = (units: number): string => market.formatSize(instrument, units);
   const swap = instrument.category === 'SWAP';
   const contracts = swap ? state.volume24h / Number(instrument.contractValue) : state.volume24h;
   return {
     instType: okxInstType(instrument),
     instId: instrument.symbol,
     last: price(state.last),
-    lastSz: size(state.lastSize),
-    askPx: book.asks[0] ? price(book.asks[0].px) : '',
-    askSz: book.asks[0] ? size(book.asks[0].sz) : '',
-    bidPx: book.bids[0] ? price(book.bids[0].px) : '',
-    bidSz: book.bids[0] ? size(book.bids[0].sz) : '',
+    lastSz: market.formatSize(instrument, state.lastSize),
+    ...topOfBook(market, state),
     open24h: price(state.open24h),
     high24h: price(state.high24h),
     low24h: price(state.low24h),
