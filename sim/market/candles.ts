@@ -16,6 +16,9 @@ export interface Candle {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** Annualised volatility of the simulated coins: the live walk and the synthesised history share it. */
+export const ANNUAL_VOLATILITY = 0.6;
+const YEAR = 365 * DAY;
 /** History synthesised per bar the first time someone asks for it. */
 const HISTORY = 1440;
 
@@ -96,7 +99,7 @@ export class CandleSeries {
 
   private synthesise(barMs: number, now: number, price: number): Candle[] {
     const start = Math.floor(now / barMs) * barMs;
-    const step = price * 0.002 * Math.sqrt(barMs / MINUTE);
+    const step = price * ANNUAL_VOLATILITY * Math.sqrt(barMs / YEAR);
     const unitsPerQuote = 10 ** this.priceDecimals;
     const candles: Candle[] = [];
     let close = price;

@@ -1,4 +1,4 @@
-import { CandleSeries } from './candles';
+import { ANNUAL_VOLATILITY, CandleSeries } from './candles';
 import { formatUnits, parseUnits } from './decimal';
 import { OrderBook, type BookSide } from './book';
 import { COINS, createInstruments, type Coin, type ExchangeId, type SimInstrument } from './instruments';
@@ -185,7 +185,7 @@ export class Market {
   tick(elapsedMs: number): void {
     const years = elapsedMs / (365 * 86_400_000);
     for (const coin of COINS) {
-      const move = this.rng.normal() * 0.6 * Math.sqrt(years);
+      const move = this.rng.normal() * ANNUAL_VOLATILITY * Math.sqrt(years);
       this.coinPrice.set(coin, this.coin(coin) * Math.exp(move));
     }
     for (const state of this.states.values()) {
