@@ -9,9 +9,10 @@ import type {
   SocketState,
   SubscriptionOp,
   TopicRequest,
+  SocketCloseInfo,
   WebSocketFactory,
-  WebSocketLike,
 } from './socket-types';
+import { describeError, SocketConnection } from './socket-connection';
 import { Heartbeat } from './socket-heartbeat';
 import { NamedTimers } from './socket-timers';
 import type { Clock, Timers } from './timers';
@@ -31,9 +32,6 @@ export interface SocketManagerOptions {
 
 type TimerName = 'open' | 'stuck' | 'healthy' | 'login' | 'close';
 
-/** Close code for sockets we abandon; browsers accept only 1000 and 3000-4999 from scripts. */
-const ABANDON_CODE = 4000;
-
 /**
  * One exchange socket: connect, heartbeat, reconnect with backoff, stuck detection, login, and the
  * subscriptions that must survive reconnects (DESIGN.md "Exchange connectivity rules"). Everything that
@@ -41,7 +39,7 @@ const ABANDON_CODE = 4000;
  */
 export class SocketManager {
   private current: SocketState = 'initial';
-  private socket: WebSocketLike | undefined;
+  private connection: SocketConnection | undefined;
   private readonly timings: SocketTimings;
   private readonly subscriptions: SubscriptionTraffic;
   private readonly named: NamedTimers<TimerName>;
@@ -94,18 +92,16 @@ export class SocketManager {
     this.heartbeat.stop();
     this.subscriptions.connectionLost();
     this.authenticated = false;
-    const socket = this.socket;
+    const connection = this.connection;
     this.setState('closing');
-    if (socket === undefined) {
+    if (connection === undefined) {
       this.setState('initial');
       return;
     }
     this.named.start('close', this.timings.closeTimeoutMs, () => {
       this.finishClose();
     });
-    this.safely(() => {
-      socket.close(1000, 'closed by client');
-    });
+    connection.close();
   }
 
   subscribe(topics: readonly TopicRequest[]): void {
@@ -137,13 +133,7 @@ export class SocketManager {
   }
 
   private sendFrame(text: string): boolean {
-    const socket = this.socket;
-    return (
-      socket !== undefined &&
-      this.safely(() => {
-        socket.send(text);
-      })
-    );
+    return this.connection?.send(text) ?? false;
   }
 
   private scheduleOpen(delayMs: number): void {
@@ -160,40 +150,39 @@ export class SocketManager {
       this.setState('error');
       this.dropAndRetry(false);
     });
-    let socket: WebSocketLike;
     try {
-      socket = this.options.createSocket(this.options.hooks.url);
+      this.connection = new SocketConnection(
+        this.options.createSocket,
+        this.options.hooks.url,
+        (text) => this.options.hooks.classify(text),
+        {
+          opened: () => {
+            this.handleOpen();
+          },
+          frame: (frame) => {
+            this.dispatch(frame);
+          },
+          problem: (reason, detail) => {
+            this.emitError(reason, '', detail);
+          },
+          closed: (info) => {
+            this.handleClose(info);
+          },
+        },
+      );
     } catch (error) {
-      this.emitError('socket-error', '', `could not open: ${describe(error)}`);
+      this.emitError('socket-error', '', `could not open: ${describeError(error)}`);
       this.dropAndRetry(true);
+    }
+  }
+
+  private handleClose(info: SocketCloseInfo): void {
+    if (this.current === 'closing') {
+      this.finishClose();
       return;
     }
-    this.socket = socket;
-    socket.onopen = () => {
-      if (this.socket === socket) this.handleOpen();
-    };
-    socket.onmessage = (event) => {
-      if (this.socket !== socket) return;
-      try {
-        this.handleMessage(event.data);
-      } catch (error) {
-        // A listener threw while handling this frame: report it, never throw into the socket.
-        this.emitError('handler-error', '', `: a listener failed on a message: ${describe(error)}`);
-      }
-    };
-    socket.onerror = () => {
-      // Both browsers and `ws` follow an error with a close event, which drives the reconnect.
-      if (this.socket === socket) this.emitError('socket-error', '', 'reported a socket error');
-    };
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      if (this.current === 'closing') {
-        this.finishClose();
-        return;
-      }
-      this.emitError('closed-by-server', String(event.code), `closed: ${event.code} ${event.reason}`.trim());
-      this.dropAndRetry(true);
-    };
+    this.emitError('closed-by-server', String(info.code), `closed: ${info.code} ${info.reason}`.trim());
+    this.dropAndRetry(true);
   }
 
   private handleOpen(): void {
@@ -211,14 +200,14 @@ export class SocketManager {
   }
 
   private startLogin(buildLogin: () => Promise<string>): void {
-    const socket = this.socket;
+    const connection = this.connection;
     this.named.start('login', this.timings.loginTimeoutMs, () => {
       this.emitError('login-timeout', '', `login got no reply within ${this.timings.loginTimeoutMs} ms`);
       this.dropAndRetry(true);
     });
     buildLogin().then(
       (frame) => {
-        if (this.socket === socket) this.sendFrame(frame);
+        if (this.connection === connection) this.sendFrame(frame);
       },
       (error: unknown) => {
         this.named.clear('login');
@@ -226,22 +215,10 @@ export class SocketManager {
           type: 'error',
           reason: 'missing-credentials',
           code: '',
-          message: describe(error),
+          message: describeError(error),
         });
       },
     );
-  }
-
-  private handleMessage(data: unknown): void {
-    let frame: ClassifiedFrame;
-    try {
-      if (typeof data !== 'string') throw new Error('binary frame');
-      frame = this.options.hooks.classify(data);
-    } catch (error) {
-      this.emitError('unparseable', '', `sent an unreadable message: ${describe(error)}`);
-      return;
-    }
-    this.dispatch(frame);
   }
 
   private dispatch(frame: ClassifiedFrame): void {
@@ -300,7 +277,7 @@ export class SocketManager {
   }
 
   private sendRequests(op: SubscriptionOp, topics: readonly TopicRequest[]): void {
-    if (this.socket === undefined || topics.length === 0) return;
+    if (this.connection === undefined || topics.length === 0) return;
     this.subscriptions.send(op, topics, (text) => this.sendFrame(text));
   }
 
@@ -320,20 +297,12 @@ export class SocketManager {
   }
 
   private abandonSocket(): void {
-    const socket = this.socket;
     this.named.clearAll();
     this.heartbeat.stop();
     this.subscriptions.connectionLost();
     this.authenticated = false;
-    this.socket = undefined;
-    if (socket === undefined) return;
-    socket.onopen = null;
-    socket.onmessage = null;
-    socket.onerror = null;
-    socket.onclose = null;
-    this.safely(() => {
-      socket.close(ABANDON_CODE, 'replaced');
-    });
+    this.connection?.abandon();
+    this.connection = undefined;
   }
 
   private finishClose(): void {
@@ -355,23 +324,8 @@ export class SocketManager {
       : `${this.options.hooks.label} ${detail}`;
     this.options.onEvent({ type: 'error', reason, code, message });
   }
-
-  /** Runs a socket call; a throw becomes an error event (a closed socket must not crash the worker). */
-  private safely(run: () => void): boolean {
-    try {
-      run();
-      return true;
-    } catch (error) {
-      this.emitError('socket-error', '', `: ${describe(error)}`);
-      return false;
-    }
-  }
 }
 
 function codeAndMessage(code: string, message: string): string {
   return [code, message].filter((part) => part !== '').join(' ');
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
