@@ -260,7 +260,7 @@ export class Market {
   }
 
   /** Size units -> base coin (OKX swap contracts × ctVal). */
-  baseSize(instrument: SimInstrument, sizeUnits: number): number {
+  private baseSize(instrument: SimInstrument, sizeUnits: number): number {
     return (sizeUnits / 10 ** instrument.sizeDecimals) * Number(instrument.contractValue ?? '1');
   }
 

@@ -1,4 +1,5 @@
 import type { SimContext } from '../server/context';
+import type { SocketSession } from '../server/sockets';
 import { BybitPublisher } from './bybit-publisher';
 import { createBybitPublicSocket } from './bybit-ws';
 import { OKX_BUSINESS, OKX_PUBLIC, OkxPublisher } from './okx-channels';
@@ -26,8 +27,10 @@ export function installPublicSockets(ctx: SimContext): () => void {
 
 /** OKX 64008 (§6.1): sent about 30 s before a service upgrade closes the connection. */
 export function sendOkxMaintenanceNotice(ctx: SimContext): void {
-  for (const session of ctx.sockets.sessions()) {
-    if (session.exchange !== 'okx') continue;
-    session.send({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.', connId: session.id });
-  }
+  ctx.sockets.broadcast(['/ws/v5/public', '/ws/v5/private', '/ws/v5/business'], (session: SocketSession) => ({
+    event: 'notice',
+    code: '64008',
+    msg: 'The connection will soon be closed for a service upgrade. Please reconnect.',
+    connId: session.id,
+  }));
 }

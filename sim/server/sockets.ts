@@ -33,8 +33,6 @@ export interface SocketSession {
   /** Sends a string as is, anything else as JSON. Silently skipped once the socket is closing. */
   send(message: unknown): void;
   close(code: number, reason: string): void;
-  /** Counts as traffic for the idle rules (see SocketHub). */
-  markActive(): void;
 }
 
 /** What serves one socket path; the public and private parts each register theirs. */
@@ -143,9 +141,12 @@ export class SocketHub {
     return sent;
   }
 
-  /** Sends to every session on the given paths (notices such as OKX 64008). */
+  /** Sends to every session on the given paths; a function builds each session's own message (its connId). */
   broadcast(paths: readonly SocketPath[], message: unknown): void {
-    for (const session of this.live) if (paths.includes(session.path)) session.send(message);
+    for (const session of this.live) {
+      if (!paths.includes(session.path)) continue;
+      session.send(typeof message === 'function' ? (message as (s: SocketSession) => unknown)(session) : message);
+    }
   }
 
   /** True when any session on `path` holds any topic. */
@@ -193,7 +194,6 @@ export class SocketHub {
         session.lastActive = this.options.monotonicNow();
       },
       close: (code, reason) => { socket.close(code, reason); },
-      markActive: () => { session.lastActive = this.options.monotonicNow(); },
     };
     this.live.add(session);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
