@@ -60,15 +60,23 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   installPublicRest(ctx);
   installDemoChart(ctx);
   const stopPublicSockets = installPublicSockets(ctx);
-  const stopClock = startMarketClock(ctx);
-  const stopLoad = simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate, () => performance.now()) : () => undefined;
 
   const server = createServer((request, response) => { void ctx.http.handle(request, response); });
   ctx.sockets.attach(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => { resolve(); });
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => { resolve(); });
+    });
+  } catch (error) {
+    stopPublicSockets();
+    await ctx.sockets.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot listen on 127.0.0.1:${String(options.port ?? 0)}: ${reason}`, { cause: error });
+  }
+  // The market only starts moving once the port is ours.
+  const stopClock = startMarketClock(ctx);
+  const stopLoad = simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate, () => performance.now()) : () => undefined;
   const { port } = server.address() as AddressInfo;
 
   return {

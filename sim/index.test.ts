@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { startSimulator } from './index';
+
+describe('startSimulator', () => {
+  it('listens on loopback only and gives the same keys for the same seed', async () => {
+    const [a, b] = [await startSimulator({ seed: 3 }), await startSimulator({ seed: 3 })];
+    try {
+      expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(a.accounts).toEqual(b.accounts);
+      expect(a.url).not.toBe(b.url);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('rejects a port already in use with a clear error', async () => {
+    const first = await startSimulator({});
+    const port = Number(new URL(first.url).port);
+    try {
+      await expect(startSimulator({ port })).rejects.toThrow(`Cannot listen on 127.0.0.1:${String(port)}: listen EADDRINUSE`);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('frees its port on stop, so the next simulator can take it', async () => {
+    const first = await startSimulator({});
+    const port = Number(new URL(first.url).port);
+    await first.stop();
+    const second = await startSimulator({ port });
+    expect(second.url).toBe(first.url);
+    await second.stop();
+  });
+});
