@@ -17,7 +17,9 @@ describe('startSimulator', () => {
     const first = await startSimulator({});
     const port = Number(new URL(first.url).port);
     try {
-      await expect(startSimulator({ port })).rejects.toThrow(`Cannot listen on 127.0.0.1:${String(port)}: listen EADDRINUSE`);
+      await expect(startSimulator({ port })).rejects.toThrow(
+        `Cannot listen on 127.0.0.1:${String(port)}: listen EADDRINUSE`,
+      );
     } finally {
       await first.stop();
     }

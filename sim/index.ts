@@ -8,7 +8,13 @@ import { createRng } from './market/rng';
 import { installAccounts } from './private/install-accounts';
 import { installPublicRest } from './public/install-rest';
 import { installPublicSockets } from './public/install-sockets';
-import { createCredentials, createFaults, type DemoCredentials, type SimContext, type SimOptions } from './server/context';
+import {
+  createCredentials,
+  createFaults,
+  type DemoCredentials,
+  type SimContext,
+  type SimOptions,
+} from './server/context';
 import { HttpRouter } from './server/http';
 import { startMarketClock } from './server/market-clock';
 import { SocketHub } from './server/sockets';
@@ -53,7 +59,12 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     market: new Market(rng, now),
     options: simOptions,
     http: new HttpRouter(now),
-    sockets: new SocketHub({ okxIdleMs: simOptions.okxIdleMs, bybitIdleMs: simOptions.bybitIdleMs, monotonicNow: () => performance.now(), rng }),
+    sockets: new SocketHub({
+      okxIdleMs: simOptions.okxIdleMs,
+      bybitIdleMs: simOptions.bybitIdleMs,
+      monotonicNow: () => performance.now(),
+      rng,
+    }),
   };
 
   installAccounts(ctx);
@@ -61,12 +72,16 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   installDemoChart(ctx);
   const stopPublicSockets = installPublicSockets(ctx);
 
-  const server = createServer((request, response) => { void ctx.http.handle(request, response); });
+  const server = createServer((request, response) => {
+    void ctx.http.handle(request, response);
+  });
   ctx.sockets.attach(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port ?? 0, '127.0.0.1', () => { resolve(); });
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        resolve();
+      });
     });
   } catch (error) {
     stopPublicSockets();
@@ -76,7 +91,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   }
   // The market only starts moving once the port is ours.
   const stopClock = startMarketClock(ctx);
-  const stopLoad = simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate, () => performance.now()) : () => undefined;
+  const stopLoad =
+    simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate, () => performance.now()) : () => undefined;
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -90,7 +106,11 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
       stopPublicSockets();
       await ctx.sockets.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => { server.close(() => { resolve(); }); });
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }

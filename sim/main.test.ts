@@ -8,18 +8,28 @@ const root = new URL('..', import.meta.url).pathname;
 
 /** Starts the CLI the way `npm run sim` does, in its own process group so the test can stop it. */
 function startCli(args: string[]): ChildProcess {
-  const child = spawn('npx', ['tsx', 'sim/main.ts', ...args], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['tsx', 'sim/main.ts', ...args], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return child;
 }
 
 function firstLine(child: ChildProcess): Promise<string> {
   const lines = createInterface({ input: child.stdout! });
-  return new Promise<string>((resolve) => { lines.once('line', resolve); });
+  return new Promise<string>((resolve) => {
+    lines.once('line', resolve);
+  });
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => { child.once('exit', (code) => { resolve(code); }); });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code);
+    });
+  });
 }
 
 afterEach(() => {
@@ -48,7 +58,10 @@ describe('sim CLI', () => {
 
   it('stops cleanly with exit code 0 on SIGTERM', async () => {
     // node itself (not npx) so the signal reaches the simulator's own handler.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts', '--port', '0'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     await firstLine(child);
     const exited = exitCode(child);
@@ -59,11 +72,17 @@ describe('sim CLI', () => {
   it.each([
     [['--prot', '0'], 'Unknown option "--prot"'],
     [['--port', 'eighty'], '--port needs a whole number, got "eighty"'],
-  ])('rejects %j with a clear message and exit code 2', async (args, message) => {
-    const child = startCli(args);
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    expect(await exitCode(child)).toBe(2);
-    expect(stderr).toContain(message);
-  }, 20_000);
+  ])(
+    'rejects %j with a clear message and exit code 2',
+    async (args, message) => {
+      const child = startCli(args);
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      expect(await exitCode(child)).toBe(2);
+      expect(stderr).toContain(message);
+    },
+    20_000,
+  );
 });

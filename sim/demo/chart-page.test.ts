@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../index';
 
 let sim: RunningSimulator;
-beforeAll(async () => { sim = await startSimulator({ seed: 61 }); });
-afterAll(async () => { await sim.stop(); });
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 61 });
+});
+afterAll(async () => {
+  await sim.stop();
+});
 
 async function page(symbol: string): Promise<{ status: number; type: string | null; html: string }> {
   const response = await fetch(`${sim.url}/demo/chart?symbol=${encodeURIComponent(symbol)}`);
@@ -16,7 +20,9 @@ describe('demo chart page', () => {
     expect(status).toBe(200);
     expect(type).toContain('text/html');
     expect(html).toMatch(/<title>BTCUSDT\.P \d+\.\d{2} · Bybit<\/title>/);
-    expect(html).toContain('data-exchange="bybit" data-category="linear" data-symbol="BTCUSDT">BTCUSDT.P · Bybit</h1>');
+    expect(html).toContain(
+      'data-exchange="bybit" data-category="linear" data-symbol="BTCUSDT">BTCUSDT.P · Bybit</h1>',
+    );
     expect(html).toContain('kline.1.BTCUSDT');
     expect(html).toContain('<canvas id="chart">');
   });

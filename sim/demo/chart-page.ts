@@ -30,7 +30,9 @@ function chartPage(ctx: SimContext, symbol: ChartSymbol): string {
     exchangeName,
     display,
     // Relative URLs: the page talks to the simulator that served it, whatever its port.
-    candlesUrl: okx ? `/api/v5/market/candles?instId=${instrument.symbol}&bar=1m&limit=120` : `/v5/market/kline?category=${instrument.category}&symbol=${instrument.symbol}&interval=1&limit=120`,
+    candlesUrl: okx
+      ? `/api/v5/market/candles?instId=${instrument.symbol}&bar=1m&limit=120`
+      : `/v5/market/kline?category=${instrument.category}&symbol=${instrument.symbol}&interval=1&limit=120`,
     wsPath: okx ? '/ws/v5/business' : `/v5/public/${instrument.category}`,
     subscribe: okx
       ? { op: 'subscribe', args: [{ channel: 'candle1m', instId: instrument.symbol }] }
@@ -66,7 +68,9 @@ function chartPage(ctx: SimContext, symbol: ChartSymbol): string {
 }
 
 function unknownSymbol(ctx: SimContext, text: string): SimResponse {
-  const choices = chartSymbols(ctx.market).map((s) => `<li><a href="/demo/chart?symbol=${encodeURIComponent(s)}">${escapeHtml(s)}</a></li>`).join('');
+  const choices = chartSymbols(ctx.market)
+    .map((s) => `<li><a href="/demo/chart?symbol=${encodeURIComponent(s)}">${escapeHtml(s)}</a></li>`)
+    .join('');
   return {
     status: 404,
     contentType: HTML,

@@ -6,15 +6,28 @@ describe('load mode', () => {
   const rate = 4_000;
   let sim: RunningSimulator;
   // A slow market heartbeat, so nearly every message counted here comes from the load driver.
-  beforeAll(async () => { sim = await startSimulator({ seed: 51, rate, tickMs: 60_000 }); });
-  afterAll(async () => { await sim.stop(); });
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 51, rate, tickMs: 60_000 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
 
   it('delivers book and ticker messages at about the requested rate across subscribers', async () => {
     const okx = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);
     const bybit = await openTestSocket(`${sim.wsUrl}/v5/public/linear`);
     let received = 0;
-    for (const socket of [okx, bybit]) socket.socket.on('message', () => { received++; });
-    okx.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'BTC-USDT-SWAP' }, { channel: 'tickers', instId: 'ETH-USDT-SWAP' }] });
+    for (const socket of [okx, bybit])
+      socket.socket.on('message', () => {
+        received++;
+      });
+    okx.send({
+      op: 'subscribe',
+      args: [
+        { channel: 'books', instId: 'BTC-USDT-SWAP' },
+        { channel: 'tickers', instId: 'ETH-USDT-SWAP' },
+      ],
+    });
     bybit.send({ op: 'subscribe', args: ['orderbook.50.BTCUSDT', 'tickers.SOLUSDT'] });
     await new Promise((resolve) => setTimeout(resolve, 400));
     const start = received;
@@ -28,7 +41,8 @@ describe('load mode', () => {
   });
 
   it('sends nothing while no one subscribes', async () => {
-    for (let i = 0; i < 100 && sim.ctx.sockets.sessions().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && sim.ctx.sockets.sessions().length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const before = sim.ctx.sockets.delivered;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sim.ctx.sockets.sessions()).toHaveLength(0);

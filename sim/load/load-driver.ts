@@ -41,5 +41,7 @@ export function startLoadMode(ctx: SimContext, rate: number, monotonicNow: () =>
     }
   }, TICK_MS);
   timer.unref();
-  return () => { clearInterval(timer); };
+  return () => {
+    clearInterval(timer);
+  };
 }

@@ -10,7 +10,8 @@ export function subscribedInstruments(ctx: SimContext): SimInstrument[] {
   const found = new Map<string, SimInstrument>();
   for (const session of ctx.sockets.sessions()) {
     for (const topic of session.topics) {
-      const instrument = session.exchange === 'okx' ? okxInstrument(ctx, topic) : bybitInstrument(ctx, session.path, topic);
+      const instrument =
+        session.exchange === 'okx' ? okxInstrument(ctx, topic) : bybitInstrument(ctx, session.path, topic);
       if (instrument) found.set(instrument.key, instrument);
     }
   }

@@ -115,8 +115,10 @@ export class OrderBook {
     const askFloor = Math.ceil((mid + 1) / tick) * tick;
     while (this.bids[0] && this.bids[0].px > bidCeiling) this.record('bids', this.bids.shift()?.px ?? 0, 0);
     while (this.asks[0] && this.asks[0].px < askFloor) this.record('asks', this.asks.shift()?.px ?? 0, 0);
-    if (!this.bids[0] || this.bids[0].px < bidCeiling - 2 * tick) this.setLevel('bids', bidCeiling, this.randomSize());
-    if (!this.asks[0] || this.asks[0].px > askFloor + 2 * tick) this.setLevel('asks', askFloor, this.randomSize());
+    if (!this.bids[0] || this.bids[0].px < bidCeiling - 2 * tick)
+      this.setLevel('bids', bidCeiling, this.randomSize());
+    if (!this.asks[0] || this.asks[0].px > askFloor + 2 * tick)
+      this.setLevel('asks', askFloor, this.randomSize());
     this.refill();
   }
 

@@ -24,13 +24,37 @@ const HISTORY = 1440;
 
 /** Bar lengths by name: OKX `bar` values and Bybit `interval` values. */
 export const BAR_MS: Readonly<Record<string, number>> = {
-  '1m': MINUTE, '3m': 3 * MINUTE, '5m': 5 * MINUTE, '15m': 15 * MINUTE, '30m': 30 * MINUTE,
-  '1H': HOUR, '2H': 2 * HOUR, '4H': 4 * HOUR, '6H': 6 * HOUR, '12H': 12 * HOUR,
-  '1D': DAY, '1W': 7 * DAY, '1M': 30 * DAY,
-  '6Hutc': 6 * HOUR, '12Hutc': 12 * HOUR, '1Dutc': DAY, '1Wutc': 7 * DAY, '1Mutc': 30 * DAY,
-  '1': MINUTE, '3': 3 * MINUTE, '5': 5 * MINUTE, '15': 15 * MINUTE, '30': 30 * MINUTE,
-  '60': HOUR, '120': 2 * HOUR, '240': 4 * HOUR, '360': 6 * HOUR, '720': 12 * HOUR,
-  D: DAY, W: 7 * DAY, M: 30 * DAY,
+  '1m': MINUTE,
+  '3m': 3 * MINUTE,
+  '5m': 5 * MINUTE,
+  '15m': 15 * MINUTE,
+  '30m': 30 * MINUTE,
+  '1H': HOUR,
+  '2H': 2 * HOUR,
+  '4H': 4 * HOUR,
+  '6H': 6 * HOUR,
+  '12H': 12 * HOUR,
+  '1D': DAY,
+  '1W': 7 * DAY,
+  '1M': 30 * DAY,
+  '6Hutc': 6 * HOUR,
+  '12Hutc': 12 * HOUR,
+  '1Dutc': DAY,
+  '1Wutc': 7 * DAY,
+  '1Mutc': 30 * DAY,
+  '1': MINUTE,
+  '3': 3 * MINUTE,
+  '5': 5 * MINUTE,
+  '15': 15 * MINUTE,
+  '30': 30 * MINUTE,
+  '60': HOUR,
+  '120': 2 * HOUR,
+  '240': 4 * HOUR,
+  '360': 6 * HOUR,
+  '720': 12 * HOUR,
+  D: DAY,
+  W: 7 * DAY,
+  M: 30 * DAY,
 };
 
 /**
@@ -89,7 +113,16 @@ export class CandleSeries {
     while (!last || last.start < start) {
       if (last) last.closed = true;
       const open = last ? last.close : price;
-      const next: Candle = { start: last ? last.start + barMs : start, open, high: open, low: open, close: open, volume: 0, quoteVolume: 0, closed: false };
+      const next: Candle = {
+        start: last ? last.start + barMs : start,
+        open,
+        high: open,
+        low: open,
+        close: open,
+        volume: 0,
+        quoteVolume: 0,
+        closed: false,
+      };
       candles.push(next);
       last = next;
     }
@@ -106,9 +139,21 @@ export class CandleSeries {
     for (let i = 0; i < HISTORY; i++) {
       const open = this.snap(Math.max(this.tickUnits, close - this.rng.normal() * step));
       const high = Math.max(open, close) + this.snap(Math.abs(this.rng.normal()) * step * 0.5);
-      const low = Math.max(this.tickUnits, Math.min(open, close) - this.snap(Math.abs(this.rng.normal()) * step * 0.5));
+      const low = Math.max(
+        this.tickUnits,
+        Math.min(open, close) - this.snap(Math.abs(this.rng.normal()) * step * 0.5),
+      );
       const volume = (0.5 + this.rng.next()) * (barMs / MINUTE);
-      candles.push({ start: start - i * barMs, open, high, low, close, volume, quoteVolume: (volume * close) / unitsPerQuote, closed: i > 0 });
+      candles.push({
+        start: start - i * barMs,
+        open,
+        high,
+        low,
+        close,
+        volume,
+        quoteVolume: (volume * close) / unitsPerQuote,
+        closed: i > 0,
+      });
       close = open;
     }
     return candles.reverse();

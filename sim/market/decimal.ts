@@ -9,7 +9,9 @@ export type DecimalStyle = 'fixed' | 'trimmed';
 /** Formats `units` × 10^-decimals as a decimal string. */
 export function formatUnits(units: number, decimals: number, style: DecimalStyle): string {
   const negative = units < 0;
-  const digits = Math.abs(Math.round(units)).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(Math.round(units))
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   let fraction = decimals > 0 ? digits.slice(digits.length - decimals) : '';
   if (style === 'trimmed') {

@@ -13,7 +13,9 @@ function isMultipleOfStep(value: string, step: string): boolean {
 
 describe('Market', () => {
   it('lists BTC, ETH and SOL perpetuals and spot pairs on both exchanges', () => {
-    const keys = createMarket().list().map((i) => i.key);
+    const keys = createMarket()
+      .list()
+      .map((i) => i.key);
     expect(keys).toHaveLength(12);
     expect(keys).toContain('okx:SWAP:SOL-USDT-SWAP');
     expect(keys).toContain('okx:SPOT:ETH-USDT');
@@ -31,14 +33,23 @@ describe('Market', () => {
       expect(book.bids[0]!.px).toBeLessThan(book.asks[0]!.px);
       for (let j = 1; j < book.bids.length; j++) expect(book.bids[j]!.px).toBeLessThan(book.bids[j - 1]!.px);
       const best = market.bestBidAsk(instrument);
-      expect(isMultipleOfStep(best.bid!.price, instrument.tickSize), `${instrument.key} ${best.bid!.price}`).toBe(true);
-      expect(isMultipleOfStep(best.ask!.size, instrument.lotSize), `${instrument.key} ${best.ask!.size}`).toBe(true);
+      expect(
+        isMultipleOfStep(best.bid!.price, instrument.tickSize),
+        `${instrument.key} ${best.bid!.price}`,
+      ).toBe(true);
+      expect(
+        isMultipleOfStep(best.ask!.size, instrument.lotSize),
+        `${instrument.key} ${best.ask!.size}`,
+      ).toBe(true);
     }
   });
 
   it('replays the same market for the same seed', () => {
     const [a, b] = [createMarket(9), createMarket(9)];
-    for (let i = 0; i < 20; i++) { a.tick(500); b.tick(500); }
+    for (let i = 0; i < 20; i++) {
+      a.tick(500);
+      b.tick(500);
+    }
     const btc = a.find('okx', 'SWAP', 'BTC-USDT-SWAP')!;
     expect(a.bestBidAsk(btc)).toEqual(b.bestBidAsk(btc));
   });
@@ -80,6 +91,8 @@ describe('Market', () => {
     const { bid, ask } = market.bestBidAsk(bybitSpot);
     expect(Number(bid!.price)).toBeLessThan(200);
     expect(Number(ask!.price)).toBeGreaterThan(200);
-    expect(() => { market.setPrice(okxSwap, '-1'); }).toThrow('Price must be a positive decimal, got "-1"');
+    expect(() => {
+      market.setPrice(okxSwap, '-1');
+    }).toThrow('Price must be a positive decimal, got "-1"');
   });
 });

@@ -1,38 +1,17 @@
-import { ANNUAL_VOLATILITY, CandleSeries } from './candles';
+import type { BookSide } from './book';
+import { ANNUAL_VOLATILITY } from './candles';
 import { formatUnits, parseUnits } from './decimal';
-import { OrderBook, type BookSide } from './book';
+import {
+  createInstrumentState,
+  recordTrade,
+  snapToTick,
+  type InstrumentState,
+  type PublicTrade,
+} from './instrument-state';
 import { COINS, createInstruments, type Coin, type ExchangeId, type SimInstrument } from './instruments';
 import type { Rng } from './rng';
 
-/** A public trade on one instrument (price/size in instrument units). */
-export interface PublicTrade {
-  id: string;
-  px: number;
-  sz: number;
-  /** The taker's side. */
-  side: 'buy' | 'sell';
-  ts: number;
-}
-
-/** Live state of one instrument; read by the public REST/WS code. */
-export interface InstrumentState {
-  readonly instrument: SimInstrument;
-  readonly book: OrderBook;
-  readonly candles: CandleSeries;
-  /** Newest last, at most 1000 (the deepest any trades endpoint returns). */
-  readonly trades: PublicTrade[];
-  last: number;
-  lastSize: number;
-  open24h: number;
-  high24h: number;
-  low24h: number;
-  /** 24 h volume in base coin (OKX swaps: the publishers convert to contracts). */
-  volume24h: number;
-  quoteVolume24h: number;
-  /** Open interest in base coin. */
-  openInterest: number;
-  fundingRate: number;
-}
+export type { InstrumentState, PublicTrade } from './instrument-state';
 
 export type MarketEvent =
   | { type: 'ticker'; state: InstrumentState }
@@ -81,7 +60,9 @@ export class Market {
 
   /** Every instrument, or one exchange's. */
   list(exchange?: ExchangeId): SimInstrument[] {
-    return [...this.states.values()].map((s) => s.instrument).filter((i) => !exchange || i.exchange === exchange);
+    return [...this.states.values()]
+      .map((s) => s.instrument)
+      .filter((i) => !exchange || i.exchange === exchange);
   }
 
   /** Looks up e.g. ('okx', 'SWAP', 'BTC-USDT-SWAP') or ('bybit', 'linear', 'BTCUSDT'). */
@@ -120,7 +101,9 @@ export class Market {
   bestBidAsk(instrument: SimInstrument): { bid: PriceSize | null; ask: PriceSize | null } {
     const { book } = this.state(instrument);
     const pair = (level: { px: number; sz: number } | undefined): PriceSize | null =>
-      level ? { price: this.formatPrice(instrument, level.px), size: this.formatSize(instrument, level.sz) } : null;
+      level
+        ? { price: this.formatPrice(instrument, level.px), size: this.formatSize(instrument, level.sz) }
+        : null;
     return { bid: pair(book.bids[0]), ask: pair(book.asks[0]) };
   }
 
@@ -128,13 +111,22 @@ export class Market {
    * Walks the book for a taker order of `size` (instrument units as a decimal string: contracts on
    * OKX swaps). `consume` removes the liquidity and prints public trades, as a real fill does.
    */
-  walkBook(instrument: SimInstrument, side: 'buy' | 'sell', size: string, options: { limitPrice?: string; consume?: boolean } = {}): BookWalk {
+  walkBook(
+    instrument: SimInstrument,
+    side: 'buy' | 'sell',
+    size: string,
+    options: { limitPrice?: string; consume?: boolean } = {},
+  ): BookWalk {
     const state = this.state(instrument);
     const sizeUnits = parseUnits(size, instrument.sizeDecimals) ?? 0;
-    const limitPx = options.limitPrice === undefined ? undefined : parseUnits(options.limitPrice, instrument.priceDecimals);
+    const limitPx =
+      options.limitPrice === undefined ? undefined : parseUnits(options.limitPrice, instrument.priceDecimals);
     const bookSide: BookSide = side === 'buy' ? 'asks' : 'bids';
     const consume = options.consume ?? false;
-    const fills = state.book.take(bookSide, sizeUnits, { consume, ...(limitPx === undefined ? {} : { limitPx }) });
+    const fills = state.book.take(bookSide, sizeUnits, {
+      consume,
+      ...(limitPx === undefined ? {} : { limitPx }),
+    });
     const filled = fills.reduce((sum, f) => sum + f.sz, 0);
     const notional = fills.reduce((sum, f) => sum + f.sz * f.px, 0);
     if (consume && fills.length > 0) {
@@ -142,9 +134,13 @@ export class Market {
       this.emit({ type: 'book', state });
     }
     return {
-      fills: fills.map((f) => ({ price: this.formatPrice(instrument, f.px), size: this.formatSize(instrument, f.sz) })),
+      fills: fills.map((f) => ({
+        price: this.formatPrice(instrument, f.px),
+        size: this.formatSize(instrument, f.sz),
+      })),
       filledSize: this.formatSize(instrument, filled),
-      averagePrice: filled > 0 ? this.formatPrice(instrument, this.snap(instrument, notional / filled)) : null,
+      averagePrice:
+        filled > 0 ? this.formatPrice(instrument, this.snap(instrument, notional / filled)) : null,
     };
   }
 
@@ -166,12 +162,18 @@ export class Market {
   /** Moves the instrument's coin so this instrument trades at `price`; every market of the coin follows. */
   setPrice(instrument: SimInstrument, price: string): void {
     const units = parseUnits(price, instrument.priceDecimals);
-    if (units === undefined || units <= 0) throw new Error(`Price must be a positive decimal, got "${price}"`);
+    if (units === undefined || units <= 0)
+      throw new Error(`Price must be a positive decimal, got "${price}"`);
     this.coinPrice.set(instrument.coin, units / 10 ** instrument.priceDecimals);
     for (const state of this.states.values()) {
       if (state.instrument.coin !== instrument.coin) continue;
       this.moveTo(state, 0);
-      this.printTrade(state, 'buy', this.toUnits(state.instrument, this.coin(instrument.coin)), state.instrument.lotUnits);
+      this.printTrade(
+        state,
+        'buy',
+        this.toUnits(state.instrument, this.coin(instrument.coin)),
+        state.instrument.lotUnits,
+      );
     }
   }
 
@@ -202,30 +204,15 @@ export class Market {
   }
 
   private addInstrument(instrument: SimInstrument): void {
-    const price = this.toUnits(instrument, this.coin(instrument.coin));
-    const levelBase = LEVEL_MAX_BASE[instrument.coin];
-    const levelUnits = (levelBase / Number(instrument.contractValue ?? '1')) * 10 ** instrument.sizeDecimals;
-    const book = new OrderBook(
-      { tickUnits: instrument.tickUnits, lotUnits: instrument.lotUnits, depth: instrument.bookDepth, maxLots: Math.max(1, Math.round(levelUnits / instrument.lotUnits)) },
-      this.rng,
-      price,
+    this.states.set(
+      instrument.key,
+      createInstrumentState(
+        instrument,
+        this.rng,
+        this.toUnits(instrument, this.coin(instrument.coin)),
+        LEVEL_MAX_BASE[instrument.coin],
+      ),
     );
-    const volumeBase = levelBase * 20_000 * (0.5 + this.rng.next());
-    this.states.set(instrument.key, {
-      instrument,
-      book,
-      candles: new CandleSeries(this.rng, instrument.tickUnits, instrument.priceDecimals),
-      trades: [],
-      last: price,
-      lastSize: instrument.lotUnits,
-      open24h: this.snap(instrument, price * (0.97 + 0.06 * this.rng.next())),
-      high24h: this.snap(instrument, price * 1.035),
-      low24h: this.snap(instrument, price * 0.965),
-      volume24h: volumeBase,
-      quoteVolume24h: volumeBase * (price / 10 ** instrument.priceDecimals),
-      openInterest: instrument.kind === 'perp' ? volumeBase * 0.4 : 0,
-      fundingRate: 0.0001,
-    });
   }
 
   private moveTo(state: InstrumentState, changes: number): void {
@@ -243,25 +230,9 @@ export class Market {
   }
 
   private printTrade(state: InstrumentState, side: 'buy' | 'sell', px: number, sz: number): void {
-    const ts = this.now();
-    const trade: PublicTrade = { id: String(this.nextTradeId++), px, sz, side, ts };
-    state.trades.push(trade);
-    if (state.trades.length > 1000) state.trades.splice(0, state.trades.length - 1000);
-    state.last = px;
-    state.lastSize = sz;
-    state.high24h = Math.max(state.high24h, px);
-    state.low24h = Math.min(state.low24h, px);
-    const base = this.baseSize(state.instrument, sz);
-    const quote = base * (px / 10 ** state.instrument.priceDecimals);
-    state.volume24h += base;
-    state.quoteVolume24h += quote;
-    state.candles.update(ts, px, base, quote);
+    const trade: PublicTrade = { id: String(this.nextTradeId++), px, sz, side, ts: this.now() };
+    recordTrade(state, trade);
     this.emit({ type: 'trade', state, trade });
-  }
-
-  /** Size units -> base coin (OKX swap contracts × ctVal). */
-  private baseSize(instrument: SimInstrument, sizeUnits: number): number {
-    return (sizeUnits / 10 ** instrument.sizeDecimals) * Number(instrument.contractValue ?? '1');
   }
 
   private emit(event: MarketEvent): void {
@@ -277,7 +248,7 @@ export class Market {
   }
 
   private snap(instrument: SimInstrument, units: number): number {
-    return Math.max(instrument.tickUnits, Math.round(units / instrument.tickUnits) * instrument.tickUnits);
+    return snapToTick(instrument, units);
   }
 }
 

@@ -36,7 +36,13 @@ function replay(depth: number, steps: number): void {
 }
 
 describe('book streams', () => {
-  it('keep a client holding exactly the top 50 through moves, cancels and takes', () => { replay(50, 300); });
-  it('keep a client holding exactly the top 500', () => { replay(500, 200); });
-  it('keep a client holding the whole book from the journal', () => { replay(1000, 200); });
+  it('keep a client holding exactly the top 50 through moves, cancels and takes', () => {
+    replay(50, 300);
+  });
+  it('keep a client holding exactly the top 500', () => {
+    replay(500, 200);
+  });
+  it('keep a client holding the whole book from the journal', () => {
+    replay(1000, 200);
+  });
 });

@@ -52,7 +52,10 @@ class FullBookView implements BookStream {
  * then every diff holds exactly this view — including levels that enter the top as others leave.
  */
 class BookView implements BookStream {
-  private readonly sides = { bids: { px: [] as number[], sz: [] as number[] }, asks: { px: [] as number[], sz: [] as number[] } };
+  private readonly sides = {
+    bids: { px: [] as number[], sz: [] as number[] },
+    asks: { px: [] as number[], sz: [] as number[] },
+  };
   private seenVersion = -1;
 
   constructor(

@@ -49,10 +49,18 @@ export class BybitBookFeed {
     return this.message('delta', diff.bids, diff.asks, now);
   }
 
-  private message(type: 'snapshot' | 'delta', bids: Level[], asks: Level[], now: number): Record<string, unknown> {
+  private message(
+    type: 'snapshot' | 'delta',
+    bids: Level[],
+    asks: Level[],
+    now: number,
+  ): Record<string, unknown> {
     this.lastSentAt = now;
     // A removed level is sent with size "0" (BYDOC orderbook delta example).
-    const level = (l: Level): [string, string] => [this.market.formatPrice(this.instrument, l.px), l.sz === 0 ? '0' : this.market.formatSize(this.instrument, l.sz)];
+    const level = (l: Level): [string, string] => [
+      this.market.formatPrice(this.instrument, l.px),
+      l.sz === 0 ? '0' : this.market.formatSize(this.instrument, l.sz),
+    ];
     const seq = this.market.state(this.instrument).book.version;
     return {
       topic: `orderbook.${this.depth}.${this.instrument.symbol}`,

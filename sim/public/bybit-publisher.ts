@@ -46,20 +46,27 @@ export class BybitPublisher {
       const topic = `publicTrade.${instrument.symbol}`;
       const path = this.path(instrument);
       if (this.ctx.sockets.hasSubscribers(path, topic)) {
-        this.ctx.sockets.publish(path, topic, { topic, type: 'snapshot', ts: this.ctx.now(), data: [bybitWsTrade(this.ctx.market, instrument, event.trade)] });
+        this.ctx.sockets.publish(path, topic, {
+          topic,
+          type: 'snapshot',
+          ts: this.ctx.now(),
+          data: [bybitWsTrade(this.ctx.market, instrument, event.trade)],
+        });
       }
     } else {
       this.pushTicker(event.state);
       for (const interval of INTERVALS) {
         const topic = `kline.${interval}.${instrument.symbol}`;
-        if (this.ctx.sockets.hasSubscribers(this.path(instrument), topic)) this.ctx.sockets.publish(this.path(instrument), topic, this.klineMessage(event.state, interval));
+        if (this.ctx.sockets.hasSubscribers(this.path(instrument), topic))
+          this.ctx.sockets.publish(this.path(instrument), topic, this.klineMessage(event.state, interval));
       }
     }
   };
 
   /** Level-1 books re-send their snapshot after 3 s without a change; the caller runs this on a timer. */
   repeatLevelOne(): void {
-    for (const instrument of this.ctx.market.list('bybit')) this.pushBook(this.ctx.market.state(instrument), 1);
+    for (const instrument of this.ctx.market.list('bybit'))
+      this.pushBook(this.ctx.market.state(instrument), 1);
   }
 
   private pushBook(state: InstrumentState, depth: number): void {
@@ -90,11 +97,22 @@ export class BybitPublisher {
     }
     const changed: Record<string, string> = { symbol: instrument.symbol };
     for (const [key, value] of Object.entries(current)) if (previous[key] !== value) changed[key] = value;
-    if (Object.keys(changed).length > 1) this.ctx.sockets.publish(path, topic, this.tickerMessage(state, 'delta', changed));
+    if (Object.keys(changed).length > 1)
+      this.ctx.sockets.publish(path, topic, this.tickerMessage(state, 'delta', changed));
   }
 
-  private tickerMessage(state: InstrumentState, type: 'snapshot' | 'delta', data: Record<string, string>): Record<string, unknown> {
-    return { topic: `tickers.${state.instrument.symbol}`, type, data, cs: state.book.version, ts: this.ctx.now() };
+  private tickerMessage(
+    state: InstrumentState,
+    type: 'snapshot' | 'delta',
+    data: Record<string, string>,
+  ): Record<string, unknown> {
+    return {
+      topic: `tickers.${state.instrument.symbol}`,
+      type,
+      data,
+      cs: state.book.version,
+      ts: this.ctx.now(),
+    };
   }
 
   private klineMessage(state: InstrumentState, interval: string): Record<string, unknown> {
@@ -107,10 +125,21 @@ export class BybitPublisher {
       topic: `kline.${interval}.${instrument.symbol}`,
       type: 'snapshot',
       ts: now,
-      data: [{
-        start: candle.start, end: candle.start + barMs - 1, interval, open: price(candle.open), close: price(candle.close), high: price(candle.high), low: price(candle.low),
-        volume: candle.volume.toFixed(instrument.sizeDecimals), turnover: candle.quoteVolume.toFixed(4), confirm: candle.closed, timestamp: now,
-      }],
+      data: [
+        {
+          start: candle.start,
+          end: candle.start + barMs - 1,
+          interval,
+          open: price(candle.open),
+          close: price(candle.close),
+          high: price(candle.high),
+          low: price(candle.low),
+          volume: candle.volume.toFixed(instrument.sizeDecimals),
+          turnover: candle.quoteVolume.toFixed(4),
+          confirm: candle.closed,
+          timestamp: now,
+        },
+      ],
     };
   }
 

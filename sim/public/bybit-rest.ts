@@ -28,7 +28,9 @@ export function installBybitMarketData(ctx: SimContext): void {
     const baseCoin = request.query.get('baseCoin');
     const limit = readLimit(request.query, 'limit', 500, 1000);
     if (limit === undefined) return paramError('bybit', 'limit', ctx.now());
-    const all = listed(category, request.query.get('symbol')).filter((i) => (!status || status === 'Trading') && (!baseCoin || baseCoin === i.coin));
+    const all = listed(category, request.query.get('symbol')).filter(
+      (i) => (!status || status === 'Trading') && (!baseCoin || baseCoin === i.coin),
+    );
     // Spot is not paginated; derivatives page with an opaque cursor (here: the next offset).
     const offset = category === 'spot' ? 0 : Number(request.query.get('cursor') ?? '0') || 0;
     const page = category === 'spot' ? all : all.slice(offset, offset + limit);
@@ -52,9 +54,20 @@ export function installBybitMarketData(ctx: SimContext): void {
     const limit = readLimit(request.query, 'limit', spot ? 1 : 25, spot ? 200 : 500);
     if (limit === undefined) return paramError('bybit', 'limit', ctx.now());
     const { book } = market.state(instrument);
-    const level = (l: { px: number; sz: number }): [string, string] => [market.formatPrice(instrument, l.px), market.formatSize(instrument, l.sz)];
+    const level = (l: { px: number; sz: number }): [string, string] => [
+      market.formatPrice(instrument, l.px),
+      market.formatSize(instrument, l.sz),
+    ];
     const now = ctx.now();
-    return ok({ s: instrument.symbol, b: book.bids.slice(0, limit).map(level), a: book.asks.slice(0, limit).map(level), ts: now, u: book.version, seq: book.version, cts: now });
+    return ok({
+      s: instrument.symbol,
+      b: book.bids.slice(0, limit).map(level),
+      a: book.asks.slice(0, limit).map(level),
+      ts: now,
+      u: book.version,
+      seq: book.version,
+      cts: now,
+    });
   });
 
   for (const path of ['/v5/market/kline', '/v5/market/mark-price-kline', '/v5/market/index-price-kline']) {
@@ -68,7 +81,8 @@ export function installBybitMarketData(ctx: SimContext): void {
       const limit = readLimit(request.query, 'limit', 200, 1000);
       const start = readTime(request.query, 'start');
       const end = readTime(request.query, 'end');
-      if (limit === undefined || start === 'invalid' || end === 'invalid') return paramError('bybit', 'limit', ctx.now());
+      if (limit === undefined || start === 'invalid' || end === 'invalid')
+        return paramError('bybit', 'limit', ctx.now());
       const state = market.state(instrument);
       const rows = state.candles
         .latest(barMs, ctx.now(), state.last, 1440)
@@ -87,7 +101,10 @@ export function installBybitMarketData(ctx: SimContext): void {
     const limit = readLimit(request.query, 'limit', spot ? 60 : 500, spot ? 60 : 1000);
     if (limit === undefined) return paramError('bybit', 'limit', ctx.now());
     const recent = market.state(instrument).trades.slice(-limit).reverse();
-    return ok({ category: instrument.category, list: recent.map((t) => bybitRestTrade(market, instrument, t)) });
+    return ok({
+      category: instrument.category,
+      list: recent.map((t) => bybitRestTrade(market, instrument, t)),
+    });
   });
 
   http.route('GET', '/v5/market/funding/history', (request) => {
@@ -111,7 +128,14 @@ export function installBybitMarketData(ctx: SimContext): void {
     const instrument = readSymbol(ctx, request);
     if (isSimResponse(instrument)) return instrument;
     if (instrument.category === 'spot') return bybitError(10001, 'Illegal category', ctx.now());
-    const step = { '5min': 300_000, '15min': 900_000, '30min': 1_800_000, '1h': 3_600_000, '4h': 14_400_000, '1d': 86_400_000 }[request.query.get('intervalTime') ?? ''];
+    const step = {
+      '5min': 300_000,
+      '15min': 900_000,
+      '30min': 1_800_000,
+      '1h': 3_600_000,
+      '4h': 14_400_000,
+      '1d': 86_400_000,
+    }[request.query.get('intervalTime') ?? ''];
     if (step === undefined) return paramError('bybit', 'intervalTime', ctx.now());
     const limit = readLimit(request.query, 'limit', 50, 200);
     if (limit === undefined) return paramError('bybit', 'limit', ctx.now());

@@ -12,11 +12,22 @@ import { topOfBook } from './top-of-book';
 export function bybitInstrument(instrument: SimInstrument): Record<string, unknown> {
   if (instrument.category === 'spot') {
     return {
-      symbol: instrument.symbol, baseCoin: instrument.coin, quoteCoin: 'USDT', innovation: '0', status: 'Trading',
-      marginTrading: 'utaOnly', stTag: '0',
+      symbol: instrument.symbol,
+      baseCoin: instrument.coin,
+      quoteCoin: 'USDT',
+      innovation: '0',
+      status: 'Trading',
+      marginTrading: 'utaOnly',
+      stTag: '0',
       lotSizeFilter: {
-        basePrecision: instrument.lotSize, quotePrecision: '0.00000001', minOrderQty: instrument.minSize, maxOrderQty: instrument.maxLimitSize,
-        minOrderAmt: '1', maxOrderAmt: '2000000', maxLimitOrderQty: instrument.maxLimitSize, maxMarketOrderQty: instrument.maxMarketSize,
+        basePrecision: instrument.lotSize,
+        quotePrecision: '0.00000001',
+        minOrderQty: instrument.minSize,
+        maxOrderQty: instrument.maxLimitSize,
+        minOrderAmt: '1',
+        maxOrderAmt: '2000000',
+        maxLimitOrderQty: instrument.maxLimitSize,
+        maxMarketOrderQty: instrument.maxMarketSize,
         postOnlyMaxLimitOrderSize: '60000',
       },
       priceFilter: { tickSize: instrument.tickSize },
@@ -25,17 +36,37 @@ export function bybitInstrument(instrument: SimInstrument): Record<string, unkno
     };
   }
   return {
-    symbol: instrument.symbol, contractType: 'LinearPerpetual', status: 'Trading', baseCoin: instrument.coin, quoteCoin: 'USDT',
-    launchTime: String(instrument.listTime), deliveryTime: '0', deliveryFeeRate: '', priceScale: String(instrument.priceDecimals),
+    symbol: instrument.symbol,
+    contractType: 'LinearPerpetual',
+    status: 'Trading',
+    baseCoin: instrument.coin,
+    quoteCoin: 'USDT',
+    launchTime: String(instrument.listTime),
+    deliveryTime: '0',
+    deliveryFeeRate: '',
+    priceScale: String(instrument.priceDecimals),
     leverageFilter: { minLeverage: '1', maxLeverage: `${instrument.maxLeverage}.00`, leverageStep: '0.01' },
     priceFilter: { minPrice: instrument.tickSize, maxPrice: '1999999.80', tickSize: instrument.tickSize },
     lotSizeFilter: {
-      maxOrderQty: instrument.maxLimitSize, minOrderQty: instrument.minSize, qtyStep: instrument.lotSize,
-      postOnlyMaxOrderQty: instrument.maxLimitSize, maxMktOrderQty: instrument.maxMarketSize, minNotionalValue: '5',
+      maxOrderQty: instrument.maxLimitSize,
+      minOrderQty: instrument.minSize,
+      qtyStep: instrument.lotSize,
+      postOnlyMaxOrderQty: instrument.maxLimitSize,
+      maxMktOrderQty: instrument.maxMarketSize,
+      minNotionalValue: '5',
     },
-    unifiedMarginTrade: true, fundingInterval: 480, settleCoin: 'USDT', copyTrading: 'both',
-    upperFundingRate: '0.00375', lowerFundingRate: '-0.00375', displayName: '', forbidUplWithdrawal: false,
-    riskParameters: { priceLimitRatioX: '0.01', priceLimitRatioY: '0.02' }, isPreListing: false, preListingInfo: null, symbolType: '',
+    unifiedMarginTrade: true,
+    fundingInterval: 480,
+    settleCoin: 'USDT',
+    copyTrading: 'both',
+    upperFundingRate: '0.00375',
+    lowerFundingRate: '-0.00375',
+    displayName: '',
+    forbidUplWithdrawal: false,
+    riskParameters: { priceLimitRatioX: '0.01', priceLimitRatioY: '0.02' },
+    isPreListing: false,
+    preListingInfo: null,
+    symbolType: '',
   };
 }
 
@@ -71,30 +102,68 @@ export function bybitTicker(market: Market, state: InstrumentState, now: number)
     openInterestValue: (state.openInterest * Number(mark)).toFixed(2),
     fundingRate: state.fundingRate.toFixed(8),
     nextFundingTime: String(nextFundingTime(now)),
-    predictedDeliveryPrice: '', basisRate: '', basis: '', deliveryFeeRate: '', deliveryTime: '0',
-    preOpenPrice: '', preQty: '', curPreListingPhase: '', fundingIntervalHour: '8', fundingCap: '0.005', basisRateYear: '',
+    predictedDeliveryPrice: '',
+    basisRate: '',
+    basis: '',
+    deliveryFeeRate: '',
+    deliveryTime: '0',
+    preOpenPrice: '',
+    preQty: '',
+    curPreListingPhase: '',
+    fundingIntervalHour: '8',
+    fundingCap: '0.005',
+    basisRateYear: '',
   };
 }
 
 /** Kline row `[start, open, high, low, close, volume, turnover]` (strings, newest first in lists). */
 export function bybitCandle(market: Market, instrument: SimInstrument, candle: Candle): string[] {
   const price = (units: number): string => market.formatPrice(instrument, units);
-  return [String(candle.start), price(candle.open), price(candle.high), price(candle.low), price(candle.close), candle.volume.toFixed(instrument.sizeDecimals), candle.quoteVolume.toFixed(4)];
+  return [
+    String(candle.start),
+    price(candle.open),
+    price(candle.high),
+    price(candle.low),
+    price(candle.close),
+    candle.volume.toFixed(instrument.sizeDecimals),
+    candle.quoteVolume.toFixed(4),
+  ];
 }
 
 /** REST recent-trade item. */
-export function bybitRestTrade(market: Market, instrument: SimInstrument, trade: PublicTrade): Record<string, unknown> {
+export function bybitRestTrade(
+  market: Market,
+  instrument: SimInstrument,
+  trade: PublicTrade,
+): Record<string, unknown> {
   return {
-    execId: trade.id, symbol: instrument.symbol, price: market.formatPrice(instrument, trade.px), size: market.formatSize(instrument, trade.sz),
-    side: trade.side === 'buy' ? 'Buy' : 'Sell', time: String(trade.ts), isBlockTrade: false, isRPITrade: false,
+    execId: trade.id,
+    symbol: instrument.symbol,
+    price: market.formatPrice(instrument, trade.px),
+    size: market.formatSize(instrument, trade.sz),
+    side: trade.side === 'buy' ? 'Buy' : 'Sell',
+    time: String(trade.ts),
+    isBlockTrade: false,
+    isRPITrade: false,
   };
 }
 
 /** WS publicTrade item (§7.2). */
-export function bybitWsTrade(market: Market, instrument: SimInstrument, trade: PublicTrade): Record<string, unknown> {
+export function bybitWsTrade(
+  market: Market,
+  instrument: SimInstrument,
+  trade: PublicTrade,
+): Record<string, unknown> {
   const item: Record<string, unknown> = {
-    T: trade.ts, s: instrument.symbol, S: trade.side === 'buy' ? 'Buy' : 'Sell', v: market.formatSize(instrument, trade.sz),
-    p: market.formatPrice(instrument, trade.px), i: trade.id, BT: false, RPI: false, seq: Number(trade.id),
+    T: trade.ts,
+    s: instrument.symbol,
+    S: trade.side === 'buy' ? 'Buy' : 'Sell',
+    v: market.formatSize(instrument, trade.sz),
+    p: market.formatPrice(instrument, trade.px),
+    i: trade.id,
+    BT: false,
+    RPI: false,
+    seq: Number(trade.id),
   };
   if (instrument.category === 'linear') item.L = trade.side === 'buy' ? 'PlusTick' : 'MinusTick';
   return item;

@@ -25,18 +25,24 @@ const KLINE_INTERVALS = ['1', '3', '5', '15', '30', '60', '120', '240', '360', '
  * Parses `orderbook.50.BTCUSDT`, `publicTrade.BTCUSDT`, `tickers.BTCUSDT`, `kline.1.BTCUSDT` for one
  * public stream. Returns the reason text Bybit would put in `ret_msg` when it is not valid.
  */
-export function parseBybitTopic(market: Market, category: BybitPublicCategory, topic: string): BybitTopic | { error: string } {
+export function parseBybitTopic(
+  market: Market,
+  category: BybitPublicCategory,
+  topic: string,
+): BybitTopic | { error: string } {
   const parts = topic.split('.');
   const [name = '', second = '', third] = parts;
   const symbolOf = (symbol: string): SimInstrument | undefined => market.find('bybit', category, symbol);
   const invalidSymbol = { error: `Invalid symbol :[${topic}]` };
   if (name === 'orderbook' && parts.length === 3 && third !== undefined) {
-    if (!BOOK_DEPTHS[category].includes(Number(second)) || !/^\d+$/.test(second)) return { error: `Invalid topic :[${topic}]` };
+    if (!BOOK_DEPTHS[category].includes(Number(second)) || !/^\d+$/.test(second))
+      return { error: `Invalid topic :[${topic}]` };
     const instrument = symbolOf(third);
     return instrument ? { kind: 'orderbook', depth: Number(second), instrument } : invalidSymbol;
   }
   if (name === 'kline' && parts.length === 3 && third !== undefined) {
-    if (!KLINE_INTERVALS.includes(second) || BAR_MS[second] === undefined) return { error: `Invalid topic :[${topic}]` };
+    if (!KLINE_INTERVALS.includes(second) || BAR_MS[second] === undefined)
+      return { error: `Invalid topic :[${topic}]` };
     const instrument = symbolOf(third);
     return instrument ? { kind: 'kline', interval: second, instrument } : invalidSymbol;
   }
@@ -48,6 +54,8 @@ export function parseBybitTopic(market: Market, category: BybitPublicCategory, t
 }
 
 /** The Bybit public stream path of a category. */
-export function bybitPublicPath(category: BybitPublicCategory): '/v5/public/spot' | '/v5/public/linear' | '/v5/public/inverse' | '/v5/public/option' {
+export function bybitPublicPath(
+  category: BybitPublicCategory,
+): '/v5/public/spot' | '/v5/public/linear' | '/v5/public/inverse' | '/v5/public/option' {
   return `/v5/public/${category}`;
 }

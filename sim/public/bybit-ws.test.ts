@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { useSimulator } from '../server/sim-harness.test-helper';
 
 type Json = Record<string, unknown>;
-const isOp = (op: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.op === op;
-const isTopic = (topic: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.topic === topic;
+const isOp =
+  (op: string) =>
+  (_: string, json: unknown): boolean =>
+    (json as Json | undefined)?.op === op;
+const isTopic =
+  (topic: string) =>
+  (_: string, json: unknown): boolean =>
+    (json as Json | undefined)?.topic === topic;
 
 const harness = useSimulator({ seed: 41, tickMs: 20, bybitIdleMs: 400 });
 const open = harness.open;
 
 describe('Bybit public WebSocket', () => {
-  it('answers ping in each stream\'s own shape', async () => {
+  it("answers ping in each stream's own shape", async () => {
     const spot = await open('/v5/public/spot');
     spot.send({ op: 'ping' });
     const spotPong = (await spot.next()).json as Json;
@@ -17,7 +23,13 @@ describe('Bybit public WebSocket', () => {
     expect(spotPong).not.toHaveProperty('req_id');
     const linear = await open('/v5/public/linear');
     linear.send({ req_id: 'p1', op: 'ping' });
-    expect((await linear.next()).json).toMatchObject({ success: true, ret_msg: 'pong', req_id: 'p1', op: 'ping', conn_id: expect.any(String) as unknown });
+    expect((await linear.next()).json).toMatchObject({
+      success: true,
+      ret_msg: 'pong',
+      req_id: 'p1',
+      op: 'ping',
+      conn_id: expect.any(String) as unknown,
+    });
     const option = await open('/v5/public/option');
     option.send({ op: 'ping' });
     const optionPong = (await option.next()).json as { op: string; args: string[] };
@@ -28,14 +40,28 @@ describe('Bybit public WebSocket', () => {
   it('acks a spot subscribe with ret_msg "subscribe" and a linear one with an empty ret_msg', async () => {
     const spot = await open('/v5/public/spot');
     spot.send({ req_id: 's1', op: 'subscribe', args: ['tickers.BTCUSDT'] });
-    expect((await spot.next(isOp('subscribe'))).json).toMatchObject({ success: true, ret_msg: 'subscribe', req_id: 's1', op: 'subscribe' });
+    expect((await spot.next(isOp('subscribe'))).json).toMatchObject({
+      success: true,
+      ret_msg: 'subscribe',
+      req_id: 's1',
+      op: 'subscribe',
+    });
     const linear = await open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['tickers.BTCUSDT'] });
-    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({ success: true, ret_msg: '', req_id: '', op: 'subscribe' });
+    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({
+      success: true,
+      ret_msg: '',
+      req_id: '',
+      op: 'subscribe',
+    });
     const snapshot = (await linear.next(isTopic('tickers.BTCUSDT'))).json as { type: string; data: Json };
     expect(snapshot.type).toBe('snapshot');
     expect(snapshot.data).toMatchObject({ symbol: 'BTCUSDT', markPrice: expect.any(String) as unknown });
-    const delta = (await linear.next(isTopic('tickers.BTCUSDT'))).json as { type: string; data: Json; cs: number };
+    const delta = (await linear.next(isTopic('tickers.BTCUSDT'))).json as {
+      type: string;
+      data: Json;
+      cs: number;
+    };
     expect(delta.type).toBe('delta');
     expect(delta.data.symbol).toBe('BTCUSDT');
     expect(Object.keys(delta.data).length).toBeLessThan(Object.keys(snapshot.data).length);
@@ -43,16 +69,27 @@ describe('Bybit public WebSocket', () => {
 
   it('rejects 11 topics in one spot subscribe with "args size >10"', async () => {
     const spot = await open('/v5/public/spot');
-    const topics = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'].flatMap((s) => [`tickers.${s}`, `publicTrade.${s}`, `orderbook.1.${s}`, `orderbook.50.${s}`]).slice(0, 11);
+    const topics = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT']
+      .flatMap((s) => [`tickers.${s}`, `publicTrade.${s}`, `orderbook.1.${s}`, `orderbook.50.${s}`])
+      .slice(0, 11);
     spot.send({ op: 'subscribe', args: topics });
-    expect((await spot.next(isOp('subscribe'))).json).toMatchObject({ success: false, ret_msg: 'args size >10', op: 'subscribe' });
+    expect((await spot.next(isOp('subscribe'))).json).toMatchObject({
+      success: false,
+      ret_msg: 'args size >10',
+      op: 'subscribe',
+    });
     spot.send({ op: 'subscribe', args: topics.slice(0, 10) });
     expect((await spot.next(isOp('subscribe'))).json).toMatchObject({ success: true });
   });
 
   it('accepts more than 10 topics on the linear stream', async () => {
     const linear = await open('/v5/public/linear');
-    const topics = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'].flatMap((s) => [`tickers.${s}`, `publicTrade.${s}`, `orderbook.1.${s}`, `kline.1.${s}`]);
+    const topics = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'].flatMap((s) => [
+      `tickers.${s}`,
+      `publicTrade.${s}`,
+      `orderbook.1.${s}`,
+      `kline.1.${s}`,
+    ]);
     linear.send({ op: 'subscribe', args: topics });
     expect((await linear.next(isOp('subscribe'))).json).toMatchObject({ success: true });
   });
@@ -60,17 +97,30 @@ describe('Bybit public WebSocket', () => {
   it('rejects an unknown topic, an unknown depth and an unknown symbol', async () => {
     const linear = await open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['candles.1.BTCUSDT'] });
-    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({ success: false, ret_msg: 'Invalid topic :[candles.1.BTCUSDT]' });
+    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({
+      success: false,
+      ret_msg: 'Invalid topic :[candles.1.BTCUSDT]',
+    });
     linear.send({ op: 'subscribe', args: ['orderbook.40.BTCUSDT'] });
-    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({ success: false, ret_msg: 'Invalid topic :[orderbook.40.BTCUSDT]' });
+    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({
+      success: false,
+      ret_msg: 'Invalid topic :[orderbook.40.BTCUSDT]',
+    });
     linear.send({ op: 'subscribe', args: ['tickers.DOGEUSDT'] });
-    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({ success: false, ret_msg: 'Invalid symbol :[tickers.DOGEUSDT]' });
+    expect((await linear.next(isOp('subscribe'))).json).toMatchObject({
+      success: false,
+      ret_msg: 'Invalid symbol :[tickers.DOGEUSDT]',
+    });
   });
 
   it('answers option subscribes with COMMAND_RESP listing failed topics', async () => {
     const option = await open('/v5/public/option');
     option.send({ op: 'subscribe', args: ['orderbook.25.BTC-27DEC24-55000-P'] });
-    expect((await option.next()).json).toMatchObject({ success: false, type: 'COMMAND_RESP', data: { failTopics: ['orderbook.25.BTC-27DEC24-55000-P'], successTopics: [] } });
+    expect((await option.next()).json).toMatchObject({
+      success: false,
+      type: 'COMMAND_RESP',
+      data: { failTopics: ['orderbook.25.BTC-27DEC24-55000-P'], successTopics: [] },
+    });
   });
 
   it('sends an orderbook.50 snapshot then deltas that keep a client book at 50 uncrossed levels, u counting up', async () => {
@@ -81,11 +131,17 @@ describe('Bybit public WebSocket', () => {
     let lastU = 0;
     for (let i = 0; i < 40; i++) {
       linear.send({ op: 'ping' }); // stay clear of this file's short idle timeout
-      const message = (await linear.next(isTopic('orderbook.50.ETHUSDT'))).json as { type: string; data: { b: string[][]; a: string[][]; u: number; seq: number } };
+      const message = (await linear.next(isTopic('orderbook.50.ETHUSDT'))).json as {
+        type: string;
+        data: { b: string[][]; a: string[][]; u: number; seq: number };
+      };
       expect(message.type).toBe(i === 0 ? 'snapshot' : 'delta');
       if (i > 0) expect(message.data.u).toBe(lastU + 1);
       lastU = message.data.u;
-      for (const [side, levels] of [[bids, message.data.b], [asks, message.data.a]] as const) {
+      for (const [side, levels] of [
+        [bids, message.data.b],
+        [asks, message.data.a],
+      ] as const) {
         for (const [px, sz] of levels) {
           if (sz === '0') side.delete(px!);
           else side.set(px!, sz!);
@@ -93,7 +149,9 @@ describe('Bybit public WebSocket', () => {
       }
       expect(bids.size).toBe(50);
       expect(asks.size).toBe(50);
-      expect(Math.max(...[...bids.keys()].map(Number))).toBeLessThan(Math.min(...[...asks.keys()].map(Number)));
+      expect(Math.max(...[...bids.keys()].map(Number))).toBeLessThan(
+        Math.min(...[...asks.keys()].map(Number)),
+      );
     }
   });
 
@@ -101,7 +159,10 @@ describe('Bybit public WebSocket', () => {
     const spot = await open('/v5/public/spot');
     spot.send({ op: 'subscribe', args: ['orderbook.1.SOLUSDT'] });
     for (let i = 0; i < 5; i++) {
-      const message = (await spot.next(isTopic('orderbook.1.SOLUSDT'))).json as { type: string; data: { b: unknown[]; a: unknown[] } };
+      const message = (await spot.next(isTopic('orderbook.1.SOLUSDT'))).json as {
+        type: string;
+        data: { b: unknown[]; a: unknown[] };
+      };
       expect(message.type).toBe('snapshot');
       expect(message.data.b).toHaveLength(1);
       expect(message.data.a).toHaveLength(1);
@@ -112,7 +173,11 @@ describe('Bybit public WebSocket', () => {
     const linear = await open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['publicTrade.BTCUSDT', 'kline.1.BTCUSDT'] });
     const trade = (await linear.next(isTopic('publicTrade.BTCUSDT'))).json as { data: Json[] };
-    expect(trade.data[0]).toMatchObject({ s: 'BTCUSDT', S: expect.stringMatching(/^(Buy|Sell)$/) as unknown, T: expect.any(Number) as unknown });
+    expect(trade.data[0]).toMatchObject({
+      s: 'BTCUSDT',
+      S: expect.stringMatching(/^(Buy|Sell)$/) as unknown,
+      T: expect.any(Number) as unknown,
+    });
     const kline = (await linear.next(isTopic('kline.1.BTCUSDT'))).json as { data: Json[] };
     expect(kline.data[0]).toMatchObject({ interval: '1', confirm: false });
   });
@@ -130,13 +195,17 @@ describe('Bybit public WebSocket', () => {
   it('closes a socket that sends nothing for the idle time, and keeps one that pings', async () => {
     const quiet = await open('/v5/public/linear');
     const pinging = await open('/v5/public/linear');
-    const timer = setInterval(() => { pinging.send({ op: 'ping' }); }, 100);
+    const timer = setInterval(() => {
+      pinging.send({ op: 'ping' });
+    }, 100);
     const code = await quiet.closed(3000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     clearInterval(timer);
     expect(code).toBe(1000);
     pinging.send({ req_id: 'still-here', op: 'ping' });
-    expect((await pinging.next((_, json) => (json as Json | undefined)?.req_id === 'still-here')).json).toMatchObject({ ret_msg: 'pong' });
+    expect(
+      (await pinging.next((_, json) => (json as Json | undefined)?.req_id === 'still-here')).json,
+    ).toMatchObject({ ret_msg: 'pong' });
   });
 });
 
@@ -147,7 +216,11 @@ describe('Bybit level-1 book on a still market', () => {
   it('repeats the orderbook.1 snapshot with the same u after 3 s without a change', async () => {
     const linear = await still.open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['orderbook.1.BTCUSDT'] });
-    const first = (await linear.next(isTopic('orderbook.1.BTCUSDT'))).json as { type: string; ts: number; data: { u: number; b: unknown[] } };
+    const first = (await linear.next(isTopic('orderbook.1.BTCUSDT'))).json as {
+      type: string;
+      ts: number;
+      data: { u: number; b: unknown[] };
+    };
     const again = (await linear.next(isTopic('orderbook.1.BTCUSDT'), 5_000)).json as typeof first;
     expect(again.type).toBe('snapshot');
     expect(again.data.u).toBe(first.data.u);

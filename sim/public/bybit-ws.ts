@@ -17,24 +17,47 @@ interface BybitRequest {
  * One Bybit public stream (§6.2): JSON ping/pong in the stream's own shape, subscribe/unsubscribe
  * with its ack shape, the spot 10-args and 21,000-character limits, unknown-topic errors.
  */
-export function createBybitPublicSocket(ctx: SimContext, category: BybitPublicCategory, publisher: BybitPublisher): SocketPathHandler {
+export function createBybitPublicSocket(
+  ctx: SimContext,
+  category: BybitPublicCategory,
+  publisher: BybitPublisher,
+): SocketPathHandler {
   /** Ack/error in the stream's shape: option streams answer COMMAND_RESP, the others success/ret_msg. */
-  const reply = (session: SocketSession, request: BybitRequest, success: boolean, retMsg: string, topics: string[]): void => {
+  const reply = (
+    session: SocketSession,
+    request: BybitRequest,
+    success: boolean,
+    retMsg: string,
+    topics: string[],
+  ): void => {
     if (category === 'option') {
       session.send({
-        success, ...(request.reqId === undefined ? {} : { req_id: request.reqId }), conn_id: session.id,
-        data: { failTopics: success ? [] : topics, successTopics: success ? topics : [] }, type: 'COMMAND_RESP',
+        success,
+        ...(request.reqId === undefined ? {} : { req_id: request.reqId }),
+        conn_id: session.id,
+        data: { failTopics: success ? [] : topics, successTopics: success ? topics : [] },
+        type: 'COMMAND_RESP',
       });
       return;
     }
     const reqId = request.reqId ?? (category === 'spot' ? undefined : '');
-    session.send({ success, ret_msg: retMsg, conn_id: session.id, ...(reqId === undefined ? {} : { req_id: reqId }), op: request.op });
+    session.send({
+      success,
+      ret_msg: retMsg,
+      conn_id: session.id,
+      ...(reqId === undefined ? {} : { req_id: reqId }),
+      op: request.op,
+    });
   };
 
   const pong = (session: SocketSession, request: BybitRequest): void => {
     if (ctx.faults.silentPings) return;
     if (category === 'option') {
-      session.send({ ...(request.reqId === undefined ? {} : { req_id: request.reqId }), args: [String(ctx.now())], op: 'pong' });
+      session.send({
+        ...(request.reqId === undefined ? {} : { req_id: request.reqId }),
+        args: [String(ctx.now())],
+        op: 'pong',
+      });
       return;
     }
     reply(session, request, true, 'pong', []);
@@ -67,7 +90,12 @@ export function createBybitPublicSocket(ctx: SimContext, category: BybitPublicCa
     onMessage(session, text) {
       const request = parseRequest(text);
       if (!request) {
-        session.send({ success: false, ret_msg: `error:request not json,req:${text.slice(0, 200)}`, conn_id: session.id, op: '' });
+        session.send({
+          success: false,
+          ret_msg: `error:request not json,req:${text.slice(0, 200)}`,
+          conn_id: session.id,
+          op: '',
+        });
         return;
       }
       if (request.op === 'ping') {
@@ -106,7 +134,11 @@ function parseRequest(text: string): BybitRequest | null {
     const parsed = JSON.parse(text) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const record = parsed as Record<string, unknown>;
-    return { op: record.op, args: record.args, reqId: typeof record.req_id === 'string' ? record.req_id : undefined };
+    return {
+      op: record.op,
+      args: record.args,
+      reqId: typeof record.req_id === 'string' ? record.req_id : undefined,
+    };
   } catch {
     return null;
   }

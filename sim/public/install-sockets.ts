@@ -16,7 +16,9 @@ export function installPublicSockets(ctx: SimContext): () => void {
   }
   const stopOkx = ctx.market.subscribe(okx.onEvent);
   const stopBybit = ctx.market.subscribe(bybit.onEvent);
-  const levelOneTimer = setInterval(() => { bybit.repeatLevelOne(); }, 500);
+  const levelOneTimer = setInterval(() => {
+    bybit.repeatLevelOne();
+  }, 500);
   levelOneTimer.unref();
   return () => {
     stopOkx();

@@ -62,8 +62,16 @@ export class OkxBookFeed {
     };
   }
 
-  private item(bids: WireLevel[], asks: WireLevel[], now: number, prevSeqId: number): Record<string, unknown> {
-    const checksum = okxChecksum(this.view.top('bids', 25).map(this.wire), this.view.top('asks', 25).map(this.wire));
+  private item(
+    bids: WireLevel[],
+    asks: WireLevel[],
+    now: number,
+    prevSeqId: number,
+  ): Record<string, unknown> {
+    const checksum = okxChecksum(
+      this.view.top('bids', 25).map(this.wire),
+      this.view.top('asks', 25).map(this.wire),
+    );
     return { asks, bids, ts: String(now), checksum, prevSeqId, seqId: this.seqId };
   }
 

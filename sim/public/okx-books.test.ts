@@ -15,7 +15,13 @@ function independentCrc32(text: string): number {
 }
 
 type Level = [string, string, string, string];
-interface BookPush { asks: Level[]; bids: Level[]; checksum: number; seqId: number; prevSeqId: number }
+interface BookPush {
+  asks: Level[];
+  bids: Level[];
+  checksum: number;
+  seqId: number;
+  prevSeqId: number;
+}
 
 /** One side of the client's book, best price first, kept sorted by binary insertion. */
 class ClientSide {
@@ -64,8 +70,12 @@ class ClientBook {
 
 describe('OKX books channel', () => {
   let sim: RunningSimulator;
-  beforeAll(async () => { sim = await startSimulator({ seed: 11, rate: 40_000 }); });
-  afterAll(async () => { await sim.stop(); });
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 11, rate: 40_000 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
 
   it('the independent CRC32 reproduces the documented checksum vector', () => {
     // PROTOCOL.md §7.1 vector: bids 3366.1:7, 3366:6; asks 3366.8:9, 3368:8.
@@ -105,13 +115,16 @@ describe('OKX books channel', () => {
     expect(maxLevels).toBe(400);
     expect(book.bids.levels).toHaveLength(400);
   }, 30_000);
-
 });
 
 describe('OKX books badChecksum fault', () => {
   let sim: RunningSimulator;
-  beforeAll(async () => { sim = await startSimulator({ seed: 12, rate: 2_000 }); });
-  afterAll(async () => { await sim.stop(); });
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 12, rate: 2_000 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
 
   it('sends one wrong checksum when the badChecksum fault is set, then correct ones again', async () => {
     const socket = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);

@@ -10,7 +10,17 @@ export const OKX_PUBLIC = '/ws/v5/public';
 export const OKX_BUSINESS = '/ws/v5/business';
 
 /** Public channels per socket (§6.1: candles moved to /business in 2023). */
-const PUBLIC_CHANNELS = ['tickers', 'trades', 'books', 'books5', 'bbo-tbt', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
+const PUBLIC_CHANNELS = [
+  'tickers',
+  'trades',
+  'books',
+  'books5',
+  'bbo-tbt',
+  'mark-price',
+  'index-tickers',
+  'funding-rate',
+  'open-interest',
+];
 const CANDLE_PREFIX = 'candle';
 const TICKER_CHANNELS = ['tickers', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
 
@@ -26,14 +36,21 @@ export function okxChannelPath(channel: string): SocketPath | null {
   return bar !== '' && BAR_MS[bar] !== undefined && !/^\d+$|^[DWM]$/.test(bar) ? OKX_BUSINESS : null;
 }
 
-const CANDLE_CHANNELS = Object.keys(BAR_MS).map((bar) => `${CANDLE_PREFIX}${bar}`).filter((channel) => okxChannelPath(channel) === OKX_BUSINESS);
+const CANDLE_CHANNELS = Object.keys(BAR_MS)
+  .map((bar) => `${CANDLE_PREFIX}${bar}`)
+  .filter((channel) => okxChannelPath(channel) === OKX_BUSINESS);
 
 /** Resolves the instId of a channel arg: an instrument, or for index-tickers an index name (`BTC-USDT`). */
-export function okxChannelInstrument(ctx: SimContext, channel: string, instId: string): SimInstrument | undefined {
+export function okxChannelInstrument(
+  ctx: SimContext,
+  channel: string,
+  instId: string,
+): SimInstrument | undefined {
   const market = ctx.market;
   if (channel === 'index-tickers') return market.find('okx', 'SPOT', instId);
   const instrument = market.find('okx', 'SWAP', instId) ?? market.find('okx', 'SPOT', instId);
-  if ((channel === 'funding-rate' || channel === 'open-interest') && instrument?.category !== 'SWAP') return undefined;
+  if ((channel === 'funding-rate' || channel === 'open-interest') && instrument?.category !== 'SWAP')
+    return undefined;
   return instrument;
 }
 
@@ -65,7 +82,10 @@ export class OkxPublisher {
   readonly onEvent = (event: MarketEvent): void => {
     if (event.state.instrument.exchange !== 'okx') return;
     if (event.type === 'book') this.onBook(event.state);
-    else if (event.type === 'trade') this.push(OKX_PUBLIC, 'trades', event.state, () => [okxTrade(this.ctx.market, event.state.instrument, event.trade)]);
+    else if (event.type === 'trade')
+      this.push(OKX_PUBLIC, 'trades', event.state, () => [
+        okxTrade(this.ctx.market, event.state.instrument, event.trade),
+      ]);
     else this.onTicker(event.state);
   };
 
@@ -73,7 +93,9 @@ export class OkxPublisher {
     const { instrument } = state;
     const instId = instrument.symbol;
     const hub = this.ctx.sockets;
-    const wanted = ['books', 'books5', 'bbo-tbt'].filter((channel) => hub.hasSubscribers(OKX_PUBLIC, okxTopic(channel, instId)));
+    const wanted = ['books', 'books5', 'bbo-tbt'].filter((channel) =>
+      hub.hasSubscribers(OKX_PUBLIC, okxTopic(channel, instId)),
+    );
     if (wanted.length === 0) {
       // An idle feed still drains what changed, so its journal never grows while nobody listens.
       this.feeds.get(instrument.key)?.update(this.ctx.now(), false);
@@ -85,18 +107,38 @@ export class OkxPublisher {
     const update = feed.update(now, corrupt);
     if (!update) return;
     if (corrupt) this.ctx.faults.badChecksum = false;
-    if (wanted.includes('books')) hub.publish(OKX_PUBLIC, okxTopic('books', instId), { arg: { channel: 'books', instId }, action: 'update', data: [update] });
-    if (wanted.includes('books5')) hub.publish(OKX_PUBLIC, okxTopic('books5', instId), { arg: { channel: 'books5', instId }, data: [feed.top(5, now)] });
-    if (wanted.includes('bbo-tbt')) hub.publish(OKX_PUBLIC, okxTopic('bbo-tbt', instId), { arg: { channel: 'bbo-tbt', instId }, data: [feed.top(1, now)] });
+    if (wanted.includes('books'))
+      hub.publish(OKX_PUBLIC, okxTopic('books', instId), {
+        arg: { channel: 'books', instId },
+        action: 'update',
+        data: [update],
+      });
+    if (wanted.includes('books5'))
+      hub.publish(OKX_PUBLIC, okxTopic('books5', instId), {
+        arg: { channel: 'books5', instId },
+        data: [feed.top(5, now)],
+      });
+    if (wanted.includes('bbo-tbt'))
+      hub.publish(OKX_PUBLIC, okxTopic('bbo-tbt', instId), {
+        arg: { channel: 'bbo-tbt', instId },
+        data: [feed.top(1, now)],
+      });
   }
 
   private onTicker(state: InstrumentState): void {
-    for (const channel of TICKER_CHANNELS) this.push(OKX_PUBLIC, channel, state, () => this.data(channel, state));
+    for (const channel of TICKER_CHANNELS)
+      this.push(OKX_PUBLIC, channel, state, () => this.data(channel, state));
     if (!this.ctx.sockets.hasAnySubscribers(OKX_BUSINESS)) return;
-    for (const channel of CANDLE_CHANNELS) this.push(OKX_BUSINESS, channel, state, () => this.data(channel, state));
+    for (const channel of CANDLE_CHANNELS)
+      this.push(OKX_BUSINESS, channel, state, () => this.data(channel, state));
   }
 
-  private push(path: SocketPath, channel: string, state: InstrumentState, build: () => unknown[] | null): void {
+  private push(
+    path: SocketPath,
+    channel: string,
+    state: InstrumentState,
+    build: () => unknown[] | null,
+  ): void {
     const instId = state.instrument.symbol;
     const topic = okxTopic(channel, instId);
     if (!this.ctx.sockets.hasSubscribers(path, topic)) return;
@@ -116,17 +158,53 @@ export class OkxPublisher {
       case 'trades':
         return state.trades.slice(-1).map((t) => okxTrade(market, instrument, t));
       case 'mark-price':
-        return [{ instType: okxInstType(instrument), instId: instrument.symbol, markPx: market.markPrice(instrument), ts }];
+        return [
+          {
+            instType: okxInstType(instrument),
+            instId: instrument.symbol,
+            markPx: market.markPrice(instrument),
+            ts,
+          },
+        ];
       case 'index-tickers': {
         const price = (units: number): string => market.formatPrice(instrument, units);
-        return [{ instId: instrument.symbol, idxPx: market.indexPrice(instrument), high24h: price(state.high24h), low24h: price(state.low24h), open24h: price(state.open24h), sodUtc0: price(state.open24h), sodUtc8: price(state.open24h), ts }];
+        return [
+          {
+            instId: instrument.symbol,
+            idxPx: market.indexPrice(instrument),
+            high24h: price(state.high24h),
+            low24h: price(state.low24h),
+            open24h: price(state.open24h),
+            sodUtc0: price(state.open24h),
+            sodUtc8: price(state.open24h),
+            ts,
+          },
+        ];
       }
       case 'funding-rate': {
         const next = nextFundingTime(now);
-        return [{ instType: 'SWAP', instId: instrument.symbol, method: 'current_period', fundingRate: state.fundingRate.toFixed(8), fundingTime: String(next), nextFundingTime: String(next + 8 * 3_600_000), ts }];
+        return [
+          {
+            instType: 'SWAP',
+            instId: instrument.symbol,
+            method: 'current_period',
+            fundingRate: state.fundingRate.toFixed(8),
+            fundingTime: String(next),
+            nextFundingTime: String(next + 8 * 3_600_000),
+            ts,
+          },
+        ];
       }
       case 'open-interest':
-        return [{ instType: 'SWAP', instId: instrument.symbol, oi: (state.openInterest / Number(instrument.contractValue)).toFixed(2), oiCcy: state.openInterest.toFixed(4), ts }];
+        return [
+          {
+            instType: 'SWAP',
+            instId: instrument.symbol,
+            oi: (state.openInterest / Number(instrument.contractValue)).toFixed(2),
+            oiCcy: state.openInterest.toFixed(4),
+            ts,
+          },
+        ];
       default: {
         const barMs = BAR_MS[channel.slice(CANDLE_PREFIX.length)];
         if (barMs === undefined) return null;

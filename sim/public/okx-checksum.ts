@@ -5,7 +5,10 @@ import { crc32 } from 'node:zlib';
  * (one side continues alone once the other runs out), CRC-32 of that string as a signed int32.
  * Levels are the exact strings sent on the wire.
  */
-export function okxChecksum(bids: readonly (readonly [string, string, ...string[]])[], asks: readonly (readonly [string, string, ...string[]])[]): number {
+export function okxChecksum(
+  bids: readonly (readonly [string, string, ...string[]])[],
+  asks: readonly (readonly [string, string, ...string[]])[],
+): number {
   const parts: string[] = [];
   for (let i = 0; i < 25; i++) {
     const bid = bids[i];

@@ -20,7 +20,9 @@ export function installOkxMarketData(ctx: SimContext): void {
     const instType = readInstType(request);
     if (typeof instType !== 'string') return instType;
     const family = request.query.get('instFamily') ?? request.query.get('uly');
-    const listed = market.list('okx').filter((i) => okxInstType(i) === instType && (!family || family === `${i.coin}-USDT`));
+    const listed = market
+      .list('okx')
+      .filter((i) => okxInstType(i) === instType && (!family || family === `${i.coin}-USDT`));
     return okxOk(listed.map((i) => okxTicker(market, market.state(i), ctx.now())));
   });
 
@@ -30,11 +32,13 @@ export function installOkxMarketData(ctx: SimContext): void {
     const depth = readLimit(request.query, 'sz', 1, 400);
     if (depth === undefined) return paramError('okx', 'sz', 0);
     const { book } = market.state(instrument);
-    return okxOk([{
-      asks: book.asks.slice(0, depth).map((l) => okxLevel(market, instrument, l)),
-      bids: book.bids.slice(0, depth).map((l) => okxLevel(market, instrument, l)),
-      ts: String(ctx.now()),
-    }]);
+    return okxOk([
+      {
+        asks: book.asks.slice(0, depth).map((l) => okxLevel(market, instrument, l)),
+        bids: book.bids.slice(0, depth).map((l) => okxLevel(market, instrument, l)),
+        ts: String(ctx.now()),
+      },
+    ]);
   });
 
   const candles = (maxLimit: number) => (request: SimRequest) => {
@@ -75,14 +79,27 @@ export function installOkxMarketData(ctx: SimContext): void {
     const instId = request.query.get('instId');
     const quoteCcy = request.query.get('quoteCcy');
     if (!instId && !quoteCcy) return paramError('okx', 'quoteCcy', 0, true);
-    const spots = market.list('okx').filter((i) => i.category === 'SPOT' && (!instId || i.symbol === instId) && (!quoteCcy || quoteCcy === 'USDT'));
-    return okxOk(spots.map((i) => {
-      const state = market.state(i);
-      const price = (units: number): string => market.formatPrice(i, units);
-      return {
-        instId: i.symbol, idxPx: market.indexPrice(i), high24h: price(state.high24h), low24h: price(state.low24h),
-        open24h: price(state.open24h), sodUtc0: price(state.open24h), sodUtc8: price(state.open24h), ts: String(ctx.now()),
-      };
-    }));
+    const spots = market
+      .list('okx')
+      .filter(
+        (i) =>
+          i.category === 'SPOT' && (!instId || i.symbol === instId) && (!quoteCcy || quoteCcy === 'USDT'),
+      );
+    return okxOk(
+      spots.map((i) => {
+        const state = market.state(i);
+        const price = (units: number): string => market.formatPrice(i, units);
+        return {
+          instId: i.symbol,
+          idxPx: market.indexPrice(i),
+          high24h: price(state.high24h),
+          low24h: price(state.low24h),
+          open24h: price(state.open24h),
+          sodUtc0: price(state.open24h),
+          sodUtc8: price(state.open24h),
+          ts: String(ctx.now()),
+        };
+      }),
+    );
   });
 }

@@ -19,11 +19,21 @@ export function installOkxPublicData(ctx: SimContext): void {
     if (typeof instType !== 'string') return instType;
     const instId = request.query.get('instId');
     const family = request.query.get('instFamily') ?? request.query.get('uly');
-    const listed = instrumentsOfType(ctx, instType).filter((i) => (!instId || i.symbol === instId) && (!family || familyOf(i) === family));
-    if (instId && listed.length === 0 && (instType === 'SPOT' || instType === 'SWAP' || instType === 'MARGIN')) {
+    const listed = instrumentsOfType(ctx, instType).filter(
+      (i) => (!instId || i.symbol === instId) && (!family || familyOf(i) === family),
+    );
+    if (
+      instId &&
+      listed.length === 0 &&
+      (instType === 'SPOT' || instType === 'SWAP' || instType === 'MARGIN')
+    ) {
       return okxError('51001', 'Instrument ID does not exist');
     }
-    return okxOk(listed.map((i) => okxInstrument(i, instType === 'MARGIN' ? 'MARGIN' : i.category === 'SWAP' ? 'SWAP' : 'SPOT')));
+    return okxOk(
+      listed.map((i) =>
+        okxInstrument(i, instType === 'MARGIN' ? 'MARGIN' : i.category === 'SWAP' ? 'SWAP' : 'SPOT'),
+      ),
+    );
   });
 
   http.route('GET', '/api/v5/public/mark-price', (request) => {
@@ -43,12 +53,27 @@ export function installOkxPublicData(ctx: SimContext): void {
     if (isSimResponse(swap)) return swap;
     const rate = market.state(swap).fundingRate;
     const next = nextFundingTime(ctx.now());
-    return okxOk([{
-      instType: 'SWAP', instId: swap.symbol, method: 'current_period', formulaType: 'withRate',
-      fundingRate: rate.toFixed(8), nextFundingRate: '', fundingTime: String(next), nextFundingTime: String(next + 8 * 3_600_000),
-      minFundingRate: '-0.0075', maxFundingRate: '0.0075', interestRate: '0.0001', impactValue: '20000',
-      premium: (rate - 0.0001).toFixed(8), settState: 'settled', settFundingRate: rate.toFixed(8), sprdLimit: '', ts: String(ctx.now()),
-    }]);
+    return okxOk([
+      {
+        instType: 'SWAP',
+        instId: swap.symbol,
+        method: 'current_period',
+        formulaType: 'withRate',
+        fundingRate: rate.toFixed(8),
+        nextFundingRate: '',
+        fundingTime: String(next),
+        nextFundingTime: String(next + 8 * 3_600_000),
+        minFundingRate: '-0.0075',
+        maxFundingRate: '0.0075',
+        interestRate: '0.0001',
+        impactValue: '20000',
+        premium: (rate - 0.0001).toFixed(8),
+        settState: 'settled',
+        settFundingRate: rate.toFixed(8),
+        sprdLimit: '',
+        ts: String(ctx.now()),
+      },
+    ]);
   });
 
   http.route('GET', '/api/v5/public/open-interest', (request) => {
@@ -56,14 +81,21 @@ export function installOkxPublicData(ctx: SimContext): void {
     if (typeof instType !== 'string') return instType;
     const instId = request.query.get('instId');
     const ts = String(ctx.now());
-    const swaps = instType === 'SWAP' ? instrumentsOfType(ctx, 'SWAP').filter((i) => !instId || i.symbol === instId) : [];
-    return okxOk(swaps.map((i) => {
-      const oiBase = market.state(i).openInterest;
-      return {
-        instType: 'SWAP', instId: i.symbol, ts,
-        oi: (oiBase / Number(i.contractValue)).toFixed(2), oiCcy: oiBase.toFixed(4), oiUsd: (oiBase * Number(market.markPrice(i))).toFixed(2),
-      };
-    }));
+    const swaps =
+      instType === 'SWAP' ? instrumentsOfType(ctx, 'SWAP').filter((i) => !instId || i.symbol === instId) : [];
+    return okxOk(
+      swaps.map((i) => {
+        const oiBase = market.state(i).openInterest;
+        return {
+          instType: 'SWAP',
+          instId: i.symbol,
+          ts,
+          oi: (oiBase / Number(i.contractValue)).toFixed(2),
+          oiCcy: oiBase.toFixed(4),
+          oiUsd: (oiBase * Number(market.markPrice(i))).toFixed(2),
+        };
+      }),
+    );
   });
 }
 
@@ -97,6 +129,7 @@ export function readOkxInstrument(ctx: SimContext, request: SimRequest): SimInst
 
 function readSwap(ctx: SimContext, request: SimRequest): SimInstrument | SimResponse {
   const instrument = readOkxInstrument(ctx, request);
-  if (!isSimResponse(instrument) && instrument.category !== 'SWAP') return okxError('51000', 'Parameter instId error');
+  if (!isSimResponse(instrument) && instrument.category !== 'SWAP')
+    return okxError('51000', 'Parameter instId error');
   return instrument;
 }

@@ -15,7 +15,10 @@ export function okxInstType(instrument: SimInstrument): 'SWAP' | 'SPOT' {
 }
 
 /** `instrument` as listed by /public/instruments; `asType` MARGIN lists a spot pair as a margin market. */
-export function okxInstrument(instrument: SimInstrument, asType: 'SWAP' | 'SPOT' | 'MARGIN'): Record<string, unknown> {
+export function okxInstrument(
+  instrument: SimInstrument,
+  asType: 'SWAP' | 'SPOT' | 'MARGIN',
+): Record<string, unknown> {
   const swap = instrument.category === 'SWAP';
   const family = `${instrument.coin}-USDT`;
   return {
@@ -88,9 +91,18 @@ export function okxTicker(market: Market, state: InstrumentState, ts: number): R
 }
 
 /** Book level `[px, sz, "0", orders]` (§7.1); the order count is stable for a given level, 0 when removed. */
-export function okxLevel(market: Market, instrument: SimInstrument, level: Level): [string, string, string, string] {
+export function okxLevel(
+  market: Market,
+  instrument: SimInstrument,
+  level: Level,
+): [string, string, string, string] {
   const orders = level.sz === 0 ? 0 : 1 + ((level.px + level.sz) % 9);
-  return [market.formatPrice(instrument, level.px), market.formatSize(instrument, level.sz), '0', String(orders)];
+  return [
+    market.formatPrice(instrument, level.px),
+    market.formatSize(instrument, level.sz),
+    '0',
+    String(orders),
+  ];
 }
 
 /** Candle row `[ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]`. */
@@ -99,12 +111,23 @@ export function okxCandle(market: Market, instrument: SimInstrument, candle: Can
   const swap = instrument.category === 'SWAP';
   const vol = swap ? candle.volume / Number(instrument.contractValue) : candle.volume;
   return [
-    String(candle.start), price(candle.open), price(candle.high), price(candle.low), price(candle.close),
-    vol.toFixed(swap ? 2 : 8), (swap ? candle.volume : candle.quoteVolume).toFixed(8), candle.quoteVolume.toFixed(8), candle.closed ? '1' : '0',
+    String(candle.start),
+    price(candle.open),
+    price(candle.high),
+    price(candle.low),
+    price(candle.close),
+    vol.toFixed(swap ? 2 : 8),
+    (swap ? candle.volume : candle.quoteVolume).toFixed(8),
+    candle.quoteVolume.toFixed(8),
+    candle.closed ? '1' : '0',
   ];
 }
 
-export function okxTrade(market: Market, instrument: SimInstrument, trade: PublicTrade): Record<string, string> {
+export function okxTrade(
+  market: Market,
+  instrument: SimInstrument,
+  trade: PublicTrade,
+): Record<string, string> {
   return {
     instId: instrument.symbol,
     tradeId: trade.id,

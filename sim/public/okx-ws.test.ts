@@ -4,8 +4,14 @@ import { useSimulator } from '../server/sim-harness.test-helper';
 import { sendOkxMaintenanceNotice } from './install-sockets';
 
 type Json = Record<string, unknown>;
-const isEvent = (event: string) => (_: string, json: unknown): boolean => (json as Json | undefined)?.event === event;
-const isPush = (channel: string) => (_: string, json: unknown): boolean => ((json as Json | undefined)?.arg as Json | undefined)?.channel === channel && 'data' in (json as Json);
+const isEvent =
+  (event: string) =>
+  (_: string, json: unknown): boolean =>
+    (json as Json | undefined)?.event === event;
+const isPush =
+  (channel: string) =>
+  (_: string, json: unknown): boolean =>
+    ((json as Json | undefined)?.arg as Json | undefined)?.channel === channel && 'data' in (json as Json);
 
 const harness = useSimulator({ seed: 31, tickMs: 20, okxIdleMs: 400 });
 const open = harness.open;
@@ -21,7 +27,11 @@ describe('OKX public WebSocket', () => {
     const socket = await open('/ws/v5/public');
     socket.send({ id: '7', op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT-SWAP' }] });
     const ack = (await socket.next(isEvent('subscribe'))).json as Json;
-    expect(ack).toMatchObject({ id: '7', event: 'subscribe', arg: { channel: 'tickers', instId: 'BTC-USDT-SWAP' } });
+    expect(ack).toMatchObject({
+      id: '7',
+      event: 'subscribe',
+      arg: { channel: 'tickers', instId: 'BTC-USDT-SWAP' },
+    });
     expect(ack.connId).toMatch(/^[0-9a-f]{8}$/);
     const push = (await socket.next(isPush('tickers'))).json as { arg: Json; data: Json[] };
     expect(push.arg).toEqual({ channel: 'tickers', instId: 'BTC-USDT-SWAP' });
@@ -33,7 +43,10 @@ describe('OKX public WebSocket', () => {
     socket.send({ op: 'subscribe', args: [{ channel: 'tickers', instId: 'ETH-USDT' }] });
     await socket.next(isPush('tickers'));
     socket.send({ op: 'unsubscribe', args: [{ channel: 'tickers', instId: 'ETH-USDT' }] });
-    expect((await socket.next(isEvent('unsubscribe'))).json).toMatchObject({ event: 'unsubscribe', arg: { channel: 'tickers', instId: 'ETH-USDT' } });
+    expect((await socket.next(isEvent('unsubscribe'))).json).toMatchObject({
+      event: 'unsubscribe',
+      arg: { channel: 'tickers', instId: 'ETH-USDT' },
+    });
     // Anything after the unsubscribe ack would be a ticker; a marker ping proves none arrived first.
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.send('ping');
@@ -44,9 +57,16 @@ describe('OKX public WebSocket', () => {
   it('rejects an unknown channel and an unknown instrument with 60018', async () => {
     const socket = await open('/ws/v5/public');
     socket.send({ id: '1', op: 'subscribe', args: [{ channel: 'tickerz', instId: 'BTC-USDT' }] });
-    expect((await socket.next(isEvent('error'))).json).toMatchObject({ id: '1', event: 'error', code: '60018' });
+    expect((await socket.next(isEvent('error'))).json).toMatchObject({
+      id: '1',
+      event: 'error',
+      code: '60018',
+    });
     socket.send({ op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-EUR' }] });
-    expect((await socket.next(isEvent('error'))).json).toMatchObject({ code: '60018', msg: expect.stringContaining('instId:BTC-EUR') as unknown });
+    expect((await socket.next(isEvent('error'))).json).toMatchObject({
+      code: '60018',
+      msg: expect.stringContaining('instId:BTC-EUR') as unknown,
+    });
   });
 
   it('serves candles on /business only', async () => {
@@ -68,11 +88,21 @@ describe('OKX public WebSocket', () => {
 
   it('pushes books5 and bbo-tbt as full top-of-book levels', async () => {
     const socket = await open('/ws/v5/public');
-    socket.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'SOL-USDT-SWAP' }, { channel: 'bbo-tbt', instId: 'SOL-USDT-SWAP' }] });
-    const five = (await socket.next(isPush('books5'))).json as { data: { asks: string[][]; bids: string[][] }[] };
+    socket.send({
+      op: 'subscribe',
+      args: [
+        { channel: 'books5', instId: 'SOL-USDT-SWAP' },
+        { channel: 'bbo-tbt', instId: 'SOL-USDT-SWAP' },
+      ],
+    });
+    const five = (await socket.next(isPush('books5'))).json as {
+      data: { asks: string[][]; bids: string[][] }[];
+    };
     expect(five.data[0]?.asks).toHaveLength(5);
     expect(five.data[0]?.bids[0]).toHaveLength(4);
-    const bbo = (await socket.next(isPush('bbo-tbt'))).json as { data: { asks: string[][]; bids: string[][] }[] };
+    const bbo = (await socket.next(isPush('bbo-tbt'))).json as {
+      data: { asks: string[][]; bids: string[][] }[];
+    };
     expect(bbo.data[0]?.asks).toHaveLength(1);
   });
 
@@ -90,8 +120,21 @@ describe('OKX public WebSocket', () => {
   it('answers a login on the business socket like the private one (a bad signature fails with an error event)', async () => {
     const socket = await open('/ws/v5/business');
     const { apiKey, passphrase } = harness.sim().accounts.okx;
-    socket.send({ op: 'login', args: [{ apiKey, passphrase, timestamp: String(Math.floor(Date.now() / 1000)), sign: 'bm90LWEtc2lnbmF0dXJl' }] });
-    expect((await socket.next()).json).toMatchObject({ event: 'error', code: expect.stringMatching(/^600/) as unknown });
+    socket.send({
+      op: 'login',
+      args: [
+        {
+          apiKey,
+          passphrase,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          sign: 'bm90LWEtc2lnbmF0dXJl',
+        },
+      ],
+    });
+    expect((await socket.next()).json).toMatchObject({
+      event: 'error',
+      code: expect.stringMatching(/^600/) as unknown,
+    });
     const { secretKey } = harness.sim().accounts.okx;
     const timestamp = String(Math.floor(Date.now() / 1000));
     const sign = createHmac('sha256', secretKey).update(`${timestamp}GET/users/self/verify`).digest('base64');
@@ -102,7 +145,11 @@ describe('OKX public WebSocket', () => {
   it('sends the 64008 maintenance notice on demand', async () => {
     const socket = await open('/ws/v5/business');
     sendOkxMaintenanceNotice(harness.sim().ctx);
-    expect((await socket.next(isEvent('notice'))).json).toMatchObject({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.' });
+    expect((await socket.next(isEvent('notice'))).json).toMatchObject({
+      event: 'notice',
+      code: '64008',
+      msg: 'The connection will soon be closed for a service upgrade. Please reconnect.',
+    });
   });
 
   it('closes a socket with no subscription and no data after the idle time, code 4004', async () => {

@@ -15,7 +15,11 @@ interface ChannelArg {
  * OKX public and business sockets (§6.1): plain-text ping/pong, subscribe/unsubscribe with
  * per-arg acks, `60012` for malformed requests and `60018` for a channel this socket lacks.
  */
-export function createOkxPublicSocket(ctx: SimContext, path: SocketPath, publisher: OkxPublisher): SocketPathHandler {
+export function createOkxPublicSocket(
+  ctx: SimContext,
+  path: SocketPath,
+  publisher: OkxPublisher,
+): SocketPathHandler {
   const error = (session: SocketSession, code: string, msg: string, id?: string): void => {
     session.send({ ...(id === undefined ? {} : { id }), event: 'error', code, msg, connId: session.id });
   };
@@ -51,13 +55,26 @@ export function createOkxPublicSocket(ctx: SimContext, path: SocketPath, publish
           error(session, '60012', `Illegal request: ${JSON.stringify(raw)}`, id);
           continue;
         }
-        const instrument = okxChannelPath(arg.channel) === path ? okxChannelInstrument(ctx, arg.channel, arg.instId) : undefined;
+        const instrument =
+          okxChannelPath(arg.channel) === path
+            ? okxChannelInstrument(ctx, arg.channel, arg.instId)
+            : undefined;
         if (!instrument) {
-          error(session, '60018', `Wrong URL or channel:${arg.channel},instId:${arg.instId} doesn't exist. Please use the correct URL, channel and parameters referring to API document.`, id);
+          error(
+            session,
+            '60018',
+            `Wrong URL or channel:${arg.channel},instId:${arg.instId} doesn't exist. Please use the correct URL, channel and parameters referring to API document.`,
+            id,
+          );
           continue;
         }
         const topic = okxTopic(arg.channel, arg.instId);
-        const ack = { ...(id === undefined ? {} : { id }), event: op, arg: { channel: arg.channel, instId: arg.instId }, connId: session.id };
+        const ack = {
+          ...(id === undefined ? {} : { id }),
+          event: op,
+          arg: { channel: arg.channel, instId: arg.instId },
+          connId: session.id,
+        };
         if (op === 'unsubscribe') {
           session.topics.delete(topic);
           session.send(ack);

@@ -4,7 +4,12 @@
  * Reads an integer limit: default when absent, `max` caps it (both exchanges clamp rather than
  * reject), undefined when it is not a positive whole number.
  */
-export function readLimit(query: URLSearchParams, name: string, fallback: number, max: number): number | undefined {
+export function readLimit(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  max: number,
+): number | undefined {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) return undefined;

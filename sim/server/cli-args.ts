@@ -12,10 +12,13 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
     const [flag = '', inline] = arg.split('=', 2);
     const value = inline ?? argv[++i];
     const name = flag.replace(/^--/, '');
-    if (!['port', 'seed', 'rate'].includes(name) || !flag.startsWith('--')) return { ok: false, error: `Unknown option "${arg}". ${USAGE}` };
+    if (!['port', 'seed', 'rate'].includes(name) || !flag.startsWith('--'))
+      return { ok: false, error: `Unknown option "${arg}". ${USAGE}` };
     const number = value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(number)) return { ok: false, error: `--${name} needs a whole number, got "${value ?? ''}". ${USAGE}` };
-    if (name === 'port' && number > 65_535) return { ok: false, error: `--port must be 0-65535, got ${number}. ${USAGE}` };
+    if (!Number.isSafeInteger(number))
+      return { ok: false, error: `--${name} needs a whole number, got "${value ?? ''}". ${USAGE}` };
+    if (name === 'port' && number > 65_535)
+      return { ok: false, error: `--port must be 0-65535, got ${number}. ${USAGE}` };
     if (name === 'port') options.port = number;
     else if (name === 'seed') options.seed = number;
     else options.rate = number;

@@ -57,7 +57,14 @@ export interface SimContext {
 }
 
 export function createFaults(): SimFaults {
-  return { latencyMs: 0, httpStatus: null, clockSkewMs: 0, silentPings: false, refuseLogins: false, badChecksum: false };
+  return {
+    latencyMs: 0,
+    httpStatus: null,
+    clockSkewMs: 0,
+    silentPings: false,
+    refuseLogins: false,
+    badChecksum: false,
+  };
 }
 
 /** Keys in the exchanges' own shapes: OKX a UUID-like key and 32-hex secret, Bybit 18/36 alphanumerics. */
@@ -66,7 +73,11 @@ export function createCredentials(rng: Rng): DemoCredentials {
   const alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const uuid = [8, 4, 4, 4, 12].map((n) => rng.string(n, hex)).join('-');
   return {
-    okx: { apiKey: uuid, secretKey: rng.string(32, hex).toUpperCase(), passphrase: `Perch-${rng.string(10, alnum)}` },
+    okx: {
+      apiKey: uuid,
+      secretKey: rng.string(32, hex).toUpperCase(),
+      passphrase: `Perch-${rng.string(10, alnum)}`,
+    },
     bybit: { apiKey: rng.string(18, alnum), apiSecret: rng.string(36, alnum) },
   };
 }

@@ -37,6 +37,13 @@ export function badJson(exchange: ExchangeId | null, now: number): SimResponse {
 
 /** A missing or invalid request parameter, in each exchange's words (OKX 51000/50014, Bybit 10001). */
 export function paramError(exchange: ExchangeId, parameter: string, now: number, empty = false): SimResponse {
-  if (exchange === 'okx') return empty ? okxError('50014', `Parameter ${parameter} can not be empty`) : okxError('51000', `Parameter ${parameter} error`);
-  return bybitError(10001, empty ? `params error: ${parameter} is required` : `params error: ${parameter} invalid`, now);
+  if (exchange === 'okx')
+    return empty
+      ? okxError('50014', `Parameter ${parameter} can not be empty`)
+      : okxError('51000', `Parameter ${parameter} error`);
+  return bybitError(
+    10001,
+    empty ? `params error: ${parameter} is required` : `params error: ${parameter} invalid`,
+    now,
+  );
 }

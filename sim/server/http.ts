@@ -64,7 +64,10 @@ export class HttpRouter {
   /** Runs the chain and the handler for one request. */
   async dispatch(request: SimRequest): Promise<SimResponse> {
     const terminal = (): Promise<SimResponse> => this.runHandler(request);
-    const chain = this.middlewares.reduceRight<() => Promise<SimResponse>>((next, middleware) => () => middleware(request, next), terminal);
+    const chain = this.middlewares.reduceRight<() => Promise<SimResponse>>(
+      (next, middleware) => () => middleware(request, next),
+      terminal,
+    );
     return chain();
   }
 
@@ -76,7 +79,11 @@ export class HttpRouter {
       response = await this.dispatch(request);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      response = { status: 500, body: `Simulator error: ${message}`, contentType: 'text/plain; charset=utf-8' };
+      response = {
+        status: 500,
+        body: `Simulator error: ${message}`,
+        contentType: 'text/plain; charset=utf-8',
+      };
     }
     writeResponse(outgoing, response);
   }

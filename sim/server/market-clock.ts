@@ -9,5 +9,7 @@ export function startMarketClock(ctx: SimContext): () => void {
     last = now;
   }, ctx.options.tickMs);
   timer.unref();
-  return () => { clearInterval(timer); };
+  return () => {
+    clearInterval(timer);
+  };
 }

@@ -13,7 +13,9 @@ export interface SimHarness {
 export function useSimulator(options: StartOptions): SimHarness {
   let running: RunningSimulator | undefined;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => { running = await startSimulator(options); });
+  beforeAll(async () => {
+    running = await startSimulator(options);
+  });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await running?.stop();

@@ -7,8 +7,15 @@ import { exchangeOfPath } from './context';
 
 /** Every socket path the simulator serves (issue 3 contract). */
 export const SOCKET_PATHS = [
-  '/ws/v5/public', '/ws/v5/private', '/ws/v5/business',
-  '/v5/public/spot', '/v5/public/linear', '/v5/public/inverse', '/v5/public/option', '/v5/private', '/v5/trade',
+  '/ws/v5/public',
+  '/ws/v5/private',
+  '/ws/v5/business',
+  '/v5/public/spot',
+  '/v5/public/linear',
+  '/v5/public/inverse',
+  '/v5/public/option',
+  '/v5/private',
+  '/v5/trade',
 ] as const;
 export type SocketPath = (typeof SOCKET_PATHS)[number];
 
@@ -98,7 +105,9 @@ export class SocketHub {
 
   constructor(private readonly options: SocketHubOptions) {
     const scanEvery = Math.min(5_000, Math.max(20, Math.min(options.okxIdleMs, options.bybitIdleMs) / 5));
-    this.idleTimer = setInterval(() => { this.dropIdle(); }, scanEvery);
+    this.idleTimer = setInterval(() => {
+      this.dropIdle();
+    }, scanEvery);
     this.idleTimer.unref();
   }
 
@@ -145,7 +154,9 @@ export class SocketHub {
   broadcast(paths: readonly SocketPath[], message: unknown): void {
     for (const session of this.live) {
       if (!paths.includes(session.path)) continue;
-      session.send(typeof message === 'function' ? (message as (s: SocketSession) => unknown)(session) : message);
+      session.send(
+        typeof message === 'function' ? (message as (s: SocketSession) => unknown)(session) : message,
+      );
     }
   }
 
@@ -168,18 +179,32 @@ export class SocketHub {
   async close(): Promise<void> {
     clearInterval(this.idleTimer);
     this.dropAll();
-    await new Promise<void>((resolve) => { this.server.close(() => { resolve(); }); });
+    await new Promise<void>((resolve) => {
+      this.server.close(() => {
+        resolve();
+      });
+    });
   }
 
-  private open(socket: WebSocket, path: SocketPath, query: URLSearchParams, handler: SocketPathHandler): void {
+  private open(
+    socket: WebSocket,
+    path: SocketPath,
+    query: URLSearchParams,
+    handler: SocketPathHandler,
+  ): void {
     const exchange = exchangeOfPath(path) ?? 'okx';
     const now = this.options.monotonicNow();
     const session: LiveSession = {
-      id: exchange === 'okx' ? this.options.rng.string(8, '0123456789abcdef') : `${this.options.rng.string(20, 'abcdefghijklmnopqrstuvwxyz0123456789')}-${this.options.rng.string(2, 'abcdefghijklmnopqrstuvwxyz')}`,
+      id:
+        exchange === 'okx'
+          ? this.options.rng.string(8, '0123456789abcdef')
+          : `${this.options.rng.string(20, 'abcdefghijklmnopqrstuvwxyz0123456789')}-${this.options.rng.string(2, 'abcdefghijklmnopqrstuvwxyz')}`,
       path,
       exchange,
       query,
-      topics: new TopicSet((topic, delta) => { this.countSubscriber(path, topic, delta); }),
+      topics: new TopicSet((topic, delta) => {
+        this.countSubscriber(path, topic, delta);
+      }),
       state: new Map(),
       socket,
       lastInbound: now,
@@ -193,7 +218,9 @@ export class SocketHub {
         socket.send(typeof message === 'string' ? message : JSON.stringify(message));
         session.lastActive = this.options.monotonicNow();
       },
-      close: (code, reason) => { socket.close(code, reason); },
+      close: (code, reason) => {
+        socket.close(code, reason);
+      },
     };
     this.live.add(session);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
@@ -206,7 +233,9 @@ export class SocketHub {
       session.topics.clear();
       handler.onClose?.(session);
     });
-    socket.on('error', () => { socket.terminate(); });
+    socket.on('error', () => {
+      socket.terminate();
+    });
     handler.onOpen?.(session);
   }
 

@@ -5,7 +5,10 @@ export interface TestSocket {
   readonly socket: WebSocket;
   send(message: unknown): void;
   /** Resolves with the first not-yet-taken message that matches (raw text and parsed JSON if any). */
-  next(match?: (text: string, json: unknown) => boolean, timeoutMs?: number): Promise<{ text: string; json: unknown }>;
+  next(
+    match?: (text: string, json: unknown) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ text: string; json: unknown }>;
   /** Resolves with the close code once the server closes the socket. */
   closed(timeoutMs?: number): Promise<number>;
   close(): void;
@@ -33,7 +36,9 @@ export async function openTestSocket(url: string): Promise<TestSocket> {
     for (const wake of waiters) wake();
   });
   await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => { resolve(); });
+    socket.once('open', () => {
+      resolve();
+    });
     socket.once('error', reject);
   });
 
@@ -47,7 +52,9 @@ export async function openTestSocket(url: string): Promise<TestSocket> {
         resolve(found);
         return true;
       };
-      const wake = (): void => { attempt(); };
+      const wake = (): void => {
+        attempt();
+      };
       const timer = setTimeout(() => {
         waiters.delete(wake);
         reject(new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`));
@@ -58,14 +65,22 @@ export async function openTestSocket(url: string): Promise<TestSocket> {
 
   return {
     socket,
-    send: (message) => { socket.send(typeof message === 'string' ? message : JSON.stringify(message)); },
+    send: (message) => {
+      socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    },
     next: (match = () => true, timeoutMs = 3000) =>
-      waitFor(() => {
-        const index = inbox.findIndex((m) => match(m.text, m.json));
-        if (index === -1) return undefined;
-        return inbox.splice(0, index + 1)[index];
-      }, timeoutMs, 'a matching message'),
+      waitFor(
+        () => {
+          const index = inbox.findIndex((m) => match(m.text, m.json));
+          if (index === -1) return undefined;
+          return inbox.splice(0, index + 1)[index];
+        },
+        timeoutMs,
+        'a matching message',
+      ),
     closed: (timeoutMs = 3000) => waitFor(() => closeCode, timeoutMs, 'the server to close the socket'),
-    close: () => { socket.close(); },
+    close: () => {
+      socket.close();
+    },
   };
 }
