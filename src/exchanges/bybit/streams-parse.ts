@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { StreamEvent, TickerEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
-import { parsePush, present } from '../transport/socket-parse';
+import type { TopicRequest } from '../transport/socket-types';
+import { definedFields, parsePush, present } from '../transport/socket-parse';
 import { BybitBook } from './book';
 import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
 import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';
@@ -79,12 +80,19 @@ export class BybitPushParser {
     return none;
   }
 
+  forget(topics: readonly TopicRequest[]): void {
+    for (const { topic } of topics) {
+      this.books.delete(topic);
+      if (topic.startsWith('tickers.')) this.tickers.delete(topic.slice('tickers.'.length));
+    }
+  }
+
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
   private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
     const item = parsePush(BybitTicker, Array.isArray(data) ? data[0] : data, 'Bybit tickers');
     const merged =
       type === 'delta'
-        ? { ...this.tickers.get(item.symbol), ...stripUndefined(item), symbol: item.symbol }
+        ? { ...this.tickers.get(item.symbol), ...definedFields(item), symbol: item.symbol }
         : item;
     this.tickers.set(item.symbol, merged);
     return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
@@ -161,10 +169,6 @@ export class BybitPushParser {
         return none;
     }
   }
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult {

@@ -265,6 +265,19 @@ describe('Bybit streams', () => {
       ]);
     });
 
+    it('forgets a book once it is unsubscribed', () => {
+      const group = streams();
+      group.subscribe([linearBook]);
+      time.advance(0);
+      const socket = sockets.last();
+      socket.open();
+      socket.receive(frames.bookSnapshot);
+      group.unsubscribe([linearBook]);
+      const before = streamEvents().length;
+      socket.receive(frames.bookDelta);
+      expect(streamEvents()).toHaveLength(before);
+    });
+
     it('treats u == 1 as a new snapshot', () => {
       const socket = openLinear();
       socket.receive(frames.bookSnapshot);

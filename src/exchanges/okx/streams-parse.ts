@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import type { BookEvent, StreamEvent } from '../model';
+import type { BookEvent, Quote, StreamEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
-import { parsePush, present } from '../transport/socket-parse';
+import { definedFields, parsePush, present } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { OkxBook } from './book';
-import { mapOkxBalance, mapOkxOrder, mapOkxPosition, mapOkxTicker } from './map';
-import { OkxBalance, OkxOrder, OkxPositions, OkxTickers, type OkxPosition } from './schemas';
-
-type OkxBalanceItem = z.infer<typeof OkxBalance>[number];
+import { mapOkxTicker } from './map';
+import { OkxTickers } from './schemas';
+import { parseOkxPrivatePush } from './streams-private';
 
 /** Push schemas (PROTOCOL.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
@@ -38,38 +37,14 @@ const BookData = z.object({
   seqId: z.optional(z.number()),
   prevSeqId: z.optional(z.number()),
 });
-/** The REST order shape plus the fill fields an order push carries (§7.1). */
-const OrderPush = z.extend(OkxOrder, {
-  tradeId: optStr,
-  fillPx: optStr,
-  fillSz: optStr,
-  fillFee: optStr,
-  execType: optStr,
-  uTime: str,
-});
-const BalanceAndPosition = z.object({
-  pTime: str,
-  balData: z.array(z.object({ ccy: str, cashBal: optStr })),
-  posData: z.array(
-    z.object({ instType: str, instId: str, posSide: str, pos: str, avgPx: optStr, mgnMode: optStr }),
-  ),
-});
-const Greeks = z.object({
-  ccy: str,
-  deltaBS: optStr,
-  gammaBS: optStr,
-  vegaBS: optStr,
-  thetaBS: optStr,
-  ts: str,
-});
 
 /** Array schemas built once (not per frame). */
-const BalanceAndPositionList = z.array(BalanceAndPosition);
 const BookDataList = z.array(BookData);
 const CandleRowList = z.array(CandleRow);
-const GreeksList = z.array(Greeks);
-const OrderPushList = z.array(OrderPush);
 const TradeList = z.array(Trade);
+
+const MarkPriceList = z.array(z.object({ instId: str, markPx: optStr, ts: str }));
+const FundingRateList = z.array(z.object({ instId: str, fundingRate: optStr, ts: str }));
 
 const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 /** Channels that push the whole top of book every time (no action, no checksum). */
@@ -80,9 +55,14 @@ const BOOK_EVENT_DEPTH = 25;
 
 const none: PushResult = { events: [], resubscribe: [] };
 
-/** Turns OKX push frames into model events; keeps one verified book per book topic. */
+/**
+ * Turns OKX push frames into model events; keeps one verified book per book topic, and one quote per
+ * instrument that tickers, mark-price and funding-rate pushes each fill in part of (OKX sends them on
+ * separate channels, Bybit in one ticker).
+ */
 export class OkxPushParser {
   private readonly books = new Map<string, OkxBook>();
+  private readonly quotes = new Map<string, Quote>();
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame))
@@ -90,13 +70,25 @@ export class OkxPushParser {
     const push = parsePush(PushEnvelope, frame, 'OKX');
     const { channel } = push.arg;
     const data = push.data;
-    if (channel === 'tickers')
+    if (channel === 'tickers') {
+      return events(parsePush(OkxTickers, data, 'OKX tickers').map((item) => this.quote(mapOkxTicker(item))));
+    }
+    if (channel === 'mark-price') {
+      const marks = parsePush(MarkPriceList, data, 'OKX mark-price');
       return events(
-        parsePush(OkxTickers, data, 'OKX tickers').map((item): StreamEvent => ({
-          kind: 'ticker',
-          ...mapOkxTicker(item),
-        })),
+        marks.map((item) =>
+          this.quote({ symbol: item.instId, ts: Number(item.ts), mark: present(item.markPx) }),
+        ),
       );
+    }
+    if (channel === 'funding-rate') {
+      const rates = parsePush(FundingRateList, data, 'OKX funding-rate');
+      return events(
+        rates.map((item) =>
+          this.quote({ symbol: item.instId, ts: Number(item.ts), fundingRate: present(item.fundingRate) }),
+        ),
+      );
+    }
     if (channel === 'trades' || channel === 'trades-all')
       return trades(parsePush(TradeList, data, 'OKX trades'));
     if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
@@ -104,18 +96,26 @@ export class OkxPushParser {
     }
     if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel))
       return this.book(channel, push.arg.instId ?? '', push.action, data);
-    if (channel === 'orders')
-      return events(parsePush(OrderPushList, data, 'OKX orders').flatMap(orderEvents));
-    if (channel === 'positions')
-      return events(parsePush(OkxPositions, data, 'OKX positions').map((item) => position(item, undefined)));
-    if (channel === 'account') return events(parsePush(OkxBalance, data, 'OKX account').map(wallet));
-    if (channel === 'balance_and_position')
-      return events(
-        parsePush(BalanceAndPositionList, data, 'OKX balance_and_position').flatMap(balanceAndPosition),
-      );
-    if (channel === 'account-greeks')
-      return events(parsePush(GreeksList, data, 'OKX account-greeks').map(greeks));
+    const privateEvents = parseOkxPrivatePush(channel, data);
+    if (privateEvents !== undefined) return events(privateEvents);
     return none;
+  }
+
+  forget(topics: readonly TopicRequest[]): void {
+    for (const topic of topics) {
+      const instId = topic.payload?.instId ?? '';
+      this.books.delete(`${topic.topic}:${instId}`);
+      if (topic.topic === 'tickers') this.quotes.delete(instId);
+    }
+  }
+
+  private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
+    const merged: Quote = {
+      ...(this.quotes.get(update.symbol) ?? emptyQuote(update.symbol)),
+      ...definedFields(update),
+    };
+    this.quotes.set(update.symbol, merged);
+    return { kind: 'ticker', ...merged };
   }
 
   private book(channel: string, instId: string, action: string | undefined, data: unknown): PushResult {
@@ -203,54 +203,21 @@ function candles(channel: string, instId: string, rows: readonly (readonly strin
   ]);
 }
 
-function orderEvents(item: z.infer<typeof OrderPush>): StreamEvent[] {
-  const order: StreamEvent = { kind: 'order', ...mapOkxOrder(item) };
-  // OKX has no public execution channel for most accounts: an order push with a trade id is the fill.
-  const tradeId = present(item.tradeId);
-  if (tradeId === undefined || present(item.fillSz) === undefined || Number(item.fillSz) === 0)
-    return [order];
-  const fill: StreamEvent = {
-    kind: 'execution',
-    exchange: 'okx',
-    symbol: item.instId,
-    ts: order.ts,
-    orderId: item.ordId,
-    clientOrderId: item.clOrdId ?? '',
-    executionId: tradeId,
-    side: item.side,
-    price: item.fillPx ?? '',
-    size: item.fillSz ?? '',
-    fee: item.fillFee ?? '0',
-    isMaker: item.execType === undefined ? undefined : item.execType === 'M',
-  };
-  return [order, fill];
-}
-
-function position(item: OkxPosition, pushTime: string | undefined): StreamEvent {
-  const mapped = mapOkxPosition(item);
-  return { kind: 'position', ts: mapped.updatedAt ?? Number(pushTime ?? 0), ...mapped };
-}
-
-function wallet(item: OkxBalanceItem): StreamEvent {
-  return { kind: 'wallet', ts: Number(item.uTime ?? 0), ...mapOkxBalance(item) };
-}
-
-/** balance_and_position carries cash balances and slim positions (no mark, PnL or leverage). */
-function balanceAndPosition(item: z.infer<typeof BalanceAndPosition>): StreamEvent[] {
-  const balance = mapOkxBalance({ uTime: item.pTime, details: item.balData });
-  const positions = item.posData.map((pos) => position(pos, item.pTime));
-  return [{ kind: 'wallet', ts: Number(item.pTime), ...balance }, ...positions];
-}
-
-function greeks(item: z.infer<typeof Greeks>): StreamEvent {
+function emptyQuote(symbol: string): Quote {
   return {
-    kind: 'greeks',
     exchange: 'okx',
-    ts: Number(item.ts),
-    coin: item.ccy,
-    delta: present(item.deltaBS),
-    gamma: present(item.gammaBS),
-    vega: present(item.vegaBS),
-    theta: present(item.thetaBS),
+    symbol,
+    ts: 0,
+    last: undefined,
+    bid: undefined,
+    bidSize: undefined,
+    ask: undefined,
+    askSize: undefined,
+    mark: undefined,
+    index: undefined,
+    high24h: undefined,
+    low24h: undefined,
+    volume24h: undefined,
+    fundingRate: undefined,
   };
 }

@@ -175,6 +175,24 @@ describe('OKX streams', () => {
       ]);
     });
 
+    it('merges mark-price and funding-rate pushes into the instrument quote', () => {
+      const socket = openPublic();
+      socket.receive(frames.tickers);
+      socket.receive(frames.markPrice);
+      socket.receive(frames.fundingRate);
+      expect(streamEvents().at(-1)).toMatchObject({
+        kind: 'ticker',
+        symbol: 'BTC-USDT-SWAP',
+        ts: 1704067200160,
+        last: '41006.8',
+        bid: '41006.8',
+        mark: '41005.2',
+        fundingRate: '0.0001',
+      });
+      socket.receive(frames.tickers);
+      expect(streamEvents().at(-1)).toMatchObject({ mark: '41005.2', fundingRate: '0.0001' });
+    });
+
     it('turns trades and candles into events', () => {
       const socket = openPublic();
       socket.receive(frames.trades);
@@ -249,6 +267,19 @@ describe('OKX streams', () => {
       socket.receive(frames.booksSnapshot);
       socket.receive(frames.booksUpdateGap);
       expect(streamEvents().at(-1)).toMatchObject({ kind: 'book-resync', problem: 'gap' });
+    });
+
+    it('forgets a book once it is unsubscribed', () => {
+      const group = streams();
+      group.subscribe([book]);
+      time.advance(0);
+      const socket = sockets.last();
+      socket.open();
+      socket.receive(frames.booksSnapshot);
+      group.unsubscribe([book]);
+      const before = streamEvents().length;
+      socket.receive(frames.booksUpdate);
+      expect(streamEvents()).toHaveLength(before);
     });
 
     it('takes books5 pushes as whole books', () => {

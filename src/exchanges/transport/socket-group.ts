@@ -17,6 +17,8 @@ export interface StreamRoute<Key extends string> {
    * group passes on. May throw: the group reports it as an unparseable frame.
    */
   handlePush(key: Key, frame: unknown): PushResult | undefined;
+  /** Drops per-topic state (books, merged quotes) of topics no longer subscribed. */
+  forget(key: Key, topics: readonly TopicRequest[]): void;
 }
 
 export type GroupEvent<Key extends string> =
@@ -34,6 +36,7 @@ export interface SocketGroupOptions<Key extends string> extends Omit<
 
 export interface PushParser {
   handle(frame: unknown): PushResult | undefined;
+  forget(topics: readonly TopicRequest[]): void;
 }
 
 /** A route whose pushes are parsed by one parser per socket (books and ticker merges are per socket). */
@@ -50,6 +53,9 @@ export function routeWithParsers<Key extends string>(
       const parser = parsers.get(key) ?? createParser();
       parsers.set(key, parser);
       return parser.handle(frame);
+    },
+    forget: (key, topics) => {
+      parsers.get(key)?.forget(topics);
     },
   };
 }
@@ -69,7 +75,10 @@ export class SocketGroup<Key extends string> {
   }
 
   unsubscribe(topics: readonly TopicRequest[]): void {
-    for (const [key, group] of this.byKey(topics)) this.managers.get(key)?.unsubscribe(group);
+    for (const [key, group] of this.byKey(topics)) {
+      this.managers.get(key)?.unsubscribe(group);
+      this.options.route.forget(key, group);
+    }
   }
 
   /** The socket for `key`, created (not yet connected) on first use. */

@@ -18,3 +18,8 @@ export function parsePush<T extends z.ZodMiniType>(schema: T, value: unknown, wh
 export function present(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
+
+/** The fields of `value` that are not undefined: merging them never erases a value a delta left out. */
+export function definedFields<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
