@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ManagerRig, createManagerRig, testHooks, topics } from './socket-test-rig';
+
+describe('SocketManager with a login', () => {
+  let rig: ManagerRig;
+
+  beforeEach(() => {
+    rig = createManagerRig();
+  });
+
+  const login = () => Promise.resolve(JSON.stringify({ op: 'login' }));
+
+  it('logs in on connect and subscribes only after the login succeeds', async () => {
+    const m = rig.manager(testHooks({ login }));
+    m.subscribe(topics('orders'));
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
+    socket.open();
+    await rig.time.flush();
+    expect(rig.requests(0)).toEqual([{ op: 'login', args: undefined }]);
+    socket.receive({ event: 'login', code: '0' });
+    expect(rig.events).toContainEqual({ type: 'authenticated' });
+    expect(rig.requests(0).at(-1)).toEqual({ op: 'subscribe', args: ['orders'] });
+  });
+
+  it('reports a failed login with the exchange code and sends no private subscription', async () => {
+    const m = rig.manager(testHooks({ login }));
+    m.subscribe(topics('orders'));
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
+    socket.open();
+    await rig.time.flush();
+    socket.receive({ event: 'login', code: '60009' });
+    expect(rig.errors()).toContainEqual(expect.objectContaining({ reason: 'login-failed', code: '60009' }));
+    expect(rig.requests(0).map((r) => r.op)).toEqual(['login']);
+    expect(m.ready).toBe(false);
+    expect(m.send('{"op":"order"}')).toBe(false);
+  });
+
+  it('reports missing credentials as an error event', async () => {
+    const m = rig.manager(
+      testHooks({
+        login: () => Promise.reject(new Error('Cannot auth - missing api or secret in config')),
+      }),
+    );
+    rig.connected(m);
+    await rig.time.flush();
+    expect(rig.errors()).toContainEqual(
+      expect.objectContaining({
+        reason: 'missing-credentials',
+        message: 'Cannot auth - missing api or secret in config',
+      }),
+    );
+  });
+
+  it('logs in again and resubscribes after a reconnect', async () => {
+    const m = rig.manager(testHooks({ login }));
+    m.subscribe(topics('orders'));
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    await rig.time.flush();
+    rig.sockets.last().receive({ event: 'login', code: '0' });
+    rig.sockets.last().serverClose();
+    rig.time.advance(500);
+    rig.sockets.last().open();
+    await rig.time.flush();
+    rig.sockets.last().receive({ event: 'login', code: '0' });
+    expect(rig.requests(1)).toEqual([
+      { op: 'login', args: undefined },
+      { op: 'subscribe', args: ['orders'] },
+    ]);
+  });
+
+  it('treats a login without a reply as failed and reconnects', async () => {
+    const m = rig.manager(testHooks({ login }));
+    rig.connected(m);
+    await rig.time.flush();
+    rig.time.advance(10_000);
+    expect(rig.errors()).toContainEqual(expect.objectContaining({ reason: 'login-timeout' }));
+    expect(m.state).toBe('reconnecting');
+  });
+});
