@@ -171,89 +171,6 @@ describe('Bybit streams', () => {
   });
 
   describe('push parsing (recorded frames)', () => {
-    it('merges ticker deltas into the last snapshot', () => {
-      const socket = openLinear();
-      socket.receive(frames.tickerSnapshot);
-      socket.receive(frames.tickerDelta);
-      expect(streamEvents().at(-1)).toEqual({
-        kind: 'ticker',
-        exchange: 'bybit',
-        symbol: 'BTCUSDT',
-        ts: 1704067200200,
-        last: '41007.10',
-        bid: '41007.00',
-        bidSize: '1.100',
-        ask: '41006.80',
-        askSize: '0.812',
-        mark: '41005.90',
-        index: '41010.20',
-        high24h: '41200.00',
-        low24h: '40100.50',
-        volume24h: '103200.400',
-        fundingRate: '0.0001',
-      });
-    });
-
-    it('turns trades and klines into events', () => {
-      const socket = openLinear();
-      socket.receive(frames.publicTrade);
-      socket.receive(frames.kline);
-      expect(streamEvents()).toEqual([
-        {
-          kind: 'trades',
-          exchange: 'bybit',
-          symbol: 'BTCUSDT',
-          ts: 1704067200400,
-          trades: [
-            {
-              id: '20f43950-d8dd-5b31-9112-a178eb6023af',
-              price: '41006.80',
-              size: '0.001',
-              side: 'buy',
-              ts: 1704067200398,
-            },
-          ],
-        },
-        {
-          kind: 'candle',
-          exchange: 'bybit',
-          symbol: 'BTCUSDT',
-          interval: '5',
-          ts: 1704067200500,
-          candles: [
-            {
-              start: 1704067200000,
-              open: '41000.0',
-              high: '41010.5',
-              low: '40990.0',
-              close: '41006.8',
-              volume: '152.3',
-              confirmed: false,
-            },
-          ],
-        },
-      ]);
-    });
-
-    it('applies book deltas on the snapshot', () => {
-      const socket = openLinear();
-      socket.receive(frames.bookSnapshot);
-      socket.receive(frames.bookDelta);
-      expect(streamEvents().at(-1)).toMatchObject({
-        kind: 'book',
-        bids: [
-          ['41006.70', '2.500'],
-          ['41006.60', '0.700'],
-          ['41006.00', '0.300'],
-        ],
-        asks: [
-          ['41006.80', '0.500'],
-          ['41007.00', '4.000'],
-          ['41008.00', '1.000'],
-        ],
-      });
-    });
-
     it('resubscribes for a fresh snapshot when update ids go backwards', () => {
       const socket = openLinear();
       socket.receive(frames.bookSnapshot);
@@ -276,17 +193,6 @@ describe('Bybit streams', () => {
       const before = streamEvents().length;
       socket.receive(frames.bookDelta);
       expect(streamEvents()).toHaveLength(before);
-    });
-
-    it('treats u == 1 as a new snapshot', () => {
-      const socket = openLinear();
-      socket.receive(frames.bookSnapshot);
-      socket.receive(frames.bookRestart);
-      expect(streamEvents().at(-1)).toMatchObject({
-        kind: 'book',
-        bids: [['40000.00', '1.000']],
-        asks: [['40001.00', '1.000']],
-      });
     });
   });
 
@@ -345,67 +251,6 @@ describe('Bybit streams', () => {
           }),
         );
       });
-    });
-
-    it('turns order, execution (and execution.fast), position, wallet and greeks pushes into events', async () => {
-      const socket = await authed();
-      socket.receive(frames.authOk);
-      for (const frame of [
-        frames.order,
-        frames.execution,
-        frames.executionFast,
-        frames.position,
-        frames.wallet,
-        frames.greeks,
-      ])
-        socket.receive(frame);
-      const list = streamEvents();
-      expect(list.map((e) => e.kind)).toEqual([
-        'order',
-        'execution',
-        'execution',
-        'position',
-        'wallet',
-        'greeks',
-      ]);
-      expect(list[0]).toMatchObject({
-        orderId: '5cf98598-39a7-459e-97bf-76ca765ee020',
-        clientOrderId: 'perch1',
-        side: 'sell',
-        status: 'filled',
-        filledSize: '0.010',
-        reduceOnly: false,
-      });
-      expect(list[1]).toMatchObject({
-        executionId: '7e2ae69c-4edf-5800-a352-893d52b446aa',
-        price: '41006.70',
-        fee: '0.2255',
-        isMaker: false,
-      });
-      expect(list[2]).toMatchObject({ fee: '', size: '0.010' });
-      expect(list[3]).toMatchObject({
-        side: 'short',
-        sizeContracts: '0.010',
-        sizeCoin: '0.010',
-        entryPrice: '41006.70',
-        liquidationPrice: '45100.20',
-        positionSlot: '0',
-        marginMode: 'cross',
-      });
-      expect(list[4]).toMatchObject({
-        totalEquityUsd: '10240.50',
-        coins: [
-          {
-            coin: 'USDT',
-            equity: '10240.50',
-            available: '10199.30',
-            walletBalance: '10240.49',
-            unrealisedPnl: '0.008',
-            usdValue: '10240.50',
-          },
-        ],
-      });
-      expect(list[5]).toMatchObject({ coin: 'ETH', delta: '0.06999986' });
     });
   });
 });

@@ -152,99 +152,6 @@ describe('OKX streams', () => {
   });
 
   describe('push parsing (recorded frames)', () => {
-    it('turns a tickers push into a ticker event', () => {
-      openPublic().receive(frames.tickers);
-      expect(streamEvents()).toEqual([
-        {
-          kind: 'ticker',
-          exchange: 'okx',
-          symbol: 'BTC-USDT-SWAP',
-          ts: 1704067200123,
-          last: '41006.8',
-          bid: '41006.8',
-          bidSize: '12',
-          ask: '41006.9',
-          askSize: '25',
-          mark: undefined,
-          index: undefined,
-          high24h: '41200',
-          low24h: '40100.5',
-          volume24h: '123450',
-          fundingRate: undefined,
-        },
-      ]);
-    });
-
-    it('merges mark-price and funding-rate pushes into the instrument quote', () => {
-      const socket = openPublic();
-      socket.receive(frames.tickers);
-      socket.receive(frames.markPrice);
-      socket.receive(frames.fundingRate);
-      expect(streamEvents().at(-1)).toMatchObject({
-        kind: 'ticker',
-        symbol: 'BTC-USDT-SWAP',
-        ts: 1704067200160,
-        last: '41006.8',
-        bid: '41006.8',
-        mark: '41005.2',
-        fundingRate: '0.0001',
-      });
-      socket.receive(frames.tickers);
-      expect(streamEvents().at(-1)).toMatchObject({ mark: '41005.2', fundingRate: '0.0001' });
-    });
-
-    it('turns trades and candles into events', () => {
-      const socket = openPublic();
-      socket.receive(frames.trades);
-      socket.receive(frames.candle1m);
-      expect(streamEvents()).toEqual([
-        {
-          kind: 'trades',
-          exchange: 'okx',
-          symbol: 'BTC-USDT-SWAP',
-          ts: 1704067200456,
-          trades: [{ id: '130639474', price: '41006.8', size: '3', side: 'sell', ts: 1704067200456 }],
-        },
-        {
-          kind: 'candle',
-          exchange: 'okx',
-          symbol: 'BTC-USDT-SWAP',
-          interval: '1m',
-          ts: 1704067200000,
-          candles: [
-            {
-              start: 1704067200000,
-              open: '41000',
-              high: '41010.5',
-              low: '40990',
-              close: '41006.8',
-              volume: '152',
-              confirmed: false,
-            },
-          ],
-        },
-      ]);
-    });
-
-    it('builds a checksum-verified book from snapshot and update', () => {
-      const socket = openPublic();
-      socket.receive(frames.booksSnapshot);
-      socket.receive(frames.booksUpdate);
-      expect(streamEvents().at(-1)).toMatchObject({
-        kind: 'book',
-        bids: [
-          ['41006.8', '0.60038921'],
-          ['41006.5', '0.9'],
-          ['41005.9', '1.2'],
-        ],
-        asks: [
-          ['41006.9', '0.2'],
-          ['41007.5', '2.25'],
-          ['41010.0', '3.0'],
-        ],
-      });
-    });
-
     it('resubscribes for a fresh snapshot when the checksum does not match', () => {
       const socket = openPublic();
       socket.receive(frames.booksSnapshot);
@@ -280,20 +187,6 @@ describe('OKX streams', () => {
       const before = streamEvents().length;
       socket.receive(frames.booksUpdate);
       expect(streamEvents()).toHaveLength(before);
-    });
-
-    it('takes books5 pushes as whole books', () => {
-      openPublic().receive(frames.books5);
-      expect(streamEvents()).toEqual([
-        {
-          kind: 'book',
-          exchange: 'okx',
-          symbol: 'BTC-USDT-SWAP',
-          ts: 1704067200800,
-          bids: [['41006.8', '0.6']],
-          asks: [['41006.9', '0.2']],
-        },
-      ]);
     });
 
     it('reports a push that breaks the documented shape as unparseable', () => {
@@ -352,57 +245,6 @@ describe('OKX streams', () => {
         );
       });
       expect(sockets.last().sent).toEqual([]);
-    });
-
-    it('turns order, position, account and greeks pushes into events', async () => {
-      const socket = await loggedIn();
-      socket.receive(frames.loginOk);
-      for (const frame of [frames.orderFilled, frames.positions, frames.account, frames.accountGreeks])
-        socket.receive(frame);
-      expect(streamEvents().map((e) => e.kind)).toEqual([
-        'order',
-        'execution',
-        'position',
-        'wallet',
-        'greeks',
-      ]);
-      expect(streamEvents()[0]).toMatchObject({
-        orderId: '680800019749904384',
-        clientOrderId: 'perch1',
-        status: 'filled',
-        filledSize: '2',
-        reduceOnly: false,
-      });
-      expect(streamEvents()[1]).toMatchObject({
-        executionId: '130639475',
-        price: '41006.9',
-        size: '2',
-        fee: '-0.0164',
-        isMaker: false,
-      });
-      expect(streamEvents()[2]).toMatchObject({
-        side: 'short',
-        sizeContracts: '2',
-        positionMode: 'one-way',
-        entryPrice: '41006.9',
-        liquidationPrice: '45120.3',
-        marginMode: 'cross',
-        positionSlot: 'net',
-      });
-      expect(streamEvents()[3]).toMatchObject({
-        totalEquityUsd: '10240.5',
-        coins: [
-          {
-            coin: 'USDT',
-            equity: '10240.5',
-            available: '10232.3',
-            walletBalance: '10240.48',
-            unrealisedPnl: '0.0136',
-            usdValue: '10240.5',
-          },
-        ],
-      });
-      expect(streamEvents()[4]).toMatchObject({ coin: 'BTC', delta: '1.1', theta: '-12.5' });
     });
   });
 });

@@ -145,3 +145,14 @@ export function replayPushes(
   }
   return { events, resubscribes };
 }
+
+/** A parser fed one frame at a time, collecting the model events it produces. */
+export function createPushFeed(parser: PushParser): { events: StreamEvent[]; receive(frame: unknown): void } {
+  const events: StreamEvent[] = [];
+  return {
+    events,
+    receive: (frame) => {
+      events.push(...(parser.handle(frame)?.events ?? []));
+    },
+  };
+}

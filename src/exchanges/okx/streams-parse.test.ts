@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import frames from '../../../tests/fixtures/ws/okx-frames.json';
+import { createPushFeed } from '../transport/socket-fake';
+import { OkxPushParser } from './streams-parse';
+
+/** Recorded frames (tests/fixtures/ws/okx-frames.json) fed to a fresh parser. */
+const feed = () => createPushFeed(new OkxPushParser());
+
+describe('OKX push parsing', () => {
+  it('turns a tickers push into a ticker event', () => {
+    const parser = feed();
+    parser.receive(frames.tickers);
+    expect(parser.events).toEqual([
+      {
+        kind: 'ticker',
+        exchange: 'okx',
+        symbol: 'BTC-USDT-SWAP',
+        ts: 1704067200123,
+        last: '41006.8',
+        bid: '41006.8',
+        bidSize: '12',
+        ask: '41006.9',
+        askSize: '25',
+        mark: undefined,
+        index: undefined,
+        high24h: '41200',
+        low24h: '40100.5',
+        volume24h: '123450',
+        fundingRate: undefined,
+      },
+    ]);
+  });
+
+  it('merges mark-price and funding-rate pushes into the instrument quote', () => {
+    const parser = feed();
+    parser.receive(frames.tickers);
+    parser.receive(frames.markPrice);
+    parser.receive(frames.fundingRate);
+    expect(parser.events.at(-1)).toMatchObject({
+      kind: 'ticker',
+      symbol: 'BTC-USDT-SWAP',
+      ts: 1704067200160,
+      last: '41006.8',
+      bid: '41006.8',
+      mark: '41005.2',
+      fundingRate: '0.0001',
+    });
+    parser.receive(frames.tickers);
+    expect(parser.events.at(-1)).toMatchObject({ mark: '41005.2', fundingRate: '0.0001' });
+  });
+
+  it('turns trades and candles into events', () => {
+    const parser = feed();
+    parser.receive(frames.trades);
+    parser.receive(frames.candle1m);
+    expect(parser.events).toEqual([
+      {
+        kind: 'trades',
+        exchange: 'okx',
+        symbol: 'BTC-USDT-SWAP',
+        ts: 1704067200456,
+        trades: [{ id: '130639474', price: '41006.8', size: '3', side: 'sell', ts: 1704067200456 }],
+      },
+      {
+        kind: 'candle',
+        exchange: 'okx',
+        symbol: 'BTC-USDT-SWAP',
+        interval: '1m',
+        ts: 1704067200000,
+        candles: [
+          {
+            start: 1704067200000,
+            open: '41000',
+            high: '41010.5',
+            low: '40990',
+            close: '41006.8',
+            volume: '152',
+            confirmed: false,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('builds a checksum-verified book from snapshot and update', () => {
+    const parser = feed();
+    parser.receive(frames.booksSnapshot);
+    parser.receive(frames.booksUpdate);
+    expect(parser.events.at(-1)).toMatchObject({
+      kind: 'book',
+      bids: [
+        ['41006.8', '0.60038921'],
+        ['41006.5', '0.9'],
+        ['41005.9', '1.2'],
+      ],
+      asks: [
+        ['41006.9', '0.2'],
+        ['41007.5', '2.25'],
+        ['41010.0', '3.0'],
+      ],
+    });
+  });
+
+  it('takes books5 pushes as whole books', () => {
+    const parser = feed();
+    parser.receive(frames.books5);
+    expect(parser.events).toEqual([
+      {
+        kind: 'book',
+        exchange: 'okx',
+        symbol: 'BTC-USDT-SWAP',
+        ts: 1704067200800,
+        bids: [['41006.8', '0.6']],
+        asks: [['41006.9', '0.2']],
+      },
+    ]);
+  });
+
+  it('turns order, position, account and greeks pushes into events', () => {
+    const parser = feed();
+    for (const frame of [frames.orderFilled, frames.positions, frames.account, frames.accountGreeks])
+      parser.receive(frame);
+    expect(parser.events.map((e) => e.kind)).toEqual(['order', 'execution', 'position', 'wallet', 'greeks']);
+    expect(parser.events[0]).toMatchObject({
+      orderId: '680800019749904384',
+      clientOrderId: 'perch1',
+      status: 'filled',
+      filledSize: '2',
+      reduceOnly: false,
+    });
+    expect(parser.events[1]).toMatchObject({
+      executionId: '130639475',
+      price: '41006.9',
+      size: '2',
+      fee: '-0.0164',
+      isMaker: false,
+    });
+    expect(parser.events[2]).toMatchObject({
+      side: 'short',
+      sizeContracts: '2',
+      positionMode: 'one-way',
+      entryPrice: '41006.9',
+      liquidationPrice: '45120.3',
+      marginMode: 'cross',
+      positionSlot: 'net',
+    });
+    expect(parser.events[3]).toMatchObject({
+      totalEquityUsd: '10240.5',
+      coins: [
+        {
+          coin: 'USDT',
+          equity: '10240.5',
+          available: '10232.3',
+          walletBalance: '10240.48',
+          unrealisedPnl: '0.0136',
+          usdValue: '10240.5',
+        },
+      ],
+    });
+    expect(parser.events[4]).toMatchObject({ coin: 'BTC', delta: '1.1', theta: '-12.5' });
+  });
+});
