@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { expect } from 'vitest';
 import type { GroupEvent } from '../../src/exchanges/transport/socket-group';
 import type { WebSocketFactory } from '../../src/exchanges/transport/socket-types';
 import type { Clock, Timers } from '../../src/exchanges/transport/timers';
@@ -112,4 +113,21 @@ export async function expectRecoveryFromSilentPongs<Key extends string>(
   const from = log.events.indexOf(dead);
   await log.waitFor((e) => isSocket('subscribed', key)(e), 'the resubscribe', 10_000, from);
   await log.waitFor(isStream('ticker', symbol), 'a ticker on the new socket', 10_000, from);
+}
+
+/** Waits for `count` book events and checks none of them needed a resync or raised an error. */
+export async function expectBooksStayValid<Key extends string>(
+  log: EventLog<Key>,
+  count: number,
+): Promise<void> {
+  let books = 0;
+  await log.waitFor(
+    (e) => e.type === 'stream' && e.event.kind === 'book' && ++books >= count,
+    `${count} book updates`,
+    25_000,
+  );
+  expect(log.stream('book-resync')).toEqual([]);
+  expect(log.errors()).toEqual([]);
+  const last = log.stream('book').at(-1);
+  expect(last?.kind === 'book' && last.bids.length > 0 && last.asks.length > 0).toBe(true);
 }
