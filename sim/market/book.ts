@@ -115,11 +115,31 @@ export class OrderBook {
     const askFloor = Math.ceil((mid + 1) / tick) * tick;
     while (this.bids[0] && this.bids[0].px > bidCeiling) this.record('bids', this.bids.shift()?.px ?? 0, 0);
     while (this.asks[0] && this.asks[0].px < askFloor) this.record('asks', this.asks.shift()?.px ?? 0, 0);
-    if (!this.bids[0] || this.bids[0].px < bidCeiling - 2 * tick)
-      this.setLevel('bids', bidCeiling, this.randomSize());
-    if (!this.asks[0] || this.asks[0].px > askFloor + 2 * tick)
-      this.setLevel('asks', askFloor, this.randomSize());
+    this.fillGap('bids', bidCeiling);
+    this.fillGap('asks', askFloor);
     this.refill();
+  }
+
+  /**
+   * Lays a fresh ladder (1-3 ticks apart) from `best` out to the side's current best level, so a
+   * price move never leaves a hole between the new price and levels quoted around the old one; on a
+   * jump wider than the book, the fresh ladder is the whole side and `refill` trims the stale levels.
+   */
+  private fillGap(side: BookSide, best: number): void {
+    const levels = this[side];
+    const direction = side === 'bids' ? -1 : 1;
+    const tick = this.shape.tickUnits;
+    const top = levels[0]?.px;
+    if (top !== undefined && (top - best) * direction <= 2 * tick) return;
+    const fresh: Level[] = [];
+    let px = best;
+    while (fresh.length < this.shape.depth && px > 0 && (top === undefined || (top - px) * direction > 0)) {
+      fresh.push({ px, sz: this.randomSize() });
+      px += direction * tick * this.rng.int(1, 3);
+    }
+    levels.unshift(...fresh);
+    for (const level of fresh) this.record(side, level.px, level.sz);
+    this.version++;
   }
 
   /** Keeps both sides at exactly `depth` levels: trims the deep end or extends it. */

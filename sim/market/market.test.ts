@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SimInstrument } from './instruments';
 import { Market } from './market';
 import { createRng } from './rng';
 
@@ -9,6 +10,28 @@ function createMarket(seed = 5): Market {
 function isMultipleOfStep(value: string, step: string): boolean {
   const scale = 10 ** 8;
   return Math.round(Number(value) * scale) % Math.round(Number(step) * scale) === 0;
+}
+
+/**
+ * A realistic book around `price`: full depth, uncrossed, the best levels a few ticks from the price
+ * (cancelled best levels may widen the spread a little) and no level further out than a dense ladder
+ * of that depth reaches (1-3 ticks apart, with room for cancelled levels).
+ */
+function expectLadderAround(market: Market, instrument: SimInstrument, price: number): void {
+  const { book } = market.state(instrument);
+  const tick = Number(instrument.tickSize);
+  const reach = instrument.bookDepth * 4 * tick;
+  const label = `${instrument.key} around ${String(price)}`;
+  expect(book.bids, label).toHaveLength(instrument.bookDepth);
+  expect(book.asks, label).toHaveLength(instrument.bookDepth);
+  const px = (units: number) => units / 10 ** instrument.priceDecimals;
+  const bestBid = px(book.bids[0]!.px);
+  const bestAsk = px(book.asks[0]!.px);
+  expect(bestBid, label).toBeLessThan(bestAsk);
+  expect(price - bestBid, label).toBeLessThanOrEqual(10 * tick);
+  expect(bestAsk - price, label).toBeLessThanOrEqual(10 * tick);
+  expect(price - px(book.bids[book.bids.length - 1]!.px), label).toBeLessThanOrEqual(reach);
+  expect(px(book.asks[book.asks.length - 1]!.px) - price, label).toBeLessThanOrEqual(reach);
 }
 
 describe('Market', () => {
@@ -79,6 +102,27 @@ describe('Market', () => {
     expect(market.bestBidAsk(btc).bid!.price).not.toBe(bid!.price);
     expect(market.state(btc).trades.length).toBe(before + 1);
     expect(market.lastPrice(btc)).toBe(bid!.price);
+  });
+
+  it.each([
+    ['up', 1.05],
+    ['down', 0.95],
+  ])('rebuilds both sides as a full ladder around the new price after a 5% jump %s', (_, factor) => {
+    const market = createMarket();
+    for (const instrument of market.list()) {
+      const target = Number(market.indexPrice(instrument)) * factor;
+      market.setPrice(instrument, target.toFixed(instrument.priceDecimals));
+      expectLadderAround(market, instrument, target);
+    }
+  });
+
+  it('keeps every book a ladder around the walking price, with no stale levels left behind', () => {
+    const market = createMarket();
+    for (let i = 0; i < 300; i++) {
+      market.tick(60_000);
+      for (const instrument of market.list())
+        expectLadderAround(market, instrument, Number(market.indexPrice(instrument)));
+    }
   });
 
   it('moves every market of a coin when a price is set, mark following', () => {

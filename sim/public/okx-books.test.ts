@@ -148,3 +148,52 @@ describe('OKX books badChecksum fault', () => {
     expect(sim.ctx.faults.badChecksum).toBe(false);
   }, 15_000);
 });
+
+describe('OKX books after a price jump', () => {
+  let sim: RunningSimulator;
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 13, tickMs: 20 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+
+  it('moves both sides of the client book to a full ladder around the new price, checksums intact', async () => {
+    const socket = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);
+    const book = new ClientBook();
+    let mismatches = 0;
+    let seqBreaks = 0;
+    let previousSeqId: number | undefined;
+    let target = 0;
+    let afterJump = 0;
+    const settled = new Promise<void>((resolve) => {
+      socket.socket.on('message', (data: Buffer) => {
+        const push = (JSON.parse(data.toString()) as { data?: BookPush[] }).data?.[0];
+        if (!push || !('checksum' in push) || afterJump === 20) return;
+        if (push.prevSeqId !== -1 && push.prevSeqId !== previousSeqId) seqBreaks++;
+        previousSeqId = push.seqId;
+        book.apply(push);
+        if (book.checksum() !== push.checksum) mismatches++;
+        if (target > 0 && ++afterJump === 20) resolve();
+      });
+    });
+    socket.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'BTC-USDT-SWAP' }] });
+    await socket.next((_, json) => (json as { event?: string } | undefined)?.event === 'subscribe');
+    const instrument = sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!;
+    target = Math.round(Number(sim.ctx.market.lastPrice(instrument)) * 1.05);
+    const answer = await fetch(`${sim.url}/__sim/price`, {
+      method: 'POST',
+      body: JSON.stringify({ exchange: 'okx', symbol: 'BTC-USDT-SWAP', price: String(target) }),
+    });
+    expect(answer.status).toBe(200);
+    await settled;
+    socket.close();
+    expect({ mismatches, seqBreaks }).toEqual({ mismatches: 0, seqBreaks: 0 });
+    const prices = (side: ClientSide) => side.levels.map((l) => l.price);
+    expect(book.bids.levels).toHaveLength(400);
+    expect(book.asks.levels).toHaveLength(400);
+    // The walk goes on after the jump, so "around" allows a little drift; stale levels sat 5 % away.
+    for (const px of [...prices(book.bids), ...prices(book.asks)]) expect(Math.abs(px / target - 1)).toBeLessThan(0.005);
+    expect(Math.min(...prices(book.asks))).toBeGreaterThan(Math.max(...prices(book.bids)));
+  }, 15_000);
+});

@@ -62,13 +62,18 @@ describe('OKX trading', () => {
     const closed = await okx(sim, 'POST', '/api/v5/trade/close-position', { instId: swap, mgnMode: 'cross' });
     expect(okxData(closed.json)[0]).toMatchObject({ instId: swap, posSide: 'net' });
     expect(await okxPositions()).toEqual([]);
-    // Each closing fill realises size × (price − entry) × 0.01 BTC per contract, and the balance
-    // moves by exactly that PnL plus the (negative) fees. Fill prices depend on the book's depth.
+    // Each closing fill realises size × (price − entry) × 0.01 BTC per contract, near the new price.
     const closing = okxData((await okx(sim, 'GET', `/api/v5/trade/fills?instId=${swap}`)).json).filter((f) => f.side === 'sell');
     expect(closing.reduce((sum, f) => sum + Number(f.fillSz), 0)).toBeCloseTo(5, 9);
-    for (const fill of closing) expect(Number(fill.fillPnl)).toBeCloseTo(Number(fill.fillSz) * (Number(fill.fillPx) - entry) * 0.01, 6);
-    const realised = closing.reduce((sum, f) => sum + Number(f.fillPnl) + Number(f.fee), 0);
-    expect((await cash()) - before).toBeCloseTo(realised, 6);
+    for (const fill of closing) {
+      expect(Number(fill.fillPx) / entry).toBeCloseTo(1.05, 3);
+      expect(Number(fill.fillPnl)).toBeCloseTo(Number(fill.fillSz) * (Number(fill.fillPx) - entry) * 0.01, 6);
+    }
+    // 5 contracts × 0.01 BTC × 5 % of the entry, less the taker fee (0.05 %) and a few ticks of spread.
+    const gain = (await cash()) - before;
+    expect(gain).toBeCloseTo(closing.reduce((sum, f) => sum + Number(f.fillPnl) + Number(f.fee), 0), 6);
+    expect(gain).toBeGreaterThan(5 * 0.01 * entry * 0.05 * 0.98);
+    expect(gain).toBeLessThan(5 * 0.01 * entry * 0.05);
     const again = await okx(sim, 'POST', '/api/v5/trade/close-position', { instId: swap, mgnMode: 'cross' });
     expect(again.json.code).toBe('51023');
   });
