@@ -2,6 +2,7 @@
 // screen can be looked at, not just tested.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { startSimulator } from '../sim';
 import { ensureDevBuild, ROOT } from './dev-build';
 import { launchPerch } from '../tests/e2e/harness';
 import { ChartPage } from '../tests/e2e/pages/chart-page';
@@ -10,11 +11,13 @@ import { PopupPage } from '../tests/e2e/pages/popup-page';
 const outDir = join(ROOT, 'docs/screenshots');
 mkdirSync(outDir, { recursive: true });
 ensureDevBuild();
+const simulator = await startSimulator({ port: 0, seed: 7 });
 const perch = await launchPerch();
 try {
+  await perch.useSimulator(simulator);
   const popup = await perch.openPopup();
-  await popup.setViewport({ width: 380, height: 240 });
-  await new PopupPage(popup).backgroundStatus();
+  await popup.setViewport({ width: 360, height: 300 });
+  await new PopupPage(popup).quotes();
   await popup.screenshot({ path: join(outDir, 'popup.png') });
 
   const options = await perch.openOptions();
@@ -23,10 +26,11 @@ try {
 
   const tab = await perch.browser.newPage();
   await tab.setViewport({ width: 900, height: 500 });
-  await tab.goto(`${perch.pages.url}/chart.html`);
+  await tab.goto(`${simulator.url}/demo/chart?symbol=BYBIT:BTCUSDT.P`);
   await new ChartPage(tab).waitForOverlayText(/connected/);
   await tab.screenshot({ path: join(outDir, 'overlay.png') });
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await perch.close();
+  await simulator.stop();
 }

@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { DEFAULT_SIMULATOR_PORT } from '../src/contracts';
 import { startSimulator } from '../sim';
 import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
 import { perchLaunchOptions } from './launch-options';
@@ -14,7 +15,17 @@ const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);
 
 console.log('Building Perch (development build)…');
 ensureDevBuild();
-const simulator = await startSimulator({ port: Number(process.env.PERCH_SIM_PORT ?? 0) });
+// The development build's default market is the simulator on this port (src/contracts/market.ts).
+const port = Number(process.env.PERCH_SIM_PORT ?? DEFAULT_SIMULATOR_PORT);
+const simulator = await startSimulator({ port }).catch((error: unknown) => {
+  const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+  console.error(
+    busy
+      ? `Port ${port} is taken, so the simulator cannot start. Stop what uses it (maybe another npm start), or run PERCH_SIM_PORT=<port> npm start.`
+      : `The simulator could not start: ${String(error)}`,
+  );
+  process.exit(1);
+});
 const demoChart = `${simulator.url}/demo/chart?symbol=BYBIT:BTCUSDT.P`;
 console.log(`Simulator (OKX v5 + Bybit v5 on loopback): ${simulator.url}`);
 console.log(`Demo chart: ${demoChart}`);
@@ -42,6 +53,15 @@ The simulator keeps running until you press Ctrl+C.`);
   const extensionId = new URL(worker.url()).host;
   const [first] = await browser.pages();
   await (first ?? (await browser.newPage())).goto(demoChart);
+  if (port !== DEFAULT_SIMULATOR_PORT) {
+    // Not the build's default simulator address: save this one as Perch's market, as the trader would.
+    const endpoint = JSON.stringify({
+      environment: 'simulator',
+      restUrl: simulator.url,
+      wsUrl: simulator.wsUrl,
+    });
+    await (await worker.worker())?.evaluate(`chrome.storage.local.set({ marketEndpoint: ${endpoint} })`);
+  }
   await (await browser.newPage()).goto(`chrome-extension://${extensionId}/options.html`);
   console.log('Perch is loaded. Close the browser window or press Ctrl+C to stop.');
   cleanup = async () => {

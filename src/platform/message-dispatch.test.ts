@@ -4,8 +4,11 @@ import { classifySender, dispatchMessage, type MessageHandlers } from './message
 const EXTENSION_ID = 'perch-id';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 
+const unused = () => Promise.reject(new Error('not called in these tests'));
+
 const handlers = (): MessageHandlers => ({
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
+  marketStatus: unused,
 });
 
 const ping = { perch: 1, name: 'ping', payload: {} };
@@ -51,6 +54,12 @@ describe('dispatchMessage', () => {
     }
   });
 
+  it('refuses a sender the contract does not list', async () => {
+    const reply = await dispatchMessage({ ...ping, name: 'marketStatus' }, 'content', handlers());
+
+    expect(reply).toMatchObject({ ok: false, error: { name: 'ForbiddenSenderError' } });
+  });
+
   it('refuses an unidentified sender without running the handler', async () => {
     const spy = handlers();
     const reply = await dispatchMessage(ping, undefined, spy);
@@ -68,6 +77,7 @@ describe('dispatchMessage', () => {
   it('reports a failing handler by name and message instead of throwing', async () => {
     const failing: MessageHandlers = {
       ping: () => Promise.reject(new RangeError('worker is shutting down')),
+      marketStatus: unused,
     };
 
     await expect(dispatchMessage(ping, 'options', failing)).resolves.toEqual({
@@ -77,7 +87,10 @@ describe('dispatchMessage', () => {
   });
 
   it('refuses to pass on a handler answer that breaks the contract', async () => {
-    const broken = { ping: () => Promise.resolve({ version: 1 }) } as unknown as MessageHandlers;
+    const broken = {
+      ping: () => Promise.resolve({ version: 1 }),
+      marketStatus: unused,
+    } as unknown as MessageHandlers;
 
     await expect(dispatchMessage(ping, 'popup', broken)).resolves.toMatchObject({ ok: false });
   });

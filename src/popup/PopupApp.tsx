@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { AppHeader } from '../ui/AppHeader';
+import { MarketPanel } from './MarketPanel';
 import type { BackgroundStatus, PopupStore } from './store';
 
 function describe(status: BackgroundStatus): string {
@@ -16,10 +17,16 @@ function describe(status: BackgroundStatus): string {
 
 export function PopupApp({ store }: { store: PopupStore }) {
   const background = useStore(store, (state) => state.background);
+  const market = useStore(store, (state) => state.market);
   const checkBackground = useStore(store, (state) => state.checkBackground);
+  const checkMarket = useStore(store, (state) => state.checkMarket);
+  const checkAll = useCallback(
+    () => Promise.all([checkBackground(), checkMarket()]),
+    [checkBackground, checkMarket],
+  );
   useEffect(() => {
-    void checkBackground();
-  }, [checkBackground]);
+    void checkAll();
+  }, [checkAll]);
 
   return (
     <main className="perch-popup">
@@ -33,11 +40,8 @@ export function PopupApp({ store }: { store: PopupStore }) {
         >
           {describe(background)}
         </p>
-        <button
-          type="button"
-          disabled={background.kind === 'checking'}
-          onClick={() => void checkBackground()}
-        >
+        <MarketPanel market={market} />
+        <button type="button" disabled={background.kind === 'checking'} onClick={() => void checkAll()}>
           Check again
         </button>
       </section>

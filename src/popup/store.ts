@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { ExchangeStatus, MarketEndpoint } from '../contracts';
 import type { MessageClient } from '../platform/message-client';
 
 export type BackgroundStatus =
@@ -6,23 +7,45 @@ export type BackgroundStatus =
   | { readonly kind: 'ready'; readonly version: string; readonly workerStartedAt: number }
   | { readonly kind: 'unreachable'; readonly reason: string };
 
+export type MarketView =
+  | { readonly kind: 'checking' }
+  | {
+      readonly kind: 'ready';
+      readonly endpoint: MarketEndpoint;
+      readonly exchanges: readonly ExchangeStatus[];
+    }
+  | { readonly kind: 'unreachable'; readonly reason: string };
+
 export interface PopupState {
   readonly background: BackgroundStatus;
+  readonly market: MarketView;
   readonly checkBackground: () => Promise<void>;
+  readonly checkMarket: () => Promise<void>;
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The popup's state, fed only by answers from the background. */
 export function createPopupStore(client: MessageClient) {
   return createStore<PopupState>()((set) => ({
     background: { kind: 'checking' },
+    market: { kind: 'checking' },
     async checkBackground() {
       set({ background: { kind: 'checking' } });
       try {
         const { version, workerStartedAt } = await client.send('ping', {});
         set({ background: { kind: 'ready', version, workerStartedAt } });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        set({ background: { kind: 'unreachable', reason } });
+        set({ background: { kind: 'unreachable', reason: reasonOf(error) } });
+      }
+    },
+    async checkMarket() {
+      set({ market: { kind: 'checking' } });
+      try {
+        const { endpoint, exchanges } = await client.send('marketStatus', {});
+        set({ market: { kind: 'ready', endpoint, exchanges } });
+      } catch (error) {
+        set({ market: { kind: 'unreachable', reason: reasonOf(error) } });
       }
     },
   }));

@@ -16,6 +16,11 @@ export interface Perch {
   worker(): Promise<WebWorker>;
   openPopup(): Promise<Page>;
   openOptions(): Promise<Page>;
+  /**
+   * Points Perch at a simulator, as the trader's saved setting would (test set-up: the options page gets
+   * its environment picker in a later issue).
+   */
+  useSimulator(simulator: { url: string; wsUrl: string }): Promise<void>;
   /** Stops the extension's service worker the way Chromium does when it suspends an idle worker. */
   stopWorker(): Promise<void>;
   close(): Promise<void>;
@@ -43,18 +48,24 @@ export async function launchPerch(): Promise<Perch> {
       await page.goto(`chrome-extension://${extensionId}/${file}`);
       return page;
     };
+    const runningWorker = async () => {
+      const target = await launched.waitForTarget(isPerchWorker, { timeout: 10_000 });
+      const worker = await target.worker();
+      if (worker === null) throw new Error('The Perch service worker target has no worker.');
+      return worker;
+    };
     return {
       browser: launched,
       extensionId,
       pages,
-      async worker() {
-        const target = await launched.waitForTarget(isPerchWorker, { timeout: 10_000 });
-        const worker = await target.worker();
-        if (worker === null) throw new Error('The Perch service worker target has no worker.');
-        return worker;
-      },
+      worker: runningWorker,
       openPopup: () => openExtensionPage('popup.html'),
       openOptions: () => openExtensionPage('options.html'),
+      async useSimulator({ url, wsUrl }) {
+        const endpoint = JSON.stringify({ environment: 'simulator', restUrl: url, wsUrl });
+        const worker = await runningWorker();
+        await worker.evaluate(`chrome.storage.local.set({ marketEndpoint: ${endpoint} })`);
+      },
       async stopWorker() {
         const target = launched.targets().find(isPerchWorker);
         if (target === undefined) return;

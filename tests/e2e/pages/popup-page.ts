@@ -15,6 +15,20 @@ export class PopupPage {
     }));
   }
 
+  /** Each exchange's row in the market panel: its symbol and price, or what went wrong. */
+  async quotes(): Promise<Record<string, string>> {
+    await this.page.waitForSelector('.perch-quote');
+    return (await this.page.$$eval('.perch-quote', (rows) =>
+      Object.fromEntries(rows.map((row) => [row.getAttribute('data-exchange') ?? '', row.textContent])),
+    )) as Record<string, string>;
+  }
+
+  async marketLabel(): Promise<string> {
+    const label = await this.page.waitForSelector('section[aria-label="Market"] > p');
+    if (label === null) throw new Error('The popup shows no market.');
+    return label.evaluate((element) => element.textContent);
+  }
+
   async checkAgain(): Promise<void> {
     await this.page.locator('button::-p-text(Check again)').click();
   }

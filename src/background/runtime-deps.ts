@@ -1,0 +1,15 @@
+import type { RuntimeDeps } from './market/exchange-clients';
+
+/** The worker's real fetch, timers and clock, handed to the pure exchange core. */
+export function workerRuntimeDeps(): RuntimeDeps {
+  return {
+    fetch: (url, init) => fetch(url, init as RequestInit),
+    timers: {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => {
+        clearTimeout(handle as ReturnType<typeof setTimeout>);
+      },
+    },
+    clock: { now: () => Date.now() },
+  };
+}
