@@ -20,7 +20,7 @@ export class PopupPage {
     await this.page.waitForSelector('.perch-quote');
     return (await this.page.$$eval('.perch-quote', (rows) =>
       Object.fromEntries(rows.map((row) => [row.getAttribute('data-exchange') ?? '', row.textContent])),
-    )) as Record<string, string>;
+    ));
   }
 
   async marketLabel(): Promise<string> {
