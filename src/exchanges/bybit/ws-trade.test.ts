@@ -57,12 +57,12 @@ describe('Bybit WS trading', () => {
     });
     const created = trade.createOrder(ORDER);
     expect(socket.sentJson().at(-1)).toEqual({
-      reqId: '1',
+      reqId: 't1',
       header: { 'X-BAPI-TIMESTAMP': '1704067200000', 'X-BAPI-RECV-WINDOW': '5000' },
       op: 'order.create',
       args: [ORDER],
     });
-    socket.receive(frames.tradeCreateOk);
+    socket.receive({ ...frames.tradeCreateOk, reqId: 't1' });
     const result = await created;
     expect(result.data).toEqual({ orderId: '1321003749386327552', orderLinkId: 'perch9' });
     expect(result.rateLimit).toEqual({ remaining: 9, limit: 10, resetAt: 1711001595208 });
@@ -107,7 +107,7 @@ describe('Bybit WS trading', () => {
   it('rejects a refused order with the same named error as REST', async () => {
     const { trade, socket } = await tradeClient();
     const created = trade.createOrder(ORDER);
-    socket.receive({ ...frames.tradeCreateRejected, reqId: '1' });
+    socket.receive({ ...frames.tradeCreateRejected, reqId: 't1' });
     await expect(created).rejects.toMatchObject({
       name: 'ExchangeError',
       code: '110007',
@@ -118,7 +118,12 @@ describe('Bybit WS trading', () => {
   it('recognises a rate-limited request as a RateLimitError', async () => {
     const { trade, socket } = await tradeClient();
     const created = trade.createOrder(ORDER);
-    socket.receive({ ...frames.tradeCreateRejected, reqId: '1', retCode: 10006, retMsg: 'Too many visits!' });
+    socket.receive({
+      ...frames.tradeCreateRejected,
+      reqId: 't1',
+      retCode: 10006,
+      retMsg: 'Too many visits!',
+    });
     await expect(created).rejects.toMatchObject({ name: 'RateLimitError', code: '10006' });
   });
 

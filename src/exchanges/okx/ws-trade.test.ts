@@ -54,8 +54,8 @@ describe('OKX WS trading', () => {
     expect(trade.ready).toBe(true);
     const placed = trade.placeOrder(ORDER);
     expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/private');
-    expect(socket.sentJson().at(-1)).toEqual({ id: '1', op: 'order', args: [ORDER] });
-    socket.receive({ ...frames.tradeOrderAck, id: '1' });
+    expect(socket.sentJson().at(-1)).toEqual({ id: 't1', op: 'order', args: [ORDER] });
+    socket.receive({ ...frames.tradeOrderAck, id: 't1' });
     const result = await placed;
     expect(result.data).toEqual([
       expect.objectContaining({ ordId: '680800019749904390', clOrdId: 'perch7', sCode: '0' }),
@@ -75,13 +75,13 @@ describe('OKX WS trading', () => {
     ).toEqual(['cancel-order', 'batch-amend-orders']);
     socket.receive({
       ...frames.tradeOrderAck,
-      id: '2',
+      id: 't2',
       op: 'batch-amend-orders',
       data: [{ ordId: 'b', clOrdId: '', sCode: '0', sMsg: '' }],
     });
     socket.receive({
       ...frames.tradeOrderAck,
-      id: '1',
+      id: 't1',
       op: 'cancel-order',
       data: [{ ordId: 'a', clOrdId: '', sCode: '0', sMsg: '' }],
     });
@@ -92,11 +92,28 @@ describe('OKX WS trading', () => {
   it('rejects a refused order with the same named error as REST, carrying the item code', async () => {
     const { trade, socket } = await tradeClient();
     const placed = trade.placeOrder(ORDER);
-    socket.receive({ ...frames.tradeOrderRejected, id: '1' });
+    socket.receive({ ...frames.tradeOrderRejected, id: 't1' });
     await expect(placed).rejects.toMatchObject({
       name: 'ExchangeError',
       code: '51119',
       exchange: 'okx',
+      endpoint: 'WS order',
+    });
+  });
+
+  it('rejects a request OKX refuses with an error event naming its id', async () => {
+    const { trade, socket } = await tradeClient();
+    const placed = trade.placeOrder(ORDER);
+    socket.receive({
+      id: 't1',
+      event: 'error',
+      code: '60012',
+      msg: 'Invalid request: {"op": "order"}',
+      connId: 'a1',
+    });
+    await expect(placed).rejects.toMatchObject({
+      name: 'ExchangeError',
+      code: '60012',
       endpoint: 'WS order',
     });
   });

@@ -56,6 +56,12 @@ export function createOkxWsTrade(options: OkxWsTradeOptions): OkxWsTrade {
   const stop = options.streams.listen('private', (event: SocketEvent) => {
     if (event.type === 'state' && event.state !== 'connected')
       requests.failAll(`OKX private socket is ${event.state}`);
+    if (event.type === 'error' && event.requestId !== undefined) {
+      // OKX refuses a malformed request with an error event that echoes its id (e.g. 60012).
+      const refusal = { code: event.code, msg: event.message, data: [] };
+      requests.answer(event.requestId, (endpoint) => unwrapOkx(socketAnswer(refusal), endpoint));
+      return;
+    }
     if (event.type !== 'data') return;
     const id = replyId(event.frame);
     if (id === undefined) return;

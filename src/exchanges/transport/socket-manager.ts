@@ -273,7 +273,15 @@ export class SocketManager {
       this.handleLogin({ kind: 'login', ok: false, code: frame.code, message: frame.message });
       return;
     }
-    this.emitError('exchange-error', frame.code, `: ${codeAndMessage(frame.code, frame.message)}`);
+    const message = `${this.options.hooks.label}: ${codeAndMessage(frame.code, frame.message)}`;
+    const requestId = frame.requestId === undefined ? {} : { requestId: frame.requestId };
+    this.options.onEvent({
+      type: 'error',
+      reason: 'exchange-error',
+      code: frame.code,
+      message,
+      ...requestId,
+    });
   }
 
   private sendRequests(op: SubscriptionOp, topics: readonly TopicRequest[]): void {

@@ -17,11 +17,15 @@ export class SocketRequests {
   private readonly pending = new Map<string, Pending>();
   private nextId = 1;
 
-  constructor(private readonly timers: Timers) {}
+  /** `prefix` keeps these ids apart from the socket's subscription request ids ("1", "2"…). */
+  constructor(
+    private readonly timers: Timers,
+    private readonly prefix = 't',
+  ) {}
 
-  /** A fresh id (ascending digits: valid for OKX `id` and Bybit `reqId`, both at most 32/36 chars). */
+  /** A fresh id: letters and digits only, valid for OKX `id` (at most 32) and Bybit `reqId` (at most 36). */
   newId(): string {
-    return String(this.nextId++);
+    return `${this.prefix}${this.nextId++}`;
   }
 
   /** Waits for the reply to request `id`; rejects with TimeoutError after `timeoutMs`. */

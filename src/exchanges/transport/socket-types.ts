@@ -86,6 +86,8 @@ export type SocketEvent =
       readonly reason: SocketErrorReason;
       readonly code: string;
       readonly message: string;
+      /** The id of the request the exchange refused, when its error names one (a WS trade request). */
+      readonly requestId?: string;
     };
 
 export type SocketErrorReason =
