@@ -9,12 +9,12 @@ import type { SimRequest, SimResponse } from '../server/http.js';
 
 export type PrivateHandler = (request: SimRequest, engine: TradingEngine) => SimResponse;
 
-/** What the signature checks need from a request; the body as sent (UTF-8 text from the router). */
+/** What the signature checks need from a request: the body bytes exactly as sent. */
 function signedRequestOf(request: SimRequest): SignedRequest {
   return {
     method: request.method,
     target: request.target,
-    body: Buffer.from(request.body, 'utf8'),
+    body: request.rawBody,
     header: (name) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
@@ -43,14 +43,9 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
     bybit(method: 'GET' | 'POST', path: string, handler: PrivateHandler): void {
       ctx.http.route(method, path, bybit(handler));
     },
-    /**
-     * A Bybit route whose body is not JSON (multipart upload). The router parses every body as
-     * JSON before a handler runs, so this answers from a middleware placed after faults and limits.
-     */
+    /** A Bybit route whose body is not JSON (multipart upload): the handler reads `rawBody`. */
     bybitMultipart(path: string, handler: PrivateHandler): void {
-      const wrapped = bybit(handler);
-      ctx.http.route('POST', path, wrapped);
-      ctx.http.use(async (request, next) => (request.method === 'POST' && request.path === path ? wrapped(request) : next()));
+      ctx.http.route('POST', path, bybit(handler), 'bytes');
     },
   };
 }

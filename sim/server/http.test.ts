@@ -10,6 +10,7 @@ function request(method: string, target: string, body = ''): SimRequest {
     rawQuery,
     query: new URLSearchParams(rawQuery),
     headers: {},
+    rawBody: Buffer.from(body),
     body,
     json: undefined,
     exchange: path.startsWith('/api/v5/') ? 'okx' : path.startsWith('/v5/') ? 'bybit' : null,

@@ -14,9 +14,11 @@ export interface SimRequest {
   readonly rawQuery: string;
   readonly query: URLSearchParams;
   readonly headers: IncomingHttpHeaders;
-  /** The body text exactly as received (what both exchanges sign for POST). */
+  /** The body bytes exactly as received: what both exchanges sign for POST (a file upload is binary). */
+  readonly rawBody: Buffer;
+  /** The body decoded as UTF-8 text (JSON bodies). */
   readonly body: string;
-  /** The parsed JSON body (undefined when the body is empty). Set just before the handler runs. */
+  /** The parsed JSON body (undefined when empty or on a `bytes` route). Set just before the handler runs. */
   json: unknown;
   /** okx for /api/v5/…, bybit for /v5/…, null for the simulator's own pages. */
   readonly exchange: ExchangeId | null;
@@ -33,6 +35,9 @@ export interface SimResponse {
 
 export type RouteHandler = (request: SimRequest) => SimResponse | Promise<SimResponse>;
 
+/** How a route reads its body: parsed as JSON (a bad body answers 50002/10001 first), or bytes only. */
+export type BodyKind = 'json' | 'bytes';
+
 /**
  * Wraps every request (matched or not). Call `next()` to continue; return without calling it to
  * answer early (auth failure, rate limit, injected fault). Headers may be added to the result.
@@ -41,15 +46,15 @@ export type Middleware = (request: SimRequest, next: () => Promise<SimResponse>)
 
 /** The REST route table: `(method, path) -> handler`, with a middleware chain in `use` order. */
 export class HttpRouter {
-  private readonly routes = new Map<string, RouteHandler>();
+  private readonly routes = new Map<string, { handler: RouteHandler; body: BodyKind }>();
   private readonly middlewares: Middleware[] = [];
 
   constructor(private readonly now: () => number) {}
 
-  route(method: 'GET' | 'POST' | 'DELETE', path: string, handler: RouteHandler): void {
+  route(method: 'GET' | 'POST' | 'DELETE', path: string, handler: RouteHandler, body: BodyKind = 'json'): void {
     const key = `${method} ${path}`;
     if (this.routes.has(key)) throw new Error(`Route ${key} is already registered`);
-    this.routes.set(key, handler);
+    this.routes.set(key, { handler, body });
   }
 
   /** True when a handler exists (middlewares use it to tell a real endpoint from a 404). */
@@ -89,22 +94,23 @@ export class HttpRouter {
   }
 
   private async runHandler(request: SimRequest): Promise<SimResponse> {
-    const handler = this.routes.get(`${request.method} ${request.path}`);
-    if (!handler) return notFound(request.exchange, this.now());
-    if (request.body.trim() !== '') {
+    const route = this.routes.get(`${request.method} ${request.path}`);
+    if (!route) return notFound(request.exchange, this.now());
+    if (route.body === 'json' && request.body.trim() !== '') {
       try {
         request.json = JSON.parse(request.body) as unknown;
       } catch {
         return badJson(request.exchange, this.now());
       }
     }
-    return handler(request);
+    return route.handler(request);
   }
 }
 
 async function readRequest(incoming: IncomingMessage): Promise<SimRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const rawBody = Buffer.concat(chunks);
   const target = incoming.url ?? '/';
   const queryStart = target.indexOf('?');
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
@@ -116,7 +122,8 @@ async function readRequest(incoming: IncomingMessage): Promise<SimRequest> {
     rawQuery,
     query: new URLSearchParams(rawQuery),
     headers: incoming.headers,
-    body: Buffer.concat(chunks).toString('utf8'),
+    rawBody,
+    body: rawBody.toString('utf8'),
     json: undefined,
     exchange: exchangeOfPath(path),
     remoteAddress: incoming.socket.remoteAddress ?? '',

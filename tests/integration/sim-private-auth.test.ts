@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
 import { admin, bybit, okx, useSim } from './sim-private-client';
@@ -109,5 +110,42 @@ describe('Bybit P2P upload', () => {
     expect((res.json.result as { type: string }).type).toBe('IMAGE');
     const bad = await bybit(sim, 'POST', '/v5/p2p/oss/upload_file', payload, { contentType, secret: 'wrong' });
     expect(bad.json.retCode).toBe(10004);
+  });
+  /** The PNG signature and header bytes, 0x80-0xFF and a lone continuation byte: not valid UTF-8. */
+  const binaryFile = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x80, 0xc3, 0x28, 0xfe, 0xff, 0xa0, 0xa1, 0xe2, 0x82, 0xff, 0xd8, 0xff, 0xe0]);
+  const filePayload = (file: Buffer) => Buffer.concat([
+    Buffer.from('--boundary-for-file\r\nContent-Disposition: form-data; name="upload_file"; filename="chart.png"\r\nContent-Type: image/png\r\n\r\n'),
+    file,
+    Buffer.from('\r\n--boundary-for-file--\r\n'),
+  ]);
+
+  /** Sends `sent` with a signature over `signed`: hex HMAC of utf8(ts + key + recvWindow) then the payload bytes (§11). */
+  async function upload(signed: Buffer, sent: Buffer): Promise<Record<string, unknown>> {
+    const { apiKey, apiSecret } = sim.accounts.bybit;
+    const timestamp = String(Date.now());
+    const sign = createHmac('sha256', apiSecret).update(Buffer.concat([Buffer.from(`${timestamp}${apiKey}5000`), signed])).digest('hex');
+    const response = await fetch(`${sim.url}/v5/p2p/oss/upload_file`, {
+      method: 'POST',
+      headers: { 'X-BAPI-API-KEY': apiKey, 'X-BAPI-TIMESTAMP': timestamp, 'X-BAPI-RECV-WINDOW': '5000', 'X-BAPI-SIGN': sign, 'Content-Type': 'multipart/form-data; boundary=boundary-for-file' },
+      body: new Uint8Array(sent),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  it('accepts a binary file that is not valid UTF-8, checking the signature over its raw bytes', async () => {
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(binaryFile)).toThrow();
+    const payload = filePayload(binaryFile);
+    const accepted = await upload(payload, payload);
+    expect(accepted).toMatchObject({ ret_code: 0, result: { type: 'IMAGE' } });
+  });
+
+  it('rejects the binary upload with 10004 when one file byte was changed after signing', async () => {
+    const payload = filePayload(binaryFile);
+    const tampered = Buffer.from(payload);
+    const fileStart = payload.indexOf(binaryFile);
+    tampered[fileStart + 9] = 0x81;
+    const rejected = await upload(payload, tampered);
+    expect(rejected.retCode).toBe(10004);
+    expect(String(rejected.retMsg)).toMatch(/^Error sign, please check your signature generation algorithm/);
   });
 });

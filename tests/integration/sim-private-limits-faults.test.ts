@@ -136,7 +136,7 @@ describe('admin faults', () => {
   it('answers loopback callers only', async () => {
     const request: SimRequest = {
       method: 'POST', target: '/__sim/reset', path: '/__sim/reset', rawQuery: '', query: new URLSearchParams(),
-      headers: {}, body: '', json: undefined, exchange: null, remoteAddress: '10.1.2.3',
+      headers: {}, rawBody: Buffer.alloc(0), body: '', json: undefined, exchange: null, remoteAddress: '10.1.2.3',
     };
     expect((await sim.ctx.http.dispatch(request)).status).toBe(403);
   });

@@ -16,20 +16,28 @@ const legacy = (retCode: number, retMsg: string, result: unknown): SimResponse =
   body: { ret_code: retCode, ret_msg: retMsg, result, ext_code: '', ext_info: {}, time_now: '' },
 });
 
-/** Finds the `upload_file` part of a multipart body: its file name and Content-Type. */
-function uploadPart(request: SimRequest): { fileName: string; contentType: string; size: number } | undefined {
+/**
+ * Finds the `upload_file` part of a multipart body: its file name and Content-Type. Works on
+ * the raw bytes, since the file itself is binary (only the part headers are text).
+ */
+function uploadPart(request: SimRequest): { fileName: string; contentType: string } | undefined {
   const header = request.headers['content-type'] ?? '';
   const boundary = /boundary=([^;]+)/.exec(header)?.[1]?.replace(/^"|"$/g, '');
   if (!header.startsWith('multipart/form-data') || !boundary) return undefined;
-  for (const part of request.body.split(`--${boundary}`)) {
+  const body = request.rawBody;
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = body.indexOf(delimiter);
+  while (start >= 0) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    const part = body.subarray(start + delimiter.length, next < 0 ? body.length : next);
     const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd < 0) continue;
-    const headers = part.slice(0, headerEnd);
-    if (!/name="upload_file"/.test(headers)) continue;
-    const fileName = /filename="([^"]*)"/.exec(headers)?.[1] ?? '';
-    const contentType = /Content-Type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? '';
-    const content = part.slice(headerEnd + 4).replace(/\r\n$/, '');
-    return { fileName, contentType, size: Buffer.byteLength(content) };
+    const headers = headerEnd < 0 ? '' : part.subarray(0, headerEnd).toString('utf8');
+    if (/name="upload_file"/.test(headers)) {
+      const fileName = /filename="([^"]*)"/.exec(headers)?.[1] ?? '';
+      const contentType = /Content-Type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? '';
+      return { fileName, contentType };
+    }
+    start = next;
   }
   return undefined;
 }
