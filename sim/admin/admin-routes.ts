@@ -3,6 +3,7 @@ import type { SimAccount } from '../accounts/sim-account.js';
 import type { KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
 import type { WindowLimiter } from '../limits/window-limiter.js';
 import type { ExchangeId } from '../market/instruments.js';
+import { sendOkxMaintenanceNotice } from '../public/install-sockets.js';
 import { createFaults, type SimContext, type SimFaults } from '../server/context.js';
 import type { SimRequest, SimResponse } from '../server/http.js';
 import { adminState } from './admin-state.js';
@@ -82,13 +83,8 @@ export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, 
     return ok({ faults: ctx.faults });
   });
 
-  // OKX announces a service upgrade ~30 s ahead with event notice 64008 (§6.1).
   post('okx-notice', () => {
-    for (const session of ctx.sockets.sessions()) {
-      if (session.exchange === 'okx') {
-        session.send({ event: 'notice', code: '64008', msg: 'The connection will soon be closed for a service upgrade. Please reconnect.', connId: session.id });
-      }
-    }
+    sendOkxMaintenanceNotice(ctx);
     return ok({ sent: true });
   });
 

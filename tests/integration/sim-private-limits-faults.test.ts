@@ -103,10 +103,12 @@ describe('admin faults', () => {
     await by.closed();
   });
 
-  it('sends OKX notice 64008 to OKX sockets', async () => {
-    const ws = await socket('/ws/v5/private');
+  it('sends OKX notice 64008 to every OKX socket and to no Bybit socket', async () => {
+    const okxSockets = [await socket('/ws/v5/private'), await socket('/ws/v5/public'), await socket('/ws/v5/business')];
+    const bybitSocket = await socket('/v5/public/linear');
     await admin(sim, 'okx-notice');
-    expect(await ws.next(is('event', 'notice'))).toMatchObject({ code: '64008' });
+    for (const ws of okxSockets) expect(await ws.next(is('event', 'notice'))).toMatchObject({ code: '64008', connId: expect.any(String) as unknown });
+    expect(await bybitSocket.quiet((json) => json.event === 'notice' || json.code === '64008', 200)).toBe(true);
   });
 
   it('arms one bad OKX book checksum', async () => {
