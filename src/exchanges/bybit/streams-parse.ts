@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { StreamEvent, TickerEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
+import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush, present } from '../transport/socket-parse';
 import { BybitBook } from './book';
 import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
@@ -58,13 +59,14 @@ const TradeList = z.array(Trade);
 const side = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
 const none: PushResult = { events: [], resubscribe: [] };
 const events = (list: readonly StreamEvent[]): PushResult => ({ events: list, resubscribe: [] });
-/** How many levels a BookEvent carries. */
-const BOOK_EVENT_DEPTH = 25;
 
 /** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
 export class BybitPushParser {
   private readonly books = new Map<string, BybitBook>();
   private readonly tickers = new Map<string, BybitTicker>();
+
+  /** `bookDepth`: levels per side each BookEvent carries. */
+  constructor(private readonly bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {}
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame))
@@ -132,8 +134,8 @@ export class BybitPushParser {
         exchange: 'bybit',
         symbol: parsed.s,
         ts,
-        bids: book.bids.top(BOOK_EVENT_DEPTH),
-        asks: book.asks.top(BOOK_EVENT_DEPTH),
+        bids: book.bids.top(this.bookDepth),
+        asks: book.asks.top(this.bookDepth),
       },
     ]);
   }

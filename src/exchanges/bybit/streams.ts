@@ -124,6 +124,8 @@ export interface BybitStreamOptions {
   readonly recvWindowMs?: number;
   readonly timings?: Partial<SocketTimings> | undefined;
   readonly random?: (() => number) | undefined;
+  /** Levels per side each BookEvent carries (default 25). */
+  readonly bookEventDepth?: number;
   /** Shared with other Bybit groups on this IP; one is created when not given. */
   readonly budget?: ConnectionBudget;
   readonly onEvent: (event: GroupEvent<BybitSocketKey>) => void;
@@ -174,7 +176,7 @@ export function createBybitStreams(options: BybitStreamOptions): SocketGroup<Byb
   const route = routeWithParsers(
     bybitSocketKeyForTopic,
     (key) => bybitSocketHooks(key, options),
-    () => new BybitPushParser(),
+    () => new BybitPushParser(options.bookEventDepth),
   );
   return new SocketGroup({
     ...options,

@@ -101,6 +101,12 @@ describe('OKX push parsing', () => {
     });
   });
 
+  it('carries as many book levels per side as asked', () => {
+    const parser = createPushFeed(new OkxPushParser(1));
+    parser.receive(frames.booksSnapshot);
+    expect(parser.events[0]).toMatchObject({ bids: [['41006.8', '0.60038921']], asks: [['41006.9', '0.2']] });
+  });
+
   it('takes books5 pushes as whole books', () => {
     const parser = feed();
     parser.receive(frames.books5);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BookEvent, Quote, StreamEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
+import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush, present } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { OkxBook } from './book';
@@ -50,8 +51,6 @@ const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 /** Channels that push the whole top of book every time (no action, no checksum). */
 const FULL_BOOKS = new Set(['books5', 'bbo-tbt']);
 const CANDLE_PREFIXES = ['candle', 'mark-price-candle', 'index-candle'];
-/** How many levels a BookEvent carries. */
-const BOOK_EVENT_DEPTH = 25;
 
 const none: PushResult = { events: [], resubscribe: [] };
 
@@ -63,6 +62,9 @@ const none: PushResult = { events: [], resubscribe: [] };
 export class OkxPushParser {
   private readonly books = new Map<string, OkxBook>();
   private readonly quotes = new Map<string, Quote>();
+
+  /** `bookDepth`: levels per side each BookEvent carries. */
+  constructor(private readonly bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {}
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame))
@@ -143,7 +145,7 @@ export class OkxPushParser {
         });
         return { events: out, resubscribe: [topic] };
       }
-      out.push(bookEvent(instId, book));
+      out.push(bookEvent(instId, book, this.bookDepth));
     }
     return events(out);
   }
@@ -153,14 +155,14 @@ function events(list: readonly StreamEvent[]): PushResult {
   return { events: list, resubscribe: [] };
 }
 
-function bookEvent(instId: string, book: OkxBook): BookEvent {
+function bookEvent(instId: string, book: OkxBook, depth: number): BookEvent {
   return {
     kind: 'book',
     exchange: 'okx',
     symbol: instId,
     ts: book.ts,
-    bids: book.bids.top(BOOK_EVENT_DEPTH),
-    asks: book.asks.top(BOOK_EVENT_DEPTH),
+    bids: book.bids.top(depth),
+    asks: book.asks.top(depth),
   };
 }
 

@@ -114,6 +114,8 @@ export interface OkxStreamOptions {
   readonly credentials?: PartialOkxCredentials;
   readonly timings?: Partial<SocketTimings> | undefined;
   readonly random?: (() => number) | undefined;
+  /** Levels per side each BookEvent carries (default 25). */
+  readonly bookEventDepth?: number;
   /** Shared with other OKX groups on this IP; one is created when not given. */
   readonly budget?: ConnectionBudget;
   readonly onEvent: (event: GroupEvent<OkxSocketKey>) => void;
@@ -163,7 +165,7 @@ export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSock
   const route = routeWithParsers(
     (topic) => okxSocketKeyForChannel(topic.topic),
     (key) => okxSocketHooks(key, options),
-    () => new OkxPushParser(),
+    () => new OkxPushParser(options.bookEventDepth),
   );
   return new SocketGroup({
     ...options,

@@ -47,3 +47,6 @@ export function reconnectDelay(attempt: number, timings: SocketTimings, random: 
   const exponential = Math.min(timings.maxReconnectDelayMs, timings.reconnectDelayMs * 2 ** attempt);
   return Math.round(exponential * (1 - timings.jitterRatio * random()));
 }
+
+/** Levels per side a BookEvent carries by default (OKX's checksum covers 25, so the view matches it). */
+export const DEFAULT_BOOK_EVENT_DEPTH = 25;
