@@ -1,55 +1,43 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * What may import what (DESIGN.md "What may import what"). Each zone forbids `target` to import
- * from `from`; `except` names the parts of `from` that stay allowed.
+ * What may import what (DESIGN.md "What may import what"): every folder of the map is an element, and
+ * each element may import only the elements listed for it. Files in no element (tests, scripts) are free.
  */
-const boundaries = [
-  {
-    target: './src/exchanges',
-    from: './src',
-    except: ['./exchanges'],
-    message: 'src/exchanges imports only itself.',
-  },
-  { target: './sim', from: './src', message: 'sim/ must not share the client code it exists to check.' },
-  {
-    target: './src/contracts',
-    from: './src',
-    except: ['./contracts', './exchanges'],
-    message: 'contracts import only types from exchanges.',
-  },
-  {
-    target: './src/platform',
-    from: './src',
-    except: ['./platform', './contracts'],
-    message: 'platform imports only contracts.',
-  },
-  {
-    target: './src/background',
-    from: ['./src/popup', './src/options', './src/content', './src/ui'],
-    message: 'The background never imports a UI.',
-  },
-  ...['popup', 'options', 'content', 'ui'].map((ui) => ({
-    target: `./src/${ui}`,
-    from: ['./src/background', './src/exchanges'],
-    message: 'UIs talk to the background through contracts; never background, signing or socket code.',
-  })),
-  ...['background', 'popup', 'options'].map((entry) => ({
-    target: `./entrypoints/${entry === 'background' ? 'background.ts' : entry}`,
-    from: './src',
-    except: [`./${entry}`],
-    message: `entrypoints/${entry} imports only src/${entry}.`,
-  })),
-  {
-    target: './entrypoints/overlay.content',
-    from: './src',
-    except: ['./content'],
-    message: 'The overlay entry imports only src/content.',
-  },
+const ELEMENTS = [
+  ...['exchanges', 'contracts', 'platform', 'background', 'popup', 'options', 'content', 'ui'].map(
+    (type) => ({
+      type,
+      pattern: `src/${type}/**`,
+      mode: 'full',
+    }),
+  ),
+  { type: 'sim', pattern: 'sim/**', mode: 'full' },
+  { type: 'entry-background', pattern: 'entrypoints/background.ts', mode: 'full' },
+  { type: 'entry-popup', pattern: 'entrypoints/popup/**', mode: 'full' },
+  { type: 'entry-options', pattern: 'entrypoints/options/**', mode: 'full' },
+  { type: 'entry-content', pattern: 'entrypoints/overlay.content/**', mode: 'full' },
+];
+
+/** `from` may import only the element types listed (and only types, where `kind` says so). */
+const allowed = (from, to, kind) => ({
+  from: { type: from },
+  allow: { to: { type: to }, ...(kind && { dependency: { kind } }) },
+});
+const UI_ALLOWED = ['contracts', 'platform', 'ui'];
+const DEPENDENCY_RULES = [
+  allowed('exchanges', ['exchanges']),
+  allowed('contracts', ['contracts']),
+  allowed('contracts', ['exchanges'], 'type'),
+  allowed('platform', ['platform', 'contracts']),
+  allowed('background', ['background', 'exchanges', 'contracts', 'platform']),
+  ...['popup', 'options', 'content'].map((ui) => allowed(ui, [ui, ...UI_ALLOWED])),
+  allowed('ui', UI_ALLOWED),
+  allowed('sim', ['sim']),
+  ...['background', 'popup', 'options', 'content'].map((entry) => allowed(`entry-${entry}`, [entry])),
 ];
 
 export default tseslint.config(
@@ -72,17 +60,20 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['tsconfig.json', '*/tsconfig.json', 'src/exchanges/tsconfig.json'],
-        }),
-      ],
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'DESIGN.md forbids this import: {{from.type}} may not import {{to.type}}.',
+          rules: DEPENDENCY_RULES,
+        },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],

@@ -1,4 +1,4 @@
-import { startBackground } from '@/src/background';
+import { startBackground } from '../src/background';
 
 export default defineBackground({
   type: 'module',

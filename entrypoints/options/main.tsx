@@ -1,3 +1,3 @@
-import { startOptions } from '@/src/options';
+import { startOptions } from '../../src/options';
 
 startOptions(document.body.appendChild(document.createElement('div')));

@@ -1,4 +1,4 @@
-import { startOverlay } from '@/src/content';
+import { startOverlay } from '../../src/content';
 
 export default defineContentScript({
   matches: ['https://www.tradingview.com/*'],

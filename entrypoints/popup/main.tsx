@@ -1,3 +1,3 @@
-import { startPopup } from '@/src/popup';
+import { startPopup } from '../../src/popup';
 
 startPopup(document.body.appendChild(document.createElement('div')));
