@@ -31,6 +31,11 @@ test('the popup names the problem when the simulator is not running', async ({ p
 
   const quotes = await popup.quotes();
 
-  expect(quotes.okx).toMatch(/failed before a response arrived/);
-  expect(quotes.bybit).toMatch(/failed before a response arrived/);
+  const host = new URL(simulator.url).host;
+  expect(quotes.okx).toBe(
+    `OKXBTC-USDT-SWAPCannot reach OKX: nothing answers at ${host} (is the simulator running?).`,
+  );
+  expect(quotes.bybit).toBe(
+    `BybitBTCUSDTCannot reach Bybit: nothing answers at ${host} (is the simulator running?).`,
+  );
 });

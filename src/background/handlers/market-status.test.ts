@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketEndpoint } from '../../contracts';
-import type { ExchangeRest, Quote } from '../../exchanges';
+import { NetworkError, type ExchangeRest, type Quote } from '../../exchanges';
 import { createMarketStatusHandler } from './market-status';
 
 const SIMULATOR: MarketEndpoint = {
@@ -16,10 +16,10 @@ function fakeClient(last: string | undefined, offset = 12): ExchangeRest {
   } as unknown as ExchangeRest;
 }
 
-const failingClient = (message: string) =>
+const failingClient = (error: Error) =>
   ({
-    syncClock: () => Promise.reject(new Error(message)),
-    getQuote: () => Promise.reject(new Error(message)),
+    syncClock: () => Promise.reject(error),
+    getQuote: () => Promise.reject(error),
   }) as unknown as ExchangeRest;
 
 describe('marketStatus', () => {
@@ -43,11 +43,11 @@ describe('marketStatus', () => {
     expect(created).toEqual([SIMULATOR]);
   });
 
-  it('names the problem of an exchange that does not answer, and still reports the other', async () => {
+  it('says where an unreachable exchange was looked for, and still reports the other', async () => {
     const handler = createMarketStatusHandler({
-      readEndpoint: () => Promise.resolve({ environment: 'live' }),
+      readEndpoint: () => Promise.resolve(SIMULATOR),
       createClients: () => ({
-        okx: failingClient('GET /api/v5/public/time failed before a response arrived: connection refused'),
+        okx: failingClient(new NetworkError('GET /api/v5/public/time', new Error('Failed to fetch'))),
         bybit: fakeClient(undefined),
       }),
     });
@@ -58,9 +58,23 @@ describe('marketStatus', () => {
       {
         exchange: 'okx',
         symbol: 'BTC-USDT-SWAP',
-        problem: 'GET /api/v5/public/time failed before a response arrived: connection refused',
+        problem: 'Cannot reach OKX: nothing answers at 127.0.0.1:8765 (is the simulator running?).',
       },
       { exchange: 'bybit', symbol: 'BTCUSDT', clockOffsetMs: 12, problem: 'No price for BTCUSDT.' },
     ]);
+  });
+
+  it("keeps the exchange's own words for a rejection", async () => {
+    const handler = createMarketStatusHandler({
+      readEndpoint: () => Promise.resolve({ environment: 'live' }),
+      createClients: () => ({
+        okx: failingClient(new Error('OKX rejected GET /api/v5/market/ticker: 50011')),
+        bybit: fakeClient('1'),
+      }),
+    });
+
+    const { exchanges } = await handler({}, { sender: 'popup' });
+
+    expect(exchanges[0]?.problem).toBe('OKX rejected GET /api/v5/market/ticker: 50011');
   });
 });

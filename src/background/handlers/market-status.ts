@@ -1,5 +1,5 @@
 import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
-import type { ExchangeId, ExchangeRest } from '../../exchanges';
+import { isErrorNamed, type ExchangeId, type ExchangeRest } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
 
 /** The instrument each exchange is probed with: the most traded perpetual. */
@@ -8,12 +8,31 @@ const PROBE = {
   bybit: { category: 'linear', symbol: 'BTCUSDT' },
 } as const satisfies Record<ExchangeId, { category: string; symbol: string }>;
 
+const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
+
 export interface MarketStatusDeps {
   readonly readEndpoint: () => Promise<MarketEndpoint>;
   readonly createClients: (endpoint: MarketEndpoint) => Record<ExchangeId, ExchangeRest>;
 }
 
-async function probe(exchange: ExchangeId, client: ExchangeRest): Promise<ExchangeStatus> {
+function whyUnreachable(endpoint: MarketEndpoint): string {
+  return endpoint.environment === 'simulator'
+    ? `nothing answers at ${new URL(endpoint.restUrl).host} (is the simulator running?)`
+    : 'no connection to its servers';
+}
+
+/** A connection failure says where Perch looked; anything else keeps the exchange's own words. */
+function explain(error: unknown, exchange: ExchangeId, endpoint: MarketEndpoint): string {
+  if (isErrorNamed(error, 'NetworkError'))
+    return `Cannot reach ${EXCHANGE_NAMES[exchange]}: ${whyUnreachable(endpoint)}.`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function probe(
+  exchange: ExchangeId,
+  client: ExchangeRest,
+  endpoint: MarketEndpoint,
+): Promise<ExchangeStatus> {
   const { symbol } = PROBE[exchange];
   try {
     const [clockOffsetMs, quote] = await Promise.all([client.syncClock(), client.getQuote(PROBE[exchange])]);
@@ -21,7 +40,7 @@ async function probe(exchange: ExchangeId, client: ExchangeRest): Promise<Exchan
       ? { exchange, symbol, clockOffsetMs, problem: `No price for ${symbol}.` }
       : { exchange, symbol, clockOffsetMs, lastPrice: quote.last };
   } catch (error) {
-    return { exchange, symbol, problem: error instanceof Error ? error.message : String(error) };
+    return { exchange, symbol, problem: explain(error, exchange, endpoint) };
   }
 }
 
@@ -29,7 +48,10 @@ export function createMarketStatusHandler(deps: MarketStatusDeps): MessageHandle
   return async () => {
     const endpoint = await deps.readEndpoint();
     const clients = deps.createClients(endpoint);
-    const exchanges = await Promise.all([probe('okx', clients.okx), probe('bybit', clients.bybit)]);
+    const exchanges = await Promise.all([
+      probe('okx', clients.okx, endpoint),
+      probe('bybit', clients.bybit, endpoint),
+    ]);
     return { endpoint, exchanges };
   };
 }
