@@ -9,6 +9,7 @@ import { DEFAULT_SIMULATOR_PORT } from '../src/contracts';
 import { startSimulator } from '../sim';
 import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
 import { perchLaunchOptions } from './launch-options';
+import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from '../tests/helpers/remove-dir';
 
 const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { TargetType, type Browser, type Page, type Target, type WebWorker } from 'puppeteer-core';
 import { perchLaunchOptions } from '../../scripts/launch-options';
+import { saveSimulatorAsMarket } from '../../scripts/perch-settings';
 import { startPageServer, type PageServer } from '../helpers/page-server';
 import { removeDir } from '../helpers/remove-dir';
 import { DEV_BUILD_DIR } from '../../scripts/dev-build';
@@ -61,11 +62,7 @@ export async function launchPerch(): Promise<Perch> {
       worker: runningWorker,
       openPopup: () => openExtensionPage('popup.html'),
       openOptions: () => openExtensionPage('options.html'),
-      async useSimulator({ url, wsUrl }) {
-        const endpoint = JSON.stringify({ environment: 'simulator', restUrl: url, wsUrl });
-        const worker = await runningWorker();
-        await worker.evaluate(`chrome.storage.local.set({ marketEndpoint: ${endpoint} })`);
-      },
+      useSimulator: (simulator) => saveSimulatorAsMarket(launched, extensionId, simulator),
       async stopWorker() {
         const target = launched.targets().find(isPerchWorker);
         if (target === undefined) return;

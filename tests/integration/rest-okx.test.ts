@@ -66,7 +66,8 @@ describe('OKX REST against the simulator', () => {
     expect(open).toMatchObject({
       orderId: placed?.ordId,
       clientOrderId: 'perchrest1',
-      price: px,
+      // OKX (and the simulator) send prices back without trailing zeros: "32431.0" returns as "32431".
+      price: String(Number(px)),
       size: '1',
       status: 'open',
     });

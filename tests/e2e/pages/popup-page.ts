@@ -18,9 +18,9 @@ export class PopupPage {
   /** Each exchange's row in the market panel: its symbol and price, or what went wrong. */
   async quotes(): Promise<Record<string, string>> {
     await this.page.waitForSelector('.perch-quote');
-    return (await this.page.$$eval('.perch-quote', (rows) =>
+    return await this.page.$$eval('.perch-quote', (rows) =>
       Object.fromEntries(rows.map((row) => [row.getAttribute('data-exchange') ?? '', row.textContent])),
-    ));
+    );
   }
 
   async marketLabel(): Promise<string> {
