@@ -56,12 +56,7 @@ The simulator keeps running until you press Ctrl+C.`);
   await (first ?? (await browser.newPage())).goto(demoChart);
   if (port !== DEFAULT_SIMULATOR_PORT) {
     // Not the build's default simulator address: save this one as Perch's market, as the trader would.
-    const endpoint = JSON.stringify({
-      environment: 'simulator',
-      restUrl: simulator.url,
-      wsUrl: simulator.wsUrl,
-    });
-    await (await worker.worker())?.evaluate(`chrome.storage.local.set({ marketEndpoint: ${endpoint} })`);
+    await saveSimulatorAsMarket(browser, extensionId, simulator);
   }
   await (await browser.newPage()).goto(`chrome-extension://${extensionId}/options.html`);
   console.log('Perch is loaded. Close the browser window or press Ctrl+C to stop.');
