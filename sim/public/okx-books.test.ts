@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../index';
-import { openTestSocket } from '../server/ws-client.test-helper';
+import { openTestSocket, type TestSocket } from '../server/ws-client.test-helper';
 
 /** Table-based CRC-32 (IEEE 802.3), written here so the test shares nothing with the simulator. */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -68,6 +68,27 @@ class ClientBook {
   }
 }
 
+/**
+ * Applies every `books` push on `socket` to `book` and hands it to `onPush` with whether the
+ * checksum matches the book built so far; resolves once `onPush` answers true.
+ */
+function followBook(
+  socket: TestSocket,
+  book: ClientBook,
+  onPush: (push: BookPush, checksumOk: boolean) => boolean,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let done = false;
+    socket.socket.on('message', (data: Buffer) => {
+      const push = (JSON.parse(data.toString()) as { data?: BookPush[] }).data?.[0];
+      if (done || !push || !('checksum' in push)) return;
+      book.apply(push);
+      done = onPush(push, book.checksum() === push.checksum);
+      if (done) resolve();
+    });
+  });
+}
+
 describe('OKX books channel', () => {
   let sim: RunningSimulator;
   beforeAll(async () => {
@@ -130,15 +151,10 @@ describe('OKX books badChecksum fault', () => {
     const socket = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);
     const book = new ClientBook();
     const verdicts: boolean[] = [];
-    const enough = new Promise<void>((resolve) => {
-      socket.socket.on('message', (data: Buffer) => {
-        const push = (JSON.parse(data.toString()) as { data?: BookPush[] }).data?.[0];
-        if (!push || !('checksum' in push) || verdicts.length === 200) return;
-        book.apply(push);
-        verdicts.push(book.checksum() === push.checksum);
-        if (verdicts.length === 50) sim.ctx.faults.badChecksum = true;
-        if (verdicts.length === 200) resolve();
-      });
+    const enough = followBook(socket, book, (_, checksumOk) => {
+      verdicts.push(checksumOk);
+      if (verdicts.length === 50) sim.ctx.faults.badChecksum = true;
+      return verdicts.length === 200;
     });
     socket.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'ETH-USDT-SWAP' }] });
     await enough;
@@ -166,16 +182,11 @@ describe('OKX books after a price jump', () => {
     let previousSeqId: number | undefined;
     let target = 0;
     let afterJump = 0;
-    const settled = new Promise<void>((resolve) => {
-      socket.socket.on('message', (data: Buffer) => {
-        const push = (JSON.parse(data.toString()) as { data?: BookPush[] }).data?.[0];
-        if (!push || !('checksum' in push) || afterJump === 20) return;
-        if (push.prevSeqId !== -1 && push.prevSeqId !== previousSeqId) seqBreaks++;
-        previousSeqId = push.seqId;
-        book.apply(push);
-        if (book.checksum() !== push.checksum) mismatches++;
-        if (target > 0 && ++afterJump === 20) resolve();
-      });
+    const settled = followBook(socket, book, (push, checksumOk) => {
+      if (push.prevSeqId !== -1 && push.prevSeqId !== previousSeqId) seqBreaks++;
+      previousSeqId = push.seqId;
+      if (!checksumOk) mismatches++;
+      return target > 0 && ++afterJump === 20;
     });
     socket.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'BTC-USDT-SWAP' }] });
     await socket.next((_, json) => (json as { event?: string } | undefined)?.event === 'subscribe');
