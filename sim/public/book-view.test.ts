@@ -21,6 +21,8 @@ function replay(depth: number, steps: number): void {
   let mid = 6_700_000;
   for (let step = 0; step < steps; step++) {
     mid += Math.round((rng.next() - 0.5) * 400);
+    // A 5 % jump now and then (POST /__sim/price) replaces a whole side of the book at once.
+    if (step % 50 === 25) mid = Math.round(mid * (step % 100 === 25 ? 1.05 : 0.95));
     book.evolve(mid, 3);
     if (step % 7 === 0) book.take(rng.next() < 0.5 ? 'bids' : 'asks', 2_000, { consume: true });
     const diff = stream.advance();
@@ -36,7 +38,7 @@ function replay(depth: number, steps: number): void {
 }
 
 describe('book streams', () => {
-  it('keep a client holding exactly the top 50 through moves, cancels and takes', () => {
+  it('keep a client holding exactly the top 50 through moves, 5 % jumps, cancels and takes', () => {
     replay(50, 300);
   });
   it('keep a client holding exactly the top 500', () => {
