@@ -89,14 +89,23 @@ function followBook(
   });
 }
 
-describe('OKX books channel', () => {
-  let sim: RunningSimulator;
+/** One simulator for a describe block, started before its tests and stopped after them. */
+function simulatorFor(options: Parameters<typeof startSimulator>[0]): () => RunningSimulator {
+  let sim: RunningSimulator | undefined;
   beforeAll(async () => {
-    sim = await startSimulator({ seed: 11, rate: 40_000 });
+    sim = await startSimulator(options);
   });
   afterAll(async () => {
-    await sim.stop();
+    await sim?.stop();
   });
+  return () => {
+    if (!sim) throw new Error('The simulator has not started');
+    return sim;
+  };
+}
+
+describe('OKX books channel', () => {
+  const sim = simulatorFor({ seed: 11, rate: 40_000 });
 
   it('the independent CRC32 reproduces the documented checksum vector', () => {
     // PROTOCOL.md §7.1 vector: bids 3366.1:7, 3366:6; asks 3366.8:9, 3368:8.
@@ -104,7 +113,7 @@ describe('OKX books channel', () => {
   });
 
   it('sends 10,000 consecutive updates whose checksums and seqIds match the book built from them', async () => {
-    const socket = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);
+    const socket = await openTestSocket(`${sim().wsUrl}/ws/v5/public`);
     const book = new ClientBook();
     let previousSeqId: number | undefined;
     let updates = 0;
@@ -139,21 +148,15 @@ describe('OKX books channel', () => {
 });
 
 describe('OKX books badChecksum fault', () => {
-  let sim: RunningSimulator;
-  beforeAll(async () => {
-    sim = await startSimulator({ seed: 12, rate: 2_000 });
-  });
-  afterAll(async () => {
-    await sim.stop();
-  });
+  const sim = simulatorFor({ seed: 12, rate: 2_000 });
 
   it('sends one wrong checksum when the badChecksum fault is set, then correct ones again', async () => {
-    const socket = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);
+    const socket = await openTestSocket(`${sim().wsUrl}/ws/v5/public`);
     const book = new ClientBook();
     const verdicts: boolean[] = [];
     const enough = followBook(socket, book, (_, checksumOk) => {
       verdicts.push(checksumOk);
-      if (verdicts.length === 50) sim.ctx.faults.badChecksum = true;
+      if (verdicts.length === 50) sim().ctx.faults.badChecksum = true;
       return verdicts.length === 200;
     });
     socket.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'ETH-USDT-SWAP' }] });
@@ -161,21 +164,15 @@ describe('OKX books badChecksum fault', () => {
     socket.close();
     expect(verdicts.filter((ok) => !ok)).toHaveLength(1);
     expect(verdicts.slice(0, 50).every(Boolean)).toBe(true);
-    expect(sim.ctx.faults.badChecksum).toBe(false);
+    expect(sim().ctx.faults.badChecksum).toBe(false);
   }, 15_000);
 });
 
 describe('OKX books after a price jump', () => {
-  let sim: RunningSimulator;
-  beforeAll(async () => {
-    sim = await startSimulator({ seed: 13, tickMs: 20 });
-  });
-  afterAll(async () => {
-    await sim.stop();
-  });
+  const sim = simulatorFor({ seed: 13, tickMs: 20 });
 
   it('moves both sides of the client book to a full ladder around the new price, checksums intact', async () => {
-    const socket = await openTestSocket(`${sim.wsUrl}/ws/v5/public`);
+    const socket = await openTestSocket(`${sim().wsUrl}/ws/v5/public`);
     const book = new ClientBook();
     let mismatches = 0;
     let seqBreaks = 0;
@@ -190,9 +187,9 @@ describe('OKX books after a price jump', () => {
     });
     socket.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'BTC-USDT-SWAP' }] });
     await socket.next((_, json) => (json as { event?: string } | undefined)?.event === 'subscribe');
-    const instrument = sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!;
-    target = Math.round(Number(sim.ctx.market.lastPrice(instrument)) * 1.05);
-    const answer = await fetch(`${sim.url}/__sim/price`, {
+    const instrument = sim().ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!;
+    target = Math.round(Number(sim().ctx.market.lastPrice(instrument)) * 1.05);
+    const answer = await fetch(`${sim().url}/__sim/price`, {
       method: 'POST',
       body: JSON.stringify({ exchange: 'okx', symbol: 'BTC-USDT-SWAP', price: String(target) }),
     });
