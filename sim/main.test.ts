@@ -6,9 +6,9 @@ const children: ChildProcess[] = [];
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Starts the CLI the way `npm run sim` does, in its own process group so the test can stop it. */
+/** Starts the CLI exactly as its contract says (`npm run sim -- …`), in its own process group. */
 function startCli(args: string[]): ChildProcess {
-  const child = spawn('npx', ['tsx', 'sim/main.ts', ...args], {
+  const child = spawn('npm', ['run', 'sim', '--', ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +35,7 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 afterEach(() => {
   for (const child of children.splice(0)) {
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
-    if (child.spawnargs[0] === 'npx') process.kill(-child.pid, 'SIGTERM');
+    if (child.spawnargs[0] === 'npm') process.kill(-child.pid, 'SIGTERM');
     else child.kill('SIGTERM');
   }
 });
@@ -56,17 +56,15 @@ describe('sim CLI', () => {
     expect(time.status).toBe(200);
   }, 20_000);
 
-  it('stops cleanly with exit code 0 on SIGTERM', async () => {
-    // node itself (not npx) so the signal reaches the simulator's own handler.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts', '--port', '0'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    await firstLine(child);
+  it('stops cleanly with exit code 0 when npm run sim gets SIGTERM, leaving nothing on its port', async () => {
+    const child = startCli(['--port', '0']);
+    const { url } = JSON.parse(await firstLine(child)) as { url: string };
     const exited = exitCode(child);
-    child.kill('SIGTERM');
+
+    child.kill('SIGTERM'); // npm's own process only, as a terminal or a supervisor would signal it
+
     expect(await exited).toBe(0);
+    await expect(fetch(`${url}/api/v5/public/time`)).rejects.toThrow();
   }, 20_000);
 
   it.each([
