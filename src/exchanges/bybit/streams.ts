@@ -1,3 +1,4 @@
+import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
 import type { SocketTimings } from '../transport/socket-config';
 import {
   BYBIT_CONNECTION_BUDGET,
@@ -144,7 +145,7 @@ export function bybitAuth(
       (options.credentials?.apiKey ?? '') === '' || (options.credentials?.secret ?? '') === ''
         ? undefined
         : resolveBybitCredentials(options.credentials);
-    if (resolved === undefined) throw new Error('Cannot auth - missing api or secret in config');
+    if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
     const args = await bybitWsAuthArgs(
       resolved,
       options.clock.now() + (options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS),

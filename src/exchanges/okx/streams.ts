@@ -1,3 +1,4 @@
+import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
 import type { SocketTimings } from '../transport/socket-config';
 import {
   createConnectionBudget,
@@ -130,11 +131,12 @@ export function okxLogin(
   clock: Clock,
 ): () => Promise<string> {
   return async () => {
-    if ((credentials?.apiKey ?? '') === '' || (credentials?.secret ?? '') === '') {
-      throw new Error('Cannot auth - missing api or secret in config');
-    }
-    const resolved = resolveOkxCredentials(credentials);
-    if (resolved === undefined) throw new Error('Cannot auth - missing api or secret in config');
+    // Key and secret first, in the SDK's words; a missing passphrase alone is named by resolveOkxCredentials.
+    const resolved =
+      (credentials?.apiKey ?? '') === '' || (credentials?.secret ?? '') === ''
+        ? undefined
+        : resolveOkxCredentials(credentials);
+    if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
     const args = await okxWsLoginArgs(resolved, clock.now());
     return JSON.stringify({ op: 'login', args: [args] });
   };
