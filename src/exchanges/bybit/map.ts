@@ -10,7 +10,7 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { divideDecimals, present } from '../okx/map-decimal';
+import { divideDecimals, present } from '../decimal';
 import type {
   BybitApiKeyInfo,
   BybitInstrument,

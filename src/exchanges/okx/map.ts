@@ -10,7 +10,7 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './map-decimal';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from '../decimal';
 import type {
   OkxAccountConfig,
   OkxBalance,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './map-decimal';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './decimal';
 
 describe('decimal strings', () => {
   it.each([
