@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'sim/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sim/**/*.test.ts', 'bench/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,74 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints small virtual files placed in the real folders, with only the boundary rule switched on: the
+// import rules of DESIGN.md "What may import what" must hold, whatever else lint checks.
+const eslint = new ESLint({
+  cwd: new URL('../..', import.meta.url).pathname,
+  ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'src/popup/probe.ts',
+      "import { startBackground } from '../background';",
+      'popup may not import background',
+    ],
+    [
+      'src/content/probe.ts',
+      "import { hmacSha256 } from '../exchanges/runtime';",
+      'content may not import exchanges',
+    ],
+    [
+      'src/exchanges/probe.ts',
+      "import { contracts } from '../contracts';",
+      'exchanges may not import contracts',
+    ],
+    [
+      'src/exchanges/probe.ts',
+      "import { browser } from '../platform/browser';",
+      'exchanges may not import platform',
+    ],
+    [
+      'src/contracts/probe.ts',
+      "import { isErrorNamed } from '../exchanges';",
+      'contracts may not import exchanges',
+    ],
+    [
+      'src/platform/probe.ts',
+      "import { startBackground } from '../background';",
+      'platform may not import background',
+    ],
+    [
+      'src/background/probe.ts',
+      "import { PopupApp } from '../popup/PopupApp';",
+      'background may not import popup',
+    ],
+    ['sim/probe.ts', "import { contracts } from '../src/contracts';", 'sim may not import contracts'],
+    [
+      'entrypoints/background.ts',
+      "import { startPopup } from '../src/popup';",
+      'entry-background may not import popup',
+    ],
+  ])('%s: refuses %s', async (file, code, reason) => {
+    await expect(boundaryErrors(file, code)).resolves.toEqual([`DESIGN.md forbids this import: ${reason}.`]);
+  });
+
+  it.each([
+    ['src/background/probe.ts', "import { createExchangeRest } from '../exchanges';"],
+    ['src/background/probe.ts', "import { contracts } from '../contracts';"],
+    ['src/popup/probe.ts', "import { createRuntimeClient } from '../platform/runtime-client';"],
+    ['src/contracts/probe.ts', "import type { Quote } from '../exchanges';"],
+    ['src/platform/probe.ts', "import { contracts } from '../contracts';"],
+    ['entrypoints/background.ts', "import { startBackground } from '../src/background';"],
+  ])('%s: allows %s', async (file, code) => {
+    await expect(boundaryErrors(file, code)).resolves.toEqual([]);
+  });
+});
