@@ -19,7 +19,7 @@ export type MarginMode = 'cross' | 'isolated';
 /** The instrument facts trading needs; the market's instruments satisfy this shape. */
 export interface TradableInstrument {
   readonly exchange: ExchangeName;
-  readonly kind: 'perp' | 'spot';
+  readonly kind: 'perp' | 'spot' | 'option';
   readonly category: string;
   readonly symbol: string;
   readonly tickSize: string;

@@ -29,8 +29,12 @@ export function parseChartSymbol(market: Market, text: string): ChartSymbol | un
 
 /** Every symbol the demo page accepts, for the "unknown symbol" page. */
 export function chartSymbols(market: Market): string[] {
-  return market.list().map((i) => {
-    if (i.exchange === 'okx') return `OKX:${i.symbol}`;
-    return i.category === 'linear' ? `BYBIT:${i.symbol}.P` : `BYBIT:${i.symbol}`;
-  });
+  // The page charts linear perpetuals and spot only (inverse and options are not charted).
+  return market
+    .list()
+    .filter((i) => i.exchange === 'okx' || i.category === 'linear' || i.category === 'spot')
+    .map((i) => {
+      if (i.exchange === 'okx') return `OKX:${i.symbol}`;
+      return i.category === 'linear' ? `BYBIT:${i.symbol}.P` : `BYBIT:${i.symbol}`;
+    });
 }

@@ -25,10 +25,10 @@ export interface InstrumentState {
   open24h: number;
   high24h: number;
   low24h: number;
-  /** 24 h volume in base coin (OKX swaps: the publishers convert to contracts). */
+  /** 24 h volume in base coin (OKX swaps: the publishers convert to contracts; Bybit inverse: USD contracts). */
   volume24h: number;
   quoteVolume24h: number;
-  /** Open interest in base coin. */
+  /** Open interest in base coin (Bybit inverse: USD contracts). */
   openInterest: number;
   fundingRate: number;
 }
@@ -57,6 +57,7 @@ export function createInstrumentState(
     price,
   );
   const volumeBase = levelMaxBase * 20_000 * (0.5 + rng.next());
+  const startPrice = price / 10 ** instrument.priceDecimals;
   return {
     instrument,
     book,
@@ -68,8 +69,8 @@ export function createInstrumentState(
     high24h: snapToTick(instrument, price * 1.035),
     low24h: snapToTick(instrument, price * 0.965),
     volume24h: volumeBase,
-    quoteVolume24h: volumeBase * (price / 10 ** instrument.priceDecimals),
-    openInterest: instrument.kind === 'perp' ? volumeBase * 0.4 : 0,
+    quoteVolume24h: turnover(instrument, volumeBase, startPrice),
+    openInterest: instrument.kind === 'spot' ? 0 : volumeBase * 0.4,
     fundingRate: 0.0001,
   };
 }
@@ -83,10 +84,15 @@ export function recordTrade(state: InstrumentState, trade: PublicTrade): void {
   state.lastSize = trade.sz;
   state.high24h = Math.max(state.high24h, trade.px);
   state.low24h = Math.min(state.low24h, trade.px);
-  // Size units -> base coin (OKX swap contracts × ctVal), then its value in quote currency.
+  // Size units -> base coin (OKX swap contracts × ctVal; Bybit inverse stays in USD contracts).
   const base = (trade.sz / 10 ** instrument.sizeDecimals) * Number(instrument.contractValue ?? '1');
-  const quote = base * (trade.px / 10 ** instrument.priceDecimals);
+  const quote = turnover(instrument, base, trade.px / 10 ** instrument.priceDecimals);
   state.volume24h += base;
   state.quoteVolume24h += quote;
   state.candles.update(trade.ts, trade.px, base, quote);
+}
+
+/** Turnover of `size` at `price`: in quote currency, or in the settle coin for Bybit inverse (USD / price). */
+function turnover(instrument: SimInstrument, size: number, price: number): number {
+  return instrument.category === 'inverse' ? size / price : size * price;
 }

@@ -1,4 +1,5 @@
 import { decimalsOf, type DecimalStyle } from './decimal';
+import type { OptionTerms } from './option-pricing';
 
 export type ExchangeId = 'okx' | 'bybit';
 export type Coin = 'BTC' | 'ETH' | 'SOL';
@@ -6,23 +7,25 @@ export const COINS: readonly Coin[] = ['BTC', 'ETH', 'SOL'];
 
 /**
  * One tradable market on one exchange. `category` is the exchange's own word for the market type
- * (OKX instType `SWAP`/`SPOT`, Bybit category `linear`/`spot`); `symbol` is the OKX instId or Bybit symbol.
+ * (OKX instType `SWAP`/`SPOT`, Bybit category `linear`/`spot`/`inverse`/`option`); `symbol` is the OKX
+ * instId or Bybit symbol.
  * Prices and sizes are integers of 10^-priceDecimals / 10^-sizeDecimals (see decimal.ts).
  */
 export interface SimInstrument {
   /** Unique across the simulator, e.g. `okx:SWAP:BTC-USDT-SWAP`, `bybit:spot:BTCUSDT`. */
   readonly key: string;
   readonly exchange: ExchangeId;
-  readonly kind: 'perp' | 'spot';
-  readonly category: 'SWAP' | 'SPOT' | 'linear' | 'spot';
+  readonly kind: 'perp' | 'spot' | 'option';
+  readonly category: 'SWAP' | 'SPOT' | 'linear' | 'spot' | 'inverse' | 'option';
   readonly symbol: string;
   readonly coin: Coin;
-  readonly quote: 'USDT';
+  /** Bybit inverse quotes in USD (contracts of 1 USD), options in USDC; everything else in USDT. */
+  readonly quote: 'USDT' | 'USD' | 'USDC';
   readonly tickSize: string;
   readonly priceDecimals: number;
   /** tickSize in price units (Bybit BTCUSDT: tick "0.10" at 2 decimals = 10 units). */
   readonly tickUnits: number;
-  /** OKX lotSz / Bybit qtyStep (OKX swaps: contracts; everything else: base coin). */
+  /** OKX lotSz / Bybit qtyStep (OKX swaps and Bybit inverse: contracts; everything else: base coin). */
   readonly lotSize: string;
   readonly sizeDecimals: number;
   readonly lotUnits: number;
@@ -33,9 +36,11 @@ export interface SimInstrument {
   readonly contractValue: string | null;
   readonly maxLeverage: number;
   readonly style: DecimalStyle;
-  /** Levels kept per side: OKX `books` has 400, Bybit goes to orderbook.1000. */
+  /** Levels kept per side: OKX `books` has 400, Bybit goes to orderbook.1000 (options: 100). */
   readonly bookDepth: number;
   readonly listTime: number;
+  /** Call/put, strike and delivery for Bybit options; null for everything else. */
+  readonly option: OptionTerms | null;
 }
 
 interface Row {
@@ -198,7 +203,7 @@ function symbolOf(row: Row): string {
   return row.category === 'SWAP' ? `${row.coin}-USDT-SWAP` : `${row.coin}-USDT`;
 }
 
-function unitsOfStep(step: string, decimals: number): number {
+export function unitsOfStep(step: string, decimals: number): number {
   return Math.round(Number(step) * 10 ** decimals);
 }
 
@@ -230,6 +235,7 @@ export function createInstruments(listTime: number): SimInstrument[] {
       style: row.exchange === 'okx' ? 'trimmed' : 'fixed',
       bookDepth: row.exchange === 'okx' ? 400 : 1000,
       listTime,
+      option: null,
     } satisfies SimInstrument;
   });
 }

@@ -7,6 +7,11 @@ function createMarket(seed = 5): Market {
   return new Market(createRng(seed), () => 1_800_000_000_000);
 }
 
+/** Where a book should centre: the coin's index, or an option's Black–Scholes mark. */
+function centreOf(market: Market, instrument: SimInstrument): number {
+  return Number(instrument.option ? market.markPrice(instrument) : market.indexPrice(instrument));
+}
+
 function isMultipleOfStep(value: string, step: string): boolean {
   const scale = 10 ** 8;
   return Math.round(Number(value) * scale) % Math.round(Number(step) * scale) === 0;
@@ -35,15 +40,73 @@ function expectLadderAround(market: Market, instrument: SimInstrument, price: nu
 }
 
 describe('Market', () => {
-  it('lists BTC, ETH and SOL perpetuals and spot pairs on both exchanges', () => {
+  it('lists BTC, ETH and SOL perpetuals and spot pairs on both exchanges, plus Bybit BTCUSD and BTC options', () => {
     const keys = createMarket()
       .list()
       .map((i) => i.key);
-    expect(keys).toHaveLength(12);
+    expect(keys).toHaveLength(15);
     expect(keys).toContain('okx:SWAP:SOL-USDT-SWAP');
     expect(keys).toContain('okx:SPOT:ETH-USDT');
     expect(keys).toContain('bybit:linear:BTCUSDT');
     expect(keys).toContain('bybit:spot:SOLUSDT');
+    expect(keys).toContain('bybit:inverse:BTCUSD');
+    expect(keys.filter((k) => k.startsWith('bybit:option:BTC-'))).toHaveLength(2);
+    expect(keys.filter((k) => k.startsWith('okx:') && !/:(SWAP|SPOT):/.test(k))).toEqual([]);
+  });
+
+  it('lists a BTC call above and a put below the price, delivering on a Friday 08:00 UTC four to five weeks out', () => {
+    const market = createMarket();
+    const btc = Number(market.indexPrice(market.find('bybit', 'linear', 'BTCUSDT')!));
+    const options = market.list('bybit').filter((i) => i.category === 'option');
+    const [call, put] = [
+      options.find((i) => i.option?.type === 'Call'),
+      options.find((i) => i.option?.type === 'Put'),
+    ];
+    expect(call?.option?.strike).toBe(Math.ceil(btc / 1000) * 1000);
+    expect(put?.option?.strike).toBe(Math.floor(btc / 1000) * 1000);
+    const expiry = new Date(call!.option!.expiry);
+    expect([expiry.getUTCDay(), expiry.getUTCHours(), expiry.getUTCMinutes()]).toEqual([5, 8, 0]);
+    const days = (expiry.getTime() - 1_800_000_000_000) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThan(36);
+    const date = `${expiry.getUTCDate()}${['DEC', 'JAN', 'FEB'][(expiry.getUTCMonth() + 1) % 12] ?? '?'}`;
+    expect(call!.symbol).toBe(`BTC-${date}27-${call!.option!.strike}-C`);
+    expect(put!.symbol).toBe(`BTC-${date}27-${put!.option!.strike}-P`);
+  });
+
+  it('marks options by Black–Scholes: the call gains and the put loses when BTC rises, greeks signed', () => {
+    const market = createMarket();
+    const perp = market.find('bybit', 'linear', 'BTCUSDT')!;
+    const [call, put] = ['Call', 'Put'].map((type) =>
+      market.list('bybit').find((i) => i.option?.type === type)!,
+    ) as [SimInstrument, SimInstrument];
+    const before = [Number(market.markPrice(call)), Number(market.markPrice(put))];
+    expect(before[0]).toBeGreaterThan(1_000);
+    expect(before[1]).toBeGreaterThan(1_000);
+    const quote = market.optionQuote(call)!;
+    expect(quote.delta).toBeGreaterThan(0.3);
+    expect(quote.delta).toBeLessThan(0.7);
+    expect(market.optionQuote(put)!.delta).toBeLessThan(0);
+    expect(quote.gamma).toBeGreaterThan(0);
+    expect(quote.vega).toBeGreaterThan(0);
+    expect(quote.theta).toBeLessThan(0);
+    market.setPrice(perp, (Number(market.indexPrice(perp)) * 1.05).toFixed(2));
+    expect(Number(market.markPrice(call))).toBeGreaterThan(before[0]!);
+    expect(Number(market.markPrice(put))).toBeLessThan(before[1]!);
+    expect(() => {
+      market.setPrice(call, '100');
+    }).toThrow('Set the price on a BTC perpetual, not on an option');
+  });
+
+  it('trades inverse BTCUSD at the linear BTCUSDT price, in whole USD contracts on a 0.50 tick', () => {
+    const market = createMarket();
+    for (let i = 0; i < 20; i++) market.tick(1_000);
+    const inverse = market.find('bybit', 'inverse', 'BTCUSD')!;
+    const linear = market.find('bybit', 'linear', 'BTCUSDT')!;
+    expect(Number(market.lastPrice(inverse)) / Number(market.lastPrice(linear))).toBeCloseTo(1, 2);
+    const { bid, ask } = market.bestBidAsk(inverse);
+    expect(bid!.price).toMatch(/^\d+\.(00|50)$/);
+    expect(ask!.size).toMatch(/^[1-9]\d*$/);
   });
 
   it('keeps every book at full depth, sorted, uncrossed and on the tick/lot grid while prices walk', () => {
@@ -110,10 +173,18 @@ describe('Market', () => {
   ])('rebuilds both sides as a full ladder around the new price after a 5% jump %s', (_, factor) => {
     const market = createMarket();
     for (const instrument of market.list()) {
+      // Options follow their coin's price; nobody sets theirs directly.
+      if (instrument.option) continue;
       const target = Number(market.indexPrice(instrument)) * factor;
       market.setPrice(instrument, target.toFixed(instrument.priceDecimals));
       expectLadderAround(market, instrument, target);
     }
+    // Options re-centre on their new mark; one move of BTC keeps both strikes near the money.
+    const fresh = createMarket();
+    const perp = fresh.find('bybit', 'linear', 'BTCUSDT')!;
+    fresh.setPrice(perp, (Number(fresh.indexPrice(perp)) * factor).toFixed(2));
+    for (const option of fresh.list('bybit').filter((i) => i.option))
+      expectLadderAround(fresh, option, centreOf(fresh, option));
   });
 
   it('keeps every book a ladder around the walking price, with no stale levels left behind', () => {
@@ -121,7 +192,7 @@ describe('Market', () => {
     for (let i = 0; i < 300; i++) {
       market.tick(60_000);
       for (const instrument of market.list())
-        expectLadderAround(market, instrument, Number(market.indexPrice(instrument)));
+        expectLadderAround(market, instrument, centreOf(market, instrument));
     }
   });
 

@@ -1,4 +1,5 @@
 import type { BookSide } from './book';
+import { createBybitInverseAndOptions } from './bybit-inverse-options';
 import { ANNUAL_VOLATILITY } from './candles';
 import { formatUnits, parseUnits } from './decimal';
 import {
@@ -9,6 +10,7 @@ import {
   type PublicTrade,
 } from './instrument-state';
 import { COINS, createInstruments, type Coin, type ExchangeId, type SimInstrument } from './instruments';
+import { priceOption, type OptionQuote } from './option-pricing';
 import type { Rng } from './rng';
 
 export type { InstrumentState, PublicTrade } from './instrument-state';
@@ -36,6 +38,8 @@ const START_PRICE: Readonly<Record<Coin, number>> = { BTC: 67_000, ETH: 3_500, S
 /** Largest level size in base coin, so books look deep but not absurd. */
 const LEVEL_MAX_BASE: Readonly<Record<Coin, number>> = { BTC: 4, ETH: 60, SOL: 1500 };
 const PERP_PREMIUM = 0.0002;
+/** The fixed implied volatility every simulated option is marked at. */
+export const OPTION_VOLATILITY = 0.5;
 
 /**
  * The simulated market: a seeded random walk per coin drives every instrument's book, trades,
@@ -55,7 +59,12 @@ export class Market {
   ) {
     this.nextTradeId = 100_000_000 + rng.int(0, 99_999_999);
     for (const coin of COINS) this.coinPrice.set(coin, START_PRICE[coin] * (0.95 + 0.1 * rng.next()));
-    for (const instrument of createInstruments(now() - 400 * 86_400_000)) this.addInstrument(instrument);
+    const listTime = now() - 400 * 86_400_000;
+    const instruments = [
+      ...createInstruments(listTime),
+      ...createBybitInverseAndOptions(listTime, now(), this.coin('BTC')),
+    ];
+    for (const instrument of instruments) this.addInstrument(instrument);
   }
 
   /** Every instrument, or one exchange's. */
@@ -149,10 +158,22 @@ export class Market {
     return this.formatPrice(instrument, this.toUnits(instrument, this.coin(instrument.coin)));
   }
 
-  /** Mark price: index plus a small premium for perpetuals; what unrealised PnL follows. */
+  /** Mark price: index plus a small premium for perpetuals, Black–Scholes for options; what unrealised PnL follows. */
   markPrice(instrument: SimInstrument): string {
+    if (instrument.kind === 'option') return this.formatPrice(instrument, this.fairUnits(instrument));
     const premium = instrument.kind === 'perp' ? 1 + PERP_PREMIUM : 1;
     return this.formatPrice(instrument, this.toUnits(instrument, this.coin(instrument.coin) * premium));
+  }
+
+  /** The coin's spot reference as a plain number (options quote it as underlying and index price). */
+  underlyingPrice(instrument: SimInstrument): number {
+    return this.coin(instrument.coin);
+  }
+
+  /** Black–Scholes price and greeks of an option at OPTION_VOLATILITY; undefined for other instruments. */
+  optionQuote(instrument: SimInstrument): OptionQuote | undefined {
+    if (!instrument.option) return undefined;
+    return priceOption(instrument.option, this.coin(instrument.coin), OPTION_VOLATILITY, this.now());
   }
 
   lastPrice(instrument: SimInstrument): string {
@@ -161,6 +182,8 @@ export class Market {
 
   /** Moves the instrument's coin so this instrument trades at `price`; every market of the coin follows. */
   setPrice(instrument: SimInstrument, price: string): void {
+    if (instrument.option)
+      throw new Error(`Set the price on a ${instrument.coin} perpetual, not on an option`);
     const units = parseUnits(price, instrument.priceDecimals);
     if (units === undefined || units <= 0)
       throw new Error(`Price must be a positive decimal, got "${price}"`);
@@ -168,12 +191,7 @@ export class Market {
     for (const state of this.states.values()) {
       if (state.instrument.coin !== instrument.coin) continue;
       this.moveTo(state, 0);
-      this.printTrade(
-        state,
-        'buy',
-        this.toUnits(state.instrument, this.coin(instrument.coin)),
-        state.instrument.lotUnits,
-      );
+      this.printTrade(state, 'buy', this.fairUnits(state.instrument), state.instrument.lotUnits);
     }
   }
 
@@ -204,19 +222,23 @@ export class Market {
   }
 
   private addInstrument(instrument: SimInstrument): void {
+    // Inverse sizes are USD contracts, so a level holds the coin amount's worth in USD.
+    const levelMax =
+      LEVEL_MAX_BASE[instrument.coin] * (instrument.category === 'inverse' ? this.coin(instrument.coin) : 1);
     this.states.set(
       instrument.key,
-      createInstrumentState(
-        instrument,
-        this.rng,
-        this.toUnits(instrument, this.coin(instrument.coin)),
-        LEVEL_MAX_BASE[instrument.coin],
-      ),
+      createInstrumentState(instrument, this.rng, this.fairUnits(instrument), levelMax),
     );
   }
 
+  /** Where an instrument's book centres: the coin price, or the option's Black–Scholes premium. */
+  private fairUnits(instrument: SimInstrument): number {
+    const option = this.optionQuote(instrument);
+    return this.toUnits(instrument, option ? option.price : this.coin(instrument.coin));
+  }
+
   private moveTo(state: InstrumentState, changes: number): void {
-    state.book.evolve(this.toUnits(state.instrument, this.coin(state.instrument.coin)), changes);
+    state.book.evolve(this.fairUnits(state.instrument), changes);
     this.emit({ type: 'book', state });
     this.emit({ type: 'ticker', state });
   }

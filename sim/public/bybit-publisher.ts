@@ -3,15 +3,16 @@ import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
 import { BybitBookFeed } from './bybit-book-feed';
+import { bybitOptionTicker } from './bybit-option-shapes';
 import { bybitTicker, bybitWsTrade } from './bybit-shapes';
-import { bybitPublicPath, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
+import { BOOK_DEPTHS, bybitPublicPath, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
 
-const DEPTHS = [1, 50, 200, 500, 1000];
 const INTERVALS = ['1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M'];
 
 /**
- * Builds Bybit public pushes from market events (§7.2): shared book feeds per depth, linear tickers
- * as snapshot + deltas of changed fields, spot tickers, trades and klines as snapshots.
+ * Builds Bybit public pushes from market events (§7.2): shared book feeds per depth, linear and
+ * inverse tickers as snapshot + deltas of changed fields, spot and option tickers, trades and
+ * klines as snapshots. Option pushes carry a message `id` and no `cs`.
  */
 export class BybitPublisher {
   private readonly books = new Map<string, BybitBookFeed>();
@@ -41,16 +42,18 @@ export class BybitPublisher {
     const { instrument } = event.state;
     if (instrument.exchange !== 'bybit') return;
     if (event.type === 'book') {
-      for (const depth of DEPTHS) this.pushBook(event.state, depth);
+      for (const depth of BOOK_DEPTHS[this.category(instrument)]) this.pushBook(event.state, depth);
     } else if (event.type === 'trade') {
       const topic = `publicTrade.${instrument.symbol}`;
       const path = this.path(instrument);
       if (this.ctx.sockets.hasSubscribers(path, topic)) {
+        const now = this.ctx.now();
         this.ctx.sockets.publish(path, topic, {
+          ...this.optionId(instrument, topic, now),
           topic,
           type: 'snapshot',
-          ts: this.ctx.now(),
-          data: [bybitWsTrade(this.ctx.market, instrument, event.trade)],
+          ts: now,
+          data: [bybitWsTrade(this.ctx.market, event.state, event.trade)],
         });
       }
     } else {
@@ -82,16 +85,19 @@ export class BybitPublisher {
     if (message) this.ctx.sockets.publish(path, topic, message);
   }
 
-  /** Linear: a delta of the fields that changed since the last push; spot: a full snapshot. */
+  /** Linear/inverse: a delta of the fields that changed since the last push; spot/option: a full snapshot. */
   private pushTicker(state: InstrumentState): void {
     const { instrument } = state;
-    const current = bybitTicker(this.ctx.market, state, this.ctx.now());
+    const current =
+      instrument.kind === 'option'
+        ? bybitOptionTicker(this.ctx.market, state, 'ws')
+        : bybitTicker(this.ctx.market, state, this.ctx.now());
     const previous = this.tickers.get(instrument.key);
     this.tickers.set(instrument.key, current);
     const topic = `tickers.${instrument.symbol}`;
     const path = this.path(instrument);
     if (!previous || !this.ctx.sockets.hasSubscribers(path, topic)) return;
-    if (instrument.category === 'spot') {
+    if (instrument.kind !== 'perp') {
       this.ctx.sockets.publish(path, topic, this.tickerMessage(state, 'snapshot', current));
       return;
     }
@@ -106,13 +112,17 @@ export class BybitPublisher {
     type: 'snapshot' | 'delta',
     data: Record<string, string>,
   ): Record<string, unknown> {
-    return {
-      topic: `tickers.${state.instrument.symbol}`,
-      type,
-      data,
-      cs: state.book.version,
-      ts: this.ctx.now(),
-    };
+    const topic = `tickers.${state.instrument.symbol}`;
+    const now = this.ctx.now();
+    if (state.instrument.kind === 'option')
+      return { ...this.optionId(state.instrument, topic, now), topic, ts: now, data, type };
+    return { topic, type, data, cs: state.book.version, ts: now };
+  }
+
+  /** Option pushes carry a message id, e.g. `tickers.BTC-6JAN23-17500-C-2480334983-1672917511074` (BYDOC). */
+  private optionId(instrument: SimInstrument, topic: string, now: number): { id?: string } {
+    if (instrument.kind !== 'option') return {};
+    return { id: `${topic}-${this.ctx.market.state(instrument).book.version}-${now}` };
   }
 
   private klineMessage(state: InstrumentState, interval: string): Record<string, unknown> {
@@ -153,7 +163,11 @@ export class BybitPublisher {
     return feed;
   }
 
+  private category(instrument: SimInstrument): BybitPublicCategory {
+    return instrument.category as BybitPublicCategory;
+  }
+
   private path(instrument: SimInstrument): ReturnType<typeof bybitPublicPath> {
-    return bybitPublicPath(instrument.category as BybitPublicCategory);
+    return bybitPublicPath(this.category(instrument));
   }
 }

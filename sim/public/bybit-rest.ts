@@ -8,6 +8,13 @@ import { readLimit, readTime } from './params';
 
 const CATEGORIES = ['spot', 'linear', 'inverse', 'option'] as const;
 type Category = (typeof CATEGORIES)[number];
+/** `/v5/market/orderbook` limit [default, max] per category (BYDOC orderbook page). */
+const BOOK_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
+  spot: [1, 200],
+  linear: [25, 500],
+  inverse: [25, 500],
+  option: [1, 25],
+};
 
 /** Bybit v5 public market endpoints (§3, §10.2). Categories with no markets here answer empty lists. */
 export function installBybitMarketData(ctx: SimContext): void {
@@ -42,7 +49,9 @@ export function installBybitMarketData(ctx: SimContext): void {
     const category = readCategory(ctx, request);
     if (isSimResponse(category)) return category;
     const symbol = request.query.get('symbol');
-    const list = listed(category, symbol);
+    // Options also filter by baseCoin (§10.2).
+    const baseCoin = category === 'option' ? request.query.get('baseCoin') : null;
+    const list = listed(category, symbol).filter((i) => !baseCoin || i.coin === baseCoin);
     if (symbol && list.length === 0) return bybitError(10001, 'Not supported symbols', ctx.now());
     return ok({ category, list: list.map((i) => bybitTicker(market, market.state(i), ctx.now())) });
   });
@@ -50,8 +59,8 @@ export function installBybitMarketData(ctx: SimContext): void {
   http.route('GET', '/v5/market/orderbook', (request) => {
     const instrument = readSymbol(ctx, request);
     if (isSimResponse(instrument)) return instrument;
-    const spot = instrument.category === 'spot';
-    const limit = readLimit(request.query, 'limit', spot ? 1 : 25, spot ? 200 : 500);
+    const [fallback, most] = BOOK_LIMITS[instrument.category] ?? [25, 500];
+    const limit = readLimit(request.query, 'limit', fallback, most);
     if (limit === undefined) return paramError('bybit', 'limit', ctx.now());
     const { book } = market.state(instrument);
     const level = (l: { px: number; sz: number }): [string, string] => [

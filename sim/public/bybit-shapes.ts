@@ -1,6 +1,7 @@
 import type { Candle } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, Market, PublicTrade } from '../market/market';
+import { bybitOptionInstrument, bybitOptionTicker, bybitOptionTradeFields } from './bybit-option-shapes';
 import { nextFundingTime } from './okx-shapes';
 import { topOfBook } from './top-of-book';
 
@@ -10,6 +11,7 @@ import { topOfBook } from './top-of-book';
  */
 
 export function bybitInstrument(instrument: SimInstrument): Record<string, unknown> {
+  if (instrument.category === 'option') return bybitOptionInstrument(instrument);
   if (instrument.category === 'spot') {
     return {
       symbol: instrument.symbol,
@@ -35,12 +37,13 @@ export function bybitInstrument(instrument: SimInstrument): Record<string, unkno
       symbolType: '',
     };
   }
+  const inverse = instrument.category === 'inverse';
   return {
     symbol: instrument.symbol,
-    contractType: 'LinearPerpetual',
+    contractType: inverse ? 'InversePerpetual' : 'LinearPerpetual',
     status: 'Trading',
     baseCoin: instrument.coin,
-    quoteCoin: 'USDT',
+    quoteCoin: instrument.quote,
     launchTime: String(instrument.listTime),
     deliveryTime: '0',
     deliveryFeeRate: '',
@@ -57,8 +60,8 @@ export function bybitInstrument(instrument: SimInstrument): Record<string, unkno
     },
     unifiedMarginTrade: true,
     fundingInterval: 480,
-    settleCoin: 'USDT',
-    copyTrading: 'both',
+    settleCoin: inverse ? instrument.coin : 'USDT',
+    copyTrading: inverse ? 'none' : 'both',
     upperFundingRate: '0.00375',
     lowerFundingRate: '-0.00375',
     displayName: '',
@@ -70,9 +73,13 @@ export function bybitInstrument(instrument: SimInstrument): Record<string, unkno
   };
 }
 
-/** Ticker (REST list item and WS `tickers` snapshot): linear has mark/index/funding/OI, spot does not. */
+/**
+ * Ticker (REST list item and linear/inverse/spot WS `tickers` data): linear and inverse have
+ * mark/index/funding/OI, spot does not, options have greeks and IVs (WS options: bybit-option-shapes).
+ */
 export function bybitTicker(market: Market, state: InstrumentState, now: number): Record<string, string> {
   const { instrument } = state;
+  if (instrument.category === 'option') return bybitOptionTicker(market, state, 'rest');
   const price = (units: number): string => market.formatPrice(instrument, units);
   const change = ((state.last - state.open24h) / state.open24h).toFixed(6);
   const top = topOfBook(market, state);
@@ -99,7 +106,11 @@ export function bybitTicker(market: Market, state: InstrumentState, now: number)
     indexPrice: market.indexPrice(instrument),
     markPrice: mark,
     openInterest: state.openInterest.toFixed(instrument.sizeDecimals),
-    openInterestValue: (state.openInterest * Number(mark)).toFixed(2),
+    // Inverse open interest is in USD contracts, so its value is in the settle coin.
+    openInterestValue:
+      instrument.category === 'inverse'
+        ? (state.openInterest / Number(mark)).toFixed(8)
+        : (state.openInterest * Number(mark)).toFixed(2),
     fundingRate: state.fundingRate.toFixed(8),
     nextFundingTime: String(nextFundingTime(now)),
     predictedDeliveryPrice: '',
@@ -148,12 +159,13 @@ export function bybitRestTrade(
   };
 }
 
-/** WS publicTrade item (§7.2). */
+/** WS publicTrade item (§7.2): tick direction on perpetuals, mark/index price and IVs on options. */
 export function bybitWsTrade(
   market: Market,
-  instrument: SimInstrument,
+  state: InstrumentState,
   trade: PublicTrade,
 ): Record<string, unknown> {
+  const { instrument } = state;
   const item: Record<string, unknown> = {
     T: trade.ts,
     s: instrument.symbol,
@@ -165,6 +177,6 @@ export function bybitWsTrade(
     RPI: false,
     seq: Number(trade.id),
   };
-  if (instrument.category === 'linear') item.L = trade.side === 'buy' ? 'PlusTick' : 'MinusTick';
-  return item;
+  if (instrument.kind === 'perp') item.L = trade.side === 'buy' ? 'PlusTick' : 'MinusTick';
+  return instrument.kind === 'option' ? { ...item, ...bybitOptionTradeFields(market, state) } : item;
 }

@@ -12,7 +12,7 @@ export type BybitTopic =
   | { kind: 'kline'; interval: string; instrument: SimInstrument };
 
 /** Order-book depths per stream (BYDOC orderbook page; 500 kept for clients written against it). */
-const BOOK_DEPTHS: Readonly<Record<BybitPublicCategory, readonly number[]>> = {
+export const BOOK_DEPTHS: Readonly<Record<BybitPublicCategory, readonly number[]>> = {
   spot: [1, 50, 200, 1000],
   linear: [1, 50, 200, 500, 1000],
   inverse: [1, 50, 200, 500, 1000],

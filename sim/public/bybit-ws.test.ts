@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSimulator } from '../server/sim-harness.test-helper';
+import { followBybitBook } from './bybit-book.test-helper';
 
 type Json = Record<string, unknown>;
 const isOp =
@@ -126,33 +127,10 @@ describe('Bybit public WebSocket', () => {
   it('sends an orderbook.50 snapshot then deltas that keep a client book at 50 uncrossed levels, u counting up', async () => {
     const linear = await open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['orderbook.50.ETHUSDT'] });
-    const bids = new Map<string, string>();
-    const asks = new Map<string, string>();
-    let lastU = 0;
-    for (let i = 0; i < 40; i++) {
-      linear.send({ op: 'ping' }); // stay clear of this file's short idle timeout
-      const message = (await linear.next(isTopic('orderbook.50.ETHUSDT'))).json as {
-        type: string;
-        data: { b: string[][]; a: string[][]; u: number; seq: number };
-      };
-      expect(message.type).toBe(i === 0 ? 'snapshot' : 'delta');
-      if (i > 0) expect(message.data.u).toBe(lastU + 1);
-      lastU = message.data.u;
-      for (const [side, levels] of [
-        [bids, message.data.b],
-        [asks, message.data.a],
-      ] as const) {
-        for (const [px, sz] of levels) {
-          if (sz === '0') side.delete(px!);
-          else side.set(px!, sz!);
-        }
-      }
-      expect(bids.size).toBe(50);
-      expect(asks.size).toBe(50);
-      expect(Math.max(...[...bids.keys()].map(Number))).toBeLessThan(
-        Math.min(...[...asks.keys()].map(Number)),
-      );
-    }
+    // Ping before every wait to stay clear of this file's short idle timeout.
+    await followBybitBook(linear, 'orderbook.50.ETHUSDT', 50, 40, () => {
+      linear.send({ op: 'ping' });
+    });
   });
 
   it('sends orderbook.1 as snapshots only', async () => {
