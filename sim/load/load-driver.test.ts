@@ -40,6 +40,27 @@ describe('load mode', () => {
     expect(perSecond).toBeLessThan(rate * 1.3);
   });
 
+  it('drives the inverse and option streams too', async () => {
+    const option = sim.ctx.market.list('bybit').find((i) => i.category === 'option')?.symbol ?? '';
+    const sockets = {
+      inverse: await openTestSocket(`${sim.wsUrl}/v5/public/inverse`),
+      option: await openTestSocket(`${sim.wsUrl}/v5/public/option`),
+    };
+    const received = { inverse: 0, option: 0 };
+    for (const name of ['inverse', 'option'] as const)
+      sockets[name].socket.on('message', () => {
+        received[name]++;
+      });
+    sockets.inverse.send({ op: 'subscribe', args: ['orderbook.50.BTCUSD', 'tickers.BTCUSD'] });
+    sockets.option.send({ op: 'subscribe', args: [`orderbook.25.${option}`, `tickers.${option}`] });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    sockets.inverse.close();
+    sockets.option.close();
+    // About rate / 2 steps a second each; with a one-minute heartbeat only load mode can send this many.
+    expect(received.inverse).toBeGreaterThan(rate * 0.2);
+    expect(received.option).toBeGreaterThan(rate * 0.2);
+  });
+
   it('sends nothing while no one subscribes', async () => {
     for (let i = 0; i < 100 && sim.ctx.sockets.sessions().length > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -56,7 +56,8 @@ export function createInstrumentState(
     rng,
     price,
   );
-  const volumeBase = levelMaxBase * 20_000 * (0.5 + rng.next());
+  // A day's volume is many books' worth; a single option strike trades far less than a perpetual.
+  const volumeBase = levelMaxBase * (instrument.kind === 'option' ? 20 : 20_000) * (0.5 + rng.next());
   const startPrice = price / 10 ** instrument.priceDecimals;
   return {
     instrument,

@@ -82,24 +82,58 @@ describe('Bybit sockets against the simulator', () => {
     expect(log.errors()).toEqual([]);
   });
 
-  it('keeps the inverse and option sockets alive with heartbeats and reports topics they reject', async () => {
+  it('streams live tickers on the inverse and option sockets, kept alive by heartbeats', async () => {
     await restart(0, { pingIntervalMs: 200, pongTimeoutMs: 1_000 });
+    const option = sim.ctx.market.list('bybit').find((i) => i.category === 'option')?.symbol ?? '';
+    expect(option).toMatch(/^BTC-\d{1,2}[A-Z]{3}\d{2}-\d+-[CP]$/);
     streams.subscribe([
+      linear(`tickers.${SYMBOL}`),
       { topic: 'tickers.BTCUSD', payload: { category: 'inverse' } },
-      { topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } },
+      { topic: `tickers.${option}`, payload: { category: 'option' } },
     ]);
-    // The simulator lists no inverse or option instruments, so both topics come back rejected.
-    await log.waitFor(
-      (e) => e.type === 'socket' && e.key === 'inversePublic' && e.event.type === 'rejected',
-      'the inverse reject',
-    );
+    const tickerOn = async (key: BybitSocketKey, symbol: string) => {
+      const event = await log.waitFor(
+        (e) => e.type === 'stream' && e.key === key && e.event.kind === 'ticker' && e.event.symbol === symbol,
+        `a ${symbol} ticker on ${key}`,
+      );
+      return event.type === 'stream' && event.event.kind === 'ticker' ? event.event : undefined;
+    };
+    const [perp, inverse, call] = await Promise.all([
+      tickerOn('linearPublic', SYMBOL),
+      tickerOn('inversePublic', 'BTCUSD'),
+      tickerOn('optionPublic', option),
+    ]);
+    expect(inverse).toMatchObject({
+      exchange: 'bybit',
+      symbol: 'BTCUSD',
+      mark: expect.any(String) as unknown,
+    });
+    expect(Number(inverse?.last) / Number(perp?.last)).toBeCloseTo(1, 2);
+    // The option ticker's mark is the Black–Scholes premium (a few thousand USDC), its index the BTC
+    // price. The model's TickerEvent carries no greeks or IVs, so those are proven in sim's own tests.
+    expect(call).toMatchObject({ exchange: 'bybit', symbol: option });
+    expect(Number(call?.mark)).toBeGreaterThan(0);
+    expect(Number(call?.mark)).toBeLessThan(Number(perp?.last) * 0.2);
+    expect(Number(call?.index) / Number(perp?.last)).toBeCloseTo(1, 2);
+    // An instrument the simulator does not list is still reported as a rejected topic.
+    streams.subscribe([{ topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } }]);
     await log.waitFor(
       (e) => e.type === 'socket' && e.key === 'optionPublic' && e.event.type === 'rejected',
       'the option reject',
     );
+    const from = log.events.length;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const [key, symbol] of [
+      ['inversePublic', 'BTCUSD'],
+      ['optionPublic', option],
+    ] as const) {
+      expect(
+        log.events.slice(from).some((e) => e.type === 'stream' && e.key === key && e.event.kind === 'ticker'),
+        `${symbol} tickers keep flowing`,
+      ).toBe(true);
+    }
     expect(log.errors()).toEqual([]);
-    expect(log.events.filter((e) => e.type === 'socket' && e.event.type === 'open')).toHaveLength(2);
+    expect(log.events.filter((e) => e.type === 'socket' && e.event.type === 'open')).toHaveLength(3);
   });
 
   it('places and cancels an order over the trade stream, confirmed by the private stream', async () => {
