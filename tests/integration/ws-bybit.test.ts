@@ -115,6 +115,9 @@ describe('Bybit sockets against the simulator', () => {
     expect(Number(call?.mark)).toBeGreaterThan(0);
     expect(Number(call?.mark)).toBeLessThan(Number(perp?.last) * 0.2);
     expect(Number(call?.index) / Number(perp?.last)).toBeCloseTo(1, 2);
+    // Option pushes name the top of book bidPrice/askPrice (not bid1Price): the quote still has both sides.
+    expect(Number(call?.bid)).toBeGreaterThan(0);
+    expect(Number(call?.ask)).toBeGreaterThan(Number(call?.bid));
     // An instrument the simulator does not list is still reported as a rejected topic.
     streams.subscribe([{ topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } }]);
     await log.waitFor(

@@ -120,6 +120,20 @@ describe('Bybit mapping', () => {
     expect(mapBybitPosition({ ...position, side: '', size: '0' }, 'linear').side).toBe('flat');
   });
 
+  it('reads the top of book of linear tickers and of option tickers, which name it without the "1"', () => {
+    const linear = { symbol: 'BTCUSDT', bid1Price: '9', bid1Size: '1', ask1Price: '10', ask1Size: '2' };
+    const option = {
+      symbol: 'BTC-25DEC26-66000-C',
+      bidPrice: '905',
+      bidSize: '3',
+      askPrice: '915',
+      askSize: '4',
+    };
+
+    expect(mapBybitTicker(linear, 1)).toMatchObject({ bid: '9', bidSize: '1', ask: '10', askSize: '2' });
+    expect(mapBybitTicker(option, 1)).toMatchObject({ bid: '905', bidSize: '3', ask: '915', askSize: '4' });
+  });
+
   it('maps tickers, books, wallets and orders', () => {
     expect(
       mapBybitTicker({ symbol: 'BTCUSDT', lastPrice: '1', markPrice: '2', fundingRate: '0.0001' }, 3),

@@ -37,6 +37,11 @@ export const BybitTicker = z.looseObject({
     'bid1Size',
     'ask1Price',
     'ask1Size',
+    // Option tickers on the socket name the top of book without the "1" (Bybit docs, option ticker push).
+    'bidPrice',
+    'bidSize',
+    'askPrice',
+    'askSize',
     'markPrice',
     'indexPrice',
     'highPrice24h',
