@@ -31,7 +31,12 @@ export class ChangeCollector {
   }
 
   build(): AccountChange {
-    return { orders: [...this.orders], fills: [...this.fills], positions: [...this.positions], balanceChanged: this.balanceChanged };
+    return {
+      orders: [...this.orders],
+      fills: [...this.fills],
+      positions: [...this.positions],
+      balanceChanged: this.balanceChanged,
+    };
   }
 }
 

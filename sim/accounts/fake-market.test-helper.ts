@@ -60,7 +60,8 @@ export class FakeMarket implements MarketAccess {
     let remaining = size;
     for (const level of levels) {
       if (remaining <= 0) break;
-      if (limitPrice !== undefined && (side === 'buy' ? level.price > limitPrice : level.price < limitPrice)) break;
+      if (limitPrice !== undefined && (side === 'buy' ? level.price > limitPrice : level.price < limitPrice))
+        break;
       const taken = Math.min(level.size, remaining);
       fills.push({ price: level.price, size: taken });
       remaining = Math.round((remaining - taken) * 1e9) / 1e9;

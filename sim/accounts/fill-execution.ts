@@ -41,8 +41,24 @@ export function executeFill(
   order.realisedPnl += realised;
   order.state = order.filled >= order.size ? 'filled' : 'partially_filled';
   order.updatedAt = now;
-  const orderAfter = { filled: order.filled, avgFillPx: order.avgFillPx, fee: order.fee, realisedPnl: order.realisedPnl, state: order.state };
-  const record: SimFill = { tradeId: account.nextTradeId(), order, price: fill.price, size: fill.size, fee, realisedPnl: realised, maker: fill.maker, ts: now, orderAfter };
+  const orderAfter = {
+    filled: order.filled,
+    avgFillPx: order.avgFillPx,
+    fee: order.fee,
+    realisedPnl: order.realisedPnl,
+    state: order.state,
+  };
+  const record: SimFill = {
+    tradeId: account.nextTradeId(),
+    order,
+    price: fill.price,
+    size: fill.size,
+    fee,
+    realisedPnl: realised,
+    maker: fill.maker,
+    ts: now,
+    orderAfter,
+  };
   order.lastFill = record;
   account.fills.push(record);
   changes.fill(record, position);

@@ -7,10 +7,12 @@ export const TAKER_FEE_RATE = 0.0005;
 export const MAKER_FEE_RATE = 0.0002;
 
 /** USDT per (price × size): OKX swaps trade contracts of ctVal coin, Bybit linear trades coin. */
-export const multiplierOf = (instrument: TradableInstrument): number => Number(instrument.contractValue ?? '1');
+export const multiplierOf = (instrument: TradableInstrument): number =>
+  Number(instrument.contractValue ?? '1');
 
 export const positionUpl = (position: SimPosition, market: MarketAccess): number =>
-  unrealisedPnl(position.size, position.avgPx, market.markPrice(position.instrument)) * multiplierOf(position.instrument);
+  unrealisedPnl(position.size, position.avgPx, market.markPrice(position.instrument)) *
+  multiplierOf(position.instrument);
 
 export const positionNotional = (position: SimPosition, market: MarketAccess): number =>
   Math.abs(position.size) * market.markPrice(position.instrument) * multiplierOf(position.instrument);
@@ -47,7 +49,15 @@ export function accountMargin(account: SimAccount, market: MarketAccess): Accoun
   const maintenanceMargin = positions.reduce((sum, p) => sum + positionMaintenanceMargin(p, market), 0);
   const orderMargin = account.openOrders().reduce((sum, o) => sum + orderInitialMargin(o, market), 0);
   const equity = account.cash + upl;
-  return { cash: account.cash, upl, equity, positionMargin, orderMargin, maintenanceMargin, available: equity - positionMargin - orderMargin };
+  return {
+    cash: account.cash,
+    upl,
+    equity,
+    positionMargin,
+    orderMargin,
+    maintenanceMargin,
+    available: equity - positionMargin - orderMargin,
+  };
 }
 
 /** Cross-margin liquidation estimate: the mark at which equity would fall to maintenance margin. */
@@ -55,5 +65,8 @@ export function liquidationPrice(position: SimPosition, account: SimAccount, mar
   if (position.size === 0) return 0;
   const margin = accountMargin(account, market);
   const perUnit = position.size * multiplierOf(position.instrument);
-  return Math.max(0, market.markPrice(position.instrument) - (margin.equity - margin.maintenanceMargin) / perUnit);
+  return Math.max(
+    0,
+    market.markPrice(position.instrument) - (margin.equity - margin.maintenanceMargin) / perUnit,
+  );
 }

@@ -20,13 +20,24 @@ export function createMarketAccess(market: Market): MarketAccess {
     const level = market.bestBidAsk(resolve(instrument))[side];
     return level ? Number(level.price) : undefined;
   };
-  const walk = (instrument: TradableInstrument, side: Side, size: number, limitPrice: number | undefined, consume: boolean): PriceSize[] => {
-    const options = limitPrice === undefined ? { consume } : { consume, limitPrice: limitPrice.toFixed(instrument.priceDecimals) };
+  const walk = (
+    instrument: TradableInstrument,
+    side: Side,
+    size: number,
+    limitPrice: number | undefined,
+    consume: boolean,
+  ): PriceSize[] => {
+    const options =
+      limitPrice === undefined
+        ? { consume }
+        : { consume, limitPrice: limitPrice.toFixed(instrument.priceDecimals) };
     const result = market.walkBook(resolve(instrument), side, size.toFixed(instrument.sizeDecimals), options);
     return result.fills.map((fill) => ({ price: Number(fill.price), size: Number(fill.size) }));
   };
   return {
-    instrument: (exchange, symbol) => market.find(exchange, PERP_CATEGORY[exchange], symbol) ?? market.find(exchange, SPOT_CATEGORY[exchange], symbol),
+    instrument: (exchange, symbol) =>
+      market.find(exchange, PERP_CATEGORY[exchange], symbol) ??
+      market.find(exchange, SPOT_CATEGORY[exchange], symbol),
     markPrice: (instrument) => Number(market.markPrice(resolve(instrument))),
     bestBid: (instrument) => best(instrument, 'bid'),
     bestAsk: (instrument) => best(instrument, 'ask'),

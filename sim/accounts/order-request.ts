@@ -1,5 +1,13 @@
 import { refuse, succeed, type TradeResult } from './trade-error.js';
-import type { MarginMode, OrderType, PositionMode, PositionSide, Side, TimeInForce, TradableInstrument } from './types.js';
+import type {
+  MarginMode,
+  OrderType,
+  PositionMode,
+  PositionSide,
+  Side,
+  TimeInForce,
+  TradableInstrument,
+} from './types.js';
 
 /** A new order in neutral terms; each exchange layer maps its own parameters onto this. */
 export interface PlaceOrderRequest {
@@ -34,7 +42,12 @@ export function parsePositive(text: string | undefined): number | undefined {
 /** Checks a size against the instrument's lot and minimum size. */
 export function validSize(instrument: TradableInstrument, text: string): number | undefined {
   const size = parsePositive(text);
-  if (size === undefined || !isMultipleOf(size, Number(instrument.lotSize)) || size < Number(instrument.minSize)) return undefined;
+  if (
+    size === undefined ||
+    !isMultipleOf(size, Number(instrument.lotSize)) ||
+    size < Number(instrument.minSize)
+  )
+    return undefined;
   return size;
 }
 
@@ -46,7 +59,15 @@ export function validPrice(instrument: TradableInstrument, text: string | undefi
 }
 
 /** One-way mode trades the `net` position; hedge mode must name long or short (PROTOCOL.md §9). */
-export function resolvePositionSide(mode: PositionMode, requested: PositionSide | undefined): TradeResult<PositionSide> {
-  if (mode === 'one_way') return requested === undefined || requested === 'net' ? succeed('net') : refuse('positionModeMismatch', 'posSide');
-  return requested === 'long' || requested === 'short' ? succeed(requested) : refuse('positionModeMismatch', 'posSide');
+export function resolvePositionSide(
+  mode: PositionMode,
+  requested: PositionSide | undefined,
+): TradeResult<PositionSide> {
+  if (mode === 'one_way')
+    return requested === undefined || requested === 'net'
+      ? succeed('net')
+      : refuse('positionModeMismatch', 'posSide');
+  return requested === 'long' || requested === 'short'
+    ? succeed(requested)
+    : refuse('positionModeMismatch', 'posSide');
 }

@@ -16,7 +16,12 @@ export const clean = (value: number): number => Math.round(value * 1e12) / 1e12;
  * average entry; the other direction closes up to its size, realising PnL against the entry,
  * and any excess opens the other way at the fill price (a flip).
  */
-export function applyFillToPosition(size: number, avgPx: number, signedFill: number, price: number): PositionFillOutcome {
+export function applyFillToPosition(
+  size: number,
+  avgPx: number,
+  signedFill: number,
+  price: number,
+): PositionFillOutcome {
   if (size === 0 || Math.sign(size) === Math.sign(signedFill)) {
     const grown = clean(size + signedFill);
     const avg = (Math.abs(size) * avgPx + Math.abs(signedFill) * price) / Math.abs(grown);

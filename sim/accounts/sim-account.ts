@@ -84,7 +84,12 @@ export class SimAccount {
   }
 
   /** The position record for an instrument and side, created flat when missing. */
-  position(instrument: TradableInstrument, posSide: PositionSide, marginMode: MarginMode, now: number): SimPosition {
+  position(
+    instrument: TradableInstrument,
+    posSide: PositionSide,
+    marginMode: MarginMode,
+    now: number,
+  ): SimPosition {
     const key = `${instrument.symbol}|${posSide}`;
     let position = this.positions.get(key);
     if (!position) {

@@ -21,7 +21,8 @@ export interface TradeFailure {
   readonly detail: string;
 }
 
-export type TradeResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: TradeFailure };
+export type TradeResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: TradeFailure };
 
 export const succeed = <T>(value: T): TradeResult<T> => ({ ok: true, value });
 export const refuse = <T = never>(reason: TradeFailureReason, detail = ''): TradeResult<T> => ({

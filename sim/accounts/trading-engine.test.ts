@@ -70,17 +70,31 @@ describe('TradingEngine', () => {
   });
 
   it('cancels a post_only order that would take, and rests one that would not', () => {
-    expect(place({ type: 'limit', price: '50001', timeInForce: 'post_only' })).toMatchObject({ state: 'canceled', filled: 0 });
-    expect(place({ type: 'limit', price: '49000', timeInForce: 'post_only' })).toMatchObject({ state: 'live' });
+    expect(place({ type: 'limit', price: '50001', timeInForce: 'post_only' })).toMatchObject({
+      state: 'canceled',
+      filled: 0,
+    });
+    expect(place({ type: 'limit', price: '49000', timeInForce: 'post_only' })).toMatchObject({
+      state: 'live',
+    });
   });
 
   it('fills an ioc order as far as it can and drops the rest', () => {
-    expect(place({ type: 'limit', price: '50000.5', size: '7', timeInForce: 'ioc' })).toMatchObject({ state: 'canceled', filled: 5 });
+    expect(place({ type: 'limit', price: '50000.5', size: '7', timeInForce: 'ioc' })).toMatchObject({
+      state: 'canceled',
+      filled: 5,
+    });
   });
 
   it('fills a fok order whole or not at all', () => {
-    expect(place({ type: 'limit', price: '50000.5', size: '7', timeInForce: 'fok' })).toMatchObject({ state: 'canceled', filled: 0 });
-    expect(place({ type: 'limit', price: '50001.5', size: '7', timeInForce: 'fok' })).toMatchObject({ state: 'filled', filled: 7 });
+    expect(place({ type: 'limit', price: '50000.5', size: '7', timeInForce: 'fok' })).toMatchObject({
+      state: 'canceled',
+      filled: 0,
+    });
+    expect(place({ type: 'limit', price: '50001.5', size: '7', timeInForce: 'fok' })).toMatchObject({
+      state: 'filled',
+      filled: 7,
+    });
   });
 
   it('realises PnL into the balance when a position is closed', () => {
@@ -101,7 +115,10 @@ describe('TradingEngine', () => {
   });
 
   it('clamps a reduce-only order to the position and refuses one with no position', () => {
-    expect(engine.place(order({ side: 'sell', reduceOnly: true }))).toMatchObject({ ok: false, failure: { reason: 'reduceOnlyNoPosition' } });
+    expect(engine.place(order({ side: 'sell', reduceOnly: true }))).toMatchObject({
+      ok: false,
+      failure: { reason: 'reduceOnlyNoPosition' },
+    });
     place({ size: '2' });
     const reduce = place({ side: 'sell', size: '5', reduceOnly: true });
     expect(reduce.size).toBe(2);
@@ -125,26 +142,46 @@ describe('TradingEngine', () => {
   });
 
   it('refuses an order the balance cannot margin', () => {
-    expect(engine.place(order({ size: '100000', type: 'limit', price: '50000' }))).toMatchObject({ ok: false, failure: { reason: 'insufficientBalance' } });
+    expect(engine.place(order({ size: '100000', type: 'limit', price: '50000' }))).toMatchObject({
+      ok: false,
+      failure: { reason: 'insufficientBalance' },
+    });
   });
 
   it('caps opening market orders at the instrument maximum', () => {
-    expect(engine.place(order({ size: '12000.01' }))).toMatchObject({ ok: false, failure: { reason: 'sizeTooLarge', detail: 'market' } });
+    expect(engine.place(order({ size: '12000.01' }))).toMatchObject({
+      ok: false,
+      failure: { reason: 'sizeTooLarge', detail: 'market' },
+    });
   });
 
   it('rejects sizes off the lot grid and unknown instruments', () => {
-    expect(engine.place(order({ size: '0.015' }))).toMatchObject({ ok: false, failure: { reason: 'paramError', detail: 'sz' } });
-    expect(engine.place(order({ symbol: 'DOGE-USDT-SWAP' }))).toMatchObject({ ok: false, failure: { reason: 'instrumentNotFound' } });
+    expect(engine.place(order({ size: '0.015' }))).toMatchObject({
+      ok: false,
+      failure: { reason: 'paramError', detail: 'sz' },
+    });
+    expect(engine.place(order({ symbol: 'DOGE-USDT-SWAP' }))).toMatchObject({
+      ok: false,
+      failure: { reason: 'instrumentNotFound' },
+    });
   });
 
   it('amends a resting order and cancels it, then reports it as cancelled', () => {
     const resting = place({ type: 'limit', price: '49000', size: '2' });
-    expect(engine.amend({ symbol, orderId: resting.id, newPrice: '49500', newSize: '3' })).toMatchObject({ ok: true });
+    expect(engine.amend({ symbol, orderId: resting.id, newPrice: '49500', newSize: '3' })).toMatchObject({
+      ok: true,
+    });
     expect(resting.price).toBe(49_500);
     expect(resting.size).toBe(3);
     expect(engine.cancel({ symbol, orderId: resting.id })).toMatchObject({ ok: true });
-    expect(engine.cancel({ symbol, orderId: resting.id })).toMatchObject({ ok: false, failure: { reason: 'orderCanceled' } });
-    expect(engine.cancel({ symbol, orderId: 'nope' })).toMatchObject({ ok: false, failure: { reason: 'orderNotFound' } });
+    expect(engine.cancel({ symbol, orderId: resting.id })).toMatchObject({
+      ok: false,
+      failure: { reason: 'orderCanceled' },
+    });
+    expect(engine.cancel({ symbol, orderId: 'nope' })).toMatchObject({
+      ok: false,
+      failure: { reason: 'orderNotFound' },
+    });
   });
 
   it('reports unrealised PnL from the mark price in equity', () => {

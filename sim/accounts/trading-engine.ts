@@ -82,10 +82,14 @@ export class TradingEngine {
 
     const opening = reducing ? 0 : Math.max(0, size - closable);
     const leverage = this.account.leverageFor(instrument);
-    const refPrice = price ?? (request.side === 'buy' ? this.market.bestAsk(instrument) : this.market.bestBid(instrument)) ?? this.market.markPrice(instrument);
+    const refPrice =
+      price ??
+      (request.side === 'buy' ? this.market.bestAsk(instrument) : this.market.bestBid(instrument)) ??
+      this.market.markPrice(instrument);
     const notional = (n: number) => n * refPrice * multiplierOf(instrument);
     const needed = notional(opening) / leverage + notional(size) * TAKER_FEE_RATE;
-    if (opening > 0 && needed > accountMargin(this.account, this.market).available) return refuse('insufficientBalance');
+    if (opening > 0 && needed > accountMargin(this.account, this.market).available)
+      return refuse('insufficientBalance');
 
     const now = this.now();
     const order: SimOrder = {
@@ -122,7 +126,8 @@ export class TradingEngine {
     const rests = order.timeInForce === 'gtc' || order.timeInForce === 'post_only';
     if (order.state !== 'filled' && (blocked || !rests)) {
       order.state = 'canceled';
-      order.cancelReason = blocked && order.timeInForce === 'post_only' ? 'postOnlyWouldTake' : 'unfilledRemainder';
+      order.cancelReason =
+        blocked && order.timeInForce === 'post_only' ? 'postOnlyWouldTake' : 'unfilledRemainder';
     }
     this.account.emit(changes.build());
     return succeed(order);
@@ -130,9 +135,12 @@ export class TradingEngine {
 
   /** post_only never takes liquidity; fok takes only when the whole size is there within its price. */
   private mayTake(order: SimOrder): boolean {
-    if (order.timeInForce === 'post_only') return this.market.peek(order.instrument, order.side, order.size, order.price).length === 0;
+    if (order.timeInForce === 'post_only')
+      return this.market.peek(order.instrument, order.side, order.size, order.price).length === 0;
     if (order.timeInForce !== 'fok') return true;
-    const available = this.market.peek(order.instrument, order.side, order.size, order.price).reduce((sum, level) => sum + level.size, 0);
+    const available = this.market
+      .peek(order.instrument, order.side, order.size, order.price)
+      .reduce((sum, level) => sum + level.size, 0);
     return clean(available) >= order.size;
   }
 
@@ -140,7 +148,9 @@ export class TradingEngine {
   private closableSize(symbol: string, side: Side, posSide: PositionSide): number {
     const direction = reducedDirection(side, posSide);
     const position = this.account.findPosition(symbol, posSide);
-    return direction !== undefined && position && Math.sign(position.size) === direction ? Math.abs(position.size) : 0;
+    return direction !== undefined && position && Math.sign(position.size) === direction
+      ? Math.abs(position.size)
+      : 0;
   }
 
   private takeLiquidity(order: SimOrder, changes: ChangeCollector): void {
@@ -149,7 +159,13 @@ export class TradingEngine {
     this.taking = true;
     try {
       for (const level of this.market.take(order.instrument, order.side, remaining, order.price)) {
-        executeFill(this.account, order, { price: level.price, size: level.size, maker: false }, this.now(), changes);
+        executeFill(
+          this.account,
+          order,
+          { price: level.price, size: level.size, maker: false },
+          this.now(),
+          changes,
+        );
       }
     } finally {
       this.taking = false;
@@ -159,7 +175,10 @@ export class TradingEngine {
   private locate(locator: OrderLocator): TradeResult<SimOrder> {
     const byId = locator.orderId ? this.account.orders.get(locator.orderId) : undefined;
     const order =
-      byId ?? (locator.clientId ? [...this.account.orders.values()].reverse().find((o) => o.clientId === locator.clientId) : undefined);
+      byId ??
+      (locator.clientId
+        ? [...this.account.orders.values()].reverse().find((o) => o.clientId === locator.clientId)
+        : undefined);
     if (!order || order.instrument.symbol !== locator.symbol) return refuse('orderNotFound');
     if (order.state === 'filled') return refuse('orderFilled');
     if (order.state === 'canceled') return refuse('orderCanceled');
@@ -203,7 +222,8 @@ export class TradingEngine {
     const order = found.value;
     const newSize = request.newSize === undefined ? order.size : validSize(order.instrument, request.newSize);
     if (newSize === undefined || newSize <= order.filled) return refuse('paramError', 'newSz');
-    const newPrice = request.newPrice === undefined ? order.price : validPrice(order.instrument, request.newPrice);
+    const newPrice =
+      request.newPrice === undefined ? order.price : validPrice(order.instrument, request.newPrice);
     if (newPrice === undefined || order.type === 'market') return refuse('paramError', 'newPx');
     order.size = newSize;
     order.price = newPrice;
@@ -216,7 +236,11 @@ export class TradingEngine {
   }
 
   /** OKX close-position: closes the whole position at market (PROTOCOL.md §9.1). */
-  closePosition(symbol: string, posSide: PositionSide | undefined, ids: { clientId?: string; tag?: string } = {}): TradeResult<SimPosition> {
+  closePosition(
+    symbol: string,
+    posSide: PositionSide | undefined,
+    ids: { clientId?: string; tag?: string } = {},
+  ): TradeResult<SimPosition> {
     const mode = this.account.positionMode;
     const side = posSide ?? 'net';
     if ((mode === 'hedge') !== (side !== 'net')) return refuse('positionModeMismatch', 'posSide');
@@ -262,8 +286,10 @@ export class TradingEngine {
     const changes = new ChangeCollector();
     for (const order of this.account.openOrders()) {
       if (order.price === undefined) continue;
-      const best = order.side === 'buy' ? this.market.bestAsk(order.instrument) : this.market.bestBid(order.instrument);
-      const crossed = best !== undefined && (order.side === 'buy' ? best <= order.price : best >= order.price);
+      const best =
+        order.side === 'buy' ? this.market.bestAsk(order.instrument) : this.market.bestBid(order.instrument);
+      const crossed =
+        best !== undefined && (order.side === 'buy' ? best <= order.price : best >= order.price);
       if (!crossed) continue;
       let size = clean(order.size - order.filled);
       if (isReducing(order.side, order.posSide, order.reduceOnly)) {

@@ -18,14 +18,17 @@ const HTTP_FAULTS: readonly SimFaults['httpStatus'][] = [null, 500, 502, 503, 50
 const ok = (body: unknown): SimResponse => ({ status: 200, body });
 const bad = (error: string): SimResponse => ({ status: 400, body: { error } });
 const bodyOf = (request: SimRequest): Record<string, unknown> =>
-  typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json) ? (request.json as Record<string, unknown>) : {};
+  typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json)
+    ? (request.json as Record<string, unknown>)
+    : {};
 
 /** Reads `body[key]` as one of `choices`; the error lists the valid ones (STYLE.md "Errors"). */
 type Choice<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 function choice<T>(body: Record<string, unknown>, key: string, choices: readonly T[]): Choice<T> {
   const found = choices.find((c) => c === body[key]);
-  if (found !== undefined || (body[key] === null && choices.includes(null as T))) return { ok: true, value: found ?? (null as T) };
+  if (found !== undefined || (body[key] === null && choices.includes(null as T)))
+    return { ok: true, value: found ?? (null as T) };
   return { ok: false, error: `"${key}" must be one of ${choices.map((c) => JSON.stringify(c)).join(', ')}` };
 }
 
@@ -40,14 +43,22 @@ function exchangesOf(body: Record<string, unknown>): Choice<readonly ExchangeId[
  * The fault and state API on `/__sim/` (loopback only): plain JSON in and out, documented in
  * sim/README.md. Tests and the demo drive sockets, REST faults, prices, positions and keys here.
  */
-export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, limiter: WindowLimiter): void {
+export function registerAdminRoutes(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  limiter: WindowLimiter,
+): void {
   const post = (path: string, handler: (body: Record<string, unknown>) => SimResponse) => {
     ctx.http.route('POST', `/__sim/${path}`, (request) =>
-      LOOPBACK.has(request.remoteAddress) ? handler(bodyOf(request)) : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
+      LOOPBACK.has(request.remoteAddress)
+        ? handler(bodyOf(request))
+        : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
     );
   };
   ctx.http.route('GET', '/__sim/state', (request) =>
-    LOOPBACK.has(request.remoteAddress) ? ok(adminState(ctx, accounts)) : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
+    LOOPBACK.has(request.remoteAddress)
+      ? ok(adminState(ctx, accounts))
+      : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
   );
 
   post('faults', (body) => {
@@ -55,7 +66,8 @@ export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, 
     for (const key of ['latencyMs', 'clockSkewMs'] as const) {
       if (body[key] === undefined) continue;
       const value = body[key];
-      if (typeof value !== 'number' || !Number.isFinite(value) || (key === 'latencyMs' && value < 0)) return bad(`"${key}" must be a number of ms`);
+      if (typeof value !== 'number' || !Number.isFinite(value) || (key === 'latencyMs' && value < 0))
+        return bad(`"${key}" must be a number of ms`);
       next[key] = value;
     }
     for (const key of ['silentPings', 'refuseLogins', 'badChecksum'] as const) {
@@ -95,34 +107,61 @@ export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, 
     const symbol = typeof body.symbol === 'string' ? body.symbol : '';
     const price = typeof body.price === 'string' || typeof body.price === 'number' ? String(body.price) : '';
     const tradable = accounts.market.instrument(exchange, symbol);
-    const instrument = tradable ? ctx.market.find(tradable.exchange, tradable.category, tradable.symbol) : undefined;
-    if (!instrument) return bad(`Unknown symbol "${symbol}" on ${exchange}; try ${ctx.market.list(exchange).map((i) => i.symbol).join(', ')}`);
+    const instrument = tradable
+      ? ctx.market.find(tradable.exchange, tradable.category, tradable.symbol)
+      : undefined;
+    if (!instrument)
+      return bad(
+        `Unknown symbol "${symbol}" on ${exchange}; try ${ctx.market
+          .list(exchange)
+          .map((i) => i.symbol)
+          .join(', ')}`,
+      );
     try {
       ctx.market.setPrice(instrument, price);
     } catch (error) {
       return bad(error instanceof Error ? error.message : String(error));
     }
     accounts.matchAll();
-    return ok({ exchange, symbol, price: ctx.market.lastPrice(instrument), markPrice: ctx.market.markPrice(instrument) });
+    return ok({
+      exchange,
+      symbol,
+      price: ctx.market.lastPrice(instrument),
+      markPrice: ctx.market.markPrice(instrument),
+    });
   });
 
   post('position', (body) => {
     const exchange = choice(body, 'exchange', EXCHANGES);
     if (!exchange.ok) return bad(exchange.error);
-    const posSide: Choice<PositionSide> = body.posSide === undefined ? { ok: true, value: 'net' } : choice(body, 'posSide', POSITION_SIDES);
+    const posSide: Choice<PositionSide> =
+      body.posSide === undefined ? { ok: true, value: 'net' } : choice(body, 'posSide', POSITION_SIDES);
     if (!posSide.ok) return bad(posSide.error);
     const size = Number(body.size);
     const avgPx = Number(body.avgPx);
-    if (!Number.isFinite(size) || !Number.isFinite(avgPx) || (size !== 0 && avgPx <= 0)) return bad('"size" and "avgPx" must be numbers (avgPx > 0 unless size is 0)');
+    if (!Number.isFinite(size) || !Number.isFinite(avgPx) || (size !== 0 && avgPx <= 0))
+      return bad('"size" and "avgPx" must be numbers (avgPx > 0 unless size is 0)');
     const engine = accounts.engine(exchange.value);
     const symbol = typeof body.symbol === 'string' ? body.symbol : '';
     const result = engine.setPosition(symbol, posSide.value, size, avgPx);
-    if (!result.ok) return bad(`Cannot set a position on "${symbol}": ${result.failure.reason} (perpetuals only)`);
-    return ok({ exchange: exchange.value, symbol, posSide: posSide.value, size: result.value.size, avgPx: result.value.avgPx });
+    if (!result.ok)
+      return bad(`Cannot set a position on "${symbol}": ${result.failure.reason} (perpetuals only)`);
+    return ok({
+      exchange: exchange.value,
+      symbol,
+      posSide: posSide.value,
+      size: result.value.size,
+      avgPx: result.value.avgPx,
+    });
   });
 
   /** A per-account setting: `{key: one of choices, exchange?}`, applied to one or both accounts. */
-  const setting = <T>(path: string, key: string, choices: readonly T[], apply: (account: SimAccount, value: T) => void) => {
+  const setting = <T>(
+    path: string,
+    key: string,
+    choices: readonly T[],
+    apply: (account: SimAccount, value: T) => void,
+  ) => {
     post(path, (body) => {
       const targets = exchangesOf(body);
       const value = choice(body, key, choices);
@@ -132,8 +171,12 @@ export function registerAdminRoutes(ctx: SimContext, accounts: AccountRegistry, 
       return ok({ exchanges: targets.value, [key]: value.value });
     });
   };
-  setting('permissions', 'permission', PERMISSIONS, (account, permission) => { account.permission = permission; });
-  setting('position-mode', 'mode', MODES, (account, mode) => { account.positionMode = mode; });
+  setting('permissions', 'permission', PERMISSIONS, (account, permission) => {
+    account.permission = permission;
+  });
+  setting('position-mode', 'mode', MODES, (account, mode) => {
+    account.positionMode = mode;
+  });
 
   post('reset', () => {
     Object.assign(ctx.faults, createFaults());

@@ -9,10 +9,18 @@ function forcedAnswer(exchange: ExchangeId, status: number, now: number): SimRes
   if (status === 429) {
     // OKX sends its rate-limit envelope with 429 (§5.2); Bybit's 429 is "System level frequency protection" (§4.2).
     return exchange === 'okx'
-      ? okxError('50011', 'Rate limit reached. Please refer to API documentation and throttle requests accordingly', 429)
+      ? okxError(
+          '50011',
+          'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
+          429,
+        )
       : bybitError(10429, 'System level frequency protection. Please retry', now, 429);
   }
-  return { status, body: `${String(status)} ${STATUS_CODES[status] ?? 'Error'}`, contentType: 'text/html; charset=utf-8' };
+  return {
+    status,
+    body: `${String(status)} ${STATUS_CODES[status] ?? 'Error'}`,
+    contentType: 'text/html; charset=utf-8',
+  };
 }
 
 /** Applies the REST faults (latency, forced 5xx/429) to every exchange request, never to /__sim/. */

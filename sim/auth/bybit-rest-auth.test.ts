@@ -9,7 +9,13 @@ const now = 1704067200000;
 const uploadPayloadHex =
   '2d2d626f756e646172792d666f722d66696c650d0a436f6e74656e742d446973706f736974696f6e3a20666f726d2d646174613b206e616d653d2275706c6f61645f66696c65223b2066696c656e616d653d22612e706e67220d0a436f6e74656e742d547970653a20696d6167652f706e670d0a0d0a68656c6c6f0d0a2d2d626f756e646172792d666f722d66696c652d2d0d0a';
 
-function request(method: string, target: string, body: Buffer, sign: string, headers: Record<string, string | undefined> = {}): SignedRequest {
+function request(
+  method: string,
+  target: string,
+  body: Buffer,
+  sign: string,
+  headers: Record<string, string | undefined> = {},
+): SignedRequest {
   const all: Record<string, string | undefined> = {
     'x-bapi-api-key': 'test-key',
     'x-bapi-timestamp': String(now),
@@ -21,7 +27,13 @@ function request(method: string, target: string, body: Buffer, sign: string, hea
 }
 
 const getVector = (headers: Record<string, string | undefined> = {}) =>
-  request('GET', '/v5/position/list?category=linear&symbol=BTCUSDT', Buffer.alloc(0), '3b76ae6a6bbb7cc4b075d3994d27d4eae23241dc5273da1c0c5557f2ae09a5bb', headers);
+  request(
+    'GET',
+    '/v5/position/list?category=linear&symbol=BTCUSDT',
+    Buffer.alloc(0),
+    '3b76ae6a6bbb7cc4b075d3994d27d4eae23241dc5273da1c0c5557f2ae09a5bb',
+    headers,
+  );
 
 const outcome = (req: SignedRequest, at = now) => {
   const result = verifyBybitRequest(req, lookup, at);
@@ -34,13 +46,33 @@ describe('verifyBybitRequest', () => {
   });
 
   it('accepts the worked POST vector signed over the raw body', () => {
-    const body = Buffer.from('{"category":"linear","symbol":"BTCUSDT","side":"Buy","orderType":"Market","qty":"0.001"}');
-    expect(outcome(request('POST', '/v5/order/create', body, '94eca609198ef6a4fa44e3679f2102665b0ce51037cdfc743534a6f89f9efaa1'))).toBe('ok');
+    const body = Buffer.from(
+      '{"category":"linear","symbol":"BTCUSDT","side":"Buy","orderType":"Market","qty":"0.001"}',
+    );
+    expect(
+      outcome(
+        request(
+          'POST',
+          '/v5/order/create',
+          body,
+          '94eca609198ef6a4fa44e3679f2102665b0ce51037cdfc743534a6f89f9efaa1',
+        ),
+      ),
+    ).toBe('ok');
   });
 
   it('accepts the multipart upload vector signed over the prefix and the payload bytes', () => {
     const body = Buffer.from(uploadPayloadHex, 'hex');
-    expect(outcome(request('POST', '/v5/p2p/oss/upload_file', body, 'bc2da024700ce45bb57184d3fd6422ff010b578b9787ccec3076e7e81097c02e'))).toBe('ok');
+    expect(
+      outcome(
+        request(
+          'POST',
+          '/v5/p2p/oss/upload_file',
+          body,
+          'bc2da024700ce45bb57184d3fd6422ff010b578b9787ccec3076e7e81097c02e',
+        ),
+      ),
+    ).toBe('ok');
   });
 
   it('rejects a wrong signature with 10004 and shows the signed payload without the key', () => {

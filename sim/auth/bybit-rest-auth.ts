@@ -32,13 +32,20 @@ function signedPayload(request: SignedRequest): Buffer {
  * Checks a Bybit v5 private REST request: hex HMAC-SHA256 over timestamp + apiKey + recvWindow +
  * (raw query | raw body bytes), window `server - recvWindow <= ts < server + 1000` (PROTOCOL.md §2.2, §3).
  */
-export function verifyBybitRequest(request: SignedRequest, lookup: BybitKeyLookup, nowMs: number): BybitAuthResult {
+export function verifyBybitRequest(
+  request: SignedRequest,
+  lookup: BybitKeyLookup,
+  nowMs: number,
+): BybitAuthResult {
   const apiKey = request.header('x-bapi-api-key') ?? '';
   const timestamp = request.header('x-bapi-timestamp') ?? '';
   const sign = request.header('x-bapi-sign') ?? '';
   const recvWindowText = request.header('x-bapi-recv-window') ?? String(BYBIT_DEFAULT_RECV_WINDOW_MS);
   if (!apiKey || !timestamp || !sign) {
-    return fail(10001, `empty value: apiTimestamp[${timestamp}] apiKey[${apiKey ? '***' : ''}] apiSignature[${sign ? '***' : ''}]`);
+    return fail(
+      10001,
+      `empty value: apiTimestamp[${timestamp}] apiKey[${apiKey ? '***' : ''}] apiSignature[${sign ? '***' : ''}]`,
+    );
   }
   const sentAt = Number(timestamp);
   const recvWindow = Number(recvWindowText);
@@ -54,10 +61,17 @@ export function verifyBybitRequest(request: SignedRequest, lookup: BybitKeyLooku
   const credential = lookup(apiKey);
   if (!credential) return fail(10003, 'API key is invalid.', 401);
   const payload = signedPayload(request);
-  const expected = hmacSha256(credential.apiSecret, Buffer.concat([Buffer.from(timestamp + apiKey + recvWindowText), payload]), 'hex');
+  const expected = hmacSha256(
+    credential.apiSecret,
+    Buffer.concat([Buffer.from(timestamp + apiKey + recvWindowText), payload]),
+    'hex',
+  );
   if (!signaturesEqual(expected, sign.toLowerCase())) {
     // Bybit echoes the signed string with the key part masked, so a client can diff its prehash.
-    return fail(10004, `Error sign, please check your signature generation algorithm: origin_string[***${payload.toString('utf8')}]`);
+    return fail(
+      10004,
+      `Error sign, please check your signature generation algorithm: origin_string[***${payload.toString('utf8')}]`,
+    );
   }
   return { ok: true, credential };
 }

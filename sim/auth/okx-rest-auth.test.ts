@@ -7,9 +7,15 @@ const credential = { apiKey: 'test-key', secretKey: 'test-secret', passphrase: '
 const lookup = (key: string) => (key === credential.apiKey ? credential : undefined);
 const ts = '2024-01-01T00:00:00.000Z';
 const now = Date.parse(ts);
-const orderBody = '{"instId":"BTC-USDT-SWAP","tdMode":"cross","side":"buy","ordType":"limit","px":"30000","sz":"1"}';
+const orderBody =
+  '{"instId":"BTC-USDT-SWAP","tdMode":"cross","side":"buy","ordType":"limit","px":"30000","sz":"1"}';
 
-function request(overrides: { method?: string; target?: string; body?: string; headers?: Record<string, string | undefined> }): SignedRequest {
+function request(overrides: {
+  method?: string;
+  target?: string;
+  body?: string;
+  headers?: Record<string, string | undefined>;
+}): SignedRequest {
   const headers: Record<string, string | undefined> = {
     'ok-access-key': 'test-key',
     'ok-access-sign': 'HizPQSXiSU9q4kYm42z9KJQTLQGoM38nn8Q5rbWXqKo=',
@@ -27,7 +33,9 @@ function request(overrides: { method?: string; target?: string; body?: string; h
 
 const codeOf = (req: SignedRequest, at = now) => {
   const result = verifyOkxRequest(req, lookup, at);
-  return result.ok ? 'ok' : `${result.failure.code} ${String(result.failure.httpStatus)} ${result.failure.msg}`;
+  return result.ok
+    ? 'ok'
+    : `${result.failure.code} ${String(result.failure.httpStatus)} ${result.failure.msg}`;
 };
 
 describe('verifyOkxRequest', () => {
@@ -36,7 +44,12 @@ describe('verifyOkxRequest', () => {
   });
 
   it('accepts the worked POST vector signed over the raw body', () => {
-    const req = request({ method: 'POST', target: '/api/v5/trade/order', body: orderBody, headers: { 'ok-access-sign': 'hTFD3kRi28y5N++DtbIKf3WT+1W8s7oPUttSuqvNZ3Q=' } });
+    const req = request({
+      method: 'POST',
+      target: '/api/v5/trade/order',
+      body: orderBody,
+      headers: { 'ok-access-sign': 'hTFD3kRi28y5N++DtbIKf3WT+1W8s7oPUttSuqvNZ3Q=' },
+    });
     expect(codeOf(req)).toBe('ok');
   });
 
@@ -45,7 +58,9 @@ describe('verifyOkxRequest', () => {
   });
 
   it('rejects an unknown key with 50111', () => {
-    expect(codeOf(request({ headers: { 'ok-access-key': 'nobody' } }))).toBe('50111 401 Invalid OK-ACCESS-KEY');
+    expect(codeOf(request({ headers: { 'ok-access-key': 'nobody' } }))).toBe(
+      '50111 401 Invalid OK-ACCESS-KEY',
+    );
   });
 
   it('rejects a wrong passphrase with 50105 and a missing one with 50104', () => {
@@ -54,9 +69,13 @@ describe('verifyOkxRequest', () => {
   });
 
   it('names each missing header with its own code', () => {
-    expect(codeOf(request({ headers: { 'ok-access-key': undefined } }))).toMatch(/^50103 401 .*OK-ACCESS-KEY/);
+    expect(codeOf(request({ headers: { 'ok-access-key': undefined } }))).toMatch(
+      /^50103 401 .*OK-ACCESS-KEY/,
+    );
     expect(codeOf(request({ headers: { 'ok-access-sign': '' } }))).toMatch(/^50106 401 .*OK-ACCESS-SIGN/);
-    expect(codeOf(request({ headers: { 'ok-access-timestamp': undefined } }))).toMatch(/^50107 401 .*OK-ACCESS-TIMESTAMP/);
+    expect(codeOf(request({ headers: { 'ok-access-timestamp': undefined } }))).toMatch(
+      /^50107 401 .*OK-ACCESS-TIMESTAMP/,
+    );
   });
 
   it('rejects a timestamp that is not ISO 8601 with 50112', () => {

@@ -17,7 +17,10 @@ export const OKX_TIMESTAMP_WINDOW_MS = 30_000;
 
 const ISO_MS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-const fail = (code: string, msg: string): OkxAuthResult => ({ ok: false, failure: { httpStatus: 401, code, msg } });
+const fail = (code: string, msg: string): OkxAuthResult => ({
+  ok: false,
+  failure: { httpStatus: 401, code, msg },
+});
 const emptyHeader = (code: string, name: string): OkxAuthResult =>
   fail(code, `Request header "${name}" cannot be empty.`);
 
@@ -39,8 +42,12 @@ export function verifyOkxRequest(request: SignedRequest, lookup: OkxKeyLookup, n
   if (Math.abs(nowMs - sentAt) > OKX_TIMESTAMP_WINDOW_MS) return fail('50102', 'Timestamp request expired');
   const credential = lookup(apiKey);
   if (!credential) return fail('50111', 'Invalid OK-ACCESS-KEY');
-  if (credential.passphrase !== passphrase) return fail('50105', 'Request header "OK-ACCESS-PASSPHRASE" incorrect.');
-  const prehash = Buffer.concat([Buffer.from(timestamp + request.method.toUpperCase() + request.target), request.body]);
+  if (credential.passphrase !== passphrase)
+    return fail('50105', 'Request header "OK-ACCESS-PASSPHRASE" incorrect.');
+  const prehash = Buffer.concat([
+    Buffer.from(timestamp + request.method.toUpperCase() + request.target),
+    request.body,
+  ]);
   if (!signaturesEqual(hmacSha256(credential.secretKey, prehash, 'base64'), sign)) {
     return fail('50113', 'Invalid Sign');
   }

@@ -7,7 +7,13 @@ const bybit = { apiKey: 'test-key', apiSecret: 'test-secret' };
 const okxLookup = (key: string) => (key === okx.apiKey ? okx : undefined);
 const bybitLookup = (key: string) => (key === bybit.apiKey ? bybit : undefined);
 const okxArgs = (overrides: Record<string, string> = {}) => [
-  { apiKey: 'test-key', passphrase: 'test-pass', timestamp: '1704067200', sign: 'k1dFp1IMROdMPFI4SAuHu+0K4I5MDSYKEd1sG9AHudM=', ...overrides },
+  {
+    apiKey: 'test-key',
+    passphrase: 'test-pass',
+    timestamp: '1704067200',
+    sign: 'k1dFp1IMROdMPFI4SAuHu+0K4I5MDSYKEd1sG9AHudM=',
+    ...overrides,
+  },
 ];
 const okxNow = 1704067200_000;
 const reasonOf = (result: { ok: boolean; reason?: string }) => (result.ok ? 'ok' : result.reason);
@@ -38,15 +44,23 @@ describe('verifyOkxLogin', () => {
 describe('verifyBybitAuth', () => {
   const sign = '0a3955527cd3e9bf71ec111c7921f28d88515ddc9cc0652c1852cb2e0a3ec512';
   it('accepts the worked auth vector while expires is in the future', () => {
-    expect(reasonOf(verifyBybitAuth(['test-key', 1704067205000, sign], bybitLookup, 1704067200000))).toBe('ok');
+    expect(reasonOf(verifyBybitAuth(['test-key', 1704067205000, sign], bybitLookup, 1704067200000))).toBe(
+      'ok',
+    );
   });
 
   it('refuses an auth whose expires has passed', () => {
-    expect(reasonOf(verifyBybitAuth(['test-key', 1704067205000, sign], bybitLookup, 1704067205000))).toBe('expired');
+    expect(reasonOf(verifyBybitAuth(['test-key', 1704067205000, sign], bybitLookup, 1704067205000))).toBe(
+      'expired',
+    );
   });
 
   it('refuses a wrong signature and an unknown key', () => {
-    expect(reasonOf(verifyBybitAuth(['test-key', 1704067205000, 'ff'], bybitLookup, 1704067200000))).toBe('badSign');
-    expect(reasonOf(verifyBybitAuth(['other', 1704067205000, sign], bybitLookup, 1704067200000))).toBe('unknownKey');
+    expect(reasonOf(verifyBybitAuth(['test-key', 1704067205000, 'ff'], bybitLookup, 1704067200000))).toBe(
+      'badSign',
+    );
+    expect(reasonOf(verifyBybitAuth(['other', 1704067205000, sign], bybitLookup, 1704067200000))).toBe(
+      'unknownKey',
+    );
   });
 });

@@ -5,19 +5,30 @@ import { OKX_TIMESTAMP_WINDOW_MS } from './okx-rest-auth.js';
 /** Why a socket login was refused; each stream words it its own way (PROTOCOL.md §6). */
 export type WsLoginRejection = 'params' | 'unknownKey' | 'wrongPassphrase' | 'expired' | 'badSign';
 
-export type WsLoginResult<C> = { readonly ok: true; readonly credential: C } | { readonly ok: false; readonly reason: WsLoginRejection };
+export type WsLoginResult<C> =
+  { readonly ok: true; readonly credential: C } | { readonly ok: false; readonly reason: WsLoginRejection };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * OKX `login`: args[0] = {apiKey, passphrase, timestamp (unix seconds), sign}, where
  * sign = Base64 HMAC-SHA256(secret, timestamp + 'GET' + '/users/self/verify') (PROTOCOL.md §6.1).
  */
-export function verifyOkxLogin(args: unknown, lookup: OkxKeyLookup, nowMs: number): WsLoginResult<OkxCredential> {
+export function verifyOkxLogin(
+  args: unknown,
+  lookup: OkxKeyLookup,
+  nowMs: number,
+): WsLoginResult<OkxCredential> {
   const first: unknown = Array.isArray(args) ? args[0] : undefined;
   if (!isRecord(first)) return { ok: false, reason: 'params' };
   const { apiKey, passphrase, timestamp, sign } = first;
-  if (typeof apiKey !== 'string' || typeof passphrase !== 'string' || typeof timestamp !== 'string' || typeof sign !== 'string') {
+  if (
+    typeof apiKey !== 'string' ||
+    typeof passphrase !== 'string' ||
+    typeof timestamp !== 'string' ||
+    typeof sign !== 'string'
+  ) {
     return { ok: false, reason: 'params' };
   }
   const seconds = Number(timestamp);
@@ -34,10 +45,18 @@ export function verifyOkxLogin(args: unknown, lookup: OkxKeyLookup, nowMs: numbe
  * Bybit `auth`: args = [apiKey, expires (ms), sign], sign = hex HMAC-SHA256(secret, 'GET/realtime' + expires);
  * `expires` must still be in the future (PROTOCOL.md §6.2).
  */
-export function verifyBybitAuth(args: unknown, lookup: BybitKeyLookup, nowMs: number): WsLoginResult<BybitCredential> {
+export function verifyBybitAuth(
+  args: unknown,
+  lookup: BybitKeyLookup,
+  nowMs: number,
+): WsLoginResult<BybitCredential> {
   if (!Array.isArray(args)) return { ok: false, reason: 'params' };
   const [apiKey, expires, sign] = args as unknown[];
-  if (typeof apiKey !== 'string' || typeof sign !== 'string' || (typeof expires !== 'number' && typeof expires !== 'string')) {
+  if (
+    typeof apiKey !== 'string' ||
+    typeof sign !== 'string' ||
+    (typeof expires !== 'number' && typeof expires !== 'string')
+  ) {
     return { ok: false, reason: 'params' };
   }
   const expiresMs = Number(expires);
@@ -46,7 +65,9 @@ export function verifyBybitAuth(args: unknown, lookup: BybitKeyLookup, nowMs: nu
   const credential = lookup(apiKey);
   if (!credential) return { ok: false, reason: 'unknownKey' };
   const expected = hmacSha256(credential.apiSecret, `GET/realtime${String(expires)}`, 'hex');
-  return signaturesEqual(expected, sign.toLowerCase()) ? { ok: true, credential } : { ok: false, reason: 'badSign' };
+  return signaturesEqual(expected, sign.toLowerCase())
+    ? { ok: true, credential }
+    : { ok: false, reason: 'badSign' };
 }
 
 /** OKX's error event codes for a refused login (PROTOCOL.md §6.1). */
@@ -68,7 +89,9 @@ export const BYBIT_PRIVATE_AUTH_MESSAGES: Readonly<Record<WsLoginRejection, stri
 };
 
 /** Bybit /v5/trade auth `retCode`s: 10004 invalid sign, 10001 param error (PROTOCOL.md §6.2). */
-export const BYBIT_TRADE_AUTH_ERRORS: Readonly<Record<WsLoginRejection, { retCode: number; retMsg: string }>> = {
+export const BYBIT_TRADE_AUTH_ERRORS: Readonly<
+  Record<WsLoginRejection, { retCode: number; retMsg: string }>
+> = {
   params: { retCode: 10001, retMsg: 'Params Error' },
   unknownKey: { retCode: 10003, retMsg: 'API key is invalid.' },
   wrongPassphrase: { retCode: 10001, retMsg: 'Params Error' },

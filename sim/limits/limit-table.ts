@@ -44,7 +44,8 @@ const OKX_LIMITS: Readonly<Record<string, number>> = {
 const OKX_DEFAULT_LIMIT = 20;
 
 export const bybitLimitOf = (path: string): number => BYBIT_LIMITS[path] ?? BYBIT_DEFAULT_LIMIT;
-export const okxLimitOf = (method: string, path: string): number => OKX_LIMITS[`${method} ${path}`] ?? OKX_DEFAULT_LIMIT;
+export const okxLimitOf = (method: string, path: string): number =>
+  OKX_LIMITS[`${method} ${path}`] ?? OKX_DEFAULT_LIMIT;
 
 /** OKX batch endpoints are weighted by how many orders the body carries. */
 export function okxWeightOf(path: string, json: unknown): number {

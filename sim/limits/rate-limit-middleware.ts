@@ -31,29 +31,51 @@ function parsedBody(request: SimRequest): unknown {
 /** One budget per UID and endpoint, shared by REST and the /v5/trade stream (PROTOCOL.md §5.1). */
 export const bybitLimitKey = (caller: string, path: string): string => `bybit|${caller}|${path}`;
 
-async function limitBybit(ctx: SimContext, limiter: WindowLimiter, request: SimRequest, next: () => Promise<SimResponse>): Promise<SimResponse> {
-  const decision = limiter.take(bybitLimitKey(callerOf(request, 'x-bapi-api-key'), request.path), bybitLimitOf(request.path), BYBIT_WINDOW_MS);
+async function limitBybit(
+  ctx: SimContext,
+  limiter: WindowLimiter,
+  request: SimRequest,
+  next: () => Promise<SimResponse>,
+): Promise<SimResponse> {
+  const decision = limiter.take(
+    bybitLimitKey(callerOf(request, 'x-bapi-api-key'), request.path),
+    bybitLimitOf(request.path),
+    BYBIT_WINDOW_MS,
+  );
   const now = ctx.now();
   const headers = bybitLimitHeaders(decision, now);
-  const response = decision.allowed ? await next() : bybitError(10006, 'Too many visits. Exceeded the API Rate Limit.', now);
+  const response = decision.allowed
+    ? await next()
+    : bybitError(10006, 'Too many visits. Exceeded the API Rate Limit.', now);
   return { ...response, headers: { ...response.headers, ...headers } };
 }
 
 /** One budget per caller and endpoint; OKX's WS order operations draw on their REST twin's (§8.2). */
-export const okxLimitKey = (caller: string, method: string, path: string): string => `okx|${caller}|${method} ${path}`;
+export const okxLimitKey = (caller: string, method: string, path: string): string =>
+  `okx|${caller}|${method} ${path}`;
 
-async function limitOkx(limiter: WindowLimiter, request: SimRequest, next: () => Promise<SimResponse>): Promise<SimResponse> {
+async function limitOkx(
+  limiter: WindowLimiter,
+  request: SimRequest,
+  next: () => Promise<SimResponse>,
+): Promise<SimResponse> {
   const weight = okxWeightOf(request.path, parsedBody(request));
   const key = okxLimitKey(callerOf(request, 'ok-access-key'), request.method, request.path);
   const decision = limiter.take(key, okxLimitOf(request.method, request.path), OKX_WINDOW_MS, weight);
   if (decision.allowed) return next();
-  return okxError('50011', 'Rate limit reached. Please refer to API documentation and throttle requests accordingly', 429);
+  return okxError(
+    '50011',
+    'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
+    429,
+  );
 }
 
 /** Per-endpoint limits on every known exchange route; unknown paths fall through to their 404. */
 export function installRateLimits(ctx: SimContext, limiter: WindowLimiter): void {
   ctx.http.use((request, next) => {
     if (request.exchange === null || !ctx.http.has(request.method, request.path)) return next();
-    return request.exchange === 'bybit' ? limitBybit(ctx, limiter, request, next) : limitOkx(limiter, request, next);
+    return request.exchange === 'bybit'
+      ? limitBybit(ctx, limiter, request, next)
+      : limitOkx(limiter, request, next);
   });
 }

@@ -6,7 +6,11 @@ describe('WindowLimiter', () => {
     let now = 10_000;
     const limiter = new WindowLimiter(() => now);
     const remaining = [1, 2, 3].map(() => limiter.take('uid:/v5/order/create', 2, 1000));
-    expect(remaining.map((d) => [d.allowed, d.remaining])).toEqual([[true, 1], [true, 0], [false, 0]]);
+    expect(remaining.map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
     expect(remaining[2]?.resetAt).toBe(11_000);
     now = 11_000;
     expect(limiter.take('uid:/v5/order/create', 2, 1000).allowed).toBe(true);

@@ -27,7 +27,8 @@ export class WindowLimiter {
       this.windows.set(key, window);
     }
     const resetAt = start + windowMs;
-    if (window.used + weight > limit) return { allowed: false, limit, remaining: Math.max(0, limit - window.used), resetAt };
+    if (window.used + weight > limit)
+      return { allowed: false, limit, remaining: Math.max(0, limit - window.used), resetAt };
     window.used += weight;
     return { allowed: true, limit, remaining: limit - window.used, resetAt };
   }

@@ -27,11 +27,14 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
   // The admin "refuse logins" fault makes every key unknown, on REST as on the sockets.
   const okxKey = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.okxKey(apiKey));
   const bybitKey = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.bybitKey(apiKey));
-  const bybit = (handler: PrivateHandler) => (request: SimRequest): SimResponse => {
-    const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, ctx.now());
-    if (!auth.ok) return bybitError(auth.failure.retCode, auth.failure.retMsg, ctx.now(), auth.failure.httpStatus);
-    return handler(request, accounts.bybit);
-  };
+  const bybit =
+    (handler: PrivateHandler) =>
+    (request: SimRequest): SimResponse => {
+      const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, ctx.now());
+      if (!auth.ok)
+        return bybitError(auth.failure.retCode, auth.failure.retMsg, ctx.now(), auth.failure.httpStatus);
+      return handler(request, accounts.bybit);
+    };
   return {
     okx(method: 'GET' | 'POST', path: string, handler: PrivateHandler): void {
       ctx.http.route(method, path, (request) => {

@@ -201,7 +201,8 @@ describe('OKX books after a price jump', () => {
     expect(book.bids.levels).toHaveLength(400);
     expect(book.asks.levels).toHaveLength(400);
     // The walk goes on after the jump, so "around" allows a little drift; stale levels sat 5 % away.
-    for (const px of [...prices(book.bids), ...prices(book.asks)]) expect(Math.abs(px / target - 1)).toBeLessThan(0.005);
+    for (const px of [...prices(book.bids), ...prices(book.asks)])
+      expect(Math.abs(px / target - 1)).toBeLessThan(0.005);
     expect(Math.min(...prices(book.asks))).toBeGreaterThan(Math.max(...prices(book.bids)));
   }, 15_000);
 });

@@ -51,7 +51,12 @@ export class HttpRouter {
 
   constructor(private readonly now: () => number) {}
 
-  route(method: 'GET' | 'POST' | 'DELETE', path: string, handler: RouteHandler, body: BodyKind = 'json'): void {
+  route(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    handler: RouteHandler,
+    body: BodyKind = 'json',
+  ): void {
     const key = `${method} ${path}`;
     if (this.routes.has(key)) throw new Error(`Route ${key} is already registered`);
     this.routes.set(key, { handler, body });

@@ -5,7 +5,9 @@ import { admin, bybit, okx, useSim } from './sim-private-client';
 
 const fixture = useSim();
 let sim: RunningSimulator;
-beforeAll(() => { sim = fixture.sim(); });
+beforeAll(() => {
+  sim = fixture.sim();
+});
 
 const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
 
@@ -32,12 +34,21 @@ describe('OKX REST authentication', () => {
 
   it('signs the body: a body changed after signing fails with 50113', async () => {
     const creds = sim.accounts.okx;
-    const good = await okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' });
+    const good = await okx(sim, 'POST', '/api/v5/trade/cancel-order', {
+      instId: 'BTC-USDT-SWAP',
+      ordId: '1',
+    });
     expect(good.status).toBe(200);
     const ts = new Date().toISOString();
     const res = await fetch(`${sim.url}/api/v5/trade/cancel-order`, {
       method: 'POST',
-      headers: { 'OK-ACCESS-KEY': creds.apiKey, 'OK-ACCESS-PASSPHRASE': creds.passphrase, 'OK-ACCESS-TIMESTAMP': ts, 'OK-ACCESS-SIGN': 'AAAA', 'Content-Type': 'application/json' },
+      headers: {
+        'OK-ACCESS-KEY': creds.apiKey,
+        'OK-ACCESS-PASSPHRASE': creds.passphrase,
+        'OK-ACCESS-TIMESTAMP': ts,
+        'OK-ACCESS-SIGN': 'AAAA',
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     expect(res.status).toBe(401);
@@ -48,25 +59,37 @@ describe('OKX REST authentication', () => {
 describe('Bybit REST authentication', () => {
   it('accepts a correctly signed GET and POST', async () => {
     expect((await bybit(sim, 'GET', '/v5/account/wallet-balance?accountType=UNIFIED')).json.retCode).toBe(0);
-    const post = await bybit(sim, 'POST', '/v5/order/cancel', { category: 'linear', symbol: 'BTCUSDT', orderId: 'x' });
+    const post = await bybit(sim, 'POST', '/v5/order/cancel', {
+      category: 'linear',
+      symbol: 'BTCUSDT',
+      orderId: 'x',
+    });
     expect(post.json.retCode).toBe(110001);
   });
 
   it('rejects a wrong signature with 10004', async () => {
-    const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT', undefined, { secret: 'nope' });
+    const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT', undefined, {
+      secret: 'nope',
+    });
     expect(res.status).toBe(200);
     expect(res.json.retCode).toBe(10004);
   });
 
   it('rejects an unknown key with 10003 and HTTP 401', async () => {
-    const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT', undefined, { apiKey: 'unknown' });
+    const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT', undefined, {
+      apiKey: 'unknown',
+    });
     expect(res.status).toBe(401);
     expect(res.json.retCode).toBe(10003);
   });
 
   it('rejects a timestamp outside recvWindow with 10002, and one more than 1 s ahead', async () => {
-    expect((await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() - 6000 })).json.retCode).toBe(10002);
-    expect((await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() + 3000 })).json.retCode).toBe(10002);
+    expect(
+      (await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() - 6000 })).json.retCode,
+    ).toBe(10002);
+    expect(
+      (await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() + 3000 })).json.retCode,
+    ).toBe(10002);
   });
 });
 
@@ -78,7 +101,13 @@ describe('key permissions', () => {
       expect(okxOrder.json.code).toBe('50120');
       const config = await okx(sim, 'GET', '/api/v5/account/config');
       expect((config.json.data as { perm: string }[])[0]?.perm).toBe('read_only');
-      const bybitOrder = await bybit(sim, 'POST', '/v5/order/create', { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' });
+      const bybitOrder = await bybit(sim, 'POST', '/v5/order/create', {
+        category: 'linear',
+        symbol: 'BTCUSDT',
+        side: 'Buy',
+        orderType: 'Market',
+        qty: '0.001',
+      });
       expect(bybitOrder.json.retCode).toBe(10005);
       const key = await bybit(sim, 'GET', '/v5/user/query-api');
       expect((key.json.result as { readOnly: number }).readOnly).toBe(1);
@@ -92,7 +121,9 @@ describe('key permissions', () => {
     const config = await okx(sim, 'GET', '/api/v5/account/config');
     expect((config.json.data as { perm: string }[])[0]?.perm).toBe('read_only,trade,withdraw');
     const key = await bybit(sim, 'GET', '/v5/user/query-api');
-    expect((key.json.result as { permissions: { Wallet: string[] } }).permissions.Wallet).toContain('Withdraw');
+    expect((key.json.result as { permissions: { Wallet: string[] } }).permissions.Wallet).toContain(
+      'Withdraw',
+    );
     await admin(sim, 'permissions', { permission: 'trade' });
   });
 });
@@ -100,7 +131,9 @@ describe('key permissions', () => {
 describe('Bybit P2P upload', () => {
   it('accepts a multipart upload signed over the prefix and payload bytes, in the legacy envelope', async () => {
     const payload = Buffer.concat([
-      Buffer.from('--boundary-for-file\r\nContent-Disposition: form-data; name="upload_file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      Buffer.from(
+        '--boundary-for-file\r\nContent-Disposition: form-data; name="upload_file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
       Buffer.from('hello'),
       Buffer.from('\r\n--boundary-for-file--\r\n'),
     ]);
@@ -108,25 +141,42 @@ describe('Bybit P2P upload', () => {
     const res = await bybit(sim, 'POST', '/v5/p2p/oss/upload_file', payload, { contentType });
     expect(res.json.ret_code).toBe(0);
     expect((res.json.result as { type: string }).type).toBe('IMAGE');
-    const bad = await bybit(sim, 'POST', '/v5/p2p/oss/upload_file', payload, { contentType, secret: 'wrong' });
+    const bad = await bybit(sim, 'POST', '/v5/p2p/oss/upload_file', payload, {
+      contentType,
+      secret: 'wrong',
+    });
     expect(bad.json.retCode).toBe(10004);
   });
   /** The PNG signature and header bytes, 0x80-0xFF and a lone continuation byte: not valid UTF-8. */
-  const binaryFile = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x80, 0xc3, 0x28, 0xfe, 0xff, 0xa0, 0xa1, 0xe2, 0x82, 0xff, 0xd8, 0xff, 0xe0]);
-  const filePayload = (file: Buffer) => Buffer.concat([
-    Buffer.from('--boundary-for-file\r\nContent-Disposition: form-data; name="upload_file"; filename="chart.png"\r\nContent-Type: image/png\r\n\r\n'),
-    file,
-    Buffer.from('\r\n--boundary-for-file--\r\n'),
+  const binaryFile = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x80, 0xc3, 0x28, 0xfe, 0xff, 0xa0, 0xa1, 0xe2,
+    0x82, 0xff, 0xd8, 0xff, 0xe0,
   ]);
+  const filePayload = (file: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        '--boundary-for-file\r\nContent-Disposition: form-data; name="upload_file"; filename="chart.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      file,
+      Buffer.from('\r\n--boundary-for-file--\r\n'),
+    ]);
 
   /** Sends `sent` with a signature over `signed`: hex HMAC of utf8(ts + key + recvWindow) then the payload bytes (§11). */
   async function upload(signed: Buffer, sent: Buffer): Promise<Record<string, unknown>> {
     const { apiKey, apiSecret } = sim.accounts.bybit;
     const timestamp = String(Date.now());
-    const sign = createHmac('sha256', apiSecret).update(Buffer.concat([Buffer.from(`${timestamp}${apiKey}5000`), signed])).digest('hex');
+    const sign = createHmac('sha256', apiSecret)
+      .update(Buffer.concat([Buffer.from(`${timestamp}${apiKey}5000`), signed]))
+      .digest('hex');
     const response = await fetch(`${sim.url}/v5/p2p/oss/upload_file`, {
       method: 'POST',
-      headers: { 'X-BAPI-API-KEY': apiKey, 'X-BAPI-TIMESTAMP': timestamp, 'X-BAPI-RECV-WINDOW': '5000', 'X-BAPI-SIGN': sign, 'Content-Type': 'multipart/form-data; boundary=boundary-for-file' },
+      headers: {
+        'X-BAPI-API-KEY': apiKey,
+        'X-BAPI-TIMESTAMP': timestamp,
+        'X-BAPI-RECV-WINDOW': '5000',
+        'X-BAPI-SIGN': sign,
+        'Content-Type': 'multipart/form-data; boundary=boundary-for-file',
+      },
       body: new Uint8Array(sent),
     });
     return (await response.json()) as Record<string, unknown>;

@@ -17,7 +17,8 @@ export interface HttpAnswer {
 
 export const startSim = (): Promise<RunningSimulator> => startSimulator({ seed: 7, tickMs: 50 });
 
-const hmac = (secret: string, data: string | Buffer, encoding: 'base64' | 'hex'): string => createHmac('sha256', secret).update(data).digest(encoding);
+const hmac = (secret: string, data: string | Buffer, encoding: 'base64' | 'hex'): string =>
+  createHmac('sha256', secret).update(data).digest(encoding);
 
 async function answer(response: Response): Promise<HttpAnswer> {
   const text = await response.text();
@@ -38,7 +39,13 @@ export interface OkxOverrides {
 }
 
 /** A signed OKX v5 request: Base64 HMAC over ISO timestamp + METHOD + path?query + body (§2.1). */
-export async function okx(sim: RunningSimulator, method: 'GET' | 'POST', target: string, body?: unknown, o: OkxOverrides = {}): Promise<HttpAnswer> {
+export async function okx(
+  sim: RunningSimulator,
+  method: 'GET' | 'POST',
+  target: string,
+  body?: unknown,
+  o: OkxOverrides = {},
+): Promise<HttpAnswer> {
   const creds = sim.accounts.okx;
   const text = body === undefined ? '' : JSON.stringify(body);
   const timestamp = o.timestamp ?? new Date().toISOString();
@@ -60,13 +67,23 @@ export interface BybitOverrides {
 }
 
 /** A signed Bybit v5 request: hex HMAC over ts + key + recvWindow + (query | body bytes) (§2.2). */
-export async function bybit(sim: RunningSimulator, method: 'GET' | 'POST', target: string, body?: unknown, o: BybitOverrides = {}): Promise<HttpAnswer> {
+export async function bybit(
+  sim: RunningSimulator,
+  method: 'GET' | 'POST',
+  target: string,
+  body?: unknown,
+  o: BybitOverrides = {},
+): Promise<HttpAnswer> {
   const creds = sim.accounts.bybit;
   const payload = body instanceof Buffer ? body : Buffer.from(body === undefined ? '' : JSON.stringify(body));
   const timestamp = String(o.timestamp ?? Date.now());
   const apiKey = o.apiKey ?? creds.apiKey;
   const signed = method === 'GET' ? Buffer.from(target.split('?')[1] ?? '') : payload;
-  const sign = hmac(o.secret ?? creds.apiSecret, Buffer.concat([Buffer.from(timestamp + apiKey + '5000'), signed]), 'hex');
+  const sign = hmac(
+    o.secret ?? creds.apiSecret,
+    Buffer.concat([Buffer.from(timestamp + apiKey + '5000'), signed]),
+    'hex',
+  );
   const headers = {
     'X-BAPI-API-KEY': apiKey,
     'X-BAPI-TIMESTAMP': timestamp,
@@ -74,23 +91,45 @@ export async function bybit(sim: RunningSimulator, method: 'GET' | 'POST', targe
     'X-BAPI-SIGN': sign,
     'Content-Type': o.contentType ?? 'application/json',
   };
-  return answer(await fetch(sim.url + target, { method, headers, ...(method === 'POST' ? { body: payload } : {}) }));
+  return answer(
+    await fetch(sim.url + target, { method, headers, ...(method === 'POST' ? { body: payload } : {}) }),
+  );
 }
 
 /** POSTs to the admin API. */
 export async function admin(sim: RunningSimulator, path: string, body: unknown = {}): Promise<HttpAnswer> {
-  return answer(await fetch(`${sim.url}/__sim/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  return answer(
+    await fetch(`${sim.url}/__sim/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
-export const okxLoginArgs = (sim: RunningSimulator, o: { seconds?: number; passphrase?: string; secret?: string; apiKey?: string } = {}) => {
+export const okxLoginArgs = (
+  sim: RunningSimulator,
+  o: { seconds?: number; passphrase?: string; secret?: string; apiKey?: string } = {},
+) => {
   const timestamp = String(o.seconds ?? Math.floor(Date.now() / 1000));
   const creds = sim.accounts.okx;
-  return [{ apiKey: o.apiKey ?? creds.apiKey, passphrase: o.passphrase ?? creds.passphrase, timestamp, sign: hmac(o.secret ?? creds.secretKey, `${timestamp}GET/users/self/verify`, 'base64') }];
+  return [
+    {
+      apiKey: o.apiKey ?? creds.apiKey,
+      passphrase: o.passphrase ?? creds.passphrase,
+      timestamp,
+      sign: hmac(o.secret ?? creds.secretKey, `${timestamp}GET/users/self/verify`, 'base64'),
+    },
+  ];
 };
 
 export const bybitAuthArgs = (sim: RunningSimulator, o: { expires?: number; secret?: string } = {}) => {
   const expires = o.expires ?? Date.now() + 5000;
-  return [sim.accounts.bybit.apiKey, expires, hmac(o.secret ?? sim.accounts.bybit.apiSecret, `GET/realtime${String(expires)}`, 'hex')];
+  return [
+    sim.accounts.bybit.apiKey,
+    expires,
+    hmac(o.secret ?? sim.accounts.bybit.apiSecret, `GET/realtime${String(expires)}`, 'hex'),
+  ];
 };
 
 /** A socket that buffers every frame so none is lost between awaits. */
@@ -124,10 +163,16 @@ export async function connect(sim: RunningSimulator, path: string): Promise<Sock
     for (const wake of wakers) wake();
   });
   await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => { resolve(); });
+    ws.once('open', () => {
+      resolve();
+    });
     ws.once('error', reject);
   });
-  const waitFor = <T>(check: () => T | undefined, timeoutMs: number, onTimeout: () => T | Error): Promise<T> =>
+  const waitFor = <T>(
+    check: () => T | undefined,
+    timeoutMs: number,
+    onTimeout: () => T | Error,
+  ): Promise<T> =>
     new Promise((resolve, reject) => {
       const wake = (): void => {
         const found = check();
@@ -152,17 +197,41 @@ export async function connect(sim: RunningSimulator, path: string): Promise<Sock
     return found?.json;
   };
   return {
-    send: (message) => { ws.send(typeof message === 'string' ? message : JSON.stringify(message)); },
+    send: (message) => {
+      ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    },
     next: (match, timeoutMs = 3000) =>
-      waitFor(() => take(match), timeoutMs, () => new Error(`No matching message within ${String(timeoutMs)} ms; got ${inbox.map((m) => m.text.slice(0, 160)).join(' | ')}`)),
-    quiet: (match, ms) => waitFor(() => (take(match) ? false : undefined), ms, () => true),
-    closed: (timeoutMs = 3000) => waitFor(() => closeCode, timeoutMs, () => new Error('Socket still open')),
-    close: () => { ws.close(); },
+      waitFor(
+        () => take(match),
+        timeoutMs,
+        () =>
+          new Error(
+            `No matching message within ${String(timeoutMs)} ms; got ${inbox.map((m) => m.text.slice(0, 160)).join(' | ')}`,
+          ),
+      ),
+    quiet: (match, ms) =>
+      waitFor(
+        () => (take(match) ? false : undefined),
+        ms,
+        () => true,
+      ),
+    closed: (timeoutMs = 3000) =>
+      waitFor(
+        () => closeCode,
+        timeoutMs,
+        () => new Error('Socket still open'),
+      ),
+    close: () => {
+      ws.close();
+    },
   };
 }
 
 /** Matches a frame whose `key` equals `value`. */
-export const is = (key: string, value: unknown) => (json: Json): boolean => json[key] === value;
+export const is =
+  (key: string, value: unknown) =>
+  (json: Json): boolean =>
+    json[key] === value;
 
 /**
  * One simulator per test file: started before all tests, stopped after; after each test the
@@ -175,8 +244,12 @@ export function useSim(): { sim: () => RunningSimulator; socket: (path: string) 
     if (!running) throw new Error('The simulator is not running: call useSim() at the top of the test file');
     return running;
   };
-  beforeAll(async () => { running = await startSim(); });
-  afterAll(async () => { await running?.stop(); });
+  beforeAll(async () => {
+    running = await startSim();
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
   afterEach(async () => {
     for (const socket of open.splice(0)) socket.close();
     await admin(sim(), 'reset');

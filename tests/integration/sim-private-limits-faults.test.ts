@@ -6,23 +6,39 @@ import { admin, bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim }
 const fixture = useSim();
 const socket = fixture.socket;
 let sim: RunningSimulator;
-beforeAll(() => { sim = fixture.sim(); });
+beforeAll(() => {
+  sim = fixture.sim();
+});
 
 describe('rate limits', () => {
   it('counts Bybit order/create down in the headers and answers 10006 past 10 per second', async () => {
     // 25 calls span at most two 1 s windows, so at most 20 pass and the rest are limited.
-    const create = () => bybit(sim, 'POST', '/v5/order/create', { category: 'linear', symbol: 'BTCUSDT', side: 'Sell', orderType: 'Market', qty: '0.001', reduceOnly: true });
+    const create = () =>
+      bybit(sim, 'POST', '/v5/order/create', {
+        category: 'linear',
+        symbol: 'BTCUSDT',
+        side: 'Sell',
+        orderType: 'Market',
+        qty: '0.001',
+        reduceOnly: true,
+      });
     const answers = [];
     for (let i = 0; i < 25; i++) answers.push(await create());
     const limited = answers.filter((a) => a.json.retCode === 10006);
     expect(limited.length).toBeGreaterThanOrEqual(5);
     expect(answers.every((a) => a.headers.get('x-bapi-limit') === '10')).toBe(true);
     // Each allowed call leaves one less, unless a new window started (back to 9).
-    const statuses = answers.filter((a) => a.json.retCode !== 10006).map((a) => Number(a.headers.get('x-bapi-limit-status')));
+    const statuses = answers
+      .filter((a) => a.json.retCode !== 10006)
+      .map((a) => Number(a.headers.get('x-bapi-limit-status')));
     expect(statuses[0]).toBe(9);
-    statuses.slice(1).forEach((status, i) => { expect([statuses[i]! - 1, 9]).toContain(status); });
+    statuses.slice(1).forEach((status, i) => {
+      expect([statuses[i]! - 1, 9]).toContain(status);
+    });
     expect(limited.every((a) => a.headers.get('x-bapi-limit-status') === '0')).toBe(true);
-    expect(Number(limited[0]?.headers.get('x-bapi-limit-reset-timestamp'))).toBeGreaterThan(Date.now() - 1000);
+    expect(Number(limited[0]?.headers.get('x-bapi-limit-reset-timestamp'))).toBeGreaterThan(
+      Date.now() - 1000,
+    );
   });
 
   it('sends the Bybit limit headers on a read endpoint too', async () => {
@@ -32,7 +48,9 @@ describe('rate limits', () => {
   });
 
   it('answers OKX 50011 with HTTP 429 past 60 trade/cancel-order calls in 2 s', async () => {
-    const calls = Array.from({ length: 130 }, () => okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' }));
+    const calls = Array.from({ length: 130 }, () =>
+      okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' }),
+    );
     const answers = await Promise.all(calls);
     const limited = answers.filter((a) => a.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(10);
@@ -43,8 +61,11 @@ describe('rate limits', () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     await ws.next(is('event', 'login'));
-    for (let i = 0; i < 130; i++) ws.send({ id: `c${String(i)}`, op: 'cancel-order', args: [{ instId: 'BTC-USDT-SWAP', ordId: '1' }] });
-    const replies = await Promise.all(Array.from({ length: 130 }, (_, i) => ws.next(is('id', `c${String(i)}`))));
+    for (let i = 0; i < 130; i++)
+      ws.send({ id: `c${String(i)}`, op: 'cancel-order', args: [{ instId: 'BTC-USDT-SWAP', ordId: '1' }] });
+    const replies = await Promise.all(
+      Array.from({ length: 130 }, (_, i) => ws.next(is('id', `c${String(i)}`))),
+    );
     expect(replies.filter((r) => r.code === '50011').length).toBeGreaterThanOrEqual(10);
   });
 });
@@ -73,7 +94,9 @@ describe('admin faults', () => {
     await admin(sim, 'faults', { clockSkewMs: 60_000 });
     expect((await okx(sim, 'GET', '/api/v5/account/balance')).json.code).toBe('50102');
     expect((await bybit(sim, 'GET', '/v5/account/info')).json.retCode).toBe(10002);
-    const skewed = await okx(sim, 'GET', '/api/v5/account/balance', undefined, { timestamp: new Date(Date.now() + 60_000).toISOString() });
+    const skewed = await okx(sim, 'GET', '/api/v5/account/balance', undefined, {
+      timestamp: new Date(Date.now() + 60_000).toISOString(),
+    });
     expect(skewed.json.code).toBe('0');
   });
 
@@ -104,11 +127,21 @@ describe('admin faults', () => {
   });
 
   it('sends OKX notice 64008 to every OKX socket and to no Bybit socket', async () => {
-    const okxSockets = [await socket('/ws/v5/private'), await socket('/ws/v5/public'), await socket('/ws/v5/business')];
+    const okxSockets = [
+      await socket('/ws/v5/private'),
+      await socket('/ws/v5/public'),
+      await socket('/ws/v5/business'),
+    ];
     const bybitSocket = await socket('/v5/public/linear');
     await admin(sim, 'okx-notice');
-    for (const ws of okxSockets) expect(await ws.next(is('event', 'notice'))).toMatchObject({ code: '64008', connId: expect.any(String) as unknown });
-    expect(await bybitSocket.quiet((json) => json.event === 'notice' || json.code === '64008', 200)).toBe(true);
+    for (const ws of okxSockets)
+      expect(await ws.next(is('event', 'notice'))).toMatchObject({
+        code: '64008',
+        connId: expect.any(String) as unknown,
+      });
+    expect(await bybitSocket.quiet((json) => json.event === 'notice' || json.code === '64008', 200)).toBe(
+      true,
+    );
   });
 
   it('arms one bad OKX book checksum', async () => {
@@ -128,7 +161,11 @@ describe('admin faults', () => {
   it('opens a position directly and switches position mode', async () => {
     await admin(sim, 'position', { exchange: 'okx', symbol: 'ETH-USDT-SWAP', size: -4, avgPx: 3000 });
     const positions = await okx(sim, 'GET', '/api/v5/account/positions');
-    expect((positions.json.data as Json[])[0]).toMatchObject({ instId: 'ETH-USDT-SWAP', pos: '-4', avgPx: '3000' });
+    expect((positions.json.data as Json[])[0]).toMatchObject({
+      instId: 'ETH-USDT-SWAP',
+      pos: '-4',
+      avgPx: '3000',
+    });
     await admin(sim, 'position-mode', { exchange: 'bybit', mode: 'hedge' });
     const rows = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT');
     expect((rows.json.result as { list: Json[] }).list.map((r) => r.positionIdx)).toEqual([1, 2]);
@@ -137,8 +174,17 @@ describe('admin faults', () => {
 
   it('answers loopback callers only', async () => {
     const request: SimRequest = {
-      method: 'POST', target: '/__sim/reset', path: '/__sim/reset', rawQuery: '', query: new URLSearchParams(),
-      headers: {}, rawBody: Buffer.alloc(0), body: '', json: undefined, exchange: null, remoteAddress: '10.1.2.3',
+      method: 'POST',
+      target: '/__sim/reset',
+      path: '/__sim/reset',
+      rawQuery: '',
+      query: new URLSearchParams(),
+      headers: {},
+      rawBody: Buffer.alloc(0),
+      body: '',
+      json: undefined,
+      exchange: null,
+      remoteAddress: '10.1.2.3',
     };
     expect((await sim.ctx.http.dispatch(request)).status).toBe(403);
   });

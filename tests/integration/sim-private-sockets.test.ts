@@ -5,8 +5,11 @@ import { admin, bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim }
 const fixture = useSim();
 const socket = fixture.socket;
 let sim: RunningSimulator;
-beforeAll(() => { sim = fixture.sim(); });
-const channel = (name: string) => (json: Json) => (json.arg as Json | undefined)?.channel === name && Array.isArray(json.data);
+beforeAll(() => {
+  sim = fixture.sim();
+});
+const channel = (name: string) => (json: Json) =>
+  (json.arg as Json | undefined)?.channel === name && Array.isArray(json.data);
 
 describe('OKX /ws/v5/private', () => {
   it.each([
@@ -39,14 +42,36 @@ describe('OKX /ws/v5/private', () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     expect(await ws.next(is('event', 'login'))).toMatchObject({ code: '0' });
-    ws.send({ id: 's1', op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP' }, { channel: 'positions', instType: 'ANY' }, { channel: 'account' }, { channel: 'balance_and_position' }] });
-    expect(await ws.next(is('event', 'subscribe'))).toMatchObject({ id: 's1', arg: { channel: 'orders', instType: 'SWAP' } });
+    ws.send({
+      id: 's1',
+      op: 'subscribe',
+      args: [
+        { channel: 'orders', instType: 'SWAP' },
+        { channel: 'positions', instType: 'ANY' },
+        { channel: 'account' },
+        { channel: 'balance_and_position' },
+      ],
+    });
+    expect(await ws.next(is('event', 'subscribe'))).toMatchObject({
+      id: 's1',
+      arg: { channel: 'orders', instType: 'SWAP' },
+    });
     await ws.next(channel('account'));
     await ws.next(channel('positions'));
     await ws.next(channel('balance_and_position'));
-    await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    await okx(sim, 'POST', '/api/v5/trade/order', {
+      instId: 'BTC-USDT-SWAP',
+      tdMode: 'cross',
+      side: 'buy',
+      ordType: 'market',
+      sz: '1',
+    });
     const order = await ws.next(channel('orders'));
-    expect((order.data as Json[]).at(-1)).toMatchObject({ instId: 'BTC-USDT-SWAP', state: 'filled', execType: 'T' });
+    expect((order.data as Json[]).at(-1)).toMatchObject({
+      instId: 'BTC-USDT-SWAP',
+      state: 'filled',
+      execType: 'T',
+    });
     expect((order.arg as Json).uid).toBeTypeOf('string');
     const position = await ws.next(channel('positions'));
     expect((position.data as Json[])[0]).toMatchObject({ pos: '1', posSide: 'net' });
@@ -63,7 +88,13 @@ describe('OKX /ws/v5/private', () => {
     ws.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP', instFamily: 'ETH-USDT' }] });
     await ws.next(is('event', 'subscribe'));
     // 1500 contracts = 150 ETH: more than any one level holds (at most 60 ETH).
-    await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'ETH-USDT-SWAP', tdMode: 'cross', side: 'sell', ordType: 'market', sz: '1500' });
+    await okx(sim, 'POST', '/api/v5/trade/order', {
+      instId: 'ETH-USDT-SWAP',
+      tdMode: 'cross',
+      side: 'sell',
+      ordType: 'market',
+      sz: '1500',
+    });
     const items = (await ws.next(channel('orders'))).data as Json[];
     expect(items.length).toBeGreaterThanOrEqual(3);
     const accumulated = items.map((i) => Number(i.accFillSz));
@@ -76,8 +107,16 @@ describe('OKX /ws/v5/private', () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     await ws.next(is('event', 'login'));
-    const px = String(Math.floor(Number(sim.ctx.market.lastPrice(sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!)) * 0.8));
-    ws.send({ id: 'o1', op: 'order', args: [{ instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'limit', px, sz: '1' }] });
+    const px = String(
+      Math.floor(
+        Number(sim.ctx.market.lastPrice(sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!)) * 0.8,
+      ),
+    );
+    ws.send({
+      id: 'o1',
+      op: 'order',
+      args: [{ instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'limit', px, sz: '1' }],
+    });
     const placed = await ws.next(is('id', 'o1'));
     expect(placed).toMatchObject({ op: 'order', code: '0' });
     expect(placed.inTime).toMatch(/^\d{16}$/);
@@ -92,7 +131,13 @@ describe('OKX /ws/v5/private', () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     await ws.next(is('event', 'login'));
-    await okx(sim, 'POST', '/api/v5/trade/order', { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    await okx(sim, 'POST', '/api/v5/trade/order', {
+      instId: 'BTC-USDT-SWAP',
+      tdMode: 'cross',
+      side: 'buy',
+      ordType: 'market',
+      sz: '1',
+    });
     ws.send({ op: 'subscribe', args: [{ channel: 'positions', instType: 'SWAP' }] });
     await ws.next(channel('positions'));
     // The interval is 5 s of server time: move the server clock instead of waiting.
@@ -136,11 +181,24 @@ describe('Bybit /v5/private', () => {
     const trade = await socket('/v5/trade');
     trade.send({ op: 'auth', args: bybitAuthArgs(sim) });
     expect(await trade.next(is('op', 'auth'))).toMatchObject({ retCode: 0 });
-    trade.send({ reqId: 'r1', header: { 'X-BAPI-TIMESTAMP': String(Date.now()), 'X-BAPI-RECV-WINDOW': '5000' }, op: 'order.create', args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' }] });
+    trade.send({
+      reqId: 'r1',
+      header: { 'X-BAPI-TIMESTAMP': String(Date.now()), 'X-BAPI-RECV-WINDOW': '5000' },
+      op: 'order.create',
+      args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' }],
+    });
     const ack = await trade.next(is('reqId', 'r1'));
-    expect(ack).toMatchObject({ retCode: 0, op: 'order.create', header: { 'X-Bapi-Limit': '10', 'X-Bapi-Limit-Status': '9' } });
+    expect(ack).toMatchObject({
+      retCode: 0,
+      op: 'order.create',
+      header: { 'X-Bapi-Limit': '10', 'X-Bapi-Limit-Status': '9' },
+    });
     const order = await ws.next(is('topic', 'order'));
-    expect((order.data as Json[]).at(-1)).toMatchObject({ orderStatus: 'Filled', category: 'linear', symbol: 'BTCUSDT' });
+    expect((order.data as Json[]).at(-1)).toMatchObject({
+      orderStatus: 'Filled',
+      category: 'linear',
+      symbol: 'BTCUSDT',
+    });
     expect(order.creationTime).toBeTypeOf('number');
     await ws.next(is('topic', 'execution.linear'));
     const position = await ws.next(is('topic', 'position'));
@@ -156,7 +214,13 @@ describe('Bybit /v5/private', () => {
     ws.send({ op: 'subscribe', args: ['order.linear'] });
     await ws.next(is('op', 'subscribe'));
     // 150 ETH: more than any one level holds (at most 60 ETH).
-    await bybit(sim, 'POST', '/v5/order/create', { category: 'linear', symbol: 'ETHUSDT', side: 'Buy', orderType: 'Market', qty: '150' });
+    await bybit(sim, 'POST', '/v5/order/create', {
+      category: 'linear',
+      symbol: 'ETHUSDT',
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '150',
+    });
     const items = (await ws.next(is('topic', 'order.linear'))).data as Json[];
     expect(items.length).toBeGreaterThanOrEqual(3);
     const cumulative = items.map((i) => Number(i.cumExecQty));
@@ -170,21 +234,56 @@ describe('Bybit /v5/private', () => {
     trade.send({ op: 'auth', args: bybitAuthArgs(sim) });
     await trade.next(is('op', 'auth'));
     const header = () => ({ 'X-BAPI-TIMESTAMP': String(Date.now()) });
-    const price = (Number(sim.ctx.market.lastPrice(sim.ctx.market.find('bybit', 'linear', 'BTCUSDT')!)) * 0.8).toFixed(1);
-    trade.send({ reqId: 'p', header: header(), op: 'order.create', args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price }] });
+    const price = (
+      Number(sim.ctx.market.lastPrice(sim.ctx.market.find('bybit', 'linear', 'BTCUSDT')!)) * 0.8
+    ).toFixed(1);
+    trade.send({
+      reqId: 'p',
+      header: header(),
+      op: 'order.create',
+      args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price }],
+    });
     const orderId = String(((await trade.next(is('reqId', 'p'))).data as Json).orderId);
-    trade.send({ reqId: 'a', header: header(), op: 'order.amend', args: [{ category: 'linear', symbol: 'BTCUSDT', orderId, qty: '0.002' }] });
+    trade.send({
+      reqId: 'a',
+      header: header(),
+      op: 'order.amend',
+      args: [{ category: 'linear', symbol: 'BTCUSDT', orderId, qty: '0.002' }],
+    });
     expect(await trade.next(is('reqId', 'a'))).toMatchObject({ retCode: 0 });
-    trade.send({ reqId: 'b', header: header(), op: 'order.cancel-batch', args: [{ category: 'linear', request: [{ symbol: 'BTCUSDT', orderId }, { symbol: 'BTCUSDT', orderId: 'missing' }] }] });
+    trade.send({
+      reqId: 'b',
+      header: header(),
+      op: 'order.cancel-batch',
+      args: [
+        {
+          category: 'linear',
+          request: [
+            { symbol: 'BTCUSDT', orderId },
+            { symbol: 'BTCUSDT', orderId: 'missing' },
+          ],
+        },
+      ],
+    });
     const batch = await trade.next(is('reqId', 'b'));
     expect((batch.retExtInfo as { list: Json[] }).list.map((i) => i.code)).toEqual([0, 110001]);
-    trade.send({ reqId: 'b', header: header(), op: 'order.cancel', args: [{ category: 'linear', symbol: 'BTCUSDT', orderId }] });
+    trade.send({
+      reqId: 'b',
+      header: header(),
+      op: 'order.cancel',
+      args: [{ category: 'linear', symbol: 'BTCUSDT', orderId }],
+    });
     expect(await trade.next(is('reqId', 'b'))).toMatchObject({ retCode: 20006 });
   });
 
   it('refuses trade ops before auth and pongs in each stream shape', async () => {
     const trade = await socket('/v5/trade');
-    trade.send({ reqId: 'x', header: { 'X-BAPI-TIMESTAMP': String(Date.now()) }, op: 'order.create', args: [{}] });
+    trade.send({
+      reqId: 'x',
+      header: { 'X-BAPI-TIMESTAMP': String(Date.now()) },
+      op: 'order.create',
+      args: [{}],
+    });
     expect((await trade.next(is('reqId', 'x'))).retCode).not.toBe(0);
     trade.send({ op: 'ping' });
     expect(await trade.next(is('op', 'pong'))).toMatchObject({ retCode: 0 });

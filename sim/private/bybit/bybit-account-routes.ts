@@ -14,7 +14,10 @@ function keyPermissions(account: SimAccount): Record<string, string[]> {
   return {
     ContractTrade: trade ? ['Order', 'Position'] : [],
     Spot: trade ? ['SpotTrade'] : [],
-    Wallet: account.permission === 'trade_withdraw' ? ['AccountTransfer', 'SubMemberTransfer', 'Withdraw'] : ['AccountTransfer'],
+    Wallet:
+      account.permission === 'trade_withdraw'
+        ? ['AccountTransfer', 'SubMemberTransfer', 'Withdraw']
+        : ['AccountTransfer'],
     Options: trade ? ['OptionsTrade'] : [],
     Derivatives: [],
     CopyTrading: [],
@@ -26,12 +29,17 @@ function keyPermissions(account: SimAccount): Record<string, string[]> {
   };
 }
 
-export const bybitReadOnlyError = (now: number): SimResponse => bybitError(BYBIT_PERMISSION_DENIED.retCode, BYBIT_PERMISSION_DENIED.retMsg, now);
+export const bybitReadOnlyError = (now: number): SimResponse =>
+  bybitError(BYBIT_PERMISSION_DENIED.retCode, BYBIT_PERMISSION_DENIED.retMsg, now);
 
 const bodyOf = (request: SimRequest): Record<string, unknown> => (isRecord(request.json) ? request.json : {});
 
 /** account/*, user/query-api and position/* (PROTOCOL.md §9.2, BYDOC). */
-export function registerBybitAccountRoutes(ctx: SimContext, accounts: AccountRegistry, routes: PrivateRoutes): void {
+export function registerBybitAccountRoutes(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  routes: PrivateRoutes,
+): void {
   const market = accounts.market;
 
   routes.bybit('GET', '/v5/account/wallet-balance', (request, engine) => {
@@ -43,7 +51,16 @@ export function registerBybitAccountRoutes(ctx: SimContext, accounts: AccountReg
 
   routes.bybit('GET', '/v5/account/info', () =>
     bybitOk(
-      { unifiedMarginStatus: 5, marginMode: 'REGULAR_MARGIN', isMasterTrader: false, spotHedgingStatus: 'OFF', updatedTime: String(ctx.now()), dcpStatus: 'OFF', timeWindow: 10, smpGroup: 0 },
+      {
+        unifiedMarginStatus: 5,
+        marginMode: 'REGULAR_MARGIN',
+        isMasterTrader: false,
+        spotHedgingStatus: 'OFF',
+        updatedTime: String(ctx.now()),
+        dcpStatus: 'OFF',
+        timeWindow: 10,
+        smpGroup: 0,
+      },
       ctx.now(),
     ),
   );
@@ -88,44 +105,71 @@ export function registerBybitAccountRoutes(ctx: SimContext, accounts: AccountReg
       return bybitError(10001, 'params error: symbol or settleCoin is required', ctx.now());
     }
     const { account } = engine;
-    let positions = category === 'linear' ? account.allPositions().filter((p) => (symbol ? p.instrument.symbol === symbol : p.size !== 0)) : [];
+    let positions =
+      category === 'linear'
+        ? account.allPositions().filter((p) => (symbol ? p.instrument.symbol === symbol : p.size !== 0))
+        : [];
     // With a symbol, Bybit answers a row even when flat (§9.2): one per position side of the mode.
     if (symbol && category === 'linear') {
       const instrument = engine.instrument(symbol);
       if (!instrument.ok) return bybitError(10001, 'params error: symbol invalid', ctx.now());
       const sides = account.positionMode === 'hedge' ? (['long', 'short'] as const) : (['net'] as const);
-      positions = sides.map((side) => account.findPosition(symbol, side) ?? account.position(instrument.value, side, 'cross', ctx.now()));
+      positions = sides.map(
+        (side) =>
+          account.findPosition(symbol, side) ?? account.position(instrument.value, side, 'cross', ctx.now()),
+      );
     }
-    return bybitOk({ category, nextPageCursor: '', list: positions.map((p) => bybitPosition(p, account, market, false)) }, ctx.now());
+    return bybitOk(
+      { category, nextPageCursor: '', list: positions.map((p) => bybitPosition(p, account, market, false)) },
+      ctx.now(),
+    );
   });
 
   routes.bybit('POST', '/v5/position/set-leverage', (request, engine) => {
     const body = bodyOf(request);
     const buy = Number(textOf(body, 'buyLeverage'));
     const sell = Number(textOf(body, 'sellLeverage'));
-    if (textOf(body, 'category') !== 'linear') return bybitError(10001, 'params error: category invalid', ctx.now());
+    if (textOf(body, 'category') !== 'linear')
+      return bybitError(10001, 'params error: category invalid', ctx.now());
     const found = engine.instrument(textOf(body, 'symbol') ?? '');
     if (!found.ok) return bybitError(10001, 'params error: symbol invalid', ctx.now());
     if (engine.account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
-    if (!Number.isFinite(buy) || buy !== sell) return bybitError(10001, 'buy leverage must equal sell leverage in one-way and cross margin', ctx.now());
+    if (!Number.isFinite(buy) || buy !== sell)
+      return bybitError(
+        10001,
+        'buy leverage must equal sell leverage in one-way and cross margin',
+        ctx.now(),
+      );
     if (buy < 1 || buy > found.value.maxLeverage) return bybitError(10001, 'leverage invalid', ctx.now());
-    if (engine.account.leverageFor(found.value) === buy) return bybitError(110043, 'Set leverage not modified', ctx.now());
+    if (engine.account.leverageFor(found.value) === buy)
+      return bybitError(110043, 'Set leverage not modified', ctx.now());
     engine.account.setLeverage(found.value, buy);
-    engine.account.emit({ orders: [], fills: [], positions: engine.account.openPositions().filter((p) => p.instrument === found.value), balanceChanged: true });
+    engine.account.emit({
+      orders: [],
+      fills: [],
+      positions: engine.account.openPositions().filter((p) => p.instrument === found.value),
+      balanceChanged: true,
+    });
     return bybitOk({}, ctx.now());
   });
 
   routes.bybit('POST', '/v5/position/switch-mode', (request, engine) => {
     const body = bodyOf(request);
     const mode = textOf(body, 'mode');
-    if (textOf(body, 'category') !== 'linear') return bybitError(10001, 'params error: category invalid', ctx.now());
+    if (textOf(body, 'category') !== 'linear')
+      return bybitError(10001, 'params error: category invalid', ctx.now());
     if (mode !== '0' && mode !== '3') return bybitError(10001, 'params error: mode invalid', ctx.now());
     const { account } = engine;
     if (account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
     const wanted = mode === '3' ? 'hedge' : 'one_way';
-    if (account.positionMode === wanted) return bybitError(110025, 'Position mode is not modified', ctx.now());
+    if (account.positionMode === wanted)
+      return bybitError(110025, 'Position mode is not modified', ctx.now());
     if (account.openPositions().length > 0 || account.openOrders().length > 0) {
-      return bybitError(110024, 'You have an existing position or active order, so position mode cannot be switched', ctx.now());
+      return bybitError(
+        110024,
+        'You have an existing position or active order, so position mode cannot be switched',
+        ctx.now(),
+      );
     }
     account.positionMode = wanted;
     return bybitOk({}, ctx.now());

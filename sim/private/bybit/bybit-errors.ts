@@ -6,9 +6,19 @@ export interface BybitCodeMessage {
 }
 
 /** The engine names parameters as OKX does; Bybit's requests call them differently. */
-const BYBIT_PARAM: Readonly<Record<string, string>> = { sz: 'qty', newSz: 'qty', px: 'price', newPx: 'price', instId: 'symbol', posSide: 'positionIdx' };
+const BYBIT_PARAM: Readonly<Record<string, string>> = {
+  sz: 'qty',
+  newSz: 'qty',
+  px: 'price',
+  newPx: 'price',
+  instId: 'symbol',
+  posSide: 'positionIdx',
+};
 
-export const BYBIT_PERMISSION_DENIED: BybitCodeMessage = { retCode: 10005, retMsg: 'Permission denied, please check your API key permissions.' };
+export const BYBIT_PERMISSION_DENIED: BybitCodeMessage = {
+  retCode: 10005,
+  retMsg: 'Permission denied, please check your API key permissions.',
+};
 
 /** Bybit's retCode and retMsg for a trading failure (PROTOCOL.md §4.2). */
 export function bybitFailure(failure: TradeFailure): BybitCodeMessage {
@@ -18,7 +28,10 @@ export function bybitFailure(failure: TradeFailure): BybitCodeMessage {
     case 'instrumentNotFound':
       return { retCode: 10001, retMsg: 'params error: symbol invalid' };
     case 'paramError':
-      return { retCode: 10001, retMsg: `params error: ${BYBIT_PARAM[failure.detail] ?? failure.detail} invalid` };
+      return {
+        retCode: 10001,
+        retMsg: `params error: ${BYBIT_PARAM[failure.detail] ?? failure.detail} invalid`,
+      };
     case 'sizeTooLarge':
       return { retCode: 10001, retMsg: 'The number of contracts exceeds maximum limit allowed: too large' };
     case 'positionModeMismatch':

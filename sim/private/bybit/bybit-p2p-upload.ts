@@ -50,6 +50,10 @@ export function registerBybitP2pUpload(ctx: SimContext, routes: PrivateRoutes): 
     const type = ALLOWED_TYPES[part.contentType];
     if (!type) return legacy(10001, 'Only supports: jpg, png, jpeg, pdf, mp4', null);
     const objectName = `${String(ctx.now())}-${part.fileName.replace(/[^\w.-]/g, '_')}`;
-    return legacy(0, 'SUCCESS', { uploadId: null, type, url: `/fiat/p2p/oss/showObj/otc/9001/${objectName}` });
+    return legacy(0, 'SUCCESS', {
+      uploadId: null,
+      type,
+      url: `/fiat/p2p/oss/showObj/otc/9001/${objectName}`,
+    });
   });
 }

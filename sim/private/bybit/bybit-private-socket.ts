@@ -18,11 +18,14 @@ function kindOf(topic: string): TopicKind | undefined {
   if (!TOPIC_KINDS.includes(kind as TopicKind)) return undefined;
   if (variant === undefined) return kind as TopicKind;
   if (kind === 'execution' && variant === 'fast') return 'execution';
-  return CATEGORIES.includes(variant) && kind !== 'wallet' && kind !== 'greeks' ? (kind as TopicKind) : undefined;
+  return CATEGORIES.includes(variant) && kind !== 'wallet' && kind !== 'greeks'
+    ? (kind as TopicKind)
+    : undefined;
 }
 
 /** Whether a categorised topic carries linear data (the only category traded here). */
-const carriesLinear = (topic: string): boolean => !topic.includes('.') || topic.endsWith('.linear') || topic === 'execution.fast';
+const carriesLinear = (topic: string): boolean =>
+  !topic.includes('.') || topic.endsWith('.linear') || topic === 'execution.fast';
 
 /** /v5/private: auth, subscribe to order/execution/position/wallet, pushes after every change. */
 export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegistry): SocketPathHandler {
@@ -57,7 +60,13 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
     }
   });
 
-  const reply = (session: SocketSession, message: WsMessage, op: string, success: boolean, retMsg: string) => {
+  const reply = (
+    session: SocketSession,
+    message: WsMessage,
+    op: string,
+    success: boolean,
+    retMsg: string,
+  ) => {
     const reqId = typeof message.req_id === 'string' ? { req_id: message.req_id } : {};
     session.send({ success, ret_msg: retMsg, op, conn_id: session.id, ...reqId });
   };
@@ -74,7 +83,9 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
       reply(session, message, op, false, 'Request not authorized');
       return;
     }
-    const topics = Array.isArray(message.args) ? message.args.filter((t): t is string => typeof t === 'string') : [];
+    const topics = Array.isArray(message.args)
+      ? message.args.filter((t): t is string => typeof t === 'string')
+      : [];
     const unknown = topics.find((t) => kindOf(t) === undefined);
     if (topics.length === 0 || unknown !== undefined) {
       reply(session, message, op, false, `error:handler not found,topic:${unknown ?? ''}`);
@@ -83,7 +94,13 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
     // An all-in-one topic and its categorised variants may not share a request (BYDOC private topics).
     const mixed = topics.find((t) => t.includes('.') && topics.includes(t.split('.')[0] ?? ''));
     if (mixed !== undefined) {
-      reply(session, message, op, false, `error:topic ${mixed} cannot be subscribed together with ${mixed.split('.')[0] ?? ''}`);
+      reply(
+        session,
+        message,
+        op,
+        false,
+        `error:topic ${mixed} cannot be subscribed together with ${mixed.split('.')[0] ?? ''}`,
+      );
       return;
     }
     for (const topic of topics) {
@@ -101,7 +118,8 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
         session.send({ success: false, ret_msg: `error:invalid message,data:${text}`, conn_id: session.id });
       } else if (op === 'ping') {
         const reqId = typeof message.req_id === 'string' ? { req_id: message.req_id } : {};
-        if (!ctx.faults.silentPings) session.send({ ...reqId, op: 'pong', args: [String(ctx.now())], conn_id: session.id });
+        if (!ctx.faults.silentPings)
+          session.send({ ...reqId, op: 'pong', args: [String(ctx.now())], conn_id: session.id });
       } else if (op === 'auth') {
         auth(session, message);
       } else if (op === 'subscribe' || op === 'unsubscribe') {

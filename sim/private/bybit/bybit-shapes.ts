@@ -1,12 +1,30 @@
-import { accountMargin, liquidationPrice, MAKER_FEE_RATE, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl, TAKER_FEE_RATE } from '../../accounts/margin.js';
+import {
+  accountMargin,
+  liquidationPrice,
+  MAKER_FEE_RATE,
+  multiplierOf,
+  positionInitialMargin,
+  positionMaintenanceMargin,
+  positionUpl,
+  TAKER_FEE_RATE,
+} from '../../accounts/margin.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
-import type { MarketAccess, OrderProgress, PositionSide, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
+import type {
+  MarketAccess,
+  OrderProgress,
+  PositionSide,
+  SimFill,
+  SimOrder,
+  SimPosition,
+} from '../../accounts/types.js';
 import { averagePrice, paddedDecimal, usdt } from '../number-format.js';
 import { BYBIT_TIME_IN_FORCE } from './bybit-trade-ops.js';
 
 /** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); §7 conventions. */
-const px = (item: { instrument: { priceDecimals: number } }, value: number): string => paddedDecimal(value, item.instrument.priceDecimals);
-const qty = (item: { instrument: { sizeDecimals: number } }, value: number): string => paddedDecimal(value, item.instrument.sizeDecimals);
+const px = (item: { instrument: { priceDecimals: number } }, value: number): string =>
+  paddedDecimal(value, item.instrument.priceDecimals);
+const qty = (item: { instrument: { sizeDecimals: number } }, value: number): string =>
+  paddedDecimal(value, item.instrument.sizeDecimals);
 
 /** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (PROTOCOL.md §9.2). */
 export const POSITION_IDX: Readonly<Record<PositionSide, number>> = { net: 0, long: 1, short: 2 };
@@ -32,7 +50,8 @@ const side = (s: 'buy' | 'sell'): string => (s === 'buy' ? 'Buy' : 'Sell');
  */
 export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknown> {
   const progress: OrderProgress = at?.orderAfter ?? order;
-  const leaves = progress.state === 'live' || progress.state === 'partially_filled' ? order.size - progress.filled : 0;
+  const leaves =
+    progress.state === 'live' || progress.state === 'partially_filled' ? order.size - progress.filled : 0;
   const multiplier = multiplierOf(order.instrument);
   return {
     orderId: order.id,
@@ -137,7 +156,12 @@ export function bybitExecution(fill: SimFill, market: MarketAccess): Record<stri
 }
 
 /** A position/list row; the `position` topic calls the entry `entryPrice` instead of `avgPrice` (§7.2). */
-export function bybitPosition(position: SimPosition, account: SimAccount, market: MarketAccess, forPush: boolean): Record<string, unknown> {
+export function bybitPosition(
+  position: SimPosition,
+  account: SimAccount,
+  market: MarketAccess,
+  forPush: boolean,
+): Record<string, unknown> {
   const mark = market.markPrice(position.instrument);
   const open = position.size !== 0;
   const entry = open ? averagePrice(position.avgPx) : '0';

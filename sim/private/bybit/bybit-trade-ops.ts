@@ -7,9 +7,11 @@ import { bybitFailure, type BybitCodeMessage } from './bybit-errors.js';
 type Params = Record<string, unknown>;
 
 /** One order operation's outcome, shared by REST, batch and the /v5/trade stream. */
-export type BybitOpResult = { readonly ok: true; readonly order: SimOrder } | { readonly ok: false; readonly error: BybitCodeMessage };
+export type BybitOpResult =
+  { readonly ok: true; readonly order: SimOrder } | { readonly ok: false; readonly error: BybitCodeMessage };
 
-export const isRecord = (value: unknown): value is Params => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Params =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 export const textOf = (params: Params, key: string): string | undefined => {
   const value = params[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -24,21 +26,34 @@ const fromTrade = (result: TradeResult<SimOrder>): BybitOpResult =>
 function checkCategory(params: Params): BybitOpResult | undefined {
   const category = textOf(params, 'category');
   if (!category) return paramError('params error: category is required');
-  return category === 'linear' ? undefined : paramError(`params error: category ${category} is not supported by the simulator`);
+  return category === 'linear'
+    ? undefined
+    : paramError(`params error: category ${category} is not supported by the simulator`);
 }
 
 const POSITION_SIDE: Readonly<Record<string, PositionSide>> = { '0': 'net', '1': 'long', '2': 'short' };
 
 /** Bybit timeInForce values (BYDOC enum) and their neutral meaning; limit orders default to GTC. */
-const TIME_IN_FORCE: Readonly<Record<string, TimeInForce>> = { GTC: 'gtc', IOC: 'ioc', FOK: 'fok', PostOnly: 'post_only' };
-export const BYBIT_TIME_IN_FORCE: Readonly<Record<TimeInForce, string>> = { gtc: 'GTC', ioc: 'IOC', fok: 'FOK', post_only: 'PostOnly' };
+const TIME_IN_FORCE: Readonly<Record<string, TimeInForce>> = {
+  GTC: 'gtc',
+  IOC: 'ioc',
+  FOK: 'fok',
+  PostOnly: 'post_only',
+};
+export const BYBIT_TIME_IN_FORCE: Readonly<Record<TimeInForce, string>> = {
+  gtc: 'GTC',
+  ioc: 'IOC',
+  fok: 'FOK',
+  post_only: 'PostOnly',
+};
 
 /** Places one order from Bybit parameters (order/create, create-batch items, WS order.create). */
 export function bybitPlace(engine: TradingEngine, raw: unknown): BybitOpResult {
   const params = isRecord(raw) ? raw : {};
   const badCategory = checkCategory(params);
   if (badCategory) return badCategory;
-  for (const key of ['symbol', 'side', 'orderType', 'qty']) if (!textOf(params, key)) return paramError(`params error: ${key} is required`);
+  for (const key of ['symbol', 'side', 'orderType', 'qty'])
+    if (!textOf(params, key)) return paramError(`params error: ${key} is required`);
   const side = textOf(params, 'side');
   const orderType = textOf(params, 'orderType');
   if (side !== 'Buy' && side !== 'Sell') return paramError('params error: side invalid');
@@ -73,14 +88,19 @@ export function bybitPlace(engine: TradingEngine, raw: unknown): BybitOpResult {
 }
 
 function locator(params: Params) {
-  return { symbol: textOf(params, 'symbol') ?? '', orderId: textOf(params, 'orderId'), clientId: textOf(params, 'orderLinkId') };
+  return {
+    symbol: textOf(params, 'symbol') ?? '',
+    orderId: textOf(params, 'orderId'),
+    clientId: textOf(params, 'orderLinkId'),
+  };
 }
 
 function checkLocator(params: Params): BybitOpResult | undefined {
   const badCategory = checkCategory(params);
   if (badCategory) return badCategory;
   if (!textOf(params, 'symbol')) return paramError('params error: symbol is required');
-  if (!textOf(params, 'orderId') && !textOf(params, 'orderLinkId')) return paramError('params error: orderId or orderLinkId is required');
+  if (!textOf(params, 'orderId') && !textOf(params, 'orderLinkId'))
+    return paramError('params error: orderId or orderLinkId is required');
   return undefined;
 }
 
@@ -95,11 +115,17 @@ export function bybitAmend(engine: TradingEngine, raw: unknown): BybitOpResult {
   const params = isRecord(raw) ? raw : {};
   const bad = checkLocator(params);
   if (bad) return bad;
-  return fromTrade(engine.amend({ ...locator(params), newSize: textOf(params, 'qty'), newPrice: textOf(params, 'price') }));
+  return fromTrade(
+    engine.amend({ ...locator(params), newSize: textOf(params, 'qty'), newPrice: textOf(params, 'price') }),
+  );
 }
 
 export type BybitBatchOutcome =
-  | { readonly ok: true; readonly result: { list: unknown[] }; readonly retExtInfo: { list: { code: number; msg: string }[] } }
+  | {
+      readonly ok: true;
+      readonly result: { list: unknown[] };
+      readonly retExtInfo: { list: { code: number; msg: string }[] };
+    }
   | { readonly ok: false; readonly error: BybitCodeMessage };
 
 /** Batches carry at most 20 linear orders (PROTOCOL.md §8.1). */
@@ -118,9 +144,12 @@ export function bybitBatch(
   const params = isRecord(raw) ? raw : {};
   const category = textOf(params, 'category');
   const requests = params.request;
-  if (!category) return { ok: false, error: { retCode: 10001, retMsg: 'params error: category is required' } };
-  if (!Array.isArray(requests) || requests.length === 0) return { ok: false, error: { retCode: 10001, retMsg: 'params error: request is required' } };
-  if (requests.length > BYBIT_MAX_BATCH) return { ok: false, error: { retCode: 10001, retMsg: 'params error: batch holds at most 20 orders' } };
+  if (!category)
+    return { ok: false, error: { retCode: 10001, retMsg: 'params error: category is required' } };
+  if (!Array.isArray(requests) || requests.length === 0)
+    return { ok: false, error: { retCode: 10001, retMsg: 'params error: request is required' } };
+  if (requests.length > BYBIT_MAX_BATCH)
+    return { ok: false, error: { retCode: 10001, retMsg: 'params error: batch holds at most 20 orders' } };
   const list: unknown[] = [];
   const ext: { code: number; msg: string }[] = [];
   for (const item of requests) {
@@ -134,7 +163,9 @@ export function bybitBatch(
       orderLinkId: outcome.ok ? outcome.order.clientId : (textOf(itemParams, 'orderLinkId') ?? ''),
       createAt: outcome.ok ? String(now) : '',
     });
-    ext.push(outcome.ok ? { code: 0, msg: 'OK' } : { code: outcome.error.retCode, msg: outcome.error.retMsg });
+    ext.push(
+      outcome.ok ? { code: 0, msg: 'OK' } : { code: outcome.error.retCode, msg: outcome.error.retMsg },
+    );
   }
   return { ok: true, result: { list }, retExtInfo: { list: ext } };
 }

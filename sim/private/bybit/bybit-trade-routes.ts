@@ -7,7 +7,15 @@ import type { SimRequest, SimResponse } from '../../server/http.js';
 import type { PrivateRoutes } from '../private-route.js';
 import { bybitReadOnlyError } from './bybit-account-routes.js';
 import { bybitExecution, bybitOrder } from './bybit-shapes.js';
-import { bybitAmend, bybitBatch, bybitCancel, bybitPlace, isRecord, textOf, type BybitOpResult } from './bybit-trade-ops.js';
+import {
+  bybitAmend,
+  bybitBatch,
+  bybitCancel,
+  bybitPlace,
+  isRecord,
+  textOf,
+  type BybitOpResult,
+} from './bybit-trade-ops.js';
 
 type Op = (engine: TradingEngine, params: unknown) => BybitOpResult;
 
@@ -19,15 +27,27 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
   const orderId = request.query.get('orderId');
   const orderLinkId = request.query.get('orderLinkId');
   const limit = Math.min(50, Number(request.query.get('limit') ?? '20') || 20);
-  const rows = category !== 'linear' ? [] : orders
-    .filter((o) => (!symbol || o.instrument.symbol === symbol) && (!orderId || o.id === orderId) && (!orderLinkId || o.clientId === orderLinkId))
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-    .slice(0, limit);
+  const rows =
+    category !== 'linear'
+      ? []
+      : orders
+          .filter(
+            (o) =>
+              (!symbol || o.instrument.symbol === symbol) &&
+              (!orderId || o.id === orderId) &&
+              (!orderLinkId || o.clientId === orderLinkId),
+          )
+          .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+          .slice(0, limit);
   return bybitOk({ category, nextPageCursor: '', list: rows.map((o) => bybitOrder(o)) }, now);
 }
 
 /** order/*, execution/list (PROTOCOL.md §8.1, §9.2). */
-export function registerBybitTradeRoutes(ctx: SimContext, accounts: AccountRegistry, routes: PrivateRoutes): void {
+export function registerBybitTradeRoutes(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  routes: PrivateRoutes,
+): void {
   const single = (path: string, op: Op) => {
     routes.bybit('POST', path, (request, engine) => {
       const outcome = op(engine, request.json);
@@ -40,7 +60,16 @@ export function registerBybitTradeRoutes(ctx: SimContext, accounts: AccountRegis
       if (engine.account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
       const outcome = bybitBatch(engine, request.json, op, ctx.now());
       if (!outcome.ok) return bybitError(outcome.error.retCode, outcome.error.retMsg, ctx.now());
-      return { status: 200, body: { retCode: 0, retMsg: 'OK', result: outcome.result, retExtInfo: outcome.retExtInfo, time: ctx.now() } };
+      return {
+        status: 200,
+        body: {
+          retCode: 0,
+          retMsg: 'OK',
+          result: outcome.result,
+          retExtInfo: outcome.retExtInfo,
+          time: ctx.now(),
+        },
+      };
     });
   };
   single('/v5/order/create', bybitPlace);
@@ -55,7 +84,10 @@ export function registerBybitTradeRoutes(ctx: SimContext, accounts: AccountRegis
     if (!textOf(body, 'category')) return bybitError(10001, 'params error: category is required', ctx.now());
     if (engine.account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
     const cancelled = engine.cancelAll(textOf(body, 'symbol'));
-    return bybitOk({ list: cancelled.map((o) => ({ orderId: o.id, orderLinkId: o.clientId })), success: '1' }, ctx.now());
+    return bybitOk(
+      { list: cancelled.map((o) => ({ orderId: o.id, orderLinkId: o.clientId })), success: '1' },
+      ctx.now(),
+    );
   });
 
   // order/realtime lists open orders, and any order when asked by id (BYDOC get-open-orders).
@@ -66,7 +98,11 @@ export function registerBybitTradeRoutes(ctx: SimContext, accounts: AccountRegis
   });
 
   routes.bybit('GET', '/v5/order/history', (request, engine) =>
-    orderList(request, [...engine.account.orders.values()].filter((o) => o.state === 'filled' || o.state === 'canceled'), ctx.now()),
+    orderList(
+      request,
+      [...engine.account.orders.values()].filter((o) => o.state === 'filled' || o.state === 'canceled'),
+      ctx.now(),
+    ),
   );
 
   routes.bybit('GET', '/v5/execution/list', (request, engine) => {
@@ -75,10 +111,19 @@ export function registerBybitTradeRoutes(ctx: SimContext, accounts: AccountRegis
     const symbol = request.query.get('symbol');
     const orderId = request.query.get('orderId');
     const limit = Math.min(100, Number(request.query.get('limit') ?? '50') || 50);
-    const fills = category !== 'linear' ? [] : engine.account.fills
-      .filter((f) => (!symbol || f.order.instrument.symbol === symbol) && (!orderId || f.order.id === orderId))
-      .slice(-limit)
-      .reverse();
-    return bybitOk({ category, nextPageCursor: '', list: fills.map((f) => bybitExecution(f, accounts.market)) }, ctx.now());
+    const fills =
+      category !== 'linear'
+        ? []
+        : engine.account.fills
+            .filter(
+              (f) =>
+                (!symbol || f.order.instrument.symbol === symbol) && (!orderId || f.order.id === orderId),
+            )
+            .slice(-limit)
+            .reverse();
+    return bybitOk(
+      { category, nextPageCursor: '', list: fills.map((f) => bybitExecution(f, accounts.market)) },
+      ctx.now(),
+    );
   });
 }

@@ -5,17 +5,36 @@ import { bybitLimitKey } from '../../limits/rate-limit-middleware.js';
 import type { WindowLimiter } from '../../limits/window-limiter.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
-import { bybitAmend, bybitBatch, bybitCancel, bybitPlace, isRecord, type BybitOpResult } from './bybit-trade-ops.js';
+import {
+  bybitAmend,
+  bybitBatch,
+  bybitCancel,
+  bybitPlace,
+  isRecord,
+  type BybitOpResult,
+} from './bybit-trade-ops.js';
 import { isBybitAuthed, markBybitAuthed, parseWsMessage, type WsMessage } from './bybit-ws-session.js';
 
 type Op = (engine: AccountRegistry['bybit'], params: unknown) => BybitOpResult;
-const SINGLE: Readonly<Record<string, Op>> = { 'order.create': bybitPlace, 'order.amend': bybitAmend, 'order.cancel': bybitCancel };
-const BATCH: Readonly<Record<string, Op>> = { 'order.create-batch': bybitPlace, 'order.amend-batch': bybitAmend, 'order.cancel-batch': bybitCancel };
+const SINGLE: Readonly<Record<string, Op>> = {
+  'order.create': bybitPlace,
+  'order.amend': bybitAmend,
+  'order.cancel': bybitCancel,
+};
+const BATCH: Readonly<Record<string, Op>> = {
+  'order.create-batch': bybitPlace,
+  'order.amend-batch': bybitAmend,
+  'order.cancel-batch': bybitCancel,
+};
 const SEEN_REQ_IDS = 'bybit.tradeReqIds';
 const DEFAULT_RECV_WINDOW = 5000;
 
 /** /v5/trade: auth, then order.create/amend/cancel and their batch versions (PROTOCOL.md §8.1). */
-export function createBybitTradeSocket(ctx: SimContext, accounts: AccountRegistry, limiter: WindowLimiter): SocketPathHandler {
+export function createBybitTradeSocket(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  limiter: WindowLimiter,
+): SocketPathHandler {
   const engine = accounts.bybit;
 
   const send = (session: SocketSession, message: WsMessage, body: Record<string, unknown>) => {
@@ -31,25 +50,35 @@ export function createBybitTradeSocket(ctx: SimContext, accounts: AccountRegistr
     const lookup = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.bybitKey(apiKey));
     const result = verifyBybitAuth(message.args, lookup, ctx.now());
     if (result.ok) markBybitAuthed(session);
-    const { retCode, retMsg } = result.ok ? { retCode: 0, retMsg: 'OK' } : BYBIT_TRADE_AUTH_ERRORS[result.reason];
+    const { retCode, retMsg } = result.ok
+      ? { retCode: 0, retMsg: 'OK' }
+      : BYBIT_TRADE_AUTH_ERRORS[result.reason];
     send(session, message, { retCode, retMsg, op: 'auth' });
   };
 
   /** Checks reqId, auth and the header timestamp; returns the refusal, or undefined to go on. */
-  const refusal = (session: SocketSession, message: WsMessage): { retCode: number; retMsg: string } | undefined => {
+  const refusal = (
+    session: SocketSession,
+    message: WsMessage,
+  ): { retCode: number; retMsg: string } | undefined => {
     const seen = (session.state.get(SEEN_REQ_IDS) as Set<string> | undefined) ?? new Set<string>();
     session.state.set(SEEN_REQ_IDS, seen);
     const reqId = typeof message.reqId === 'string' ? message.reqId : undefined;
-    if (reqId !== undefined && (reqId.length > 36 || seen.has(reqId))) return { retCode: 20006, retMsg: 'reqId is duplicated' };
+    if (reqId !== undefined && (reqId.length > 36 || seen.has(reqId)))
+      return { retCode: 20006, retMsg: 'reqId is duplicated' };
     if (reqId !== undefined) seen.add(reqId);
     if (!isBybitAuthed(session)) return { retCode: 10003, retMsg: 'Request not authorized' };
     const header = isRecord(message.header) ? message.header : {};
     const timestamp = Number(header['X-BAPI-TIMESTAMP']);
     const recvWindow = Number(header['X-BAPI-RECV-WINDOW'] ?? DEFAULT_RECV_WINDOW);
-    if (!Number.isFinite(timestamp) || !Number.isFinite(recvWindow)) return { retCode: 10001, retMsg: 'params error: X-BAPI-TIMESTAMP is required' };
+    if (!Number.isFinite(timestamp) || !Number.isFinite(recvWindow))
+      return { retCode: 10001, retMsg: 'params error: X-BAPI-TIMESTAMP is required' };
     const now = ctx.now();
     if (!(now - recvWindow <= timestamp && timestamp < now + 1000)) {
-      return { retCode: 10002, retMsg: `invalid request, please check your server timestamp or recv_window param. req_timestamp[${String(timestamp)}],server_timestamp[${String(now)}],recv_window[${String(recvWindow)}]` };
+      return {
+        retCode: 10002,
+        retMsg: `invalid request, please check your server timestamp or recv_window param. req_timestamp[${String(timestamp)}],server_timestamp[${String(now)}],recv_window[${String(recvWindow)}]`,
+      };
     }
     return undefined;
   };
@@ -57,11 +86,21 @@ export function createBybitTradeSocket(ctx: SimContext, accounts: AccountRegistr
   const operate = (session: SocketSession, message: WsMessage, op: string) => {
     const refused = refusal(session, message);
     if (refused) {
-      send(session, message, { ...refused, op, data: {}, retExtInfo: {}, header: { Timenow: String(ctx.now()) } });
+      send(session, message, {
+        ...refused,
+        op,
+        data: {},
+        retExtInfo: {},
+        header: { Timenow: String(ctx.now()) },
+      });
       return;
     }
     const path = BYBIT_WS_OP_PATH[op] ?? '';
-    const decision = limiter.take(bybitLimitKey(ctx.credentials.bybit.apiKey, path), bybitLimitOf(path), BYBIT_WINDOW_MS);
+    const decision = limiter.take(
+      bybitLimitKey(ctx.credentials.bybit.apiKey, path),
+      bybitLimitOf(path),
+      BYBIT_WINDOW_MS,
+    );
     const now = ctx.now();
     const header = {
       'X-Bapi-Limit': String(decision.limit),
@@ -72,13 +111,31 @@ export function createBybitTradeSocket(ctx: SimContext, accounts: AccountRegistr
     };
     const args = Array.isArray(message.args) ? message.args : [];
     if (!decision.allowed) {
-      send(session, message, { retCode: 10006, retMsg: 'Too many visits. Exceeded the API Rate Limit.', op, data: {}, retExtInfo: {}, header });
+      send(session, message, {
+        retCode: 10006,
+        retMsg: 'Too many visits. Exceeded the API Rate Limit.',
+        op,
+        data: {},
+        retExtInfo: {},
+        header,
+      });
     } else if (args.length !== 1) {
-      send(session, message, { retCode: 10001, retMsg: 'params error: args must hold exactly one item', op, data: {}, retExtInfo: {}, header });
+      send(session, message, {
+        retCode: 10001,
+        retMsg: 'params error: args must hold exactly one item',
+        op,
+        data: {},
+        retExtInfo: {},
+        header,
+      });
     } else if (op in SINGLE) {
       const outcome = (SINGLE[op] ?? bybitPlace)(engine, args[0]);
       const body = outcome.ok
-        ? { retCode: 0, retMsg: 'OK', data: { orderId: outcome.order.id, orderLinkId: outcome.order.clientId } }
+        ? {
+            retCode: 0,
+            retMsg: 'OK',
+            data: { orderId: outcome.order.id, orderLinkId: outcome.order.clientId },
+          }
         : { retCode: outcome.error.retCode, retMsg: outcome.error.retMsg, data: {} };
       send(session, message, { ...body, op, retExtInfo: {}, header });
     } else {
@@ -97,7 +154,8 @@ export function createBybitTradeSocket(ctx: SimContext, accounts: AccountRegistr
       if (!message) {
         session.send({ retCode: 10001, retMsg: 'params error: message is not JSON', connId: session.id });
       } else if (op === 'ping') {
-        if (!ctx.faults.silentPings) send(session, message, { retCode: 0, retMsg: 'OK', op: 'pong', data: [String(ctx.now())] });
+        if (!ctx.faults.silentPings)
+          send(session, message, { retCode: 0, retMsg: 'OK', op: 'pong', data: [String(ctx.now())] });
       } else if (op === 'auth') {
         auth(session, message);
       } else if (op in SINGLE || op in BATCH) {

@@ -14,7 +14,9 @@ export type WsMessage = Record<string, unknown>;
 export function parseWsMessage(text: string): WsMessage | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as WsMessage) : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as WsMessage)
+      : undefined;
   } catch {
     return undefined;
   }

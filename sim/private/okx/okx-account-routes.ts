@@ -9,17 +9,25 @@ import { okxBalance, okxPosition } from './okx-shapes.js';
 
 /** The key's permissions as account/config `perm` spells them (read_only always included). */
 export const okxPermission = (account: SimAccount): string =>
-  ({ read_only: 'read_only', trade: 'read_only,trade', trade_withdraw: 'read_only,trade,withdraw' })[account.permission];
+  ({ read_only: 'read_only', trade: 'read_only,trade', trade_withdraw: 'read_only,trade,withdraw' })[
+    account.permission
+  ];
 
 const bodyOf = (request: SimRequest): Record<string, unknown> =>
-  typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json) ? (request.json as Record<string, unknown>) : {};
+  typeof request.json === 'object' && request.json !== null && !Array.isArray(request.json)
+    ? (request.json as Record<string, unknown>)
+    : {};
 const field = (body: Record<string, unknown>, key: string): string => {
   const value = body[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 };
 
 /** account/*: balance, positions, config, leverage and position mode (PROTOCOL.md §9.1, OKXSDK). */
-export function registerOkxAccountRoutes(ctx: SimContext, accounts: AccountRegistry, routes: PrivateRoutes): void {
+export function registerOkxAccountRoutes(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  routes: PrivateRoutes,
+): void {
   const market = accounts.market;
 
   routes.okx('GET', '/api/v5/account/balance', (request, engine) => {
@@ -35,7 +43,10 @@ export function registerOkxAccountRoutes(ctx: SimContext, accounts: AccountRegis
     const instId = request.query.get('instId');
     const positions = engine.account
       .openPositions()
-      .filter((p) => (!instType || instType === 'SWAP') && (!instId || instId.split(',').includes(p.instrument.symbol)));
+      .filter(
+        (p) =>
+          (!instType || instType === 'SWAP') && (!instId || instId.split(',').includes(p.instrument.symbol)),
+      );
     return okxOk(positions.map((p) => okxPosition(p, engine.account, market, ctx.now())));
   });
 
@@ -89,32 +100,46 @@ export function registerOkxAccountRoutes(ctx: SimContext, accounts: AccountRegis
     }
     if (engine.account.permission === 'read_only') return okxPermissionDenied();
     engine.account.setLeverage(found.value, lever);
-    engine.account.emit({ orders: [], fills: [], positions: engine.account.openPositions().filter((p) => p.instrument === found.value), balanceChanged: true });
-    return okxOk([{ instId: found.value.symbol, lever: String(lever), mgnMode, posSide: field(body, 'posSide') }]);
+    engine.account.emit({
+      orders: [],
+      fills: [],
+      positions: engine.account.openPositions().filter((p) => p.instrument === found.value),
+      balanceChanged: true,
+    });
+    return okxOk([
+      { instId: found.value.symbol, lever: String(lever), mgnMode, posSide: field(body, 'posSide') },
+    ]);
   });
 
   routes.okx('GET', '/api/v5/account/leverage-info', (request, engine) => {
     const mgnMode = request.query.get('mgnMode') ?? '';
-    if (mgnMode !== 'cross' && mgnMode !== 'isolated') return okxError('50014', 'Parameter mgnMode can not be empty');
+    if (mgnMode !== 'cross' && mgnMode !== 'isolated')
+      return okxError('50014', 'Parameter mgnMode can not be empty');
     const ids = (request.query.get('instId') ?? '').split(',').filter(Boolean);
     if (ids.length === 0) return okxError('50014', 'Parameter instId can not be empty');
     const rows = [];
     for (const id of ids) {
       const found = engine.instrument(id);
       if (!found.ok) return okxError('51001', 'Instrument ID does not exist');
-      const sides = engine.account.positionMode === 'hedge' && mgnMode === 'isolated' ? ['long', 'short'] : ['net'];
-      for (const posSide of sides) rows.push({ instId: id, mgnMode, posSide, lever: String(engine.account.leverageFor(found.value)) });
+      const sides =
+        engine.account.positionMode === 'hedge' && mgnMode === 'isolated' ? ['long', 'short'] : ['net'];
+      for (const posSide of sides)
+        rows.push({ instId: id, mgnMode, posSide, lever: String(engine.account.leverageFor(found.value)) });
     }
     return okxOk(rows);
   });
 
   routes.okx('POST', '/api/v5/account/set-position-mode', (request, engine) => {
     const posMode = field(bodyOf(request), 'posMode');
-    if (posMode !== 'net_mode' && posMode !== 'long_short_mode') return okxError('51000', 'Parameter posMode error');
+    if (posMode !== 'net_mode' && posMode !== 'long_short_mode')
+      return okxError('51000', 'Parameter posMode error');
     const { account } = engine;
     if (account.permission === 'read_only') return okxPermissionDenied();
     if (account.openPositions().length > 0 || account.openOrders().length > 0) {
-      return okxError('59000', 'Settings failed. Close any open positions or orders before modifying settings.');
+      return okxError(
+        '59000',
+        'Settings failed. Close any open positions or orders before modifying settings.',
+      );
     }
     account.positionMode = posMode === 'long_short_mode' ? 'hedge' : 'one_way';
     return okxOk([{ posMode }]);

@@ -45,13 +45,20 @@ export function okxFailure(failure: TradeFailure, operation: OkxOperation): OkxC
         ? { code: '51503', msg: 'Order modification failed as the order has been canceled.' }
         : { code: '51401', msg: 'Cancellation failed as the order has been canceled.' };
     case 'reduceOnlyNoPosition':
-      return { code: '51169', msg: "Order failed because you don't have any positions in this direction for this contract to reduce or close." };
+      return {
+        code: '51169',
+        msg: "Order failed because you don't have any positions in this direction for this contract to reduce or close.",
+      };
     case 'positionNotFound':
       return { code: '51023', msg: 'Position does not exist' };
   }
 }
 
-const OKX_PERMISSION_DENIED: OkxCodeMessage = { code: '50120', msg: "API key doesn't have permission to use this function" };
+const OKX_PERMISSION_DENIED: OkxCodeMessage = {
+  code: '50120',
+  msg: "API key doesn't have permission to use this function",
+};
 
 /** A read-only key calling a trading or settings endpoint: refused before any item runs. */
-export const okxPermissionDenied = (): SimResponse => okxError(OKX_PERMISSION_DENIED.code, OKX_PERMISSION_DENIED.msg, 401);
+export const okxPermissionDenied = (): SimResponse =>
+  okxError(OKX_PERMISSION_DENIED.code, OKX_PERMISSION_DENIED.msg, 401);

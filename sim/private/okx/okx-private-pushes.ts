@@ -44,15 +44,36 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
     ...extra,
     data,
   });
-  const positionsData = (positions: readonly SimPosition[]) => positions.map((p) => okxPosition(p, account, market, ctx.now()));
-  const balanceAndPosition = (eventType: string, positions: readonly SimPosition[], change?: AccountChange) => ({
+  const positionsData = (positions: readonly SimPosition[]) =>
+    positions.map((p) => okxPosition(p, account, market, ctx.now()));
+  const balanceAndPosition = (
+    eventType: string,
+    positions: readonly SimPosition[],
+    change?: AccountChange,
+  ) => ({
     pTime: String(ctx.now()),
     eventType,
     balData: [{ ccy: 'USDT', cashBal: String(account.cash), uTime: String(ctx.now()) }],
     posData: positions.map((p) => {
       const full = okxPosition(p, account, market, ctx.now());
-      const pick = ['posId', 'instId', 'instType', 'mgnMode', 'posSide', 'pos', 'ccy', 'posCcy', 'avgPx', 'nonSettleAvgPx', 'settledPnl', 'uTime'];
-      return { ...Object.fromEntries(pick.map((k) => [k, full[k]])), tradeId: change?.fills.at(-1)?.tradeId ?? '' };
+      const pick = [
+        'posId',
+        'instId',
+        'instType',
+        'mgnMode',
+        'posSide',
+        'pos',
+        'ccy',
+        'posCcy',
+        'avgPx',
+        'nonSettleAvgPx',
+        'settledPnl',
+        'uTime',
+      ];
+      return {
+        ...Object.fromEntries(pick.map((k) => [k, full[k]])),
+        tradeId: change?.fills.at(-1)?.tradeId ?? '',
+      };
     }),
     trades: (change?.fills ?? []).map((f) => ({ instId: f.order.instrument.symbol, tradeId: f.tradeId })),
   });
@@ -64,7 +85,10 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
         case 'orders':
           return undefined;
         case 'positions':
-          return envelope(sub, positionsData(account.openPositions().filter((p) => covers(sub, p.instrument.symbol))));
+          return envelope(
+            sub,
+            positionsData(account.openPositions().filter((p) => covers(sub, p.instrument.symbol))),
+          );
         case 'account':
           return envelope(sub, [okxBalance(account, market, ctx.now())]);
         case 'balance_and_position':
@@ -83,7 +107,12 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
       switch (sub.channel) {
         case 'orders': {
           const orders = change.orders.filter((o: SimOrder) => covers(sub, o.instrument.symbol));
-          return orders.length > 0 ? envelope(sub, orders.flatMap((o) => orderMoments(o, change).map((fill) => okxOrderPush(o, fill)))) : undefined;
+          return orders.length > 0
+            ? envelope(
+                sub,
+                orders.flatMap((o) => orderMoments(o, change).map((fill) => okxOrderPush(o, fill))),
+              )
+            : undefined;
         }
         case 'positions': {
           const positions = change.positions.filter((p) => covers(sub, p.instrument.symbol));
@@ -92,7 +121,9 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
         case 'account':
           return change.balanceChanged ? envelope(sub, [okxBalance(account, market, ctx.now())]) : undefined;
         case 'balance_and_position':
-          return change.fills.length > 0 ? envelope(sub, [balanceAndPosition('filled', change.positions, change)]) : undefined;
+          return change.fills.length > 0
+            ? envelope(sub, [balanceAndPosition('filled', change.positions, change)])
+            : undefined;
       }
     },
   };

@@ -4,8 +4,21 @@ import { okxLimitKey } from '../../limits/rate-limit-middleware.js';
 import type { WindowLimiter } from '../../limits/window-limiter.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
-import { createOkxPushBuilder, OKX_PRIVATE_CHANNELS, subscriptionsOf, type OkxPrivateChannel, type OkxPrivateSubscription } from './okx-private-pushes.js';
-import { OKX_MAX_BATCH, okxAmend, okxCancel, okxOperationEnvelope, okxPlace, type OkxItemResult } from './okx-trade-ops.js';
+import {
+  createOkxPushBuilder,
+  OKX_PRIVATE_CHANNELS,
+  subscriptionsOf,
+  type OkxPrivateChannel,
+  type OkxPrivateSubscription,
+} from './okx-private-pushes.js';
+import {
+  OKX_MAX_BATCH,
+  okxAmend,
+  okxCancel,
+  okxOperationEnvelope,
+  okxPlace,
+  type OkxItemResult,
+} from './okx-trade-ops.js';
 import { handleOkxLogin, isOkxLoggedIn } from './okx-ws-login.js';
 
 type Message = Record<string, unknown>;
@@ -32,12 +45,18 @@ const micros = (ms: number): string => `${String(Math.floor(ms))}000`;
 
 const stringArg = (raw: unknown): Record<string, string> | undefined => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const entries = Object.entries(raw as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const entries = Object.entries(raw as Record<string, unknown>).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
   return Object.fromEntries(entries);
 };
 
 /** /ws/v5/private: login, private channels with pushes after every account change, and order ops. */
-export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistry, limiter: WindowLimiter): SocketPathHandler {
+export function createOkxPrivateSocket(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  limiter: WindowLimiter,
+): SocketPathHandler {
   const pushes = createOkxPushBuilder(ctx, accounts);
 
   accounts.okx.account.onChange((change) => {
@@ -70,19 +89,37 @@ export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistr
     }
     const args = Array.isArray(message.args) ? message.args : [];
     if (args.length === 0) {
-      session.send({ ...id, event: 'error', code: '60012', msg: `Invalid request: ${JSON.stringify(message)}`, connId: session.id });
+      session.send({
+        ...id,
+        event: 'error',
+        code: '60012',
+        msg: `Invalid request: ${JSON.stringify(message)}`,
+        connId: session.id,
+      });
       return;
     }
     for (const raw of args) {
       const arg = stringArg(raw);
       const channel = arg?.channel;
       if (!arg || !OKX_PRIVATE_CHANNELS.includes(channel as OkxPrivateChannel)) {
-        session.send({ ...id, event: 'error', code: '60018', msg: `Wrong URL or channel:${channel ?? ''} doesn't exist. Please use the correct URL, channel and parameters referring to API document.`, connId: session.id });
+        session.send({
+          ...id,
+          event: 'error',
+          code: '60018',
+          msg: `Wrong URL or channel:${channel ?? ''} doesn't exist. Please use the correct URL, channel and parameters referring to API document.`,
+          connId: session.id,
+        });
         continue;
       }
       // orders and positions name an instrument type (SWAP, ANY, …); OKX refuses them without one.
       if ((channel === 'orders' || channel === 'positions') && !arg.instType) {
-        session.send({ ...id, event: 'error', code: '60018', msg: `Wrong URL or channel:${channel},instType: doesn't exist. Please use the correct URL, channel and parameters referring to API document.`, connId: session.id });
+        session.send({
+          ...id,
+          event: 'error',
+          code: '60018',
+          msg: `Wrong URL or channel:${channel},instType: doesn't exist. Please use the correct URL, channel and parameters referring to API document.`,
+          connId: session.id,
+        });
         continue;
       }
       const key = JSON.stringify(arg);
@@ -107,14 +144,30 @@ export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistr
     }
     const operation = OPERATIONS[opName];
     const args = Array.isArray(message.args) ? message.args : [];
-    if (!operation || args.length === 0 || (!operation.batch && args.length > 1) || args.length > OKX_MAX_BATCH) {
+    if (
+      !operation ||
+      args.length === 0 ||
+      (!operation.batch && args.length > 1) ||
+      args.length > OKX_MAX_BATCH
+    ) {
       reply({ code: '60012', msg: `Invalid request: ${JSON.stringify(message)}`, data: [] });
       return;
     }
     const path = OKX_WS_OP_PATH[opName] ?? '';
     const weight = operation.batch ? args.length : 1;
-    if (!limiter.take(okxLimitKey(ctx.credentials.okx.apiKey, 'POST', path), okxLimitOf('POST', path), OKX_WINDOW_MS, weight).allowed) {
-      reply({ code: '50011', msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly', data: [] });
+    if (
+      !limiter.take(
+        okxLimitKey(ctx.credentials.okx.apiKey, 'POST', path),
+        okxLimitOf('POST', path),
+        OKX_WINDOW_MS,
+        weight,
+      ).allowed
+    ) {
+      reply({
+        code: '50011',
+        msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
+        data: [],
+      });
       return;
     }
     const items = args.map((params: unknown) => operation.op(accounts.okx, params, String(ctx.now())));
@@ -131,7 +184,8 @@ export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistr
       let message: Message;
       try {
         const parsed: unknown = JSON.parse(text);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+          throw new Error('not an object');
         message = parsed as Message;
       } catch {
         session.send({ event: 'error', code: '60012', msg: `Invalid request: ${text}`, connId: session.id });
@@ -141,7 +195,8 @@ export function createOkxPrivateSocket(ctx: SimContext, accounts: AccountRegistr
       if (op === 'login') handleOkxLogin(ctx, session, message.args);
       else if (op === 'subscribe' || op === 'unsubscribe') subscribe(session, message, op === 'unsubscribe');
       else if (op in OPERATIONS) operate(session, message, op);
-      else session.send({ event: 'error', code: '60012', msg: `Invalid request: ${text}`, connId: session.id });
+      else
+        session.send({ event: 'error', code: '60012', msg: `Invalid request: ${text}`, connId: session.id });
     },
   };
 }

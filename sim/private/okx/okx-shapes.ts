@@ -1,12 +1,21 @@
-import { accountMargin, liquidationPrice, multiplierOf, positionInitialMargin, positionMaintenanceMargin, positionUpl } from '../../accounts/margin.js';
+import {
+  accountMargin,
+  liquidationPrice,
+  multiplierOf,
+  positionInitialMargin,
+  positionMaintenanceMargin,
+  positionUpl,
+} from '../../accounts/margin.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
 import type { MarketAccess, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
 import { averagePrice, trimmedDecimal, usdt } from '../number-format.js';
 import { okxOrderType } from './okx-trade-ops.js';
 
 /** OKX writes every number as a string, trimmed; empty optional values are "" (PROTOCOL.md §7). */
-const px = (order: { instrument: { priceDecimals: number } }, value: number): string => trimmedDecimal(value, order.instrument.priceDecimals);
-const sz = (order: { instrument: { sizeDecimals: number } }, value: number): string => trimmedDecimal(value, order.instrument.sizeDecimals);
+const px = (order: { instrument: { priceDecimals: number } }, value: number): string =>
+  trimmedDecimal(value, order.instrument.priceDecimals);
+const sz = (order: { instrument: { sizeDecimals: number } }, value: number): string =>
+  trimmedDecimal(value, order.instrument.sizeDecimals);
 
 const OKX_ORDER_STATE: Readonly<Record<SimOrder['state'], string>> = {
   live: 'live',
@@ -127,7 +136,12 @@ export function okxFill(fill: SimFill, market: MarketAccess): Record<string, str
 }
 
 /** A position as account/positions and the `positions` channel give it (PROTOCOL.md §9.1). */
-export function okxPosition(position: SimPosition, account: SimAccount, market: MarketAccess, now: number): Record<string, unknown> {
+export function okxPosition(
+  position: SimPosition,
+  account: SimAccount,
+  market: MarketAccess,
+  now: number,
+): Record<string, unknown> {
   const mark = market.markPrice(position.instrument);
   const upl = positionUpl(position, market);
   const imr = positionInitialMargin(position, market);
@@ -165,7 +179,11 @@ export function okxPosition(position: SimPosition, account: SimAccount, market: 
     margin: '',
     markPx: px(position, mark),
     mgnMode: position.marginMode,
-    mgnRatio: open ? usdt(accountMargin(account, market).equity / Math.max(positionMaintenanceMargin(position, market), 1e-9)) : '',
+    mgnRatio: open
+      ? usdt(
+          accountMargin(account, market).equity / Math.max(positionMaintenanceMargin(position, market), 1e-9),
+        )
+      : '',
     mmr: usdt(positionMaintenanceMargin(position, market)),
     notionalUsd: usdt(Math.abs(position.size) * mark * multiplierOf(position.instrument)),
     optVal: '',
@@ -201,7 +219,12 @@ export function okxPosition(position: SimPosition, account: SimAccount, market: 
 /** account/balance and the `account` channel: one USDT detail row (PROTOCOL.md §7.1). */
 export function okxBalance(account: SimAccount, market: MarketAccess, now: number): Record<string, unknown> {
   const m = accountMargin(account, market);
-  const notional = account.openPositions().reduce((sum, p) => sum + Math.abs(p.size) * market.markPrice(p.instrument) * multiplierOf(p.instrument), 0);
+  const notional = account
+    .openPositions()
+    .reduce(
+      (sum, p) => sum + Math.abs(p.size) * market.markPrice(p.instrument) * multiplierOf(p.instrument),
+      0,
+    );
   const ratio = m.maintenanceMargin > 0 ? usdt(m.equity / m.maintenanceMargin) : '';
   return {
     adjEq: usdt(m.equity),

@@ -14,26 +14,56 @@ const text = (params: Params, key: string): string | undefined => {
 };
 
 /** An item-level failure before the engine ran: a missing (50014) or invalid (51000) parameter. */
-function paramFailure(base: Record<string, string>, key: string, missing: boolean, ts: string): OkxItemResult {
-  return { ...base, ts, sCode: missing ? '50014' : '51000', sMsg: missing ? `Parameter ${key} can not be empty` : `Parameter ${key} error` };
+function paramFailure(
+  base: Record<string, string>,
+  key: string,
+  missing: boolean,
+  ts: string,
+): OkxItemResult {
+  return {
+    ...base,
+    ts,
+    sCode: missing ? '50014' : '51000',
+    sMsg: missing ? `Parameter ${key} can not be empty` : `Parameter ${key} error`,
+  };
 }
 
-function itemOf(result: TradeResult<SimOrder>, base: Record<string, string>, operation: OkxOperation, successMsg: string, ts: string): OkxItemResult {
+function itemOf(
+  result: TradeResult<SimOrder>,
+  base: Record<string, string>,
+  operation: OkxOperation,
+  successMsg: string,
+  ts: string,
+): OkxItemResult {
   if (!result.ok) {
     const { code, msg } = okxFailure(result.failure, operation);
     return { ...base, ts, sCode: code, sMsg: msg };
   }
-  return { ...base, ordId: result.value.id, clOrdId: result.value.clientId, ts, sCode: '0', sMsg: successMsg };
+  return {
+    ...base,
+    ordId: result.value.id,
+    clOrdId: result.value.clientId,
+    ts,
+    sCode: '0',
+    sMsg: successMsg,
+  };
 }
 
 /** OKX's limit-style ordTypes and the time in force each means (PROTOCOL.md §8.2, OKXSDK `OrderType`). */
-const OKX_LIMIT_ORDER_TYPES: Readonly<Record<string, TimeInForce>> = { limit: 'gtc', post_only: 'post_only', fok: 'fok', ioc: 'ioc' };
+const OKX_LIMIT_ORDER_TYPES: Readonly<Record<string, TimeInForce>> = {
+  limit: 'gtc',
+  post_only: 'post_only',
+  fok: 'fok',
+  ioc: 'ioc',
+};
 
 /** The ordType OKX reports for an order. */
-export const okxOrderType = (order: SimOrder): string => (order.type === 'market' ? 'market' : order.timeInForce === 'gtc' ? 'limit' : order.timeInForce);
+export const okxOrderType = (order: SimOrder): string =>
+  order.type === 'market' ? 'market' : order.timeInForce === 'gtc' ? 'limit' : order.timeInForce;
 
 function placeRequest(params: Params): PlaceOrderRequest | { missing: string } | { invalid: string } {
-  for (const key of ['instId', 'tdMode', 'side', 'ordType', 'sz']) if (!text(params, key)) return { missing: key };
+  for (const key of ['instId', 'tdMode', 'side', 'ordType', 'sz'])
+    if (!text(params, key)) return { missing: key };
   const side = text(params, 'side');
   const ordType = text(params, 'ordType');
   const tdMode = text(params, 'tdMode');
@@ -42,7 +72,14 @@ function placeRequest(params: Params): PlaceOrderRequest | { missing: string } |
   const timeInForce = ordType === undefined ? undefined : OKX_LIMIT_ORDER_TYPES[ordType];
   if (ordType !== 'market' && timeInForce === undefined) return { invalid: 'ordType' };
   if (tdMode !== 'cross' && tdMode !== 'isolated') return { invalid: 'tdMode' };
-  if (posSide !== undefined && posSide !== '' && posSide !== 'net' && posSide !== 'long' && posSide !== 'short') return { invalid: 'posSide' };
+  if (
+    posSide !== undefined &&
+    posSide !== '' &&
+    posSide !== 'net' &&
+    posSide !== 'long' &&
+    posSide !== 'short'
+  )
+    return { invalid: 'posSide' };
   if (ordType !== 'market' && !text(params, 'px')) return { missing: 'px' };
   const reduceOnly = params.reduceOnly === true || params.reduceOnly === 'true';
   return {
@@ -60,7 +97,8 @@ function placeRequest(params: Params): PlaceOrderRequest | { missing: string } |
   };
 }
 
-const isRecord = (value: unknown): value is Params => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Params =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Places one order from OKX parameters (trade/order, batch-orders, WS `order`). */
 export function okxPlace(engine: TradingEngine, params: unknown, ts: string): OkxItemResult {
@@ -78,17 +116,33 @@ export function okxCancel(engine: TradingEngine, params: unknown, ts: string): O
   const base = { ordId: text(p, 'ordId') ?? '', clOrdId: text(p, 'clOrdId') ?? '' };
   if (!text(p, 'instId')) return paramFailure(base, 'instId', true, ts);
   if (!base.ordId && !base.clOrdId) return paramFailure(base, 'ordId', true, ts);
-  return itemOf(engine.cancel({ symbol: text(p, 'instId') ?? '', orderId: base.ordId, clientId: base.clOrdId }), base, 'cancel', '', ts);
+  return itemOf(
+    engine.cancel({ symbol: text(p, 'instId') ?? '', orderId: base.ordId, clientId: base.clOrdId }),
+    base,
+    'cancel',
+    '',
+    ts,
+  );
 }
 
 /** Amends one order (trade/amend-order, batch-amend-orders, WS `amend-order`). */
 export function okxAmend(engine: TradingEngine, params: unknown, ts: string): OkxItemResult {
   const p = isRecord(params) ? params : {};
-  const base = { ordId: text(p, 'ordId') ?? '', clOrdId: text(p, 'clOrdId') ?? '', reqId: text(p, 'reqId') ?? '' };
+  const base = {
+    ordId: text(p, 'ordId') ?? '',
+    clOrdId: text(p, 'clOrdId') ?? '',
+    reqId: text(p, 'reqId') ?? '',
+  };
   if (!text(p, 'instId')) return paramFailure(base, 'instId', true, ts);
   if (!base.ordId && !base.clOrdId) return paramFailure(base, 'ordId', true, ts);
   if (!text(p, 'newSz') && !text(p, 'newPx')) return paramFailure(base, 'newSz', true, ts);
-  const result = engine.amend({ symbol: text(p, 'instId') ?? '', orderId: base.ordId, clientId: base.clOrdId, newSize: text(p, 'newSz'), newPrice: text(p, 'newPx') });
+  const result = engine.amend({
+    symbol: text(p, 'instId') ?? '',
+    orderId: base.ordId,
+    clientId: base.clOrdId,
+    newSize: text(p, 'newSz'),
+    newPrice: text(p, 'newPx'),
+  });
   return itemOf(result, base, 'amend', '', ts);
 }
 
@@ -99,7 +153,11 @@ export const OKX_MAX_BATCH = 20;
  * The top-level code of an order operation: "0" all succeeded, "1" all failed, "2" some failed
  * (CCXT-OKX `handleErrors`, PROTOCOL.md §4.1).
  */
-export function okxOperationEnvelope(items: readonly OkxItemResult[]): { code: string; msg: string; data: OkxItemResult[] } {
+export function okxOperationEnvelope(items: readonly OkxItemResult[]): {
+  code: string;
+  msg: string;
+  data: OkxItemResult[];
+} {
   const failed = items.filter((item) => item.sCode !== '0').length;
   if (failed === 0) return { code: '0', msg: '', data: [...items] };
   if (failed === items.length) return { code: '1', msg: 'All operations failed', data: [...items] };

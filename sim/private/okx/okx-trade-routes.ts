@@ -7,7 +7,15 @@ import type { SimRequest, SimResponse } from '../../server/http.js';
 import type { PrivateRoutes } from '../private-route.js';
 import { okxFailure, okxPermissionDenied } from './okx-errors.js';
 import { okxOrder, okxFill } from './okx-shapes.js';
-import { OKX_MAX_BATCH, okxAmend, okxCancel, okxOperationEnvelope, okxOrderType, okxPlace, type OkxItemResult } from './okx-trade-ops.js';
+import {
+  OKX_MAX_BATCH,
+  okxAmend,
+  okxCancel,
+  okxOperationEnvelope,
+  okxOrderType,
+  okxPlace,
+  type OkxItemResult,
+} from './okx-trade-ops.js';
 
 type ItemOp = (engine: TradingEngine, params: unknown, ts: string) => OkxItemResult;
 
@@ -22,8 +30,10 @@ function single(op: ItemOp) {
 function batch(op: ItemOp) {
   return (request: SimRequest, engine: TradingEngine, now: number): SimResponse => {
     if (engine.account.permission === 'read_only') return okxPermissionDenied();
-    if (!Array.isArray(request.json) || request.json.length === 0) return okxError('50014', 'Parameter data can not be empty');
-    if (request.json.length > OKX_MAX_BATCH) return okxError('51000', 'Parameter data error: a batch holds at most 20 orders');
+    if (!Array.isArray(request.json) || request.json.length === 0)
+      return okxError('50014', 'Parameter data can not be empty');
+    if (request.json.length > OKX_MAX_BATCH)
+      return okxError('51000', 'Parameter data error: a batch holds at most 20 orders');
     const items = request.json.map((params: unknown) => op(engine, params, String(now)));
     return { status: 200, body: okxOperationEnvelope(items) };
   };
@@ -42,8 +52,16 @@ function listOrders(request: SimRequest, orders: SimOrder[]): SimResponse {
 }
 
 /** trade/*: order entry, queries, fills and close-position (PROTOCOL.md §8.2, §9.1). */
-export function registerOkxTradeRoutes(ctx: SimContext, accounts: AccountRegistry, routes: PrivateRoutes): void {
-  const on = (method: 'GET' | 'POST', path: string, handler: (request: SimRequest, engine: TradingEngine, now: number) => SimResponse) => {
+export function registerOkxTradeRoutes(
+  ctx: SimContext,
+  accounts: AccountRegistry,
+  routes: PrivateRoutes,
+): void {
+  const on = (
+    method: 'GET' | 'POST',
+    path: string,
+    handler: (request: SimRequest, engine: TradingEngine, now: number) => SimResponse,
+  ) => {
     routes.okx(method, path, (request, engine) => handler(request, engine, ctx.now()));
   };
   on('POST', '/api/v5/trade/order', single(okxPlace));
@@ -66,11 +84,16 @@ export function registerOkxTradeRoutes(ctx: SimContext, accounts: AccountRegistr
     return okxOk([okxOrder(order)]);
   });
 
-  on('GET', '/api/v5/trade/orders-pending', (request, engine) => listOrders(request, engine.account.openOrders()));
+  on('GET', '/api/v5/trade/orders-pending', (request, engine) =>
+    listOrders(request, engine.account.openOrders()),
+  );
 
   on('GET', '/api/v5/trade/orders-history', (request, engine) => {
     if (!request.query.get('instType')) return okxError('50014', 'Parameter instType can not be empty');
-    return listOrders(request, [...engine.account.orders.values()].filter((o) => o.state === 'filled' || o.state === 'canceled'));
+    return listOrders(
+      request,
+      [...engine.account.orders.values()].filter((o) => o.state === 'filled' || o.state === 'canceled'),
+    );
   });
 
   on('GET', '/api/v5/trade/fills', (request, engine) => {
@@ -86,13 +109,18 @@ export function registerOkxTradeRoutes(ctx: SimContext, accounts: AccountRegistr
 
   on('POST', '/api/v5/trade/close-position', (request, engine) => {
     if (engine.account.permission === 'read_only') return okxPermissionDenied();
-    const body = typeof request.json === 'object' && request.json !== null ? (request.json as Record<string, unknown>) : {};
+    const body =
+      typeof request.json === 'object' && request.json !== null
+        ? (request.json as Record<string, unknown>)
+        : {};
     const instId = typeof body.instId === 'string' ? body.instId : '';
     const mgnMode = typeof body.mgnMode === 'string' ? body.mgnMode : '';
     const posSide = typeof body.posSide === 'string' && body.posSide !== '' ? body.posSide : undefined;
     if (!instId) return okxError('50014', 'Parameter instId can not be empty');
-    if (mgnMode !== 'cross' && mgnMode !== 'isolated') return okxError('50014', 'Parameter mgnMode can not be empty');
-    if (posSide !== undefined && posSide !== 'net' && posSide !== 'long' && posSide !== 'short') return okxError('51000', 'Parameter posSide error');
+    if (mgnMode !== 'cross' && mgnMode !== 'isolated')
+      return okxError('50014', 'Parameter mgnMode can not be empty');
+    if (posSide !== undefined && posSide !== 'net' && posSide !== 'long' && posSide !== 'short')
+      return okxError('51000', 'Parameter posSide error');
     const instrument = engine.instrument(instId);
     if (!instrument.ok) return okxError('51001', 'Instrument ID does not exist');
     const clOrdId = typeof body.clOrdId === 'string' ? body.clOrdId : '';

@@ -11,7 +11,8 @@ export const isOkxLoggedIn = (session: SocketSession): boolean => session.state.
  * need it): `{"event":"login","code":"0"}` or an `error` event with 60005/60006/60007/60009/60024 (§6.1).
  */
 export function handleOkxLogin(ctx: SimContext, session: SocketSession, args: unknown): void {
-  const lookup = (apiKey: string) => (ctx.faults.refuseLogins || apiKey !== ctx.credentials.okx.apiKey ? undefined : ctx.credentials.okx);
+  const lookup = (apiKey: string) =>
+    ctx.faults.refuseLogins || apiKey !== ctx.credentials.okx.apiKey ? undefined : ctx.credentials.okx;
   const result = verifyOkxLogin(args, lookup, ctx.now());
   if (result.ok) {
     session.state.set(LOGGED_IN, true);
