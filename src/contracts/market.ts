@@ -19,8 +19,6 @@ export const exchangeStatus = z.object({
   /** The instrument whose last price proves market data flows, e.g. BTC-USDT-SWAP. */
   symbol: z.string(),
   lastPrice: z.optional(z.string()),
-  /** Server clock minus ours, measured from several samples. */
-  clockOffsetMs: z.optional(z.number()),
   /** Why this exchange could not be reached, in words a trader understands. */
   problem: z.optional(z.string()),
 });

@@ -3,4 +3,3 @@
  * change of shape is a migration, not a guess.
  */
 export { storage } from 'wxt/utils/storage';
-export type { WxtStorageItem } from 'wxt/utils/storage';

@@ -31,7 +31,7 @@ const simulatorMarket: Answer = () =>
   Promise.resolve({
     endpoint: { environment: 'simulator', restUrl: 'http://127.0.0.1:8765', wsUrl: 'ws://127.0.0.1:8765' },
     exchanges: [
-      { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1', clockOffsetMs: 2 },
+      { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
       { exchange: 'bybit', symbol: 'BTCUSDT', problem: 'Bybit rejected GET /v5/market/tickers: 10006' },
     ],
   });

@@ -9,16 +9,14 @@ const SIMULATOR: MarketEndpoint = {
   wsUrl: 'ws://127.0.0.1:8765',
 };
 
-function fakeClient(last: string | undefined, offset = 12): ExchangeRest {
+function fakeClient(last: string | undefined): ExchangeRest {
   return {
-    syncClock: () => Promise.resolve(offset),
     getQuote: () => Promise.resolve(last === undefined ? undefined : ({ last } as Quote)),
   } as unknown as ExchangeRest;
 }
 
 const failingClient = (error: Error) =>
   ({
-    syncClock: () => Promise.reject(error),
     getQuote: () => Promise.reject(error),
   }) as unknown as ExchangeRest;
 
@@ -29,15 +27,15 @@ describe('marketStatus', () => {
       readEndpoint: () => Promise.resolve(SIMULATOR),
       createClients: (endpoint) => {
         created.push(endpoint);
-        return { okx: fakeClient('67000.1'), bybit: fakeClient('67001.20', -3) };
+        return { okx: fakeClient('67000.1'), bybit: fakeClient('67001.20') };
       },
     });
 
     await expect(handler({}, { sender: 'popup' })).resolves.toEqual({
       endpoint: SIMULATOR,
       exchanges: [
-        { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1', clockOffsetMs: 12 },
-        { exchange: 'bybit', symbol: 'BTCUSDT', lastPrice: '67001.20', clockOffsetMs: -3 },
+        { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
+        { exchange: 'bybit', symbol: 'BTCUSDT', lastPrice: '67001.20' },
       ],
     });
     expect(created).toEqual([SIMULATOR]);
@@ -60,7 +58,7 @@ describe('marketStatus', () => {
         symbol: 'BTC-USDT-SWAP',
         problem: 'Cannot reach OKX: nothing answers at 127.0.0.1:8765 (is the simulator running?).',
       },
-      { exchange: 'bybit', symbol: 'BTCUSDT', clockOffsetMs: 12, problem: 'No price for BTCUSDT.' },
+      { exchange: 'bybit', symbol: 'BTCUSDT', problem: 'No price for BTCUSDT.' },
     ]);
   });
 

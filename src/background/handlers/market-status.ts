@@ -35,10 +35,11 @@ async function probe(
 ): Promise<ExchangeStatus> {
   const { symbol } = PROBE[exchange];
   try {
-    const [clockOffsetMs, quote] = await Promise.all([client.syncClock(), client.getQuote(PROBE[exchange])]);
+    // One public request per exchange: the popup may ask often, and OKX allows few clock samples (§5.2).
+    const quote = await client.getQuote(PROBE[exchange]);
     return quote?.last === undefined
-      ? { exchange, symbol, clockOffsetMs, problem: `No price for ${symbol}.` }
-      : { exchange, symbol, clockOffsetMs, lastPrice: quote.last };
+      ? { exchange, symbol, problem: `No price for ${symbol}.` }
+      : { exchange, symbol, lastPrice: quote.last };
   } catch (error) {
     return { exchange, symbol, problem: explain(error, exchange, endpoint) };
   }
