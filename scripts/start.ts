@@ -10,7 +10,7 @@ import { startSimulator } from '../sim';
 import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
 import { perchLaunchOptions } from './launch-options';
 import { saveSimulatorAsMarket } from './perch-settings';
-import { removeDir } from '../tests/helpers/remove-dir';
+import { removeDir } from './remove-dir';
 
 const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);
 

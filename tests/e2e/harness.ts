@@ -5,7 +5,7 @@ import puppeteer, { TargetType, type Browser, type Page, type Target, type WebWo
 import { perchLaunchOptions } from '../../scripts/launch-options';
 import { saveSimulatorAsMarket } from '../../scripts/perch-settings';
 import { startPageServer, type PageServer } from '../helpers/page-server';
-import { removeDir } from '../helpers/remove-dir';
+import { removeDir } from '../../scripts/remove-dir';
 import { DEV_BUILD_DIR } from '../../scripts/dev-build';
 
 export interface Perch {
