@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertNoUndefined, serializeQuery, withQuery } from './http-url';
+import { assertNoUndefined, resolveRegion, serializeQuery, withQuery } from './http-url';
 
 describe('query serialisation', () => {
   it('keeps insertion order and encodes values', () => {
@@ -38,5 +38,19 @@ describe('query lists and objects', () => {
     expect(() => serializeQuery({ filter: { a: 1 } })).toThrow(
       'Query parameter "filter" must be a string, number, boolean or list of them.',
     );
+  });
+});
+
+describe('region from settings', () => {
+  const regions = ['global', 'eea'] as const;
+
+  it('falls back when the settings field is empty, as when it is unset', () => {
+    expect(resolveRegion('', 'global', regions)).toBe('global');
+    expect(resolveRegion(undefined, 'global', regions)).toBe('global');
+  });
+
+  it('keeps a known region and refuses an unknown one', () => {
+    expect(resolveRegion('eea', 'global', regions)).toBe('eea');
+    expect(() => resolveRegion('mars', 'global', regions)).toThrow('No base URL found for region "mars".');
   });
 });

@@ -51,13 +51,16 @@ export function trimTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** A region from user settings, checked against an exchange's table (message word for word per DESIGN.md). */
+/**
+ * A region from user settings, checked against an exchange's table (message word for word per DESIGN.md).
+ * An empty field means "not set" (PROTOCOL.md §1.2: bybit-api tests only for a truthy apiRegion).
+ */
 export function resolveRegion<Region extends string>(
   apiRegion: string | undefined,
   fallback: Region,
   choices: readonly Region[],
 ): Region {
-  const region = apiRegion ?? fallback;
+  const region = apiRegion === undefined || apiRegion === '' ? fallback : apiRegion;
   const known = choices.find((choice) => choice === region);
   if (known === undefined) {
     throw new ConfigError(
