@@ -10,13 +10,19 @@ describe('SocketManager with a login', () => {
 
   const login = () => Promise.resolve(JSON.stringify({ op: 'login' }));
 
-  it('logs in on connect and subscribes only after the login succeeds', async () => {
+  /** A manager wanting 'orders' whose first socket has opened and sent its login. */
+  async function openedWithLogin() {
     const m = rig.manager(testHooks({ login }));
     m.subscribe(topics('orders'));
     rig.time.advance(0);
-    const socket = rig.sockets.last();
-    socket.open();
+    rig.sockets.last().open();
     await rig.time.flush();
+    return m;
+  }
+
+  it('logs in on connect and subscribes only after the login succeeds', async () => {
+    await openedWithLogin();
+    const socket = rig.sockets.last();
     expect(rig.requests(0)).toEqual([{ op: 'login', args: undefined }]);
     socket.receive({ event: 'login', code: '0' });
     expect(rig.events).toContainEqual({ type: 'authenticated' });
@@ -24,17 +30,29 @@ describe('SocketManager with a login', () => {
   });
 
   it('reports a failed login with the exchange code and sends no private subscription', async () => {
-    const m = rig.manager(testHooks({ login }));
-    m.subscribe(topics('orders'));
-    rig.time.advance(0);
+    const m = await openedWithLogin();
     const socket = rig.sockets.last();
-    socket.open();
-    await rig.time.flush();
     socket.receive({ event: 'login', code: '60009' });
     expect(rig.errors()).toContainEqual(expect.objectContaining({ reason: 'login-failed', code: '60009' }));
     expect(rig.requests(0).map((r) => r.op)).toEqual(['login']);
     expect(m.ready).toBe(false);
     expect(m.send('{"op":"order"}')).toBe(false);
+  });
+
+  it('reconnects after the backoff delay and logs in again when the exchange refuses the login', async () => {
+    const m = await openedWithLogin();
+    rig.sockets.last().receive({ event: 'login', code: '60006' });
+    expect(m.state).toBe('reconnecting');
+    rig.time.advance(499);
+    expect(rig.sockets.all).toHaveLength(1);
+    rig.time.advance(1);
+    expect(rig.sockets.all).toHaveLength(2);
+    rig.sockets.last().open();
+    await rig.time.flush();
+    expect(rig.requests(1)).toEqual([{ op: 'login', args: undefined }]);
+    rig.sockets.last().receive({ event: 'login', code: '0' });
+    expect(m.ready).toBe(true);
+    expect(rig.requests(1).at(-1)).toEqual({ op: 'subscribe', args: ['orders'] });
   });
 
   it('reports missing credentials as an error event', async () => {
@@ -54,11 +72,7 @@ describe('SocketManager with a login', () => {
   });
 
   it('logs in again and resubscribes after a reconnect', async () => {
-    const m = rig.manager(testHooks({ login }));
-    m.subscribe(topics('orders'));
-    rig.time.advance(0);
-    rig.sockets.last().open();
-    await rig.time.flush();
+    await openedWithLogin();
     rig.sockets.last().receive({ event: 'login', code: '0' });
     rig.sockets.last().serverClose();
     rig.time.advance(500);

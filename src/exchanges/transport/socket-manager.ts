@@ -250,12 +250,15 @@ export class SocketManager {
   private handleLogin(frame: Extract<ClassifiedFrame, { kind: 'login' }>): void {
     this.named.clear('login');
     if (!frame.ok) {
-      // No private subscription goes out on an unauthenticated socket; the wanted set waits for a reconnect.
+      // No private subscription goes out on an unauthenticated socket. A refused login (OKX 60006 clock
+      // skew, a key not yet active) may pass next time, so reconnect and log in again; the backoff caps
+      // the retries (DESIGN.md "Exchange connectivity rules").
       this.emitError(
         'login-failed',
         frame.code,
         `login failed: ${codeAndMessage(frame.code, frame.message)}`,
       );
+      this.dropAndRetry(true);
       return;
     }
     this.authenticated = true;
