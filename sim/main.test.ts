@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -65,6 +66,31 @@ describe('sim CLI', () => {
 
     expect(await exited).toBe(0);
     await expect(fetch(`${url}/api/v5/public/time`)).rejects.toThrow();
+  }, 20_000);
+
+  it('keeps answering after a client drops a request halfway through its body', async () => {
+    const child = startCli(['--port', '0']);
+    const { url } = JSON.parse(await firstLine(child)) as { url: string };
+    const { port } = new URL(url);
+    const dropped = connect(Number(port), '127.0.0.1');
+    const closed = new Promise<void>((resolve) => {
+      dropped.once('close', () => {
+        resolve();
+      });
+    });
+    dropped.on('error', () => undefined); // a reset is as good as a close here
+    dropped.resume(); // read (and ignore) whatever comes back, so the server's close reaches us
+
+    // Promise 1000 bytes, send 3, then hang up: the server's body read rejects with 'aborted'.
+    dropped.end(
+      'POST /api/v5/trade/order HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"i',
+    );
+    await closed;
+
+    const time = await fetch(`${url}/api/v5/public/time`);
+    expect(time.status).toBe(200);
+    expect(child.exitCode).toBeNull();
   }, 20_000);
 
   it.each([

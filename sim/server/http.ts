@@ -83,7 +83,15 @@ export class HttpRouter {
 
   /** Node http adapter: reads the body, dispatches, writes the answer. */
   async handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    const request = await readRequest(incoming);
+    let request: SimRequest;
+    try {
+      request = await readRequest(incoming);
+    } catch {
+      // The client went away mid-body ('aborted'): nobody is left to answer, and the rejection
+      // must not escape (index.ts calls this with `void`, so it would end the process).
+      incoming.socket.destroy();
+      return;
+    }
     let response: SimResponse;
     try {
       response = await this.dispatch(request);
