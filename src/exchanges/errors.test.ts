@@ -9,7 +9,6 @@ import {
   SigningError,
   TimeoutError,
   isErrorNamed,
-  isExchangeRejection,
 } from './errors';
 
 const details = {
@@ -55,12 +54,6 @@ describe('errors', () => {
     expect(isErrorNamed(error, name)).toBe(true);
     expect(isErrorNamed(structuredClone({ name: error.name, message: error.message }), name)).toBe(true);
     expect(isErrorNamed(error, name === 'ConfigError' ? 'SigningError' : 'ConfigError')).toBe(false);
-  });
-
-  it('tells exchange rejections from local failures', () => {
-    expect(isExchangeRejection(new AuthError(details))).toBe(true);
-    expect(isExchangeRejection(new TimeoutError('GET /x', 5))).toBe(false);
-    expect(isExchangeRejection('AuthError')).toBe(false);
   });
 
   it('describes local failures with the endpoint', () => {

@@ -137,12 +137,3 @@ export type PerchErrorName =
 export function isErrorNamed(value: unknown, name: PerchErrorName): boolean {
   return typeof value === 'object' && value !== null && 'name' in value && value.name === name;
 }
-
-/** True for any of the three "the exchange answered with a failure" kinds. */
-export function isExchangeRejection(value: unknown): value is ExchangeErrorDetails & Error {
-  return (
-    isErrorNamed(value, 'ExchangeError') ||
-    isErrorNamed(value, 'AuthError') ||
-    isErrorNamed(value, 'RateLimitError')
-  );
-}

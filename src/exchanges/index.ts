@@ -72,7 +72,7 @@ export function createExchangeRest(options: ExchangeRestOptions): ExchangeRest {
 
 export * from './errors';
 export * from './model';
-export { hasWebCrypto, WEB_CRYPTO_UNAVAILABLE } from './runtime';
+export { WEB_CRYPTO_UNAVAILABLE } from './runtime';
 export {
   ONE_DAY_MS,
   ONE_WEEK_MS,

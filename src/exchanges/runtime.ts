@@ -45,10 +45,6 @@ export function assertWebCrypto(globals: RuntimeGlobals = runtime): HmacSubtle {
   return subtle;
 }
 
-export function hasWebCrypto(globals: RuntimeGlobals = runtime): boolean {
-  return globals.crypto?.subtle !== undefined;
-}
-
 const encoder = runtime.TextEncoder === undefined ? undefined : new runtime.TextEncoder();
 
 export function utf8(text: string): Uint8Array {
