@@ -38,9 +38,16 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 
   registerAdminRoutes(ctx, accounts, limiter);
-  // Resting orders can only become crossed when a book moves.
+  // A resting order can only become crossed when its own book moves: a perpetual that trading
+  // resolves the symbol to (spot, inverse and option books hold no orders). Only that exchange's
+  // engine looks, since book events come thousands of times a second in load mode.
   ctx.market.subscribe((event) => {
-    if (event.type === 'book') accounts.matchAll();
+    if (event.type !== 'book') return;
+    const { instrument } = event.state;
+    const tradable = accounts.market.instrument(instrument.exchange, instrument.symbol);
+    if (tradable === instrument && instrument.kind === 'perp') {
+      accounts.engine(instrument.exchange).matchResting();
+    }
   });
   return accounts;
 }
