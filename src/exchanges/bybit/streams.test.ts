@@ -239,6 +239,37 @@ describe('Bybit streams', () => {
       expect(socket.sent).toHaveLength(1);
     });
 
+    it('accepts the private ack that echoes no req_id and resubscribes after a reconnect', async () => {
+      const socket = await authed();
+      socket.receive(frames.authOk);
+      socket.receive({ success: true, ret_msg: '', op: 'subscribe', conn_id: 'cejreaspqfh3sjdnldmg-p' });
+      time.advance(10_001);
+      expect(socketEvents().filter((e) => e.type === 'rejected')).toEqual([]);
+      expect(socketEvents()).toContainEqual({
+        type: 'subscribed',
+        topics: [
+          { topic: 'order' },
+          { topic: 'execution' },
+          { topic: 'position' },
+          { topic: 'wallet' },
+          { topic: 'greeks' },
+        ],
+      });
+      socket.serverClose();
+      time.advance(500);
+      const next = sockets.last();
+      expect(next).not.toBe(socket);
+      next.open();
+      await vi.waitFor(() => {
+        expect(next.sent).toHaveLength(1);
+      });
+      next.receive(frames.authOk);
+      expect(next.sentJson().at(-1)).toMatchObject({
+        op: 'subscribe',
+        args: ['order', 'execution', 'position', 'wallet', 'greeks'],
+      });
+    });
+
     it('refuses to authenticate without key and secret', async () => {
       streams().subscribe([{ topic: 'order' }]);
       time.advance(0);

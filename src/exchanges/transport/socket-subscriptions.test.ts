@@ -50,6 +50,16 @@ describe('SubscriptionRegistry', () => {
     expect(registry.wantedTopics()).toEqual([topic('b')]);
   });
 
+  it('settles the oldest request of the same op with an ack naming neither id nor topics (Bybit private)', () => {
+    const registry = new SubscriptionRegistry((t) => t.topic, limits(1));
+    registry.want([topic('a'), topic('b')]);
+    const [first, second] = registry.prepare('subscribe', [topic('a'), topic('b')]);
+    expect(registry.settle(ack({}))).toEqual({ op: 'subscribe', accepted: [topic('a')], rejected: [] });
+    expect(registry.isPending(first!.id)).toBe(false);
+    expect(registry.isPending(second!.id)).toBe(true);
+    expect(registry.wantedTopics()).toEqual([topic('a'), topic('b')]);
+  });
+
   it('ignores an ack it cannot match', () => {
     const registry = new SubscriptionRegistry((t) => t.topic, limits(10));
     expect(registry.settle(ack({ requestId: '99' }))).toBeUndefined();

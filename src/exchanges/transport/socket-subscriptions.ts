@@ -87,19 +87,22 @@ export class SubscriptionRegistry {
     return batches;
   }
 
-  /** Matches an ack to its request: by echoed id, else by the topic keys it names. Undefined if unmatched. */
+  /**
+   * Matches an ack to its request: by echoed id, else by the topic keys it names, else (neither) to the
+   * oldest request of the same op. Undefined if unmatched.
+   */
   settle(ack: Ack): SettledAck | undefined {
     const request = ack.requestId === undefined ? undefined : this.pending.get(ack.requestId);
     const named = [...(ack.acceptedKeys ?? []), ...(ack.rejectedKeys ?? [])];
-    if (request !== undefined && ack.requestId !== undefined && named.length === 0) {
-      this.pending.delete(ack.requestId);
-      return this.finish(
-        request.op,
-        ack.ok ? [...request.waiting.values()] : [],
-        ack.ok ? [] : [...request.waiting.values()],
-      );
+    if (named.length === 0) {
+      // Bybit's private stream acks carry no req_id (PROTOCOL.md §6.2) and answer in order on one connection.
+      const id = ack.requestId ?? this.oldestPending(ack.op);
+      const whole = id === undefined ? undefined : this.pending.get(id);
+      if (id === undefined || whole === undefined) return undefined;
+      this.pending.delete(id);
+      const topics = [...whole.waiting.values()];
+      return this.finish(whole.op, ack.ok ? topics : [], ack.ok ? [] : topics);
     }
-    if (named.length === 0) return undefined;
     const candidates =
       request === undefined ? [...this.pending.entries()] : [[ack.requestId ?? '', request] as const];
     const take = (keys: readonly string[] | undefined) =>
@@ -122,6 +125,12 @@ export class SubscriptionRegistry {
   /** The socket went away: no ack will come for anything in flight (the reconnect resends what is wanted). */
   clearPending(): void {
     this.pending.clear();
+  }
+
+  /** Pending ids are issued in increasing order and a Map keeps insertion order: the first match is the oldest. */
+  private oldestPending(op: SubscriptionOp): string | undefined {
+    for (const [id, request] of this.pending) if (request.op === op) return id;
+    return undefined;
   }
 
   private take(
