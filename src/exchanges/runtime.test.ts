@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { assertWebCrypto, concatBytes, hmacSha256, toBase64, toHex, utf8 } from './runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { assertWebCrypto, concatBytes, createHmacSha256, hmacSha256, toBase64, toHex, utf8 } from './runtime';
 
 describe('runtime', () => {
   it('encodes Base64 with padding for every remainder length', () => {
@@ -17,6 +17,29 @@ describe('runtime', () => {
     expect(toHex(await hmacSha256('key', 'The quick brown fox jumps over the lazy dog'))).toBe(expected);
     const bytes = concatBytes(utf8('The quick brown '), utf8('fox jumps over the lazy dog'));
     expect(toHex(await hmacSha256('key', bytes))).toBe(expected);
+  });
+
+  it('signs like hmacSha256 with a reusable signer', async () => {
+    const sign = createHmacSha256('key');
+    expect(toHex(await sign('abc'))).toBe(toHex(await hmacSha256('key', 'abc')));
+    expect(toHex(await sign('abc'))).toBe(toHex(await hmacSha256('key', 'abc')));
+  });
+
+  it('imports the key once however many messages it signs', async () => {
+    const importKey = vi.fn(() => Promise.resolve('imported-key'));
+    const sign = vi.fn((_name: string, key: unknown, data: Uint8Array) =>
+      Promise.resolve(new Uint8Array([key === 'imported-key' ? 1 : 0, data.length]).buffer),
+    );
+    const hmac = createHmacSha256('secret', { importKey, sign });
+    const signatures = await Promise.all([hmac('a'), hmac('bb'), hmac(new Uint8Array(3))]);
+    expect(signatures.map((bytes) => [...bytes])).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+    ]);
+    expect(await hmac('dddd')).toEqual(new Uint8Array([1, 4]));
+    expect(importKey).toHaveBeenCalledTimes(1);
+    expect(sign).toHaveBeenCalledTimes(4);
   });
 
   it('refuses to sign without Web Crypto, with the SDK message', () => {

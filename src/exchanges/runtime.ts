@@ -63,12 +63,26 @@ export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array<ArrayBu
   return out;
 }
 
-/** HMAC-SHA256 keyed with the secret's UTF-8 bytes, over a string (UTF-8) or raw bytes. */
+/** HMAC-SHA256 over a string (UTF-8) or raw bytes, with a key fixed when the signer was made. */
+export type HmacSha256 = (message: string | Uint8Array) => Promise<Uint8Array>;
+
+/**
+ * A signer keyed with the secret's UTF-8 bytes. The key is imported on first use and kept, so a REST
+ * client signing every private request does not re-encode and re-import the secret each time.
+ * Throws at once when the runtime has no Web Crypto.
+ */
+export function createHmacSha256(secret: string, subtle: HmacSubtle = assertWebCrypto()): HmacSha256 {
+  let key: Promise<unknown> | undefined;
+  return async (message) => {
+    key ??= subtle.importKey('raw', utf8(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const data = typeof message === 'string' ? utf8(message) : message;
+    return new Uint8Array(await subtle.sign('HMAC', await key, data));
+  };
+}
+
+/** One HMAC-SHA256 with a secret used once (socket logins sign rarely). */
 export async function hmacSha256(secret: string, message: string | Uint8Array): Promise<Uint8Array> {
-  const subtle = assertWebCrypto();
-  const key = await subtle.importKey('raw', utf8(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const data = typeof message === 'string' ? utf8(message) : message;
-  return new Uint8Array(await subtle.sign('HMAC', key, data));
+  return createHmacSha256(secret)(message);
 }
 
 export function toHex(bytes: Uint8Array): string {

@@ -1,4 +1,4 @@
-import { assertWebCrypto } from '../runtime';
+import { createHmacSha256 } from '../runtime';
 import { createServerClock } from '../transport/clock';
 import { createHttpClient, type PreparedBody } from '../transport/http-client';
 import type { RestResult } from '../transport/http-types';
@@ -29,8 +29,8 @@ export interface BybitRestClient extends RestClient<BybitRoute> {
 
 export function createBybitRestClient(options: BybitRestOptions): BybitRestClient {
   const credentials = resolveBybitCredentials(options.credentials);
-  // Fail at construction, as the SDKs do, rather than on the first private call.
-  if (credentials !== undefined) assertWebCrypto();
+  // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
+  const hmac = credentials && createHmacSha256(credentials.secret);
   const recvWindowMs = options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS;
   const http = createHttpClient(
     { ...options, clock: { now: () => serverClock.now() } },
@@ -41,8 +41,9 @@ export function createBybitRestClient(options: BybitRestOptions): BybitRestClien
       unwrap: unwrapBybit,
       sign:
         credentials &&
+        hmac &&
         ((input) =>
-          signBybitRest(credentials, {
+          signBybitRest(credentials.apiKey, hmac, {
             timestampMs: input.timestampMs,
             recvWindowMs,
             // GET signs the query string; POST the exact body (JSON text or multipart bytes).

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createHmacSha256 } from '../runtime';
 import { bybitWsAuthArgs, resolveBybitCredentials, signBybitRest } from './sign';
 
 // Vectors from PROTOCOL.md §2.3 / signing-vectors.json (key test-key, secret test-secret).
 const credentials = { apiKey: 'test-key', secret: 'test-secret' };
+const hmac = createHmacSha256(credentials.secret);
 const timing = { timestampMs: 1704067200000, recvWindowMs: 5000 };
 
 function fromHex(hex: string): Uint8Array {
@@ -12,7 +14,7 @@ function fromHex(hex: string): Uint8Array {
 describe('Bybit signing', () => {
   it('signs a GET over its query string (vector B1) with every header', async () => {
     expect(
-      await signBybitRest(credentials, { ...timing, payload: 'category=linear&symbol=BTCUSDT' }),
+      await signBybitRest(credentials.apiKey, hmac, { ...timing, payload: 'category=linear&symbol=BTCUSDT' }),
     ).toEqual({
       'X-BAPI-API-KEY': 'test-key',
       'X-BAPI-TIMESTAMP': '1704067200000',
@@ -24,7 +26,7 @@ describe('Bybit signing', () => {
 
   it('signs a POST over its exact JSON body (vector B2)', async () => {
     const body = '{"category":"linear","symbol":"BTCUSDT","side":"Buy","orderType":"Market","qty":"0.001"}';
-    const headers = await signBybitRest(credentials, { ...timing, payload: body });
+    const headers = await signBybitRest(credentials.apiKey, hmac, { ...timing, payload: body });
     expect(headers['X-BAPI-SIGN']).toBe('94eca609198ef6a4fa44e3679f2102665b0ce51037cdfc743534a6f89f9efaa1');
   });
 
@@ -33,7 +35,7 @@ describe('Bybit signing', () => {
       '2d2d626f756e646172792d666f722d66696c650d0a436f6e74656e742d446973706f736974696f6e3a20666f726d2d646174613b206e616d653d2275706c6f61645f66696c65223b2066696c656e616d653d22612e706e67220d0a436f6e74656e742d547970653a20696d6167652f706e670d0a0d0a68656c6c6f0d0a2d2d626f756e646172792d666f722d66696c652d2d0d0a',
     );
     expect(payload).toHaveLength(148);
-    const headers = await signBybitRest(credentials, { ...timing, payload });
+    const headers = await signBybitRest(credentials.apiKey, hmac, { ...timing, payload });
     expect(headers['X-BAPI-SIGN']).toBe('bc2da024700ce45bb57184d3fd6422ff010b578b9787ccec3076e7e81097c02e');
   });
 

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors';
-import { concatBytes, hmacSha256, toHex, utf8 } from '../runtime';
+import { concatBytes, hmacSha256, toHex, utf8, type HmacSha256 } from '../runtime';
 
 /** Bybit signing (PROTOCOL.md §2.2 REST, §11 multipart, §6.2 WebSocket auth): lower-case hex HMAC-SHA256. */
 
@@ -40,21 +40,23 @@ export interface BybitRestSignInput {
   readonly payload: string | Uint8Array;
 }
 
-function bybitRestPrehashPrefix(credentials: BybitCredentials, input: BybitRestSignInput): string {
-  return `${input.timestampMs}${credentials.apiKey}${input.recvWindowMs}`;
+function bybitRestPrehashPrefix(apiKey: string, input: BybitRestSignInput): string {
+  return `${input.timestampMs}${apiKey}${input.recvWindowMs}`;
 }
 
+/** `hmac` is keyed with the secret once per client (runtime.ts createHmacSha256). */
 export async function signBybitRest(
-  credentials: BybitCredentials,
+  apiKey: string,
+  hmac: HmacSha256,
   input: BybitRestSignInput,
 ): Promise<Record<string, string>> {
-  const prefix = bybitRestPrehashPrefix(credentials, input);
+  const prefix = bybitRestPrehashPrefix(apiKey, input);
   const message =
     typeof input.payload === 'string' ? prefix + input.payload : concatBytes(utf8(prefix), input.payload);
   return {
-    'X-BAPI-API-KEY': credentials.apiKey,
+    'X-BAPI-API-KEY': apiKey,
     'X-BAPI-TIMESTAMP': String(input.timestampMs),
-    'X-BAPI-SIGN': toHex(await hmacSha256(credentials.secret, message)),
+    'X-BAPI-SIGN': toHex(await hmac(message)),
     'X-BAPI-RECV-WINDOW': String(input.recvWindowMs),
     // Legacy "HMAC" marker that bybit-api still sends and some v5 doc examples show (PROTOCOL.md §2.2).
     'X-BAPI-SIGN-TYPE': '2',

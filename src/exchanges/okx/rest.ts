@@ -1,4 +1,4 @@
-import { assertWebCrypto } from '../runtime';
+import { createHmacSha256 } from '../runtime';
 import { createServerClock, type ServerClock } from '../transport/clock';
 import { createHttpClient, type JsonParams } from '../transport/http-client';
 import type { FetchLike, Logger, RestResult } from '../transport/http-types';
@@ -37,8 +37,8 @@ export type OkxRestClient = RestClient<OkxRoute>;
 
 export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
   const credentials = resolveOkxCredentials(options.credentials);
-  // Fail at construction, as the SDKs do, rather than on the first private call.
-  if (credentials !== undefined) assertWebCrypto();
+  // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
+  const hmac = credentials && createHmacSha256(credentials.secret);
   const http = createHttpClient(
     { ...options, clock: { now: () => serverClock.now() } },
     {
@@ -48,8 +48,9 @@ export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
       unwrap: unwrapOkx,
       sign:
         credentials &&
+        hmac &&
         ((input) =>
-          signOkxRest(credentials, {
+          signOkxRest(credentials, hmac, {
             timestamp: okxTimestamp(input.timestampMs),
             method: input.method,
             requestPath: input.requestPath,

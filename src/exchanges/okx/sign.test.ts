@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createHmacSha256 } from '../runtime';
 import { okxRestPrehash, okxTimestamp, okxWsLoginArgs, resolveOkxCredentials, signOkxRest } from './sign';
 
 // Vectors from PROTOCOL.md §2.3 / signing-vectors.json (key test-key, secret test-secret, passphrase test-pass).
 const credentials = { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' };
+const hmac = createHmacSha256(credentials.secret);
 const timestamp = '2024-01-01T00:00:00.000Z';
 const orderBody =
   '{"instId":"BTC-USDT-SWAP","tdMode":"cross","side":"buy","ordType":"limit","px":"30000","sz":"1"}';
@@ -15,7 +17,7 @@ describe('OKX signing', () => {
   it('signs a GET with its query (vector O1)', async () => {
     const input = { timestamp, method: 'GET', requestPath: '/api/v5/account/balance?ccy=BTC', body: '' };
     expect(okxRestPrehash(input)).toBe('2024-01-01T00:00:00.000ZGET/api/v5/account/balance?ccy=BTC');
-    expect(await signOkxRest(credentials, input)).toEqual({
+    expect(await signOkxRest(credentials, hmac, input)).toEqual({
       'OK-ACCESS-KEY': 'test-key',
       'OK-ACCESS-SIGN': 'HizPQSXiSU9q4kYm42z9KJQTLQGoM38nn8Q5rbWXqKo=',
       'OK-ACCESS-TIMESTAMP': timestamp,
@@ -26,11 +28,11 @@ describe('OKX signing', () => {
   it('signs a POST over its exact body (vectors O2 and O2-SDK)', async () => {
     const post = { timestamp, method: 'post', requestPath: '/api/v5/trade/order', body: orderBody };
     expect(okxRestPrehash(post)).toBe(`${timestamp}POST/api/v5/trade/order${orderBody}`);
-    expect((await signOkxRest(credentials, post))['OK-ACCESS-SIGN']).toBe(
+    expect((await signOkxRest(credentials, hmac, post))['OK-ACCESS-SIGN']).toBe(
       'hTFD3kRi28y5N++DtbIKf3WT+1W8s7oPUttSuqvNZ3Q=',
     );
     const tagged = { ...post, body: orderBody.replace(/}$/, ',"tag":"159881cb7207BCDE"}') };
-    expect((await signOkxRest(credentials, tagged))['OK-ACCESS-SIGN']).toBe(
+    expect((await signOkxRest(credentials, hmac, tagged))['OK-ACCESS-SIGN']).toBe(
       'tiARbQ4K2zyY1cvJ4ERACwP5KE99BRwTTFF3Z5ZC0WM=',
     );
   });

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors';
-import { hmacSha256, toBase64 } from '../runtime';
+import { hmacSha256, toBase64, type HmacSha256 } from '../runtime';
 
 /** OKX signing (PROTOCOL.md §2.1 REST, §6.1 WebSocket login): Base64 HMAC-SHA256. */
 
@@ -51,11 +51,13 @@ export function okxRestPrehash(input: OkxRestSignInput): string {
   return input.timestamp + input.method.toUpperCase() + input.requestPath + input.body;
 }
 
+/** `hmac` is keyed with the secret once per client (runtime.ts createHmacSha256). */
 export async function signOkxRest(
-  credentials: OkxCredentials,
+  credentials: Pick<OkxCredentials, 'apiKey' | 'passphrase'>,
+  hmac: HmacSha256,
   input: OkxRestSignInput,
 ): Promise<Record<string, string>> {
-  const sign = toBase64(await hmacSha256(credentials.secret, okxRestPrehash(input)));
+  const sign = toBase64(await hmac(okxRestPrehash(input)));
   return {
     'OK-ACCESS-KEY': credentials.apiKey,
     'OK-ACCESS-SIGN': sign,
