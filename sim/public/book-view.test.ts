@@ -3,10 +3,14 @@ import { OrderBook, type Level } from '../market/book';
 import { createRng } from '../market/rng';
 import { createBookStream } from './book-view';
 
+function newBook(seed: number): OrderBook {
+  return new OrderBook({ tickUnits: 10, lotUnits: 1, depth: 1000, maxLots: 500 }, createRng(seed), 6_700_000);
+}
+
 /** Applies diffs the way a client does and compares with the live book's top levels. */
 function replay(depth: number, steps: number): void {
   const rng = createRng(depth);
-  const book = new OrderBook({ tickUnits: 10, lotUnits: 1, depth: 1000, maxLots: 500 }, rng, 6_700_000);
+  const book = newBook(depth);
   const stream = createBookStream(book, depth);
   const held = { bids: new Map<number, number>(), asks: new Map<number, number>() };
   const apply = (side: 'bids' | 'asks', levels: Level[]): void => {
@@ -46,5 +50,26 @@ describe('book streams', () => {
   });
   it('keep a client holding the whole book from the journal', () => {
     replay(1000, 200);
+  });
+
+  it.each([50, 1000])('at depth %i drop idle changes and snapshot the live book afterwards', (depth) => {
+    const book = newBook(depth);
+    const stream = createBookStream(book, depth);
+    for (let step = 0; step < 20; step++) {
+      book.evolve(6_700_000 + step * 30, 3);
+      stream.discard();
+    }
+    stream.advance(); // what a feed does before a snapshot
+    const live = (side: 'bids' | 'asks'): Level[] =>
+      book[side].slice(0, depth).map((l) => ({ px: l.px, sz: l.sz }));
+    expect(stream.snapshot()).toEqual({ bids: live('bids'), asks: live('asks') });
+  });
+
+  it('empty the whole-book journal on discard, so the next diff holds only later changes', () => {
+    const book = newBook(1);
+    const stream = createBookStream(book, book.depth);
+    book.evolve(6_701_000, 3);
+    stream.discard();
+    expect(stream.advance()).toEqual({ bids: [], asks: [] });
   });
 });

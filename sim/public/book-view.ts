@@ -14,6 +14,8 @@ export interface BookStream {
   snapshot(): BookDiff;
   /** Best `count` levels of a side as subscribers hold them. */
   top(side: 'bids' | 'asks', count: number): Level[];
+  /** Nobody listens: forget what changed without building a diff (the next snapshot catches up). */
+  discard(): void;
 }
 
 /** A feed's view: the book's journal when the feed shows the whole book, else a top-`depth` diff. */
@@ -39,6 +41,11 @@ class FullBookView implements BookStream {
 
   snapshot(): BookDiff {
     return { bids: this.top('bids', this.book.depth), asks: this.top('asks', this.book.depth) };
+  }
+
+  /** The journal must still be emptied, or it grows with every change while nobody listens. */
+  discard(): void {
+    this.book.drainJournal();
   }
 
   top(side: 'bids' | 'asks', count: number): Level[] {
@@ -76,6 +83,11 @@ class BookView implements BookStream {
     const levels: Level[] = [];
     for (let i = 0; i < count && i < px.length; i++) levels.push({ px: px[i] ?? 0, sz: sz[i] ?? 0 });
     return levels;
+  }
+
+  /** Nothing to drop: the view compares with the live book only when asked (`advance`). */
+  discard(): void {
+    // Intentionally empty (see above).
   }
 
   /** Moves the view to the live book; returns the changes (empty when nothing in the top moved). */

@@ -49,6 +49,15 @@ export class BybitBookFeed {
     return this.message('delta', diff.bids, diff.asks, now);
   }
 
+  /**
+   * Nobody listens: drop what changed without building a message. `u` still moves on, so a later
+   * snapshot never repeats a `u` an earlier subscriber saw on different levels.
+   */
+  discard(): void {
+    this.view.discard();
+    this.updateId++;
+  }
+
   private message(
     type: 'snapshot' | 'delta',
     bids: Level[],

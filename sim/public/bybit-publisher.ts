@@ -77,8 +77,8 @@ export class BybitPublisher {
     const topic = `orderbook.${depth}.${instrument.symbol}`;
     const path = this.path(instrument);
     if (!this.ctx.sockets.hasSubscribers(path, topic)) {
-      // An idle feed still drains what changed, so its journal never grows while nobody listens.
-      this.books.get(`${instrument.key}|${depth}`)?.next(this.ctx.now());
+      // An idle feed builds no message, but drops what changed so its journal never grows.
+      this.books.get(`${instrument.key}|${depth}`)?.discard();
       return;
     }
     const message = this.book(instrument, depth).next(this.ctx.now());

@@ -51,6 +51,15 @@ export class OkxBookFeed {
     return item;
   }
 
+  /**
+   * Nobody listens: drop what changed without building an update. The seqId still moves on, so a
+   * later snapshot never repeats a seqId an earlier subscriber saw on different levels.
+   */
+  discard(): void {
+    this.view.discard();
+    this.seqId++;
+  }
+
   /** Best `count` levels per side from the published view (books5, bbo-tbt). */
   top(count: number, now: number): Record<string, unknown> {
     return {

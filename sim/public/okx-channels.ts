@@ -97,8 +97,8 @@ export class OkxPublisher {
       hub.hasSubscribers(OKX_PUBLIC, okxTopic(channel, instId)),
     );
     if (wanted.length === 0) {
-      // An idle feed still drains what changed, so its journal never grows while nobody listens.
-      this.feeds.get(instrument.key)?.update(this.ctx.now(), false);
+      // An idle feed builds no message, but drops what changed so its journal never grows.
+      this.feeds.get(instrument.key)?.discard();
       return;
     }
     const feed = this.feed(instrument);
