@@ -38,6 +38,30 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     expect(m.state).toBe('initial');
   });
 
+  it('opens again after a deliberate close when a subscribe arrives while it is closing', () => {
+    const m = rig.manager();
+    const socket = rig.connected(m);
+    m.close();
+    m.subscribe([{ topic: 'tickers' }]);
+    socket.serverClose(1000, 'bye');
+    expect(m.state).toBe('connecting');
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(2);
+    rig.sockets.last().open();
+    expect(rig.requests(1)).toEqual([{ op: 'subscribe', args: ['tickers'] }]);
+  });
+
+  it('forgets a reopen asked for while closing when close() is called again', () => {
+    const m = rig.manager();
+    rig.connected(m);
+    m.close();
+    m.connect();
+    m.close();
+    rig.time.advance(60_000);
+    expect(m.state).toBe('initial');
+    expect(rig.sockets.all).toHaveLength(1);
+  });
+
   it('reconnects 500 ms after the server closes the socket', () => {
     const m = rig.manager();
     rig.connected(m).serverClose(1006, 'gone');

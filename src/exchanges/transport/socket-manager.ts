@@ -47,6 +47,8 @@ export class SocketManager {
   private failedAttempts = 0;
   private everOpened = false;
   private authenticated = false;
+  /** connect() (or a subscribe) arrived while a deliberate close was finishing: open again once it has. */
+  private reopenAfterClose = false;
 
   constructor(private readonly options: SocketManagerOptions) {
     this.timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings };
@@ -79,6 +81,7 @@ export class SocketManager {
   }
 
   connect(): void {
+    if (this.current === 'closing') this.reopenAfterClose = true;
     if (this.current !== 'initial' && this.current !== 'error') return;
     this.named.clear('open');
     this.setState('connecting');
@@ -87,6 +90,7 @@ export class SocketManager {
 
   /** Deliberate close: closing -> initial, no reconnect. Wanted topics are kept for a later connect. */
   close(): void {
+    this.reopenAfterClose = false;
     if (this.current === 'initial' || this.current === 'closing') return;
     this.named.clearAll();
     this.heartbeat.stop();
@@ -319,6 +323,9 @@ export class SocketManager {
   private finishClose(): void {
     this.abandonSocket();
     this.setState('initial');
+    if (!this.reopenAfterClose) return;
+    this.reopenAfterClose = false;
+    this.connect();
   }
 
   private setState(next: SocketState): void {
