@@ -1,4 +1,3 @@
-import type { OkxCredential, BybitCredential } from '../auth/credentials.js';
 import type { Market } from '../market/market.js';
 import { createMarketAccess } from './market-access.js';
 import { SimAccount } from './sim-account.js';
@@ -15,17 +14,11 @@ export interface AccountRegistry {
   readonly okx: TradingEngine;
   readonly bybit: TradingEngine;
   engine(exchange: ExchangeName): TradingEngine;
-  okxKey(apiKey: string): OkxCredential | undefined;
-  bybitKey(apiKey: string): BybitCredential | undefined;
   /** Lets every engine fill resting orders the market has crossed. */
   matchAll(): void;
 }
 
-export function createAccountRegistry(
-  market: Market,
-  credentials: { okx: OkxCredential; bybit: BybitCredential },
-  now: () => number,
-): AccountRegistry {
+export function createAccountRegistry(market: Market, now: () => number): AccountRegistry {
   const access = createMarketAccess(market);
   const okx = new TradingEngine(new SimAccount('okx', OKX_UID), access, now);
   const bybit = new TradingEngine(new SimAccount('bybit', BYBIT_UID), access, now);
@@ -34,8 +27,6 @@ export function createAccountRegistry(
     okx,
     bybit,
     engine: (exchange) => (exchange === 'okx' ? okx : bybit),
-    okxKey: (apiKey) => (apiKey === credentials.okx.apiKey ? credentials.okx : undefined),
-    bybitKey: (apiKey) => (apiKey === credentials.bybit.apiKey ? credentials.bybit : undefined),
     matchAll: () => {
       okx.matchResting();
       bybit.matchResting();

@@ -10,6 +10,24 @@ export interface BybitCredential {
   readonly apiSecret: string;
 }
 
+/** What a key check reads: the demo keys, and the admin fault that makes every key unknown. */
+export interface KeyContext {
+  readonly faults: { readonly refuseLogins: boolean };
+  readonly credentials: { readonly okx: OkxCredential; readonly bybit: BybitCredential };
+}
+
+/** The OKX demo credential behind `apiKey`; none while `refuseLogins` is on (REST and sockets alike). */
+export function okxKeyOf(ctx: KeyContext, apiKey: string): OkxCredential | undefined {
+  return ctx.faults.refuseLogins || apiKey !== ctx.credentials.okx.apiKey ? undefined : ctx.credentials.okx;
+}
+
+/** The Bybit demo credential behind `apiKey`; none while `refuseLogins` is on (REST and sockets alike). */
+export function bybitKeyOf(ctx: KeyContext, apiKey: string): BybitCredential | undefined {
+  return ctx.faults.refuseLogins || apiKey !== ctx.credentials.bybit.apiKey
+    ? undefined
+    : ctx.credentials.bybit;
+}
+
 export type OkxKeyLookup = (apiKey: string) => OkxCredential | undefined;
 export type BybitKeyLookup = (apiKey: string) => BybitCredential | undefined;
 

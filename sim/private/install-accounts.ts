@@ -20,7 +20,7 @@ import { createPrivateRoutes } from './private-route.js';
  * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves.
  */
 export function installAccounts(ctx: SimContext): AccountRegistry {
-  const accounts = createAccountRegistry(ctx.market, ctx.credentials, () => ctx.now());
+  const accounts = createAccountRegistry(ctx.market, () => ctx.now());
   const limiter = new WindowLimiter(() => ctx.now());
   // Middleware order matters: faults act first, then limits (so a limited call costs nothing more).
   installFaultMiddleware(ctx);

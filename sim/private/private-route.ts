@@ -1,7 +1,7 @@
 import type { AccountRegistry } from '../accounts/account-registry.js';
 import type { TradingEngine } from '../accounts/trading-engine.js';
 import { verifyBybitRequest } from '../auth/bybit-rest-auth.js';
-import type { SignedRequest } from '../auth/credentials.js';
+import { bybitKeyOf, okxKeyOf, type SignedRequest } from '../auth/credentials.js';
 import { verifyOkxRequest } from '../auth/okx-rest-auth.js';
 import type { SimContext } from '../server/context.js';
 import { bybitError, okxError } from '../server/envelopes.js';
@@ -24,9 +24,8 @@ function signedRequestOf(request: SimRequest): SignedRequest {
 
 /** Registers signed REST routes: each request is verified with the exchange's rules before its handler runs. */
 export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) {
-  // The admin "refuse logins" fault makes every key unknown, on REST as on the sockets.
-  const okxKey = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.okxKey(apiKey));
-  const bybitKey = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.bybitKey(apiKey));
+  const okxKey = (apiKey: string) => okxKeyOf(ctx, apiKey);
+  const bybitKey = (apiKey: string) => bybitKeyOf(ctx, apiKey);
   const bybit =
     (handler: PrivateHandler) =>
     (request: SimRequest): SimResponse => {

@@ -1,6 +1,7 @@
 import type { AccountRegistry } from '../../accounts/account-registry.js';
 import { orderMoments } from '../../accounts/change-collector.js';
 import type { AccountChange } from '../../accounts/types.js';
+import { bybitKeyOf } from '../../auth/credentials.js';
 import { BYBIT_PRIVATE_AUTH_MESSAGES, verifyBybitAuth } from '../../auth/ws-login.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
@@ -72,8 +73,7 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
   };
 
   const auth = (session: SocketSession, message: WsMessage) => {
-    const lookup = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.bybitKey(apiKey));
-    const result = verifyBybitAuth(message.args, lookup, ctx.now());
+    const result = verifyBybitAuth(message.args, (apiKey) => bybitKeyOf(ctx, apiKey), ctx.now());
     if (result.ok) markBybitAuthed(session);
     reply(session, message, 'auth', result.ok, result.ok ? '' : BYBIT_PRIVATE_AUTH_MESSAGES[result.reason]);
   };

@@ -1,4 +1,5 @@
 import type { AccountRegistry } from '../../accounts/account-registry.js';
+import { bybitKeyOf } from '../../auth/credentials.js';
 import { BYBIT_TRADE_AUTH_ERRORS, verifyBybitAuth } from '../../auth/ws-login.js';
 import { BYBIT_WS_OP_PATH, BYBIT_WINDOW_MS, bybitLimitOf } from '../../limits/limit-table.js';
 import { bybitLimitKey } from '../../limits/rate-limit-middleware.js';
@@ -47,8 +48,7 @@ export function createBybitTradeSocket(
       send(session, message, { retCode: 20001, retMsg: 'Repeat auth', op: 'auth' });
       return;
     }
-    const lookup = (apiKey: string) => (ctx.faults.refuseLogins ? undefined : accounts.bybitKey(apiKey));
-    const result = verifyBybitAuth(message.args, lookup, ctx.now());
+    const result = verifyBybitAuth(message.args, (apiKey) => bybitKeyOf(ctx, apiKey), ctx.now());
     if (result.ok) markBybitAuthed(session);
     const { retCode, retMsg } = result.ok
       ? { retCode: 0, retMsg: 'OK' }

@@ -1,3 +1,4 @@
+import { okxKeyOf } from '../../auth/credentials.js';
 import { OKX_LOGIN_ERRORS, verifyOkxLogin } from '../../auth/ws-login.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketSession } from '../../server/sockets.js';
@@ -11,9 +12,7 @@ export const isOkxLoggedIn = (session: SocketSession): boolean => session.state.
  * need it): `{"event":"login","code":"0"}` or an `error` event with 60005/60006/60007/60009/60024 (§6.1).
  */
 export function handleOkxLogin(ctx: SimContext, session: SocketSession, args: unknown): void {
-  const lookup = (apiKey: string) =>
-    ctx.faults.refuseLogins || apiKey !== ctx.credentials.okx.apiKey ? undefined : ctx.credentials.okx;
-  const result = verifyOkxLogin(args, lookup, ctx.now());
+  const result = verifyOkxLogin(args, (apiKey) => okxKeyOf(ctx, apiKey), ctx.now());
   if (result.ok) {
     session.state.set(LOGGED_IN, true);
     session.send({ event: 'login', code: '0', msg: '', connId: session.id });
