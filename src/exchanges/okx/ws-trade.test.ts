@@ -101,6 +101,17 @@ describe('OKX WS trading', () => {
     });
   });
 
+  it('rejects a reply whose acks have an undocumented shape, naming the bad field', async () => {
+    const { trade, socket } = await tradeClient();
+    const placed = trade.placeOrder(ORDER);
+    socket.receive({ ...frames.tradeOrderAck, id: 't1', data: [{ ordId: 680800, sCode: '0' }] });
+    await expect(placed).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+      endpoint: 'WS order',
+      problem: expect.stringContaining('0.ordId') as unknown,
+    });
+  });
+
   it('rejects a request OKX refuses with an error event naming its id', async () => {
     const { trade, socket } = await tradeClient();
     const placed = trade.placeOrder(ORDER);

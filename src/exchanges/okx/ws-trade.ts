@@ -1,8 +1,9 @@
-import { InvalidResponseError, NetworkError } from '../errors';
+import { NetworkError } from '../errors';
 import type { SocketGroup } from '../transport/socket-group';
 import { socketAnswer } from '../transport/socket-answer';
 import { SocketRequests } from '../transport/socket-requests';
 import type { SocketEvent } from '../transport/socket-types';
+import { parseResultData } from '../transport/http-schema';
 import type { RestResult } from '../transport/http-types';
 import type { Timers } from '../transport/timers';
 import type { OkxSocketKey } from './hosts';
@@ -65,13 +66,9 @@ export function createOkxWsTrade(options: OkxWsTradeOptions): OkxWsTrade {
     if (event.type !== 'data') return;
     const id = replyId(event.frame);
     if (id === undefined) return;
-    requests.answer(id, (endpoint) => {
-      const result = unwrapOkx(socketAnswer(event.frame), endpoint);
-      const acks = OkxOrderAcks.safeParse(result.data);
-      if (!acks.success)
-        throw new InvalidResponseError(endpoint, 200, 'the reply has no order acknowledgements', event.frame);
-      return { ...result, data: acks.data };
-    });
+    requests.answer(id, (endpoint) =>
+      parseResultData(OkxOrderAcks, unwrapOkx(socketAnswer(event.frame), endpoint)),
+    );
   });
   socket.connect();
 
