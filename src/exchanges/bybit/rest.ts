@@ -1,17 +1,20 @@
-import { createHmacSha256 } from '../runtime';
-import { createServerClock } from '../transport/clock';
-import { createHttpClient, type PreparedBody } from '../transport/http-client';
+import {
+  createRestClient,
+  type PreparedBody,
+  type RestClient,
+  type RestClientDeps,
+} from '../transport/http-client';
 import type { RestResult } from '../transport/http-types';
+import { parseResultRaw } from '../transport/http-schema';
 import { BYBIT_ROUTES, type BybitRoute } from './endpoints';
 import { bybitRestBaseUrl, type BybitHostOptions } from './hosts';
-import type { RestClient, RestClientDeps } from '../okx/rest';
 import { unwrapBybit } from './rest-envelope';
-import { parseResultRaw } from '../transport/http-schema';
 import { BybitServerTime } from './schemas';
 import {
   DEFAULT_RECV_WINDOW_MS,
   resolveBybitCredentials,
   signBybitRest,
+  type BybitCredentials,
   type PartialBybitCredentials,
 } from './sign';
 
@@ -28,40 +31,25 @@ export interface BybitRestClient extends RestClient<BybitRoute> {
 }
 
 export function createBybitRestClient(options: BybitRestOptions): BybitRestClient {
-  const credentials = resolveBybitCredentials(options.credentials);
-  // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
-  const hmac = credentials && createHmacSha256(credentials.secret);
   const recvWindowMs = options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS;
-  const http = createHttpClient(
-    { ...options, clock: { now: () => serverClock.now() } },
-    {
-      exchange: 'bybit',
-      baseUrl: bybitRestBaseUrl(options),
-      headers: {},
-      unwrap: unwrapBybit,
-      sign:
-        credentials &&
-        hmac &&
-        ((input) =>
-          signBybitRest(credentials.apiKey, hmac, {
-            timestampMs: input.timestampMs,
-            recvWindowMs,
-            // GET signs the query string; POST the exact body (JSON text or multipart bytes).
-            payload: input.body?.payload ?? input.query,
-          })),
-    },
-  );
-  const serverClock = createServerClock({
-    ...options,
+  const { client, http } = createRestClient<BybitRoute, BybitCredentials>(options, {
+    // Resolved first: a partial key set is named before any other setting is checked.
+    credentials: resolveBybitCredentials(options.credentials),
+    exchange: 'bybit',
     label: 'Bybit',
+    baseUrl: bybitRestBaseUrl(options),
+    headers: {},
+    unwrap: unwrapBybit,
+    sign: (credentials, hmac, input) =>
+      signBybitRest(credentials.apiKey, hmac, {
+        timestampMs: input.timestampMs,
+        recvWindowMs,
+        // GET signs the query string; POST the exact body (JSON text or multipart bytes).
+        payload: input.body?.payload ?? input.query,
+      }),
     // The envelope's `time` (ms), as bybit-api reads it (PROTOCOL.md §14.8).
-    fetchServerTime: async () =>
+    fetchServerTime: async (http) =>
       parseResultRaw(BybitServerTime, await http.call(BYBIT_ROUTES.getMarketTime)).time,
   });
-  return {
-    call: (route, params) => http.call(route, params),
-    sendPrepared: (route, body) => http.send(route, body),
-    serverClock,
-    syncClock: () => serverClock.sync(),
-  };
+  return { ...client, sendPrepared: (route, body) => http.send(route, body) };
 }

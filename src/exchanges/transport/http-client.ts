@@ -1,9 +1,11 @@
 import { ConfigError } from '../errors';
 import type { ExchangeId } from '../model';
+import { createHmacSha256, type HmacSha256 } from '../runtime';
+import { createServerClock, type ServerClock } from './clock';
 import type { Clock, Timers } from './timers';
 import { sendHttp } from './http';
 import { describeRoute, type RouteSpec } from './http-routes';
-import type { FetchLike, HttpAnswer, RestResult } from './http-types';
+import type { FetchLike, HttpAnswer, Logger, RestResult } from './http-types';
 import { assertNoUndefined, serializeQuery, withQuery, type QueryParams } from './http-url';
 
 export const MISSING_CREDENTIALS =
@@ -93,4 +95,76 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
     },
     send: (route, body) => dispatch(route, '', body),
   };
+}
+
+/** What a REST client needs from its caller: fetch, timers and the local clock are injected. */
+export interface RestClientDeps {
+  readonly fetch: FetchLike;
+  readonly timers: Timers;
+  readonly clock: Clock;
+  /** Default 300000 ms. */
+  readonly timeoutMs?: number;
+  readonly logger?: Logger;
+}
+
+export interface RestClient<R> {
+  /** Any catalogued endpoint: GET params in the query, POST params as the JSON body. */
+  call(route: R, params?: JsonParams): Promise<RestResult<unknown>>;
+  /** The corrected clock private requests are signed with. */
+  readonly serverClock: ServerClock;
+  /** Measures the offset to server time (several samples, median); warns above 500 ms. */
+  syncClock(): Promise<number>;
+}
+
+/** The exchange's part of a REST client: its HTTP hooks, signing and server-time request. */
+export interface RestClientHooks<Credentials extends { readonly secret: string }> extends Omit<
+  ExchangeHttpHooks,
+  'sign'
+> {
+  /** Names the exchange in the clock warning. */
+  readonly label: string;
+  /** Already resolved; undefined for a public-only client. */
+  readonly credentials: Credentials | undefined;
+  /** `hmac` is keyed with the credentials' secret once per client. */
+  readonly sign: (
+    credentials: Credentials,
+    hmac: HmacSha256,
+    input: SignInput,
+  ) => Promise<Record<string, string>>;
+  /** One public request for the exchange's time, in epoch ms. */
+  readonly fetchServerTime: (http: HttpClient) => Promise<number>;
+}
+
+/**
+ * The steps both exchanges share: signer, HTTP client signing with server time, and the clock itself.
+ * `http` is for what `call` cannot send (Bybit's multipart upload).
+ */
+export function createRestClient<R extends RouteSpec, Credentials extends { readonly secret: string }>(
+  deps: RestClientDeps,
+  hooks: RestClientHooks<Credentials>,
+): { readonly client: RestClient<R>; readonly http: HttpClient } {
+  const { credentials } = hooks;
+  // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
+  const hmac = credentials && createHmacSha256(credentials.secret);
+  const http = createHttpClient(
+    { ...deps, clock: { now: () => serverClock.now() } },
+    {
+      exchange: hooks.exchange,
+      baseUrl: hooks.baseUrl,
+      headers: hooks.headers,
+      unwrap: hooks.unwrap,
+      sign: credentials && hmac && ((input) => hooks.sign(credentials, hmac, input)),
+    },
+  );
+  const serverClock = createServerClock({
+    ...deps,
+    label: hooks.label,
+    fetchServerTime: () => hooks.fetchServerTime(http),
+  });
+  const client: RestClient<R> = {
+    call: (route, params) => http.call(route, params),
+    serverClock,
+    syncClock: () => serverClock.sync(),
+  };
+  return { client, http };
 }
