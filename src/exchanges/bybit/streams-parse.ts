@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { present } from '../decimal';
 import type { StreamEvent, TickerEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
-import { definedFields, parsePush, present } from '../transport/socket-parse';
+import { definedFields, parsePush } from '../transport/socket-parse';
 import { BybitBook } from './book';
 import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
 import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';

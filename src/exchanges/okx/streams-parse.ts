@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { present } from '../decimal';
 import type { BookEvent, Quote, StreamEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
-import { definedFields, parsePush, present } from '../transport/socket-parse';
+import { definedFields, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { OkxBook } from './book';
 import { mapOkxTicker } from './map';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { present } from '../decimal';
 import type { StreamEvent } from '../model';
-import { parsePush, present } from '../transport/socket-parse';
+import { parsePush } from '../transport/socket-parse';
 import { mapOkxBalance, mapOkxOrder, mapOkxPosition } from './map';
 import { OkxBalance, OkxOrder, OkxPositions, type OkxPosition } from './schemas';
 

@@ -14,11 +14,6 @@ export function parsePush<T extends z.ZodMiniType>(schema: T, value: unknown, wh
   );
 }
 
-/** The exchanges send "" for an empty optional value (PROTOCOL.md §7): that is "not given". */
-export function present(value: string | undefined): string | undefined {
-  return value === undefined || value === '' ? undefined : value;
-}
-
 /** The fields of `value` that are not undefined: merging them never erases a value a delta left out. */
 export function definedFields<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
