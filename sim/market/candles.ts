@@ -22,6 +22,23 @@ const YEAR = 365 * DAY;
 /** History synthesised per bar the first time someone asks for it. */
 const HISTORY = 1440;
 
+/** Bybit kline `interval` values (§7.2), in Bybit's order; every one is a key of BAR_MS. */
+export const BYBIT_KLINE_INTERVALS: readonly string[] = [
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '720',
+  'D',
+  'W',
+  'M',
+];
+
 /** Bar lengths by name: OKX `bar` values and Bybit `interval` values. */
 export const BAR_MS: Readonly<Record<string, number>> = {
   '1m': MINUTE,

@@ -1,4 +1,4 @@
-import { BAR_MS } from '../market/candles';
+import { BAR_MS, BYBIT_KLINE_INTERVALS } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
@@ -6,8 +6,6 @@ import { BybitBookFeed } from './bybit-book-feed';
 import { bybitOptionTicker } from './bybit-option-shapes';
 import { bybitTicker, bybitWsTrade } from './bybit-shapes';
 import { BOOK_DEPTHS, bybitPublicPath, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
-
-const INTERVALS = ['1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M'];
 
 /**
  * Builds Bybit public pushes from market events (§7.2): shared book feeds per depth, linear and
@@ -58,7 +56,7 @@ export class BybitPublisher {
       }
     } else {
       this.pushTicker(event.state);
-      for (const interval of INTERVALS) {
+      for (const interval of BYBIT_KLINE_INTERVALS) {
         const topic = `kline.${interval}.${instrument.symbol}`;
         if (this.ctx.sockets.hasSubscribers(this.path(instrument), topic))
           this.ctx.sockets.publish(this.path(instrument), topic, this.klineMessage(event.state, interval));

@@ -1,4 +1,4 @@
-import { BAR_MS } from '../market/candles';
+import { BAR_MS, BYBIT_KLINE_INTERVALS } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { SimContext } from '../server/context';
 import { bybitError, bybitOk, paramError } from '../server/envelopes';
@@ -85,7 +85,7 @@ export function installBybitMarketData(ctx: SimContext): void {
       const instrument = readSymbol(ctx, request);
       if (isSimResponse(instrument)) return instrument;
       const interval = request.query.get('interval') ?? '';
-      const barMs = /^\d+$|^[DWM]$/.test(interval) ? BAR_MS[interval] : undefined;
+      const barMs = BYBIT_KLINE_INTERVALS.includes(interval) ? BAR_MS[interval] : undefined;
       if (barMs === undefined) return paramError('bybit', 'interval', ctx.now());
       const limit = readLimit(request.query, 'limit', 200, 1000);
       const start = readTime(request.query, 'start');

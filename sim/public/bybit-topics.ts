@@ -1,4 +1,4 @@
-import { BAR_MS } from '../market/candles';
+import { BYBIT_KLINE_INTERVALS } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { Market } from '../market/market';
 
@@ -18,8 +18,6 @@ export const BOOK_DEPTHS: Readonly<Record<BybitPublicCategory, readonly number[]
   inverse: [1, 50, 200, 500, 1000],
   option: [25, 100],
 };
-
-const KLINE_INTERVALS = ['1', '3', '5', '15', '30', '60', '120', '240', '360', '720', 'D', 'W', 'M'];
 
 /**
  * Parses `orderbook.50.BTCUSDT`, `publicTrade.BTCUSDT`, `tickers.BTCUSDT`, `kline.1.BTCUSDT` for one
@@ -41,8 +39,7 @@ export function parseBybitTopic(
     return instrument ? { kind: 'orderbook', depth: Number(second), instrument } : invalidSymbol;
   }
   if (name === 'kline' && parts.length === 3 && third !== undefined) {
-    if (!KLINE_INTERVALS.includes(second) || BAR_MS[second] === undefined)
-      return { error: `Invalid topic :[${topic}]` };
+    if (!BYBIT_KLINE_INTERVALS.includes(second)) return { error: `Invalid topic :[${topic}]` };
     const instrument = symbolOf(third);
     return instrument ? { kind: 'kline', interval: second, instrument } : invalidSymbol;
   }

@@ -1,4 +1,4 @@
-import { BAR_MS } from '../market/candles';
+import { BAR_MS, BYBIT_KLINE_INTERVALS } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
@@ -33,7 +33,10 @@ export function okxTopic(channel: string, instId: string): string {
 export function okxChannelPath(channel: string): SocketPath | null {
   if (PUBLIC_CHANNELS.includes(channel)) return OKX_PUBLIC;
   const bar = channel.startsWith(CANDLE_PREFIX) ? channel.slice(CANDLE_PREFIX.length) : '';
-  return bar !== '' && BAR_MS[bar] !== undefined && !/^\d+$|^[DWM]$/.test(bar) ? OKX_BUSINESS : null;
+  // BAR_MS also holds Bybit's interval names, which are not OKX bars.
+  return bar !== '' && BAR_MS[bar] !== undefined && !BYBIT_KLINE_INTERVALS.includes(bar)
+    ? OKX_BUSINESS
+    : null;
 }
 
 const CANDLE_CHANNELS = Object.keys(BAR_MS)

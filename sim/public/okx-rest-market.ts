@@ -1,4 +1,4 @@
-import { BAR_MS } from '../market/candles';
+import { BAR_MS, BYBIT_KLINE_INTERVALS } from '../market/candles';
 import type { SimContext } from '../server/context';
 import { okxOk, paramError } from '../server/envelopes';
 import { isSimResponse, type SimRequest } from '../server/http';
@@ -46,7 +46,7 @@ export function installOkxMarketData(ctx: SimContext): void {
     if (isSimResponse(instrument)) return instrument;
     const bar = request.query.get('bar') ?? '1m';
     const barMs = BAR_MS[bar];
-    if (barMs === undefined || /^\d+$|^[DWM]$/.test(bar)) return paramError('okx', 'bar', 0);
+    if (barMs === undefined || BYBIT_KLINE_INTERVALS.includes(bar)) return paramError('okx', 'bar', 0);
     const limit = readLimit(request.query, 'limit', 100, maxLimit);
     const after = readTime(request.query, 'after');
     const before = readTime(request.query, 'before');
