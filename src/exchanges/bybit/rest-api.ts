@@ -1,7 +1,7 @@
 import { parseResultData, parseResultRaw } from '../transport/http-schema';
 import type { RestResult } from '../transport/http-types';
 import { BYBIT_ROUTES } from './endpoints';
-import type { BybitRestClient } from './rest';
+import { readBybitServerTime, type BybitRestClient } from './rest';
 import {
   BybitApiKeyInfo,
   BybitBatchAcks,
@@ -12,7 +12,6 @@ import {
   BybitOrderBook,
   BybitOrders,
   BybitPositions,
-  BybitServerTime,
   BybitTickers,
   BybitWallet,
 } from './schemas';
@@ -62,7 +61,7 @@ export function createBybitApi(client: BybitRestClient) {
     /** The envelope's `time` in ms (PROTOCOL.md §14.8). */
     getServerTime: async (): Promise<RestResult<number>> => {
       const result = await call(BYBIT_ROUTES.getMarketTime);
-      return { ...result, data: parseResultRaw(BybitServerTime, result).time };
+      return { ...result, data: readBybitServerTime(result) };
     },
     getInstruments: async (params: {
       category: BybitCategory;

@@ -8,7 +8,7 @@ import {
   mapBybitTicker,
   mapBybitWallet,
 } from './map';
-import { createBybitRestClient, type BybitRestOptions } from './rest';
+import { createBybitRestClient, readBybitServerTime, type BybitRestOptions } from './rest';
 import { createBybitApi, type BybitCategory, type BybitPositionIdx } from './rest-api';
 
 const CATEGORIES: readonly BybitCategory[] = ['spot', 'linear', 'inverse', 'option'];
@@ -55,8 +55,7 @@ export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
     getQuote: async (ref) => {
       const result = await api.getTickers({ category: category(ref.category, 'linear'), symbol: ref.symbol });
       const [ticker] = result.data.list;
-      const time = (result.raw as { time?: unknown }).time;
-      return ticker === undefined ? undefined : mapBybitTicker(ticker, typeof time === 'number' ? time : 0);
+      return ticker === undefined ? undefined : mapBybitTicker(ticker, readBybitServerTime(result));
     },
     getBook: async (ref, depth) => {
       const params = { category: category(ref.category, 'linear'), symbol: ref.symbol };

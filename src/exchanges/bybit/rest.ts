@@ -30,6 +30,11 @@ export interface BybitRestClient extends RestClient<BybitRoute> {
   sendPrepared(route: BybitRoute, body: PreparedBody): Promise<RestResult<unknown>>;
 }
 
+/** The envelope's `time` in epoch ms, present on every answer, as bybit-api reads it (PROTOCOL.md §14.8). */
+export function readBybitServerTime(result: RestResult<unknown>): number {
+  return parseResultRaw(BybitServerTime, result).time;
+}
+
 export function createBybitRestClient(options: BybitRestOptions): BybitRestClient {
   const recvWindowMs = options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS;
   const { client, http } = createRestClient<BybitRoute, BybitCredentials>(options, {
@@ -47,9 +52,7 @@ export function createBybitRestClient(options: BybitRestOptions): BybitRestClien
         // GET signs the query string; POST the exact body (JSON text or multipart bytes).
         payload: input.body?.payload ?? input.query,
       }),
-    // The envelope's `time` (ms), as bybit-api reads it (PROTOCOL.md §14.8).
-    fetchServerTime: async (http) =>
-      parseResultRaw(BybitServerTime, await http.call(BYBIT_ROUTES.getMarketTime)).time,
+    fetchServerTime: async (http) => readBybitServerTime(await http.call(BYBIT_ROUTES.getMarketTime)),
   });
   return { ...client, sendPrepared: (route, body) => http.send(route, body) };
 }

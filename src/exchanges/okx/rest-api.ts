@@ -1,7 +1,7 @@
 import type { RestResult } from '../transport/http-types';
 import { parseResultData } from '../transport/http-schema';
 import { OKX_ROUTES } from './endpoints';
-import type { OkxRestClient } from './rest';
+import { readOkxServerTime, type OkxRestClient } from './rest';
 import {
   OkxAccountConfig,
   OkxBalance,
@@ -12,7 +12,6 @@ import {
   OkxOrderBook,
   OkxOrders,
   OkxPositions,
-  OkxServerTime,
   OkxTickers,
 } from './schemas';
 
@@ -65,8 +64,8 @@ export function createOkxApi(client: OkxRestClient) {
   const call: OkxRestClient['call'] = (route, params) => client.call(route, params);
   return {
     getServerTime: async (): Promise<RestResult<number>> => {
-      const result = parseResultData(OkxServerTime, await call(OKX_ROUTES.getPublicTime));
-      return { ...result, data: Number(result.data[0].ts) };
+      const result = await call(OKX_ROUTES.getPublicTime);
+      return { ...result, data: readOkxServerTime(result) };
     },
     getInstruments: async (params: { instType: OkxInstType; instId?: string; instFamily?: string }) =>
       parseResultData(OkxInstruments, await call(OKX_ROUTES.getPublicInstruments, params)),

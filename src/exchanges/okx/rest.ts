@@ -1,5 +1,6 @@
 import { createRestClient, type RestClient, type RestClientDeps } from '../transport/http-client';
 import { parseResultData } from '../transport/http-schema';
+import type { RestResult } from '../transport/http-types';
 import { OKX_ROUTES, type OkxRoute } from './endpoints';
 import { okxEnvironmentHeaders, okxRestBaseUrl, type OkxHostOptions } from './hosts';
 import { unwrapOkx } from './rest-envelope';
@@ -19,6 +20,11 @@ export interface OkxRestOptions extends OkxHostOptions, RestClientDeps {
 
 export type OkxRestClient = RestClient<OkxRoute>;
 
+/** Server time in epoch ms from a `GET /api/v5/public/time` result (`data[0].ts`, a string). */
+export function readOkxServerTime(result: RestResult<unknown>): number {
+  return Number(parseResultData(OkxServerTime, result).data[0].ts);
+}
+
 export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
   return createRestClient<OkxRoute, OkxCredentials>(options, {
     // Resolved first: a partial key set is named before any other setting is checked.
@@ -35,7 +41,6 @@ export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
         requestPath: input.requestPath,
         body: typeof input.body?.payload === 'string' ? input.body.payload : '',
       }),
-    fetchServerTime: async (http) =>
-      Number(parseResultData(OkxServerTime, await http.call(OKX_ROUTES.getPublicTime)).data[0].ts),
+    fetchServerTime: async (http) => readOkxServerTime(await http.call(OKX_ROUTES.getPublicTime)),
   }).client;
 }
