@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { BookSide } from '../transport/socket-book-side';
 import { OkxBook, okxBookChecksum, type OkxBookMessage } from './book';
 
 /** The documented checksum vectors (PROTOCOL.md §7.1, shared/signing-vectors.json okxChecksumEven/Odd). */
@@ -116,6 +117,25 @@ describe('OkxBook', () => {
       book.apply({ action: 'update', bids: [], asks: [], ts: '3', seqId: 12, prevSeqId: 11 }),
     ).toMatchObject({ problem: 'no-snapshot' });
     expect(book.apply(snapshot([['100', '1']], [['101', '1']], 20))).toEqual({ ok: true });
+  });
+
+  it('reads each side once per checksummed update and hands the same levels to the book event', () => {
+    const bids = Array.from({ length: 30 }, (_, i): [string, string] => [String(100 - i), '1']);
+    const asks = Array.from({ length: 30 }, (_, i): [string, string] => [String(200 + i), '2']);
+    const message = snapshot(bids, asks);
+    const book = new OkxBook();
+    const top = vi.spyOn(BookSide.prototype, 'top');
+    try {
+      expect(book.apply(message)).toEqual({ ok: true });
+      const deepest = book.levels(25);
+      const shallow = book.levels(3);
+      expect(top).toHaveBeenCalledTimes(2);
+      expect(deepest).toEqual({ bids: bids.slice(0, 25), asks: asks.slice(0, 25) });
+      expect(shallow).toEqual({ bids: bids.slice(0, 3), asks: asks.slice(0, 3) });
+      expect(book.levels(30)).toEqual({ bids, asks });
+    } finally {
+      top.mockRestore();
+    }
   });
 
   it('detects a sequence gap from prevSeqId', () => {

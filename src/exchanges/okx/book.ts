@@ -26,15 +26,22 @@ const CHECKSUM_DEPTH = 25;
  * joined with `:`, CRC-32 (IEEE) of the UTF-8 text as a signed 32-bit integer.
  */
 export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly PriceLevel[]): number {
-  const parts: string[] = [];
+  // Runs on every book update: one growing string, no per-level arrays or joins.
+  let text = '';
   for (let i = 0; i < CHECKSUM_DEPTH; i++) {
     const bid = bids[i];
     const ask = asks[i];
-    if (bid !== undefined) parts.push(`${bid[0]}:${bid[1]}`);
-    if (ask !== undefined) parts.push(`${ask[0]}:${ask[1]}`);
+    if (bid !== undefined) text += (text === '' ? '' : ':') + bid[0] + ':' + bid[1];
+    if (ask !== undefined) text += (text === '' ? '' : ':') + ask[0] + ':' + ask[1];
   }
   // crc-32's str() already returns the signed 32-bit value OKX compares against.
-  return CRC32.str(parts.join(':'));
+  return CRC32.str(text);
+}
+
+/** The best levels of both sides, best first. */
+export interface BookLevels {
+  readonly bids: PriceLevel[];
+  readonly asks: PriceLevel[];
 }
 
 /**
@@ -47,13 +54,25 @@ export class OkxBook {
   readonly asks = new BookSide(false);
   private lastSeqId: number | undefined;
   private valid = false;
+  /** The best 25 levels the last update's checksum read, reused by `levels()` (hot path). */
+  private checked: BookLevels | undefined;
   ts = 0;
 
   get isValid(): boolean {
     return this.valid;
   }
 
+  /** The best `depth` levels of each side; reuses the checksum's levels when they are deep enough. */
+  levels(depth: number): BookLevels {
+    const checked = this.checked;
+    if (checked === undefined || depth > CHECKSUM_DEPTH)
+      return { bids: this.bids.top(depth), asks: this.asks.top(depth) };
+    if (depth === CHECKSUM_DEPTH) return checked;
+    return { bids: checked.bids.slice(0, depth), asks: checked.asks.slice(0, depth) };
+  }
+
   apply(message: OkxBookMessage): BookApplyResult {
+    this.checked = undefined;
     if (message.action === 'snapshot') {
       this.bids.clear();
       this.asks.clear();
@@ -73,9 +92,11 @@ export class OkxBook {
     this.lastSeqId = message.seqId;
     this.ts = Number(message.ts);
     if (message.checksum !== undefined) {
-      const computed = okxBookChecksum(this.bids.top(CHECKSUM_DEPTH), this.asks.top(CHECKSUM_DEPTH));
+      const checked = { bids: this.bids.top(CHECKSUM_DEPTH), asks: this.asks.top(CHECKSUM_DEPTH) };
+      const computed = okxBookChecksum(checked.bids, checked.asks);
       if (computed !== message.checksum)
         return this.fail('checksum', `checksum ${computed} != ${message.checksum}`);
+      this.checked = checked;
     }
     this.valid = true;
     return { ok: true };

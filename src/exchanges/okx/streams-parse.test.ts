@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
+import { BookSide } from '../transport/socket-book-side';
 import { createPushFeed } from '../transport/socket-fake';
 import { OkxPushParser } from './streams-parse';
 
@@ -99,6 +100,19 @@ describe('OKX push parsing', () => {
         ['41010.0', '3.0'],
       ],
     });
+  });
+
+  it('reads the book levels once per update: the event reuses what the checksum read', () => {
+    const parser = feed();
+    parser.receive(frames.booksSnapshot);
+    const top = vi.spyOn(BookSide.prototype, 'top');
+    try {
+      parser.receive(frames.booksUpdate);
+      expect(top).toHaveBeenCalledTimes(2);
+    } finally {
+      top.mockRestore();
+    }
+    expect(parser.events.at(-1)).toMatchObject({ kind: 'book', bids: expect.any(Array) as unknown });
   });
 
   it('carries as many book levels per side as asked', () => {

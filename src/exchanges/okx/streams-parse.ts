@@ -162,8 +162,7 @@ function bookEvent(instId: string, book: OkxBook, depth: number): BookEvent {
     exchange: 'okx',
     symbol: instId,
     ts: book.ts,
-    bids: book.bids.top(depth),
-    asks: book.asks.top(depth),
+    ...book.levels(depth),
   };
 }
 
