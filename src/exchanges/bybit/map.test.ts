@@ -4,6 +4,7 @@ import {
   mapBybitBook,
   mapBybitInstrument,
   mapBybitOrder,
+  mapBybitOrderAck,
   mapBybitPosition,
   mapBybitTicker,
   mapBybitWallet,
@@ -207,5 +208,16 @@ describe('Bybit mapping', () => {
     expect(
       mapBybitAccountConfig({ readOnly: 0, permissions: { Wallet: ['Withdraw'] } }).permissions,
     ).toMatchObject({ canTrade: false, canWithdraw: true });
+  });
+
+  it('acknowledges an accepted order with code 0 and an empty client id when none was sent', () => {
+    expect(mapBybitOrderAck({ orderId: 'o-1', orderLinkId: 'c-1' })).toEqual({
+      exchange: 'bybit',
+      orderId: 'o-1',
+      clientOrderId: 'c-1',
+      code: '0',
+      message: '',
+    });
+    expect(mapBybitOrderAck({ orderId: 'o-2' }).clientOrderId).toBe('');
   });
 });

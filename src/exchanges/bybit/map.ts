@@ -6,6 +6,7 @@ import type {
   InstrumentKind,
   KeyPermissions,
   Order,
+  OrderAck,
   Position,
   Quote,
   StreamOrderStatus,
@@ -15,6 +16,7 @@ import type {
   BybitApiKeyInfo,
   BybitInstrument,
   BybitOrder,
+  BybitOrderAck,
   BybitOrderBook,
   BybitPosition,
   BybitTicker,
@@ -172,5 +174,16 @@ export function mapBybitAccountConfig(raw: BybitApiKeyInfo): AccountConfig {
     uid: String(raw.userID ?? ''),
     positionMode: undefined,
     permissions: mapBybitKeyPermissions(raw),
+  };
+}
+
+/** A single-order answer: reaching it means retCode 0, so the order was accepted (PROTOCOL.md §4.2). */
+export function mapBybitOrderAck(raw: BybitOrderAck): OrderAck {
+  return {
+    exchange: 'bybit',
+    orderId: raw.orderId,
+    clientOrderId: raw.orderLinkId ?? '',
+    code: '0',
+    message: '',
   };
 }

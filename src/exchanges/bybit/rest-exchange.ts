@@ -4,6 +4,7 @@ import {
   mapBybitBook,
   mapBybitInstrument,
   mapBybitOrder,
+  mapBybitOrderAck,
   mapBybitPosition,
   mapBybitTicker,
   mapBybitWallet,
@@ -75,14 +76,7 @@ export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
       (await api.getOpenOrders(bybitFilter(filter))).data.list.map(mapBybitOrder),
     cancelOrder: async (ref, orderId) => {
       const params = { category: category(ref.category, 'linear'), symbol: ref.symbol, orderId };
-      const ack = (await api.cancelOrder(params)).data;
-      return {
-        exchange: 'bybit',
-        orderId: ack.orderId,
-        clientOrderId: ack.orderLinkId ?? '',
-        code: '0',
-        message: '',
-      };
+      return mapBybitOrderAck((await api.cancelOrder(params)).data);
     },
     getAccountConfig: async () => mapBybitAccountConfig((await api.getApiKeyInfo()).data),
     closePosition: async (position, clientOrderId) => {
@@ -96,13 +90,7 @@ export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
         },
         clientOrderId,
       );
-      return {
-        exchange: 'bybit',
-        orderId: result.data.orderId,
-        clientOrderId: result.data.orderLinkId ?? '',
-        code: '0',
-        message: '',
-      };
+      return mapBybitOrderAck(result.data);
     },
   };
 }

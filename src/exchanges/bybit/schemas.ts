@@ -114,6 +114,7 @@ export const BybitApiKeyInfo = z.looseObject({
 export type BybitApiKeyInfo = z.infer<typeof BybitApiKeyInfo>;
 
 export const BybitOrderAck = z.looseObject({ orderId: str, orderLinkId: optStr });
+export type BybitOrderAck = z.infer<typeof BybitOrderAck>;
 export const BybitBatchAcks = z.looseObject({
   list: z.array(z.looseObject({ symbol: optStr, orderId: optStr, orderLinkId: optStr })),
 });
