@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { OKX_RATE_LIMITED } from '../limits/limit-table.js';
 import { bybitError, okxError } from '../server/envelopes.js';
 import type { SimContext } from '../server/context.js';
 import type { SimResponse } from '../server/http.js';
@@ -9,11 +10,7 @@ function forcedAnswer(exchange: ExchangeId, status: number, now: number): SimRes
   if (status === 429) {
     // OKX sends its rate-limit envelope with 429 (§5.2); Bybit's 429 is "System level frequency protection" (§4.2).
     return exchange === 'okx'
-      ? okxError(
-          '50011',
-          'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
-          429,
-        )
+      ? okxError(OKX_RATE_LIMITED.code, OKX_RATE_LIMITED.msg, 429)
       : bybitError(10429, 'System level frequency protection. Please retry', now, 429);
   }
   return {

@@ -5,6 +5,18 @@
 export const BYBIT_WINDOW_MS = 1000;
 export const OKX_WINDOW_MS = 2000;
 
+/** OKX's answer past a limit, on REST (with HTTP 429) and on the socket order operations (§5.2). */
+export const OKX_RATE_LIMITED = {
+  code: '50011',
+  msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
+} as const;
+
+/** Bybit's answer past a limit, on REST and on the /v5/trade stream (§5.1). */
+export const BYBIT_RATE_LIMITED = {
+  retCode: 10006,
+  retMsg: 'Too many visits. Exceeded the API Rate Limit.',
+} as const;
+
 const BYBIT_LIMITS: Readonly<Record<string, number>> = {
   '/v5/order/create': 10,
   '/v5/order/amend': 10,

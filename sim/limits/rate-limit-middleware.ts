@@ -1,7 +1,15 @@
 import type { SimContext } from '../server/context.js';
 import { bybitError, okxError } from '../server/envelopes.js';
 import type { SimRequest, SimResponse } from '../server/http.js';
-import { BYBIT_WINDOW_MS, bybitLimitOf, OKX_WINDOW_MS, okxLimitOf, okxWeightOf } from './limit-table.js';
+import {
+  BYBIT_RATE_LIMITED,
+  BYBIT_WINDOW_MS,
+  bybitLimitOf,
+  OKX_RATE_LIMITED,
+  OKX_WINDOW_MS,
+  okxLimitOf,
+  okxWeightOf,
+} from './limit-table.js';
 import type { LimitDecision, WindowLimiter } from './window-limiter.js';
 
 /** Bybit's three rate-limit headers, sent on every response (PROTOCOL.md §5.1). */
@@ -46,7 +54,7 @@ async function limitBybit(
   const headers = bybitLimitHeaders(decision, now);
   const response = decision.allowed
     ? await next()
-    : bybitError(10006, 'Too many visits. Exceeded the API Rate Limit.', now);
+    : bybitError(BYBIT_RATE_LIMITED.retCode, BYBIT_RATE_LIMITED.retMsg, now);
   return { ...response, headers: { ...response.headers, ...headers } };
 }
 
@@ -63,11 +71,7 @@ async function limitOkx(
   const key = okxLimitKey(callerOf(request, 'ok-access-key'), request.method, request.path);
   const decision = limiter.take(key, okxLimitOf(request.method, request.path), OKX_WINDOW_MS, weight);
   if (decision.allowed) return next();
-  return okxError(
-    '50011',
-    'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
-    429,
-  );
+  return okxError(OKX_RATE_LIMITED.code, OKX_RATE_LIMITED.msg, 429);
 }
 
 /** Per-endpoint limits on every known exchange route; unknown paths fall through to their 404. */

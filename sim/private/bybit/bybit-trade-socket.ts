@@ -1,8 +1,13 @@
 import type { AccountRegistry } from '../../accounts/account-registry.js';
 import { bybitKeyOf } from '../../auth/credentials.js';
 import { BYBIT_TRADE_AUTH_ERRORS, verifyBybitAuth } from '../../auth/ws-login.js';
-import { BYBIT_WS_OP_PATH, BYBIT_WINDOW_MS, bybitLimitOf } from '../../limits/limit-table.js';
-import { bybitLimitKey } from '../../limits/rate-limit-middleware.js';
+import {
+  BYBIT_RATE_LIMITED,
+  BYBIT_WS_OP_PATH,
+  BYBIT_WINDOW_MS,
+  bybitLimitOf,
+} from '../../limits/limit-table.js';
+import { bybitLimitHeaders, bybitLimitKey } from '../../limits/rate-limit-middleware.js';
 import type { WindowLimiter } from '../../limits/window-limiter.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
@@ -103,17 +108,14 @@ export function createBybitTradeSocket(
     );
     const now = ctx.now();
     const header = {
-      'X-Bapi-Limit': String(decision.limit),
-      'X-Bapi-Limit-Status': String(decision.remaining),
-      'X-Bapi-Limit-Reset-Timestamp': String(decision.allowed ? now : decision.resetAt),
+      ...bybitLimitHeaders(decision, now),
       Traceid: `${session.id}-${String(now)}`,
       Timenow: String(now),
     };
     const args = Array.isArray(message.args) ? message.args : [];
     if (!decision.allowed) {
       send(session, message, {
-        retCode: 10006,
-        retMsg: 'Too many visits. Exceeded the API Rate Limit.',
+        ...BYBIT_RATE_LIMITED,
         op,
         data: {},
         retExtInfo: {},

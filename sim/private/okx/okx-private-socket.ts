@@ -1,5 +1,5 @@
 import type { AccountRegistry } from '../../accounts/account-registry.js';
-import { OKX_WINDOW_MS, OKX_WS_OP_PATH, okxLimitOf } from '../../limits/limit-table.js';
+import { OKX_RATE_LIMITED, OKX_WINDOW_MS, OKX_WS_OP_PATH, okxLimitOf } from '../../limits/limit-table.js';
 import { okxLimitKey } from '../../limits/rate-limit-middleware.js';
 import type { WindowLimiter } from '../../limits/window-limiter.js';
 import type { SimContext } from '../../server/context.js';
@@ -163,11 +163,7 @@ export function createOkxPrivateSocket(
         weight,
       ).allowed
     ) {
-      reply({
-        code: '50011',
-        msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
-        data: [],
-      });
+      reply({ ...OKX_RATE_LIMITED, data: [] });
       return;
     }
     const items = args.map((params: unknown) => operation.op(accounts.okx, params, String(ctx.now())));
