@@ -75,7 +75,7 @@ describe.each([
       expect(route?.auth, `${row.method} ${row.path}`).toBe(
         row.auth.startsWith('private') ? 'private' : 'public',
       );
-      expect(route?.body === 'multipart', `${row.method} ${row.path}`).toBe(row.auth.includes('multipart'));
+      expect(route?.multipart === true, `${row.method} ${row.path}`).toBe(row.auth.includes('multipart'));
     }
   });
 
@@ -90,7 +90,7 @@ describe.each([
   });
 
   it('sends every route with its method and path, signed exactly when private', async () => {
-    for (const route of routes.filter((candidate) => candidate.body !== 'multipart')) {
+    for (const route of routes.filter((candidate) => candidate.multipart !== true)) {
       requests.length = 0;
       await send(route);
       const [request] = requests;
@@ -113,7 +113,7 @@ describe('route helpers', () => {
 
   it('names routes by their key', () => {
     const routes = nameRoutes({
-      getThing: { method: 'GET', path: '/x', auth: 'public', weight: 1, body: 'query' },
+      getThing: { method: 'GET', path: '/x', auth: 'public', weight: 1 },
     } as const);
     expect(routes.getThing.name).toBe('getThing');
   });

@@ -82,7 +82,7 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
 
   return {
     async call(route, params) {
-      if (route.body === 'multipart')
+      if (route.multipart === true)
         throw new ConfigError(`${describeRoute(route)} is a file upload: send it with its upload method.`);
       if (route.method === 'GET') {
         if (Array.isArray(params))

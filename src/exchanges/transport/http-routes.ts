@@ -6,8 +6,6 @@ import type { HttpMethod } from './http-types';
  */
 
 export type RouteAuth = 'public' | 'private';
-/** How params travel: GET query / POST JSON body, or a signed multipart upload (Bybit P2P). */
-export type RouteBody = 'query' | 'json' | 'multipart';
 export type EndpointText = `${HttpMethod} /${string}`;
 
 export interface RouteSpec {
@@ -16,7 +14,11 @@ export interface RouteSpec {
   readonly auth: RouteAuth;
   /** Relative request cost for client-side budgeting; 1 unless the exchange documents more or less. */
   readonly weight: number;
-  readonly body: RouteBody;
+  /**
+   * Set only on a signed multipart upload (Bybit P2P), which `call` refuses. Every other route's params
+   * follow from its method: GET in the query, POST as the JSON body.
+   */
+  readonly multipart?: true;
 }
 
 export interface Route extends RouteSpec {
@@ -25,7 +27,7 @@ export interface Route extends RouteSpec {
 
 function spec(endpoint: EndpointText, auth: RouteAuth, weight: number): RouteSpec {
   const [method, path] = endpoint.split(' ') as [HttpMethod, string];
-  return { method, path, auth, weight, body: method === 'GET' ? 'query' : 'json' };
+  return { method, path, auth, weight };
 }
 
 /** A public (unsigned) route. */
@@ -40,7 +42,7 @@ export function priv(endpoint: EndpointText, weight = 1): RouteSpec {
 
 /** A private multipart file upload (signed over the payload bytes). */
 export function upload(endpoint: EndpointText, weight = 1): RouteSpec {
-  return { ...spec(endpoint, 'private', weight), body: 'multipart' };
+  return { ...spec(endpoint, 'private', weight), multipart: true };
 }
 
 export type NamedRoutes<T extends Record<string, RouteSpec>> = {
