@@ -31,8 +31,6 @@ export interface SocketSession {
   readonly id: string;
   readonly path: SocketPath;
   readonly exchange: ExchangeId;
-  /** Query of the upgrade URL (e.g. Bybit `max_active_time`). */
-  readonly query: URLSearchParams;
   /** Subscription keys (handler-defined, e.g. `tickers:BTC-USDT`); `publish` sends to matching sessions. */
   readonly topics: Set<string>;
   /** Free per-connection state for the handlers of this path (login status, book views…). */
@@ -127,7 +125,7 @@ export class SocketHub {
         return;
       }
       this.server.handleUpgrade(request, socket, head, (ws) => {
-        this.open(ws, url.pathname as SocketPath, url.searchParams, handler);
+        this.open(ws, url.pathname as SocketPath, handler);
       });
     });
   }
@@ -186,12 +184,7 @@ export class SocketHub {
     });
   }
 
-  private open(
-    socket: WebSocket,
-    path: SocketPath,
-    query: URLSearchParams,
-    handler: SocketPathHandler,
-  ): void {
+  private open(socket: WebSocket, path: SocketPath, handler: SocketPathHandler): void {
     const exchange = exchangeOfPath(path) ?? 'okx';
     const now = this.options.monotonicNow();
     const session: LiveSession = {
@@ -201,7 +194,6 @@ export class SocketHub {
           : `${this.options.rng.string(20, 'abcdefghijklmnopqrstuvwxyz0123456789')}-${this.options.rng.string(2, 'abcdefghijklmnopqrstuvwxyz')}`,
       path,
       exchange,
-      query,
       topics: new TopicSet((topic, delta) => {
         this.countSubscriber(path, topic, delta);
       }),
