@@ -59,9 +59,14 @@ export const bybitLimitOf = (path: string): number => BYBIT_LIMITS[path] ?? BYBI
 export const okxLimitOf = (method: string, path: string): number =>
   OKX_LIMITS[`${method} ${path}`] ?? OKX_DEFAULT_LIMIT;
 
-/** OKX batch endpoints are weighted by how many orders the body carries. */
-export function okxWeightOf(path: string, json: unknown): number {
-  return path.includes('batch') && Array.isArray(json) ? Math.max(1, json.length) : 1;
+/**
+ * OKX batch endpoints are weighted by how many orders the body carries. `readJson` parses the body,
+ * and is called for batch paths only: every other call weighs 1 without a parse.
+ */
+export function okxWeightOf(path: string, readJson: () => unknown): number {
+  if (!path.includes('batch')) return 1;
+  const json = readJson();
+  return Array.isArray(json) ? Math.max(1, json.length) : 1;
 }
 
 /** The WS trade ops share the REST endpoint's budget (PROTOCOL.md §5.1, §8.1). */

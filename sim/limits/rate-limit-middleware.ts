@@ -67,7 +67,7 @@ async function limitOkx(
   request: SimRequest,
   next: () => Promise<SimResponse>,
 ): Promise<SimResponse> {
-  const weight = okxWeightOf(request.path, parsedBody(request));
+  const weight = okxWeightOf(request.path, () => parsedBody(request));
   const key = okxLimitKey(callerOf(request, 'ok-access-key'), request.method, request.path);
   const decision = limiter.take(key, okxLimitOf(request.method, request.path), OKX_WINDOW_MS, weight);
   if (decision.allowed) return next();
