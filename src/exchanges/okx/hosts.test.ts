@@ -37,6 +37,9 @@ describe('OKX hosts', () => {
     expect(() => okxSocketUrl('public', { apiRegion: 'aws', demoTrading: true })).toThrow(
       'OKX demo trading has no socket host in region "aws". Demo trading is available in: global, eea, us.',
     );
+    expect(() => okxSocketUrl('public', { apiRegion: 'aws', demoTrading: true })).toThrow(
+      expect.objectContaining({ choices: ['global', 'eea', 'us'] }),
+    );
   });
 
   it('rejects an unknown region with the exact message and lists the valid ones', () => {

@@ -40,6 +40,9 @@ const SOCKET_PATHS: Record<OkxSocketKey, string> = {
   business: '/ws/v5/business',
 };
 
+/** Regions with demo sockets, in table order: named in the error for a region without them. */
+const DEMO_REGIONS: readonly OkxRegion[] = OKX_REGIONS.filter((region) => HOSTS[region].demoWs !== undefined);
+
 /** The demo business socket carries `?brokerId=9999` (okx-api; PROTOCOL.md §1.1 and §14.2). */
 const DEMO_BUSINESS_QUERY = '?brokerId=9999';
 
@@ -58,8 +61,8 @@ export function okxSocketUrl(key: OkxSocketKey, options: OkxHostOptions): string
   if (!demo) return hosts.ws + SOCKET_PATHS[key];
   if (hosts.demoWs === undefined) {
     throw new ConfigError(
-      `OKX demo trading has no socket host in region "${region}". Demo trading is available in: global, eea, us.`,
-      ['global', 'eea', 'us'],
+      `OKX demo trading has no socket host in region "${region}". Demo trading is available in: ${DEMO_REGIONS.join(', ')}.`,
+      DEMO_REGIONS,
     );
   }
   return hosts.demoWs + SOCKET_PATHS[key] + query;
