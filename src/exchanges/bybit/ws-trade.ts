@@ -1,10 +1,13 @@
-import { ConfigError, NetworkError } from '../errors';
+import { ConfigError } from '../errors';
 import type { RestResult } from '../transport/http-types';
 import { socketAnswer } from '../transport/socket-answer';
-import type { SocketGroup } from '../transport/socket-group';
-import { SocketRequests } from '../transport/socket-requests';
+import {
+  createSocketTrade,
+  type SocketTradeOptions,
+  type SocketTradeReply,
+} from '../transport/socket-requests';
 import type { SocketEvent } from '../transport/socket-types';
-import type { Clock, Timers } from '../transport/timers';
+import type { Clock } from '../transport/timers';
 import type { BybitSocketKey } from './hosts';
 import { unwrapBybit } from './rest-envelope';
 import { DEFAULT_RECV_WINDOW_MS } from './sign';
@@ -21,17 +24,11 @@ export type BybitTradeOp =
 /** Parameters exactly as the REST /v5/order/* bodies take them. */
 export type BybitOrderArgs = Readonly<Record<string, string | number | boolean>>;
 
-export interface BybitWsTradeOptions {
-  readonly streams: SocketGroup<BybitSocketKey>;
+export interface BybitWsTradeOptions extends SocketTradeOptions<BybitSocketKey> {
   /** Corrected clock: X-BAPI-TIMESTAMP must be within the recv window of server time. */
   readonly clock: Clock;
-  readonly timers: Timers;
   readonly recvWindowMs?: number;
-  /** How long one request waits for its reply. */
-  readonly timeoutMs?: number;
 }
-
-export const BYBIT_WS_TRADE_TIMEOUT_MS = 10_000;
 
 export interface BybitWsTrade {
   /** Authenticated and connected: requests can go out now (else trade over REST). */
@@ -53,11 +50,10 @@ export interface BatchArgs {
   readonly request: readonly BybitOrderArgs[];
 }
 
-function reply(
-  frame: unknown,
-):
-  | { readonly id: string; readonly header: Readonly<Record<string, unknown>>; readonly body: unknown }
-  | undefined {
+/** A trade stream reply, matched by its `reqId`; its header carries the X-Bapi-Limit rate-limit info. */
+function readBybitReply(event: SocketEvent): SocketTradeReply | undefined {
+  if (event.type !== 'data') return undefined;
+  const frame = event.frame;
   if (typeof frame !== 'object' || frame === null || !('reqId' in frame) || typeof frame.reqId !== 'string')
     return undefined;
   const header =
@@ -66,7 +62,7 @@ function reply(
       : {};
   // The trade stream puts the result in `data` where REST uses `result`: rename so the REST reader applies.
   const body = { ...frame, result: 'data' in frame ? frame.data : undefined };
-  return { id: frame.reqId, header, body };
+  return { id: frame.reqId, settle: (endpoint) => unwrapBybit(socketAnswer(body, header), endpoint) };
 }
 
 /**
@@ -76,31 +72,17 @@ function reply(
  * only "accepted": the private `order` stream confirms the order (§8.1).
  */
 export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
-  const socket = options.streams.socket('privateTrade');
-  const requests = new SocketRequests(options.timers);
-  const timeoutMs = options.timeoutMs ?? BYBIT_WS_TRADE_TIMEOUT_MS;
   const recvWindow = String(options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS);
-  const stop = options.streams.listen('privateTrade', (event: SocketEvent) => {
-    if (event.type === 'state' && event.state !== 'connected')
-      requests.failAll(`Bybit trade socket is ${event.state}`);
-    if (event.type !== 'data') return;
-    const answer = reply(event.frame);
-    if (answer === undefined) return;
-    requests.answer(answer.id, (endpoint) => unwrapBybit(socketAnswer(answer.body, answer.header), endpoint));
+  const trade = createSocketTrade(options, {
+    key: 'privateTrade',
+    label: 'Bybit trade socket',
+    readReply: readBybitReply,
   });
-  socket.connect();
 
   async function request(op: BybitTradeOp, args: BybitOrderArgs | BatchArgs): Promise<RestResult<unknown>> {
-    const endpoint = `WS ${op}`;
-    const reqId = requests.newId();
-    const answer = requests.wait(reqId, endpoint, timeoutMs);
     const header = { 'X-BAPI-TIMESTAMP': String(options.clock.now()), 'X-BAPI-RECV-WINDOW': recvWindow };
-    if (!socket.send(JSON.stringify({ reqId, header, op, args: [args] }))) {
-      requests.answer(reqId, () => {
-        throw new NetworkError(endpoint, 'the Bybit trade socket is not connected and authenticated');
-      });
-    }
-    return (await answer) as RestResult<unknown>;
+    const frame = (reqId: string) => JSON.stringify({ reqId, header, op, args: [args] });
+    return (await trade.request(op, frame)) as RestResult<unknown>;
   }
 
   /** Batch sizes are capped per category (§8.1): refuse an oversized batch before it is sent. */
@@ -116,7 +98,7 @@ export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
 
   return {
     get ready() {
-      return socket.ready;
+      return trade.ready;
     },
     request,
     createOrder: (order) => request('order.create', order),
@@ -126,8 +108,7 @@ export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
     amendOrders: (category, amends) => batch('order.amend-batch', category, amends),
     cancelOrders: (category, cancels) => batch('order.cancel-batch', category, cancels),
     dispose: () => {
-      stop();
-      requests.failAll('the Bybit trade client was closed');
+      trade.dispose();
     },
   };
 }

@@ -1,11 +1,12 @@
-import { NetworkError } from '../errors';
-import type { SocketGroup } from '../transport/socket-group';
 import { socketAnswer } from '../transport/socket-answer';
-import { SocketRequests } from '../transport/socket-requests';
+import {
+  createSocketTrade,
+  type SocketTradeOptions,
+  type SocketTradeReply,
+} from '../transport/socket-requests';
 import type { SocketEvent } from '../transport/socket-types';
 import { parseResultData } from '../transport/http-schema';
 import type { RestResult } from '../transport/http-types';
-import type { Timers } from '../transport/timers';
 import type { OkxSocketKey } from './hosts';
 import { unwrapOkx } from './rest-envelope';
 import { OkxOrderAcks, type OkxOrderAck } from './schemas';
@@ -17,14 +18,7 @@ export type OkxTradeOp =
 /** Order parameters exactly as REST takes them (decimal strings stay strings). */
 export type OkxOrderArgs = Readonly<Record<string, string | boolean>>;
 
-export interface OkxWsTradeOptions {
-  readonly streams: SocketGroup<OkxSocketKey>;
-  readonly timers: Timers;
-  /** How long one request waits for its reply. */
-  readonly timeoutMs?: number;
-}
-
-export const OKX_WS_TRADE_TIMEOUT_MS = 10_000;
+export type OkxWsTradeOptions = SocketTradeOptions<OkxSocketKey>;
 
 export interface OkxWsTrade {
   /** Logged in and connected: requests can go out now (else trade over REST). */
@@ -45,48 +39,41 @@ function replyId(frame: unknown): string | undefined {
   return typeof frame.id === 'string' ? frame.id : undefined;
 }
 
+/** An order reply (by its `id`), or an error event refusing a request by id (e.g. 60012 malformed). */
+function readOkxReply(event: SocketEvent): SocketTradeReply | undefined {
+  if (event.type === 'error' && event.requestId !== undefined) {
+    const refusal = { code: event.code, msg: event.message, data: [] };
+    return { id: event.requestId, settle: (endpoint) => unwrapOkx(socketAnswer(refusal), endpoint) };
+  }
+  if (event.type !== 'data') return undefined;
+  const frame = event.frame;
+  const id = replyId(frame);
+  if (id === undefined) return undefined;
+  return {
+    id,
+    settle: (endpoint) => parseResultData(OkxOrderAcks, unwrapOkx(socketAnswer(frame), endpoint)),
+  };
+}
+
 /**
  * Trading over OKX's private socket: request ids matched to replies, a timeout per request, and replies
  * judged by the REST envelope reader, so failures are the same named errors as REST (code "1": every
  * item failed, reported with the first sCode; code "2": partial, the items carry their sCode).
  */
 export function createOkxWsTrade(options: OkxWsTradeOptions): OkxWsTrade {
-  const socket = options.streams.socket('private');
-  const requests = new SocketRequests(options.timers);
-  const timeoutMs = options.timeoutMs ?? OKX_WS_TRADE_TIMEOUT_MS;
-  const stop = options.streams.listen('private', (event: SocketEvent) => {
-    if (event.type === 'state' && event.state !== 'connected')
-      requests.failAll(`OKX private socket is ${event.state}`);
-    if (event.type === 'error' && event.requestId !== undefined) {
-      // OKX refuses a malformed request with an error event that echoes its id (e.g. 60012).
-      const refusal = { code: event.code, msg: event.message, data: [] };
-      requests.answer(event.requestId, (endpoint) => unwrapOkx(socketAnswer(refusal), endpoint));
-      return;
-    }
-    if (event.type !== 'data') return;
-    const id = replyId(event.frame);
-    if (id === undefined) return;
-    requests.answer(id, (endpoint) =>
-      parseResultData(OkxOrderAcks, unwrapOkx(socketAnswer(event.frame), endpoint)),
-    );
+  const trade = createSocketTrade(options, {
+    key: 'private',
+    label: 'OKX private socket',
+    readReply: readOkxReply,
   });
-  socket.connect();
 
   async function request(op: OkxTradeOp, args: readonly OkxOrderArgs[]): Promise<RestResult<OkxOrderAck[]>> {
-    const endpoint = `WS ${op}`;
-    const id = requests.newId();
-    const reply = requests.wait(id, endpoint, timeoutMs);
-    if (!socket.send(JSON.stringify({ id, op, args }))) {
-      requests.answer(id, () => {
-        throw new NetworkError(endpoint, 'the OKX private socket is not connected and logged in');
-      });
-    }
-    return (await reply) as RestResult<OkxOrderAck[]>;
+    return (await trade.request(op, (id) => JSON.stringify({ id, op, args }))) as RestResult<OkxOrderAck[]>;
   }
 
   return {
     get ready() {
-      return socket.ready;
+      return trade.ready;
     },
     request,
     placeOrder: (order) => request('order', [order]),
@@ -96,8 +83,7 @@ export function createOkxWsTrade(options: OkxWsTradeOptions): OkxWsTrade {
     cancelOrder: (cancel) => request('cancel-order', [cancel]),
     cancelOrders: (cancels) => request('batch-cancel-orders', cancels),
     dispose: () => {
-      stop();
-      requests.failAll('the OKX trade client was closed');
+      trade.dispose();
     },
   };
 }
