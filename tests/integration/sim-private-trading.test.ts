@@ -71,6 +71,21 @@ describe('OKX trading', () => {
     expect((await okxPositions())[0]?.pos).toBe('1');
   });
 
+  it('fills a resting limit order when the market itself moves across it', async () => {
+    const below = Math.floor(lastPx(sim, swap) * 0.9);
+    const placed = await okx(
+      sim,
+      'POST',
+      '/api/v5/trade/order',
+      okxOrder({ ordType: 'limit', px: String(below) }),
+    );
+    const ordId = String(okxData(placed.json)[0]?.ordId);
+    // The market's own move (no admin call, which matches on its own): its book events must do it.
+    sim.ctx.market.setPrice(sim.ctx.market.find('okx', 'SWAP', swap)!, String(below - 100));
+    const query = await okx(sim, 'GET', `/api/v5/trade/order?instId=${swap}&ordId=${ordId}`);
+    expect(okxData(query.json)[0]).toMatchObject({ state: 'filled', avgPx: String(below) });
+  });
+
   it('amends and cancels a resting order, then refuses a second cancel with 51401', async () => {
     const px = String(Math.floor(lastPx(sim, swap) * 0.8));
     const ordId = String(
