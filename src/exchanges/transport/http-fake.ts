@@ -1,5 +1,6 @@
 import type { FetchLike, HttpRequestInit, HttpResponseLike } from './http-types';
-import type { Clock, TimerHandle, Timers } from './timers';
+import type { Clock, Timers } from './timers';
+import { createFakeTime } from './time-fake';
 
 /** Test doubles for the handed-in fetch, clock and timers. Pure: usable from any test. */
 
@@ -54,33 +55,18 @@ export interface ManualTime extends Clock, Timers {
   readonly pending: () => number;
 }
 
+/** The Clock-and-Timers-in-one shape the REST tests use, over the shared fake time. */
 export function createManualTime(start = 0): ManualTime {
-  let now = start;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
+  const time = createFakeTime(start);
   return {
-    now: () => now,
-    setTimeout: (callback, ms): TimerHandle => {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, callback });
-      return id;
-    },
+    now: () => time.clock.now(),
+    setTimeout: (callback, ms) => time.timers.setTimeout(callback, ms),
     clearTimeout: (handle) => {
-      if (typeof handle === 'number') timers.delete(handle);
+      time.timers.clearTimeout(handle);
     },
-    pending: () => timers.size,
-    advance(ms) {
-      const target = now + ms;
-      for (;;) {
-        const due = [...timers.entries()]
-          .filter(([, timer]) => timer.at <= target)
-          .sort((a, b) => a[1].at - b[1].at)[0];
-        if (due === undefined) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-      }
-      now = target;
+    advance: (ms) => {
+      time.advance(ms);
     },
+    pending: () => time.pendingTimers(),
   };
 }

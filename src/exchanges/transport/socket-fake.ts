@@ -1,7 +1,9 @@
 import type { StreamEvent } from '../model';
 import type { PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
-import type { Clock, TimerHandle, Timers } from './timers';
+
+// Fake time lives in time-fake.ts (shared with the HTTP tests); re-exported for the socket tests.
+export { createFakeTime, type FakeTime } from './time-fake';
 
 /**
  * Test doubles for the socket manager: a scripted WebSocket and fake time. Pure TypeScript so the
@@ -75,59 +77,6 @@ export function createFakeSockets(): FakeSockets {
       if (socket === undefined) throw new Error('no socket was opened');
       return socket;
     },
-  };
-}
-
-interface Scheduled {
-  readonly at: number;
-  readonly order: number;
-  readonly run: () => void;
-}
-
-export interface FakeTime {
-  readonly clock: Clock;
-  readonly timers: Timers;
-  /** Moves time forward, running every timer that falls due, in order. */
-  advance(ms: number): void;
-  /** Lets pending promise callbacks (e.g. an async login signature) run. */
-  flush(): Promise<void>;
-  pendingTimers(): number;
-}
-
-export function createFakeTime(start = 1_704_067_200_000): FakeTime {
-  let now = start;
-  let order = 0;
-  const scheduled = new Map<number, Scheduled>();
-  const timers: Timers = {
-    setTimeout(run, ms) {
-      const id = ++order;
-      scheduled.set(id, { at: now + Math.max(0, ms), order: id, run });
-      return id;
-    },
-    clearTimeout(handle: TimerHandle) {
-      if (typeof handle === 'number') scheduled.delete(handle);
-    },
-  };
-  return {
-    clock: { now: () => now },
-    timers,
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...scheduled.entries()]
-          .filter(([, timer]) => timer.at <= end)
-          .sort(([, a], [, b]) => a.at - b.at || a.order - b.order)[0];
-        if (due === undefined) break;
-        scheduled.delete(due[0]);
-        now = due[1].at;
-        due[1].run();
-      }
-      now = end;
-    },
-    async flush() {
-      for (let round = 0; round < 10; round++) await Promise.resolve();
-    },
-    pendingTimers: () => scheduled.size,
   };
 }
 
