@@ -1,13 +1,8 @@
 import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
-import type { SocketTimings } from '../transport/socket-config';
-import {
-  BYBIT_CONNECTION_BUDGET,
-  createConnectionBudget,
-  type ConnectionBudget,
-} from '../transport/socket-budget';
-import { routeWithParsers, SocketGroup, type GroupEvent } from '../transport/socket-group';
-import type { ClassifiedFrame, SocketHooks, TopicRequest, WebSocketFactory } from '../transport/socket-types';
-import type { Clock, Timers } from '../transport/timers';
+import { BYBIT_CONNECTION_BUDGET, createConnectionBudget } from '../transport/socket-budget';
+import { routeWithParsers, SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
+import { frameText, hasKeyAndSecret } from '../transport/socket-parse';
+import type { ClassifiedFrame, SocketHooks, TopicRequest } from '../transport/socket-types';
 import {
   bybitSocketUrl,
   type BybitHostOptions,
@@ -54,10 +49,6 @@ export function bybitMaxTopicsPerRequest(key: BybitSocketKey): number {
   return key === 'spotPublic' ? 10 : 500;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
 function list(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
@@ -87,9 +78,9 @@ export function classifyBybitFrame(raw: string): ClassifiedFrame {
   const op = record.op;
   // Public/private streams answer with `success`; the trade stream with `retCode`.
   const ok = record.success === true || record.retCode === 0;
-  const code = text(record.retCode);
-  const message = describeBybitWsError(code, text(record.ret_msg ?? record.retMsg));
-  const requestId = text(record.req_id) === '' ? {} : { requestId: text(record.req_id) };
+  const code = frameText(record.retCode);
+  const message = describeBybitWsError(code, frameText(record.ret_msg ?? record.retMsg));
+  const requestId = frameText(record.req_id) === '' ? {} : { requestId: frameText(record.req_id) };
   if (op === 'pong' || (op === 'ping' && message === 'pong')) return { kind: 'pong' };
   if (op === 'auth') return { kind: 'login', ok, code, message };
   if (record.type === 'COMMAND_RESP') {
@@ -116,20 +107,10 @@ export function classifyBybitFrame(raw: string): ClassifiedFrame {
   return { kind: 'ignore' };
 }
 
-export interface BybitStreamOptions {
-  readonly createSocket: WebSocketFactory;
-  readonly clock: Clock;
-  readonly timers: Timers;
+export interface BybitStreamOptions extends StreamGroupOptions<BybitSocketKey> {
   readonly hosts: BybitHostOptions;
   readonly credentials?: PartialBybitCredentials;
   readonly recvWindowMs?: number;
-  readonly timings?: Partial<SocketTimings> | undefined;
-  readonly random?: (() => number) | undefined;
-  /** Levels per side each BookEvent carries (default 25). */
-  readonly bookEventDepth?: number;
-  /** Shared with other Bybit groups on this IP; one is created when not given. */
-  readonly budget?: ConnectionBudget;
-  readonly onEvent: (event: GroupEvent<BybitSocketKey>) => void;
 }
 
 /**
@@ -141,10 +122,9 @@ export function bybitAuth(
   key: BybitSocketKey,
 ): () => Promise<string> {
   return async () => {
-    const resolved =
-      (options.credentials?.apiKey ?? '') === '' || (options.credentials?.secret ?? '') === ''
-        ? undefined
-        : resolveBybitCredentials(options.credentials);
+    const resolved = hasKeyAndSecret(options.credentials)
+      ? resolveBybitCredentials(options.credentials)
+      : undefined;
     if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
     const args = await bybitWsAuthArgs(
       resolved,

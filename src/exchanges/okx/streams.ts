@@ -1,13 +1,9 @@
 import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
-import type { SocketTimings } from '../transport/socket-config';
-import {
-  createConnectionBudget,
-  OKX_CONNECTION_BUDGET,
-  type ConnectionBudget,
-} from '../transport/socket-budget';
-import { routeWithParsers, SocketGroup, type GroupEvent } from '../transport/socket-group';
-import type { ClassifiedFrame, SocketHooks, TopicRequest, WebSocketFactory } from '../transport/socket-types';
-import type { Clock, Timers } from '../transport/timers';
+import { createConnectionBudget, OKX_CONNECTION_BUDGET } from '../transport/socket-budget';
+import { routeWithParsers, SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
+import { frameText, hasKeyAndSecret } from '../transport/socket-parse';
+import type { ClassifiedFrame, SocketHooks, TopicRequest } from '../transport/socket-types';
+import type { Clock } from '../transport/timers';
 import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
 import { okxWsLoginArgs, resolveOkxCredentials, type PartialOkxCredentials } from './sign';
 import { OkxPushParser } from './streams-parse';
@@ -63,19 +59,15 @@ function topicArg(topic: TopicRequest): Record<string, string> {
   return { channel: topic.topic, ...topic.payload };
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
 /** Reads one OKX control frame (§6.1): plain-text pong, login/subscribe/error/notice events, else data. */
 export function classifyOkxFrame(raw: string): ClassifiedFrame {
   if (raw === 'pong') return { kind: 'pong' };
   const frame = JSON.parse(raw) as unknown;
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
   const record = frame as Record<string, unknown>;
-  const code = text(record.code);
-  const message = text(record.msg);
-  const id = text(record.id);
+  const code = frameText(record.code);
+  const message = frameText(record.msg);
+  const id = frameText(record.id);
   const requestId = id === '' ? {} : { requestId: id };
   switch (record.event) {
     case undefined:
@@ -107,19 +99,9 @@ export function classifyOkxFrame(raw: string): ClassifiedFrame {
   }
 }
 
-export interface OkxStreamOptions {
-  readonly createSocket: WebSocketFactory;
-  readonly clock: Clock;
-  readonly timers: Timers;
+export interface OkxStreamOptions extends StreamGroupOptions<OkxSocketKey> {
   readonly hosts: OkxHostOptions;
   readonly credentials?: PartialOkxCredentials;
-  readonly timings?: Partial<SocketTimings> | undefined;
-  readonly random?: (() => number) | undefined;
-  /** Levels per side each BookEvent carries (default 25). */
-  readonly bookEventDepth?: number;
-  /** Shared with other OKX groups on this IP; one is created when not given. */
-  readonly budget?: ConnectionBudget;
-  readonly onEvent: (event: GroupEvent<OkxSocketKey>) => void;
 }
 
 /**
@@ -132,10 +114,7 @@ export function okxLogin(
 ): () => Promise<string> {
   return async () => {
     // Key and secret first, in the SDK's words; a missing passphrase alone is named by resolveOkxCredentials.
-    const resolved =
-      (credentials?.apiKey ?? '') === '' || (credentials?.secret ?? '') === ''
-        ? undefined
-        : resolveOkxCredentials(credentials);
+    const resolved = hasKeyAndSecret(credentials) ? resolveOkxCredentials(credentials) : undefined;
     if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
     const args = await okxWsLoginArgs(resolved, clock.now());
     return JSON.stringify({ op: 'login', args: [args] });

@@ -34,6 +34,20 @@ export interface SocketGroupOptions<Key extends string> extends Omit<
   readonly onEvent: (event: GroupEvent<Key>) => void;
 }
 
+/** What every exchange's createXStreams takes besides its hosts and credentials. */
+export interface StreamGroupOptions<Key extends string> {
+  readonly createSocket: SocketManagerOptions['createSocket'];
+  readonly clock: SocketManagerOptions['clock'];
+  readonly timers: SocketManagerOptions['timers'];
+  readonly timings?: SocketManagerOptions['timings'];
+  readonly random?: SocketManagerOptions['random'];
+  /** Levels per side each BookEvent carries (default 25). */
+  readonly bookEventDepth?: number;
+  /** Shared with the exchange's other groups on this IP (PROTOCOL.md §5); one is created when not given. */
+  readonly budget?: SocketManagerOptions['budget'];
+  readonly onEvent: (event: GroupEvent<Key>) => void;
+}
+
 export interface PushParser {
   handle(frame: unknown): PushResult | undefined;
   forget(topics: readonly TopicRequest[]): void;

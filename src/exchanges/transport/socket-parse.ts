@@ -18,3 +18,15 @@ export function parsePush<T extends z.ZodMiniType>(schema: T, value: unknown, wh
 export function definedFields<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
+
+/** A control-frame field as text: codes come as strings (OKX) or numbers (Bybit `retCode`); else "". */
+export function frameText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** Both key and secret are filled in: the SDKs refuse a socket login before signing otherwise. */
+export function hasKeyAndSecret(
+  credentials: { readonly apiKey?: string | undefined; readonly secret?: string | undefined } | undefined,
+): boolean {
+  return (credentials?.apiKey ?? '') !== '' && (credentials?.secret ?? '') !== '';
+}
