@@ -54,7 +54,17 @@ describe('OKX trading', () => {
     expect(okxData(fills.json).length).toBeGreaterThan(0);
   });
 
-  it('rests a limit order, then fills it when the price is set across it', async () => {
+  // The admin call matches resting orders itself; the market's own move relies on its book events.
+  it.each<[string, (price: string) => Promise<unknown>]>([
+    ['through the admin API', (price) => admin(sim, 'price', { exchange: 'okx', symbol: swap, price })],
+    [
+      "by the market's own move",
+      (price) => {
+        sim.ctx.market.setPrice(sim.ctx.market.find('okx', 'SWAP', swap)!, price);
+        return Promise.resolve();
+      },
+    ],
+  ])('rests a limit order, then fills it when the price is set across it %s', async (_how, movePrice) => {
     const below = Math.floor(lastPx(sim, swap) * 0.9);
     const placed = await okx(
       sim,
@@ -65,25 +75,10 @@ describe('OKX trading', () => {
     const ordId = String(okxData(placed.json)[0]?.ordId);
     const pending = await okx(sim, 'GET', '/api/v5/trade/orders-pending?instType=SWAP');
     expect(okxData(pending.json).map((o) => o.ordId)).toContain(ordId);
-    await admin(sim, 'price', { exchange: 'okx', symbol: swap, price: String(below - 100) });
+    await movePrice(String(below - 100));
     const query = await okx(sim, 'GET', `/api/v5/trade/order?instId=${swap}&ordId=${ordId}`);
     expect(okxData(query.json)[0]).toMatchObject({ state: 'filled', avgPx: String(below) });
     expect((await okxPositions())[0]?.pos).toBe('1');
-  });
-
-  it('fills a resting limit order when the market itself moves across it', async () => {
-    const below = Math.floor(lastPx(sim, swap) * 0.9);
-    const placed = await okx(
-      sim,
-      'POST',
-      '/api/v5/trade/order',
-      okxOrder({ ordType: 'limit', px: String(below) }),
-    );
-    const ordId = String(okxData(placed.json)[0]?.ordId);
-    // The market's own move (no admin call, which matches on its own): its book events must do it.
-    sim.ctx.market.setPrice(sim.ctx.market.find('okx', 'SWAP', swap)!, String(below - 100));
-    const query = await okx(sim, 'GET', `/api/v5/trade/order?instId=${swap}&ordId=${ordId}`);
-    expect(okxData(query.json)[0]).toMatchObject({ state: 'filled', avgPx: String(below) });
   });
 
   it('amends and cancels a resting order, then refuses a second cancel with 51401', async () => {
