@@ -83,6 +83,44 @@ describe('OKX exchange', () => {
     expect(fake.requests.filter((request) => request.url.includes('/public/instruments'))).toHaveLength(1);
   });
 
+  it('fetches the instruments again once when a position names a contract listed since', async () => {
+    const { fake, exchange } = setup();
+    await exchange.getPositions();
+    const [btcSwap] = ANSWERS['/api/v5/public/instruments'] as Record<string, string>[];
+    const [btcPosition] = ANSWERS['/api/v5/account/positions'] as Record<string, string>[];
+    const newSwap = { ...btcSwap, instId: 'NEW-USDT-SWAP', instFamily: 'NEW-USDT', ctVal: '10' };
+    const newPosition = { ...btcPosition, instId: 'NEW-USDT-SWAP', pos: '3' };
+    const listed = (request: RecordedRequest) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/v5/public/instruments')
+        return fakeResponse(200, { code: '0', msg: '', data: [btcSwap, newSwap] });
+      if (path === '/api/v5/account/positions')
+        return fakeResponse(200, { code: '0', msg: '', data: [btcPosition, newPosition] });
+      return route(request);
+    };
+    fake.reply(listed);
+    const positions = await exchange.getPositions();
+    await exchange.getPositions();
+    expect(positions.map((position) => [position.symbol, position.sizeCoin])).toEqual([
+      ['BTC-USDT-SWAP', '0.07'],
+      ['NEW-USDT-SWAP', '30'],
+    ]);
+    expect(fake.requests.filter((request) => request.url.includes('/public/instruments'))).toHaveLength(2);
+  });
+
+  it('fetches the instruments only once per call when a position names an unknown contract', async () => {
+    const { fake, exchange } = setup();
+    const [btcPosition] = ANSWERS['/api/v5/account/positions'] as Record<string, string>[];
+    fake.reply((request) =>
+      new URL(request.url).pathname === '/api/v5/account/positions'
+        ? fakeResponse(200, { code: '0', msg: '', data: [{ ...btcPosition, instId: 'GONE-USDT-SWAP' }] })
+        : route(request),
+    );
+    const [position] = await exchange.getPositions();
+    expect(position?.sizeCoin).toBeUndefined();
+    expect(fake.requests.filter((request) => request.url.includes('/public/instruments'))).toHaveLength(2);
+  });
+
   it('closes a hedge-mode position with its margin mode and side', async () => {
     const { fake, exchange } = setup();
     const [position] = await exchange.getPositions();

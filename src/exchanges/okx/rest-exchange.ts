@@ -51,6 +51,26 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
     return cached;
   }
 
+  /**
+   * Instruments by id for these position rows. A type whose cache lacks a row's instrument (a contract
+   * listed after the cache was filled) is fetched again, once, so its size in coin can be computed.
+   */
+  async function instrumentsForRows(
+    rows: readonly { readonly instType: string; readonly instId: string }[],
+  ): Promise<Map<string, Instrument>> {
+    const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
+    const byType = await Promise.all(
+      types.map(async (type) => {
+        const cached = instrumentsOf(type);
+        const byId = await cached;
+        if (rows.every((row) => row.instType !== type || byId.has(row.instId))) return byId;
+        if (instruments.get(type) === cached) instruments.delete(type);
+        return instrumentsOf(type);
+      }),
+    );
+    return new Map(byType.flatMap((byId) => [...byId]));
+  }
+
   return {
     id: 'okx',
     syncClock: () => client.syncClock(),
@@ -72,8 +92,7 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
     },
     getPositions: async (filter = {}) => {
       const rows = (await api.getPositions(okxFilter(filter))).data;
-      const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
-      const known = new Map((await Promise.all(types.map(instrumentsOf))).flatMap((byId) => [...byId]));
+      const known = await instrumentsForRows(rows);
       return rows.map((row) => mapOkxPosition(row, known.get(row.instId)));
     },
     getOpenOrders: async (filter = {}) => (await api.getOpenOrders(okxFilter(filter))).data.map(mapOkxOrder),
