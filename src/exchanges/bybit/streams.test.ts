@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
 import type { StreamEvent } from '../model';
-import {
-  createFakeSockets,
-  createFakeTime,
-  type FakeSocket,
-  type FakeSockets,
-  type FakeTime,
-} from '../transport/socket-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
+import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { BybitSocketKey } from './hosts';

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import {
-  createFakeSockets,
-  createFakeTime,
-  type FakeSocket,
-  type FakeSockets,
-  type FakeTime,
-} from '../transport/socket-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
+import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createBybitStreams } from './streams';
 import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
 

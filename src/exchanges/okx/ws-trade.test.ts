@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import { isErrorNamed } from '../errors';
-import {
-  createFakeSockets,
-  createFakeTime,
-  type FakeSocket,
-  type FakeSockets,
-  type FakeTime,
-} from '../transport/socket-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
+import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createOkxStreams } from './streams';
 import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
 

@@ -2,9 +2,6 @@ import type { StreamEvent } from '../model';
 import type { PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
 
-// Fake time lives in time-fake.ts (shared with the HTTP tests); re-exported for the socket tests.
-export { createFakeTime, type FakeTime } from './time-fake';
-
 /**
  * Test doubles for the socket manager: a scripted WebSocket and fake time. Pure TypeScript so the
  * tests of okx/ and bybit/ share them; nothing in production imports this file.

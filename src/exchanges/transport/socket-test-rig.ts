@@ -1,11 +1,6 @@
 import { createConnectionBudget, type ConnectionBudget } from './socket-budget';
-import {
-  createFakeSockets,
-  createFakeTime,
-  type FakeSocket,
-  type FakeSockets,
-  type FakeTime,
-} from './socket-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from './socket-fake';
+import { createFakeTime, type FakeTime } from './time-fake';
 import { SocketManager } from './socket-manager';
 import type { ClassifiedFrame, SocketEvent, SocketHooks, SocketState, TopicRequest } from './socket-types';
 
