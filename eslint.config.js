@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * What may import what (DESIGN.md "What may import what"): every folder of the map is an element, and
+ * What may import what (docs/architecture.md "What may import what"): every folder of the map is an element, and
  * each element may import only the elements listed for it. Files in no element (tests, scripts) are free.
  */
 const ELEMENTS = [
@@ -70,7 +70,7 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'DESIGN.md forbids this import: {{from.type}} may not import {{to.type}}.',
+          message: 'docs/architecture.md forbids this import: {{from.type}} may not import {{to.type}}.',
           rules: DEPENDENCY_RULES,
         },
       ],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'wxt';
 
 /**
- * Hosts the store build may reach: the exchanges' REST hosts (PROTOCOL.md §1). WebSocket connections need no
+ * Hosts the store build may reach: the exchanges' REST hosts (docs/protocol.md §1). WebSocket connections need no
  * host permission, so none are asked for.
  */
 const EXCHANGE_HOSTS = [
@@ -44,7 +44,7 @@ export default defineConfig({
       description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
       permissions: ['storage', 'alarms'],
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
-      // Chrome 116 lets WebSocket traffic keep a service worker alive (DESIGN.md "How data flows").
+      // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),
       ...(browser === 'firefox' && {
         browser_specific_settings: {
@@ -55,7 +55,7 @@ export default defineConfig({
           },
         },
       }),
-      // Firefox MV3's default CSP upgrades ws://127.0.0.1 to wss:// (TOOLCHAIN.md), so the development
+      // Firefox MV3's default CSP upgrades ws://127.0.0.1 to wss:// (docs/toolchain.md), so the development
       // build spells the policy out to reach the simulator.
       ...(development && {
         content_security_policy: {

@@ -1,7 +1,7 @@
 import type { LaunchOptions } from 'puppeteer-core';
 import { chromiumPath } from './chromium-path';
 
-/** How Chromium is started with an unpacked Perch loaded (TOOLCHAIN.md), for tests and for npm start. */
+/** How Chromium is started with an unpacked Perch loaded (docs/toolchain.md), for tests and for npm start. */
 export function perchLaunchOptions(
   extensionDir: string,
   profileDir: string,

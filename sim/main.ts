@@ -3,7 +3,7 @@ import { parseCliArgs } from './server/cli-args';
 
 /**
  * `npm run sim -- --port 0 --seed 7 --rate 20000`. The first stdout line is exactly the JSON
- * contract of issue 3; the simulator then runs until SIGINT/SIGTERM.
+ * contract (URLs and demo keys, see sim/README.md); the simulator then runs until SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const parsed = parseCliArgs(process.argv.slice(2));

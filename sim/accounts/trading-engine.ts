@@ -235,7 +235,7 @@ export class TradingEngine {
     return succeed(order);
   }
 
-  /** OKX close-position: closes the whole position at market (PROTOCOL.md §9.1). */
+  /** OKX close-position: closes the whole position at market (docs/protocol.md §9.1). */
   closePosition(
     symbol: string,
     posSide: PositionSide | undefined,

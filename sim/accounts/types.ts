@@ -98,7 +98,7 @@ export interface SimPosition {
   updatedAt: number;
 }
 
-/** What one operation changed, so the private streams can push each item once (PROTOCOL.md §7). */
+/** What one operation changed, so the private streams can push each item once (docs/protocol.md §7). */
 export interface AccountChange {
   readonly orders: readonly SimOrder[];
   readonly fills: readonly SimFill[];

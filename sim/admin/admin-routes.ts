@@ -22,7 +22,7 @@ const bodyOf = (request: SimRequest): Record<string, unknown> =>
     ? (request.json as Record<string, unknown>)
     : {};
 
-/** Reads `body[key]` as one of `choices`; the error lists the valid ones (STYLE.md "Errors"). */
+/** Reads `body[key]` as one of `choices`; the error lists the valid ones (docs/architecture.md "Conventions"). */
 type Choice<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 function choice<T>(body: Record<string, unknown>, key: string, choices: readonly T[]): Choice<T> {

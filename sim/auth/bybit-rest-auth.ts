@@ -13,7 +13,7 @@ export type BybitAuthResult =
   | { readonly ok: false; readonly failure: BybitAuthFailure };
 
 export const BYBIT_DEFAULT_RECV_WINDOW_MS = 5000;
-/** A request may be at most 1 s ahead of the server (PROTOCOL.md §3). */
+/** A request may be at most 1 s ahead of the server (docs/protocol.md §3). */
 const MAX_AHEAD_MS = 1000;
 
 const fail = (retCode: number, retMsg: string, httpStatus: 200 | 401 = 200): BybitAuthResult => ({
@@ -30,7 +30,7 @@ function signedPayload(request: SignedRequest): Buffer {
 
 /**
  * Checks a Bybit v5 private REST request: hex HMAC-SHA256 over timestamp + apiKey + recvWindow +
- * (raw query | raw body bytes), window `server - recvWindow <= ts < server + 1000` (PROTOCOL.md §2.2, §3).
+ * (raw query | raw body bytes), window `server - recvWindow <= ts < server + 1000` (docs/protocol.md §2.2, §3).
  */
 export function verifyBybitRequest(
   request: SignedRequest,

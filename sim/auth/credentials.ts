@@ -1,4 +1,4 @@
-/** The simulator's demo credentials, as announced on the CLI's first line (issue 3 contract). */
+/** The simulator's demo credentials, as announced on the CLI's first line. */
 export interface OkxCredential {
   readonly apiKey: string;
   readonly secretKey: string;

@@ -1,5 +1,5 @@
 /**
- * Per-endpoint request limits (PROTOCOL.md §5). Bybit: per UID, rolling 1 s windows, defaults from
+ * Per-endpoint request limits (docs/protocol.md §5). Bybit: per UID, rolling 1 s windows, defaults from
  * the UTA Pro table. OKX: "N requests per 2 s" derived from ccxt costs (§5.2, unconfirmed by OKX).
  */
 export const BYBIT_WINDOW_MS = 1000;
@@ -69,7 +69,7 @@ export function okxWeightOf(path: string, readJson: () => unknown): number {
   return Array.isArray(json) ? Math.max(1, json.length) : 1;
 }
 
-/** The WS trade ops share the REST endpoint's budget (PROTOCOL.md §5.1, §8.1). */
+/** The WS trade ops share the REST endpoint's budget (docs/protocol.md §5.1, §8.1). */
 export const BYBIT_WS_OP_PATH: Readonly<Record<string, string>> = {
   'order.create': '/v5/order/create',
   'order.amend': '/v5/order/amend',

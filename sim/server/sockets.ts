@@ -5,7 +5,7 @@ import type { ExchangeId } from '../market/instruments';
 import type { Rng } from '../market/rng';
 import { exchangeOfPath } from './context';
 
-/** Every socket path the simulator serves (issue 3 contract). */
+/** Every socket path the simulator serves. */
 export const SOCKET_PATHS = [
   '/ws/v5/public',
   '/ws/v5/private',

@@ -117,7 +117,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** DESIGN.md's exact words for a private socket without key or secret. */
+/** docs/architecture.md's exact words for a private socket without key or secret. */
 export const MISSING_SOCKET_CREDENTIALS = 'Cannot auth - missing api or secret in config';
 
 /** A request could not be signed (undefined parameter, no Web Crypto). Nothing was sent. */

@@ -1,5 +1,5 @@
 /**
- * The unified vocabulary both exchanges are mapped into (DESIGN.md "The house"). Prices and sizes that
+ * The unified vocabulary both exchanges are mapped into (docs/architecture.md "The house"). Prices and sizes that
  * go back to an exchange keep the exchange's decimal strings; numbers are only for display and maths.
  */
 
@@ -115,7 +115,7 @@ export interface AccountConfig {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Stream events (issue 5, WebSocket streams). Appended section: what okx|bybit streams emit from pushes.
+// Stream events: what the okx and bybit streams emit from pushes.
 // Instrument ids are the exchange's own (OKX instId, Bybit symbol); prices and sizes stay decimal strings.
 // A field the push did not carry is undefined.
 // ---------------------------------------------------------------------------------------------------

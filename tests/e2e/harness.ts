@@ -41,7 +41,7 @@ export async function launchPerch(): Promise<Perch> {
       defaultViewport: { width: 1000, height: 700 },
     });
     const launched = browser;
-    // launch() does not wait for extensions: the worker target says Perch is loaded (TOOLCHAIN.md).
+    // launch() does not wait for extensions: the worker target says Perch is loaded (docs/toolchain.md).
     const workerTarget = await launched.waitForTarget(isPerchWorker, { timeout: 20_000 });
     const extensionId = new URL(workerTarget.url()).host;
     const openExtensionPage = async (file: string) => {

@@ -9,7 +9,7 @@ import {
 } from '../../src/exchanges/index';
 import { nodeDeps, useSimulator } from './rest-harness';
 
-/** The Bybit REST client, in Node, against the simulator: every call signed and sent for real (issue 4). */
+/** The Bybit REST client, in Node, against the simulator: every call signed and sent for real. */
 
 const { sim, admin } = useSimulator(12);
 

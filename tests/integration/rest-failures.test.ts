@@ -10,7 +10,7 @@ import {
 } from '../../src/exchanges/index';
 import { nodeDeps, useSimulator } from './rest-harness';
 
-/** Transport failures arrive as their own named errors, for both exchanges, never as a crash (issue 4 item 4). */
+/** Transport failures arrive as their own named errors, for both exchanges, never as a crash. */
 
 const { sim, admin } = useSimulator(13);
 let closedPortUrl: string;

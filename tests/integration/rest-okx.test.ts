@@ -8,7 +8,7 @@ import {
 } from '../../src/exchanges/index';
 import { nodeDeps, useSimulator } from './rest-harness';
 
-/** The OKX REST client, in Node, against the simulator: every call signed and sent for real (issue 4). */
+/** The OKX REST client, in Node, against the simulator: every call signed and sent for real. */
 
 const { sim, admin } = useSimulator(11);
 

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
 
 /**
- * A tiny client for the simulator's private side, written from PROTOCOL.md §2 and §6 on purpose:
+ * A tiny client for the simulator's private side, written from docs/protocol.md §2 and §6 on purpose:
  * it signs on its own, so a signing bug in the simulator cannot hide behind shared code.
  */
 export type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // Lints small virtual files placed in the real folders, with only the boundary rule switched on: the
-// import rules of DESIGN.md "What may import what" must hold, whatever else lint checks.
+// import rules of docs/architecture.md "What may import what" must hold, whatever else lint checks.
 const eslint = new ESLint({
   cwd: new URL('../..', import.meta.url).pathname,
   ruleFilter: ({ ruleId }) => ruleId === 'boundaries/dependencies',
@@ -58,7 +58,9 @@ describe('import boundaries', () => {
       'entry-background may not import popup',
     ],
   ])('%s: refuses %s', async (file, code, reason) => {
-    await expect(boundaryErrors(file, code)).resolves.toEqual([`DESIGN.md forbids this import: ${reason}.`]);
+    await expect(boundaryErrors(file, code)).resolves.toEqual([
+      `docs/architecture.md forbids this import: ${reason}.`,
+    ]);
   });
 
   it.each([

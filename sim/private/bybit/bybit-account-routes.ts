@@ -34,7 +34,7 @@ export const bybitReadOnlyError = (now: number): SimResponse =>
 
 const bodyOf = (request: SimRequest): Record<string, unknown> => (isRecord(request.json) ? request.json : {});
 
-/** account/*, user/query-api and position/* (PROTOCOL.md §9.2, BYDOC). */
+/** account/*, user/query-api and position/* (docs/protocol.md §9.2, BYDOC). */
 export function registerBybitAccountRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,

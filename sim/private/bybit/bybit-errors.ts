@@ -20,7 +20,7 @@ export const BYBIT_PERMISSION_DENIED: BybitCodeMessage = {
   retMsg: 'Permission denied, please check your API key permissions.',
 };
 
-/** Bybit's retCode and retMsg for a trading failure (PROTOCOL.md §4.2). */
+/** Bybit's retCode and retMsg for a trading failure (docs/protocol.md §4.2). */
 export function bybitFailure(failure: TradeFailure): BybitCodeMessage {
   switch (failure.reason) {
     case 'permissionDenied':

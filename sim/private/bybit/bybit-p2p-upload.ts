@@ -10,7 +10,7 @@ const ALLOWED_TYPES: Readonly<Record<string, string>> = {
   'video/mp4': 'VIDEO',
 };
 
-/** P2P answers in the legacy envelope `{ret_code, ret_msg, result}` (PROTOCOL.md §4.2, §11). */
+/** P2P answers in the legacy envelope `{ret_code, ret_msg, result}` (docs/protocol.md §4.2, §11). */
 const legacy = (retCode: number, retMsg: string, result: unknown): SimResponse => ({
   status: 200,
   body: { ret_code: retCode, ret_msg: retMsg, result, ext_code: '', ext_info: {}, time_now: '' },

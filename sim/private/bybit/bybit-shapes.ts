@@ -26,7 +26,7 @@ const px = (item: { instrument: { priceDecimals: number } }, value: number): str
 const qty = (item: { instrument: { sizeDecimals: number } }, value: number): string =>
   paddedDecimal(value, item.instrument.sizeDecimals);
 
-/** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (PROTOCOL.md §9.2). */
+/** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (docs/protocol.md §9.2). */
 export const POSITION_IDX: Readonly<Record<PositionSide, number>> = { net: 0, long: 1, short: 2 };
 
 function orderStatus(order: OrderProgress): string {
@@ -102,7 +102,7 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
   };
 }
 
-/** The `order` topic adds category, closedPnl and fee details (PROTOCOL.md §7.2). */
+/** The `order` topic adds category, closedPnl and fee details (docs/protocol.md §7.2). */
 export function bybitOrderPush(order: SimOrder, at?: SimFill): Record<string, unknown> {
   const progress: OrderProgress = at?.orderAfter ?? order;
   return {

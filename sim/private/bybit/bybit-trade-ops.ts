@@ -128,12 +128,12 @@ export type BybitBatchOutcome =
     }
   | { readonly ok: false; readonly error: BybitCodeMessage };
 
-/** Batches carry at most 20 linear orders (PROTOCOL.md §8.1). */
+/** Batches carry at most 20 linear orders (docs/protocol.md §8.1). */
 export const BYBIT_MAX_BATCH = 20;
 
 /**
  * Runs a batch `{category, request: [...]}`: `result.list` per item and `retExtInfo.list` with each
- * item's `{code, msg}` (PROTOCOL.md §4.2).
+ * item's `{code, msg}` (docs/protocol.md §4.2).
  */
 export function bybitBatch(
   engine: TradingEngine,

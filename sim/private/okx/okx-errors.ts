@@ -17,7 +17,7 @@ const NOT_FOUND: Readonly<Record<OkxOperation, OkxCodeMessage>> = {
   amend: { code: '51503', msg: 'Order modification failed as the order does not exist.' },
 };
 
-/** OKX's code and message for a trading failure (PROTOCOL.md §4.1). */
+/** OKX's code and message for a trading failure (docs/protocol.md §4.1). */
 export function okxFailure(failure: TradeFailure, operation: OkxOperation): OkxCodeMessage {
   switch (failure.reason) {
     case 'permissionDenied':

@@ -24,7 +24,7 @@ import { handleOkxLogin, isOkxLoggedIn } from './okx-ws-login.js';
 type Message = Record<string, unknown>;
 type ItemOp = typeof okxPlace;
 
-/** OKX WS order operations and their REST twins (PROTOCOL.md §8.2). */
+/** OKX WS order operations and their REST twins (docs/protocol.md §8.2). */
 const OPERATIONS: Readonly<Record<string, { op: ItemOp; batch: boolean }>> = {
   order: { op: okxPlace, batch: false },
   'batch-orders': { op: okxPlace, batch: true },

@@ -17,7 +17,7 @@ export type BybitBookApplyResult =
   | { readonly ok: false; readonly problem: 'gap' | 'no-snapshot'; readonly detail: string };
 
 /**
- * A Bybit `orderbook.{depth}.{symbol}` book (PROTOCOL.md §7.2): a snapshot resets it, deltas follow
+ * A Bybit `orderbook.{depth}.{symbol}` book (docs/protocol.md §7.2): a snapshot resets it, deltas follow
  * (size "0" deletes, else insert or replace), and `u == 1` means the service restarted: treat it as a
  * snapshot. The docs do not promise contiguous `u`, so a gap is an update id that goes backwards or
  * repeats on a delta; that leaves the book unusable until a fresh snapshot.

@@ -5,7 +5,7 @@ import { BYBIT_LENDING_ROUTES } from './endpoints-lending';
 import { BYBIT_TRADING_ROUTES } from './endpoints-trading';
 
 /**
- * Every Bybit v5 REST endpoint (PROTOCOL.md §13), by name. `GET /v5/system/status` stays signed as in
+ * Every Bybit v5 REST endpoint (docs/protocol.md §13), by name. `GET /v5/system/status` stays signed as in
  * bybit-api although Bybit's docs call it public (§14.10): signing it is harmless.
  */
 export const BYBIT_ROUTES = nameRoutes({

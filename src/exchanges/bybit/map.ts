@@ -23,7 +23,7 @@ import type {
   BybitWallet,
 } from './schemas';
 
-/** Bybit raw shapes -> the unified model (PROTOCOL.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
+/** Bybit raw shapes -> the unified model (docs/protocol.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
 
 function instrumentKind(category: string, contractType: string | undefined): InstrumentKind {
   if (category === 'spot') return 'spot';
@@ -177,7 +177,7 @@ export function mapBybitAccountConfig(raw: BybitApiKeyInfo): AccountConfig {
   };
 }
 
-/** A single-order answer: reaching it means retCode 0, so the order was accepted (PROTOCOL.md §4.2). */
+/** A single-order answer: reaching it means retCode 0, so the order was accepted (docs/protocol.md §4.2). */
 export function mapBybitOrderAck(raw: BybitOrderAck): OrderAck {
   return {
     exchange: 'bybit',

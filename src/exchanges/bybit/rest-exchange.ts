@@ -41,7 +41,7 @@ export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
     getInstruments: async (name) => {
       const cat = category(name, 'linear');
       const mapped = [];
-      // Linear and inverse have more than one page of 500 (PROTOCOL.md §10.2).
+      // Linear and inverse have more than one page of 500 (docs/protocol.md §10.2).
       for (let cursor: string | undefined = undefined; ;) {
         const page = await api.getInstruments({
           category: cat,

@@ -30,7 +30,7 @@ export interface BybitRestClient extends RestClient<BybitRoute> {
   sendPrepared(route: BybitRoute, body: PreparedBody): Promise<RestResult<unknown>>;
 }
 
-/** The envelope's `time` in epoch ms, present on every answer, as bybit-api reads it (PROTOCOL.md §14.8). */
+/** The envelope's `time` in epoch ms, present on every answer, as bybit-api reads it (docs/protocol.md §14.8). */
 export function readBybitServerTime(result: RestResult<unknown>): number {
   return parseResultRaw(BybitServerTime, result).time;
 }

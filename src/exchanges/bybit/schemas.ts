@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalStrings } from '../transport/http-schema';
 
 /**
- * Bybit result shapes at the boundary (PROTOCOL.md §3, §7.2, §9.2, §10.2). Prices and sizes are strings
+ * Bybit result shapes at the boundary (docs/protocol.md §3, §7.2, §9.2, §10.2). Prices and sizes are strings
  * and stay strings; loose objects keep fields we do not read.
  */
 
@@ -11,7 +11,7 @@ const optStr = z.optional(z.string());
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.looseObject({ category: optStr, list: z.array(item), nextPageCursor: optStr });
 
-/** Bybit's own envelope `time` in ms: bybit-api reads this, not result.timeSecond (PROTOCOL.md §14.8). */
+/** Bybit's own envelope `time` in ms: bybit-api reads this, not result.timeSecond (docs/protocol.md §14.8). */
 export const BybitServerTime = z.looseObject({ time: z.number() });
 
 export const BybitInstrument = z.looseObject({
@@ -89,7 +89,7 @@ export const BybitWallet = z.looseObject({
 });
 export type BybitWallet = z.infer<typeof BybitWallet>;
 
-/** REST says avgPrice where the stream says entryPrice (PROTOCOL.md §7.2); both are accepted. */
+/** REST says avgPrice where the stream says entryPrice (docs/protocol.md §7.2); both are accepted. */
 export const BybitPosition = z.looseObject({
   category: optStr,
   symbol: str,

@@ -9,7 +9,7 @@ import { BybitBook } from './book';
 import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
 import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';
 
-/** Push schemas (PROTOCOL.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
+/** Push schemas (docs/protocol.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 const optStr = z.optional(z.string());
 const optBool = z.optional(z.boolean());

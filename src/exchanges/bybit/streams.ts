@@ -54,8 +54,8 @@ function list(value: unknown): string[] {
 }
 
 /**
- * The product's labels for Bybit WebSocket codes (DESIGN.md). Bybit's docs word some differently
- * (PROTOCOL.md §14.14), so the exchange's own message is always shown beside the label.
+ * The product's labels for Bybit WebSocket codes (docs/architecture.md). Bybit's docs word some differently
+ * (docs/protocol.md §14.14), so the exchange's own message is always shown beside the label.
  */
 const WS_ERROR_LABELS: Readonly<Record<string, string>> = {
   '-1004': 'not authenticated (spot v3)',

@@ -12,7 +12,7 @@ import type { BybitSocketKey } from './hosts';
 import { unwrapBybit } from './rest-envelope';
 import { DEFAULT_RECV_WINDOW_MS } from './sign';
 
-/** Bybit WS Trade operations (PROTOCOL.md §8.1). */
+/** Bybit WS Trade operations (docs/protocol.md §8.1). */
 export type BybitTradeOp =
   | 'order.create'
   | 'order.amend'

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BookSide } from '../transport/socket-book-side';
 import { OkxBook, okxBookChecksum, type OkxBookMessage } from './book';
 
-/** The documented checksum vectors (PROTOCOL.md §7.1, shared/signing-vectors.json okxChecksumEven/Odd). */
+/** The documented checksum vectors (docs/protocol.md §7.1). */
 const EVEN_CHECKSUM = -1881014294;
 const ODD_CHECKSUM = 831078360;
 

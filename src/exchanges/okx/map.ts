@@ -22,7 +22,7 @@ import type {
   OkxTicker,
 } from './schemas';
 
-/** OKX raw shapes -> the unified model (PROTOCOL.md §7.1, §9.1, §10.1). Decimal strings are kept as sent. */
+/** OKX raw shapes -> the unified model (docs/protocol.md §7.1, §9.1, §10.1). Decimal strings are kept as sent. */
 
 const KINDS: Readonly<Record<string, InstrumentKind>> = {
   SPOT: 'spot',
@@ -93,7 +93,7 @@ export function mapOkxBook(raw: OkxOrderBook, instId: string): Book {
 function positionSide(raw: OkxPosition): Position['side'] {
   if (Number(raw.pos) === 0) return 'flat';
   if (raw.posSide === 'long' || raw.posSide === 'short') return raw.posSide;
-  // Net mode: the sign of pos is the direction (PROTOCOL.md §9.1).
+  // Net mode: the sign of pos is the direction (docs/protocol.md §9.1).
   return Number(raw.pos) > 0 ? 'long' : 'short';
 }
 

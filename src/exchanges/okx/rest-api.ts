@@ -15,7 +15,7 @@ import {
   OkxTickers,
 } from './schemas';
 
-/** Typed, validated calls for what Perch uses (issue 4 item 7). Everything else goes through `call`. */
+/** Typed, validated calls for what Perch uses (the calls Perch makes). Everything else goes through `call`. */
 
 export type OkxInstType = 'SPOT' | 'MARGIN' | 'SWAP' | 'FUTURES' | 'OPTION';
 export type OkxTradeMode = 'cross' | 'isolated' | 'cash';
@@ -49,7 +49,7 @@ export interface OkxAmendRequest {
   readonly reqId?: string;
 }
 
-/** POST /api/v5/trade/close-position: closes the whole position at market (PROTOCOL.md §9.1). */
+/** POST /api/v5/trade/close-position: closes the whole position at market (docs/protocol.md §9.1). */
 export interface OkxClosePositionRequest {
   readonly instId: string;
   readonly mgnMode: 'cross' | 'isolated';

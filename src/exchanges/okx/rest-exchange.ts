@@ -109,7 +109,7 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
           ...(clientOrderId === undefined ? {} : { clOrdId: clientOrderId }),
         }),
       );
-      // close-position answers with no order id (PROTOCOL.md §9.1); the private stream reports the fill.
+      // close-position answers with no order id (docs/protocol.md §9.1); the private stream reports the fill.
       return {
         exchange: 'okx',
         orderId: '',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalStrings } from '../transport/http-schema';
 
 /**
- * OKX result shapes at the boundary (PROTOCOL.md §3, §7.1, §9.1, §10.1). Numbers arrive as strings and
+ * OKX result shapes at the boundary (docs/protocol.md §3, §7.1, §9.1, §10.1). Numbers arrive as strings and
  * stay strings; loose objects keep fields we do not read. Every `data` is an array.
  */
 
@@ -103,7 +103,7 @@ export const OkxOrderAcks = z.array(
 );
 export type OkxOrderAck = z.infer<typeof OkxOrderAcks>[number];
 
-/** close-position answers with instId and posSide, plus clOrdId and tag (PROTOCOL.md §14.17). */
+/** close-position answers with instId and posSide, plus clOrdId and tag (docs/protocol.md §14.17). */
 export const OkxClosePositionAck = z.array(
   z.looseObject({ instId: str, posSide: optStr, clOrdId: optStr, tag: optStr }),
 );

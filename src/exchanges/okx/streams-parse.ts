@@ -10,7 +10,7 @@ import { mapOkxTicker } from './map';
 import { OkxTickers } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
-/** Push schemas (PROTOCOL.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
+/** Push schemas (docs/protocol.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 const optStr = z.optional(z.string());
 

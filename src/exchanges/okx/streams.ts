@@ -8,7 +8,7 @@ import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
 import { okxWsLoginArgs, resolveOkxCredentials, type PartialOkxCredentials } from './sign';
 import { OkxPushParser } from './streams-parse';
 
-/** Channels that need a login and live on /private (PROTOCOL.md §1.1, §6.1, §7.1). */
+/** Channels that need a login and live on /private (docs/protocol.md §1.1, §6.1, §7.1). */
 const PRIVATE_CHANNELS = new Set([
   'account',
   'positions',
@@ -106,7 +106,7 @@ export interface OkxStreamOptions extends StreamGroupOptions<OkxSocketKey> {
 
 /**
  * The login frame builder: `{"op":"login","args":[{apiKey, passphrase, timestamp (seconds), sign}]}`.
- * Rejects with the SDK's message when key or secret is missing (DESIGN.md exact messages).
+ * Rejects with the SDK's message when key or secret is missing (docs/architecture.md exact messages).
  */
 export function okxLogin(
   credentials: PartialOkxCredentials | undefined,

@@ -27,7 +27,7 @@ export interface SignInput {
   readonly timestampMs: number;
 }
 
-/** The small part each exchange supplies (STYLE.md "One connection manager, exchange hooks"). */
+/** The small part each exchange supplies (docs/architecture.md "Conventions"). */
 export interface ExchangeHttpHooks {
   readonly exchange: ExchangeId;
   readonly baseUrl: string;
@@ -90,7 +90,7 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
         return dispatch(route, serializeQuery(params as QueryParams | undefined), undefined);
       }
       if (params !== undefined) assertNoUndefined(params);
-      // An empty POST still sends and signs '{}' (PROTOCOL.md §2.2).
+      // An empty POST still sends and signs '{}' (docs/protocol.md §2.2).
       return dispatch(route, '', { payload: JSON.stringify(params ?? {}), contentType: 'application/json' });
     },
     send: (route, body) => dispatch(route, '', body),

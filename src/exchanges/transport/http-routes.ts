@@ -1,7 +1,7 @@
 import type { HttpMethod } from './http-types';
 
 /**
- * Routes as data (STYLE.md "Tables, not walls of methods"): one row per endpoint, read by the client,
+ * Routes as data (docs/architecture.md "Conventions"): one row per endpoint, read by the client,
  * the tests and anything that budgets requests. Names are camelCase of method + path.
  */
 

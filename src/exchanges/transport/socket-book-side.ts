@@ -1,7 +1,7 @@
 /**
  * One side of an order book fed by socket pushes, kept sorted (bids high to low, asks low to high).
  * Prices and sizes stay the exchange's strings exactly as received: OKX's checksum is computed over
- * them (PROTOCOL.md §7.1 "Use the price and size strings exactly as received").
+ * them (docs/protocol.md §7.1 "Use the price and size strings exactly as received").
  */
 export type PriceLevel = readonly [price: string, size: string];
 

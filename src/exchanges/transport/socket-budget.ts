@@ -2,7 +2,7 @@ import type { Clock } from './timers';
 
 /**
  * How many connection attempts one exchange allows in a window, shared by every socket of that exchange
- * so a flapping network never becomes a reconnect storm (PROTOCOL.md §5).
+ * so a flapping network never becomes a reconnect storm (docs/protocol.md §5).
  */
 export interface ConnectionBudgetLimit {
   readonly attempts: number;

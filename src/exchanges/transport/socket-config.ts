@@ -1,9 +1,9 @@
 /**
- * Every timing constant of the socket manager, with the defaults DESIGN.md and PROTOCOL.md §12 give.
+ * Every timing constant of the socket manager, with the defaults docs/architecture.md and docs/protocol.md §12 give.
  * Each one can be overridden (tests shrink them; the worker may stretch them).
  */
 export interface SocketTimings {
-  /** Ping interval (PROTOCOL.md §12: both SDKs ping every 10000 ms). */
+  /** Ping interval (docs/protocol.md §12: both SDKs ping every 10000 ms). */
   readonly pingIntervalMs: number;
   /** A pong later than this means the socket is dead (§12: 2000 ms). */
   readonly pongTimeoutMs: number;

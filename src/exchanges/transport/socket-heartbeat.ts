@@ -3,7 +3,7 @@ import type { Timers } from './timers';
 
 /**
  * Ping every interval; a pong that has not come within the timeout means the socket is dead
- * (DESIGN.md: 10000 ms / 2000 ms). Only the first ping of a silence starts the pong timer.
+ * (docs/architecture.md: 10000 ms / 2000 ms). Only the first ping of a silence starts the pong timer.
  */
 export class Heartbeat {
   private readonly named: NamedTimers<'ping' | 'pong'>;

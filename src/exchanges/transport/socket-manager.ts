@@ -22,7 +22,7 @@ export interface SocketManagerOptions {
   readonly createSocket: WebSocketFactory;
   readonly clock: Clock;
   readonly timers: Timers;
-  /** Shared by every socket of one exchange (PROTOCOL.md §5). */
+  /** Shared by every socket of one exchange (docs/protocol.md §5). */
   readonly budget: ConnectionBudget;
   readonly timings?: Partial<SocketTimings> | undefined;
   /** Returns [0, 1): the backoff jitter. Injected so tests are deterministic. */
@@ -34,7 +34,7 @@ type TimerName = 'open' | 'stuck' | 'healthy' | 'login' | 'close';
 
 /**
  * One exchange socket: connect, heartbeat, reconnect with backoff, stuck detection, login, and the
- * subscriptions that must survive reconnects (DESIGN.md "Exchange connectivity rules"). Everything that
+ * subscriptions that must survive reconnects (docs/architecture.md "Exchange connectivity rules"). Everything that
  * goes wrong is reported through `onEvent`; no socket callback ever throws.
  */
 export class SocketManager {
@@ -256,7 +256,7 @@ export class SocketManager {
     if (!frame.ok) {
       // No private subscription goes out on an unauthenticated socket. A refused login (OKX 60006 clock
       // skew, a key not yet active) may pass next time, so reconnect and log in again; the backoff caps
-      // the retries (DESIGN.md "Exchange connectivity rules").
+      // the retries (docs/architecture.md "Exchange connectivity rules").
       this.emitError(
         'login-failed',
         frame.code,

@@ -1,7 +1,7 @@
 /**
  * The vocabulary of the socket manager: the WebSocket it is handed, its states, what it reports, and
- * the small hooks each exchange supplies (DESIGN.md "Exchange connectivity rules"; STYLE.md "One
- * connection manager, exchange hooks").
+ * the small hooks each exchange supplies (docs/architecture.md "Exchange connectivity
+ * rules" and "Conventions").
  */
 
 /**
@@ -32,7 +32,7 @@ export interface WebSocketLike {
 /** Opens a socket to `url` (the worker passes `(url) => new WebSocket(url)`; tests pass `ws` or a fake). */
 export type WebSocketFactory = (url: string) => WebSocketLike;
 
-/** Exactly the states of DESIGN.md. */
+/** Exactly the states of docs/architecture.md. */
 export type SocketState = 'initial' | 'connecting' | 'connected' | 'closing' | 'reconnecting' | 'error';
 
 /** A topic request: a topic name plus an optional payload (OKX: `{channel:'tickers'}` + `{instId}`). */
@@ -111,7 +111,7 @@ export interface SocketHooks {
   readonly maxTopicsPerRequest: number;
   /**
    * Limit on the total length of one request's args (OKX 64 KB, Bybit public 21,000 characters;
-   * PROTOCOL.md §6), measured with `argLength`.
+   * docs/protocol.md §6), measured with `argLength`.
    */
   readonly maxArgsLength: number;
   /** The serialised length of one topic's arg. */
