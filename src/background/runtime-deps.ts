@@ -1,6 +1,6 @@
 import type { RuntimeDeps } from './market/exchange-clients';
 
-/** The worker's real fetch, timers and clock, handed to the pure exchange core. */
+/** The worker's real fetch, sockets, timers and clock, handed to the pure exchange core. */
 export function workerRuntimeDeps(): RuntimeDeps {
   return {
     fetch: (url, init) => fetch(url, init as RequestInit),
@@ -11,5 +11,6 @@ export function workerRuntimeDeps(): RuntimeDeps {
       },
     },
     clock: { now: () => Date.now() },
+    createSocket: (url) => new WebSocket(url),
   };
 }

@@ -1,25 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExchangeRest } from './index';
+import { createExchange } from './index';
 import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake';
+import { createFakeSockets } from './transport/socket-fake';
 
-describe('createExchangeRest', () => {
+describe('createExchange', () => {
   it.each([
     ['okx', { code: '0', msg: '', data: [{ ts: '42' }] }, 'https://www.okx.com/api/v5/public/time'],
     ['bybit', { retCode: 0, retMsg: 'OK', result: {}, time: 42 }, 'https://api.bybit.com/v5/market/time'],
-  ] as const)('builds the %s client from its options', async (exchange, body, url) => {
+  ] as const)('builds the %s door from its options, opening no socket yet', async (exchange, body, url) => {
     const time = createManualTime();
     const fake = createFakeFetch(fakeResponse(200, body));
-    const rest = createExchangeRest({ exchange, fetch: fake.fetch, timers: time, clock: time });
-    expect(rest.id).toBe(exchange);
-    expect(await rest.getServerTime()).toBe(42);
+    const sockets = createFakeSockets();
+    const door = createExchange({
+      exchange,
+      fetch: fake.fetch,
+      createSocket: sockets.create,
+      timers: time,
+      clock: time,
+    });
+    expect([door.id, door.rest.id]).toEqual([exchange, exchange]);
+    expect(await door.rest.getServerTime()).toBe(42);
     expect(fake.requests[0]?.url).toBe(url);
+    expect(door.trade.overSocket).toBe(false);
+    expect(sockets.all).toEqual([]);
   });
 });
 
 describe.each([
   ['okx', { apiKey: 'k', secret: 's', passphrase: 'p' }],
   ['bybit', { apiKey: 'k', secret: 's' }],
-] as const)('%s client without Web Crypto', (exchange, credentials) => {
+] as const)('%s door without Web Crypto', (exchange, credentials) => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -27,10 +37,15 @@ describe.each([
   it('refuses private credentials at construction with the SDK message', () => {
     vi.stubGlobal('crypto', undefined);
     const time = createManualTime();
-    const deps = { fetch: createFakeFetch().fetch, timers: time, clock: time };
-    expect(() => createExchangeRest({ exchange, credentials, ...deps })).toThrow(
+    const deps = {
+      fetch: createFakeFetch().fetch,
+      createSocket: createFakeSockets().create,
+      timers: time,
+      clock: time,
+    };
+    expect(() => createExchange({ exchange, credentials, ...deps })).toThrow(
       'Web Crypto API unavailable. Authentication will not work.',
     );
-    expect(() => createExchangeRest({ exchange, ...deps })).not.toThrow();
+    expect(() => createExchange({ exchange, ...deps })).not.toThrow();
   });
 });

@@ -7,7 +7,44 @@ export type ExchangeId = 'okx' | 'bybit';
 
 /** OKX instType / Bybit category, as the exchange names it. */
 export type InstrumentCategory = string;
+/**
+ * What an instrument is, in the same words on both exchanges. `margin` is a spot pair traded on borrowed
+ * funds: OKX reports such positions under their own instType (MARGIN); Bybit trades them as spot.
+ */
 export type InstrumentKind = 'spot' | 'margin' | 'perpetual' | 'future' | 'option';
+export const INSTRUMENT_KINDS: readonly InstrumentKind[] = [
+  'spot',
+  'margin',
+  'perpetual',
+  'future',
+  'option',
+];
+/**
+ * Which of an account's positions in one instrument: the only one (one-way mode) or the long or short
+ * one (hedge mode). OKX posSide net/long/short, Bybit positionIdx 0/1/2.
+ */
+export type PositionSlot = 'one-way' | 'long' | 'short';
+export const POSITION_SLOTS: readonly PositionSlot[] = ['one-way', 'long', 'short'];
+
+/** An instrument as a caller names it on either exchange. */
+export interface InstrumentRef {
+  readonly kind: InstrumentKind;
+  /** The exchange's own id: OKX instId ("BTC-USDT-SWAP"), Bybit symbol ("BTCUSDT"). */
+  readonly symbol: string;
+  /**
+   * Linear or inverse, for perpetuals and futures when the caller knows it (Instrument.contractType);
+   * otherwise Bybit looks it up in its instrument lists.
+   */
+  readonly contractType?: 'linear' | 'inverse';
+}
+
+/** Option sensitivities as the exchange reports them (Black-Scholes, in the exchange's own units). */
+export interface Greeks {
+  readonly delta: string | undefined;
+  readonly gamma: string | undefined;
+  readonly vega: string | undefined;
+  readonly theta: string | undefined;
+}
 export type Side = 'buy' | 'sell';
 export type MarginMode = 'cross' | 'isolated';
 /** One-way (OKX net, Bybit positionIdx 0) or hedge (OKX long/short, Bybit positionIdx 1/2). */
@@ -52,6 +89,7 @@ export interface Position {
   readonly exchange: ExchangeId;
   readonly symbol: string;
   readonly category: InstrumentCategory;
+  readonly instrumentKind: InstrumentKind;
   readonly side: 'long' | 'short' | 'flat';
   /** Absolute size in the exchange's order unit (what a closing order sends back). */
   readonly sizeContracts: string;
@@ -64,9 +102,11 @@ export interface Position {
   readonly leverage: string | undefined;
   readonly marginMode: MarginMode | undefined;
   readonly positionMode: PositionMode;
-  /** What closing needs: OKX posSide (net/long/short), Bybit positionIdx (0/1/2). */
-  readonly positionSlot: string;
+  /** Which position of the instrument this is: what closing it needs. */
+  readonly positionSlot: PositionSlot;
   readonly updatedAt: number | undefined;
+  /** Options only, when the exchange sends them. */
+  readonly greeks?: Greeks;
 }
 
 export interface BalanceCoin {
@@ -142,6 +182,10 @@ export interface TickerEvent extends StreamEventBase {
   readonly low24h: string | undefined;
   readonly volume24h: string | undefined;
   readonly fundingRate: string | undefined;
+  /** Options only, when the exchange sends them. */
+  readonly greeks?: Greeks;
+  /** Options only: the mark price's implied volatility, as a fraction (0.5 = 50 %). */
+  readonly markIv?: string;
 }
 
 export interface PublicTrade {

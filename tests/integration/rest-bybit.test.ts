@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BYBIT_ROUTES,
-  createBybitApi,
-  createBybitExchange,
-  createBybitRestClient,
-  uploadP2PChatFile,
-  type BybitRestOptions,
-} from '../../src/exchanges/index';
+import { BYBIT_ROUTES } from '../../src/exchanges/bybit/endpoints';
+import { createBybitRestClient, type BybitRestOptions } from '../../src/exchanges/bybit/rest';
+import { createBybitApi } from '../../src/exchanges/bybit/rest-api';
+import { createBybitExchange } from '../../src/exchanges/bybit/rest-exchange';
+import { uploadP2PChatFile } from '../../src/exchanges/bybit/rest-upload';
 import { nodeDeps, useSimulator } from './rest-harness';
+
+const LINEAR = { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' } as const;
 
 /** The Bybit REST client, in Node, against the simulator: every call signed and sent for real. */
 
@@ -67,12 +66,12 @@ describe('Bybit REST against the simulator', () => {
     });
     expect(placed.rateLimit?.limit).toBe(10);
     const exchange = createBybitExchange(options());
-    const [open] = await exchange.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' });
+    const [open] = await exchange.getOpenOrders({ instrument: LINEAR });
     expect(open).toMatchObject({ orderId: placed.data.orderId, side: 'buy', status: 'open' });
     expect(Number(open?.price)).toBe(Number(price));
-    const ack = await exchange.cancelOrder({ category: 'linear', symbol: 'BTCUSDT' }, placed.data.orderId);
+    const ack = await exchange.cancelOrder(LINEAR, placed.data.orderId);
     expect(ack.orderId).toBe(placed.data.orderId);
-    expect(await exchange.getOpenOrders({ category: 'linear', symbol: 'BTCUSDT' })).toEqual([]);
+    expect(await exchange.getOpenOrders({ instrument: LINEAR })).toEqual([]);
   });
 
   it('opens a position and closes it with a reduce-only market order', async () => {
@@ -89,7 +88,7 @@ describe('Bybit REST against the simulator', () => {
     expect(position).toMatchObject({
       symbol: 'BTCUSDT',
       side: 'short',
-      positionSlot: '0',
+      positionSlot: 'one-way',
       positionMode: 'one-way',
     });
     // The exchange's decimal string is kept as sent ("0.020"); linear sizes are already in coin.
@@ -111,7 +110,7 @@ describe('Bybit REST against the simulator', () => {
     await api.placeOrder({ ...order, side: 'Buy', positionIdx: 1 });
     await api.placeOrder({ ...order, side: 'Sell', positionIdx: 2 });
     const long = (await exchange.getPositions()).find((position) => position.side === 'long');
-    expect(long).toMatchObject({ positionMode: 'hedge', positionSlot: '1' });
+    expect(long).toMatchObject({ positionMode: 'hedge', positionSlot: 'long' });
     await exchange.closePosition(long!);
     expect((await exchange.getPositions()).map((position) => position.side)).toEqual(['short']);
   });

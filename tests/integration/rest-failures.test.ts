@@ -1,13 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BYBIT_ROUTES,
-  createBybitRestClient,
-  createOkxRestClient,
-  OKX_ROUTES,
-  type RestResult,
-} from '../../src/exchanges/index';
+import { BYBIT_ROUTES } from '../../src/exchanges/bybit/endpoints';
+import { createBybitRestClient } from '../../src/exchanges/bybit/rest';
+import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
+import { createOkxRestClient } from '../../src/exchanges/okx/rest';
+import type { RestResult } from '../../src/exchanges/transport/http-types';
 import { nodeDeps, useSimulator } from './rest-harness';
 
 /** Transport failures arrive as their own named errors, for both exchanges, never as a crash. */

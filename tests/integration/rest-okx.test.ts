@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createOkxApi,
-  createOkxExchange,
-  createOkxRestClient,
-  OKX_ROUTES,
-  type OkxRestOptions,
-} from '../../src/exchanges/index';
+import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
+import { createOkxRestClient, type OkxRestOptions } from '../../src/exchanges/okx/rest';
+import { createOkxApi } from '../../src/exchanges/okx/rest-api';
+import { createOkxExchange } from '../../src/exchanges/okx/rest-exchange';
 import { nodeDeps, useSimulator } from './rest-harness';
+
+const SWAP = { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
 /** The OKX REST client, in Node, against the simulator: every call signed and sent for real. */
 
@@ -62,7 +61,7 @@ describe('OKX REST against the simulator', () => {
     ).data;
     expect(placed).toMatchObject({ sCode: '0', clOrdId: 'perchrest1' });
     const exchange = createOkxExchange(options());
-    const [open] = await exchange.getOpenOrders({ symbol: 'BTC-USDT-SWAP' });
+    const [open] = await exchange.getOpenOrders({ instrument: SWAP });
     expect(open).toMatchObject({
       orderId: placed?.ordId,
       clientOrderId: 'perchrest1',
@@ -71,12 +70,9 @@ describe('OKX REST against the simulator', () => {
       size: '1',
       status: 'open',
     });
-    const ack = await exchange.cancelOrder(
-      { category: 'SWAP', symbol: 'BTC-USDT-SWAP' },
-      open?.orderId ?? '',
-    );
+    const ack = await exchange.cancelOrder(SWAP, open?.orderId ?? '');
     expect(ack).toMatchObject({ orderId: placed?.ordId, code: '0' });
-    expect(await exchange.getOpenOrders({ symbol: 'BTC-USDT-SWAP' })).toEqual([]);
+    expect(await exchange.getOpenOrders({ instrument: SWAP })).toEqual([]);
   });
 
   it('opens a position with a market order and closes it with close-position', async () => {

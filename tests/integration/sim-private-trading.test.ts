@@ -251,6 +251,22 @@ describe('Bybit trading', () => {
     expect((await create({ side: 'Sell', qty: '0' })).json.retCode).toBe(10001);
   });
 
+  it('lists USDT contracts under settleCoin USDT and none under USDC', async () => {
+    await create({});
+    const price = (lastPx(sim, 'BTCUSDT', 'linear') * 0.8).toFixed(1);
+    await create({ orderType: 'Limit', price });
+    const symbols = async (path: string, settleCoin: string) =>
+      (
+        (await bybit(sim, 'GET', `${path}?category=linear&settleCoin=${settleCoin}`)).json.result as {
+          list: Json[];
+        }
+      ).list.map((row) => row.symbol);
+    expect(await symbols('/v5/position/list', 'USDT')).toEqual(['BTCUSDT']);
+    expect(await symbols('/v5/position/list', 'USDC')).toEqual([]);
+    expect(await symbols('/v5/order/realtime', 'USDT')).toEqual(['BTCUSDT']);
+    expect(await symbols('/v5/order/realtime', 'USDC')).toEqual([]);
+  });
+
   it('refuses reduce-only with no position with 110017', async () => {
     expect((await create({ side: 'Sell', reduceOnly: true })).json.retCode).toBe(110017);
   });

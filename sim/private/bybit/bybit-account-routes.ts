@@ -105,9 +105,14 @@ export function registerBybitAccountRoutes(
       return bybitError(10001, 'params error: symbol or settleCoin is required', ctx.now());
     }
     const { account } = engine;
+    // Linear contracts settle in their quote coin (USDT here): a USDC list holds none of them.
+    const settleCoin = request.query.get('settleCoin');
     let positions =
       category === 'linear'
-        ? account.allPositions().filter((p) => (symbol ? p.instrument.symbol === symbol : p.size !== 0))
+        ? account
+            .allPositions()
+            .filter((p) => (symbol ? p.instrument.symbol === symbol : p.size !== 0))
+            .filter((p) => symbol || !settleCoin || p.instrument.quote === settleCoin)
         : [];
     // With a symbol, Bybit answers a row even when flat (§9.2): one per position side of the mode.
     if (symbol && category === 'linear') {

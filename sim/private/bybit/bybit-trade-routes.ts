@@ -26,6 +26,8 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
   const symbol = request.query.get('symbol');
   const orderId = request.query.get('orderId');
   const orderLinkId = request.query.get('orderLinkId');
+  // Linear contracts settle in their quote coin (USDT here): a USDC list holds none of them.
+  const settleCoin = request.query.get('settleCoin');
   const limit = Math.min(50, Number(request.query.get('limit') ?? '20') || 20);
   const rows =
     category !== 'linear'
@@ -34,6 +36,7 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
           .filter(
             (o) =>
               (!symbol || o.instrument.symbol === symbol) &&
+              (!settleCoin || o.instrument.quote === settleCoin) &&
               (!orderId || o.id === orderId) &&
               (!orderLinkId || o.clientId === orderLinkId),
           )

@@ -1,12 +1,12 @@
 import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
-import { isErrorNamed, type ExchangeId, type ExchangeRest } from '../../exchanges';
+import { isErrorNamed, type ExchangeId, type ExchangeRest, type InstrumentRef } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
 
 /** The instrument each exchange is probed with: the most traded perpetual. */
 const PROBE = {
-  okx: { category: 'SWAP', symbol: 'BTC-USDT-SWAP' },
-  bybit: { category: 'linear', symbol: 'BTCUSDT' },
-} as const satisfies Record<ExchangeId, { category: string; symbol: string }>;
+  okx: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  bybit: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+} as const satisfies Record<ExchangeId, InstrumentRef>;
 
 const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
 

@@ -1,11 +1,12 @@
-import { createExchangeRest, type ExchangeId, type ExchangeRest, type FetchLike } from '../../exchanges';
-import type { Clock, Timers } from '../../exchanges';
+import { createExchange, type ExchangeId, type ExchangeRest, type FetchLike } from '../../exchanges';
+import type { Clock, Timers, WebSocketFactory } from '../../exchanges';
 import type { MarketEndpoint } from '../../contracts';
 
 export interface RuntimeDeps {
   readonly fetch: FetchLike;
   readonly timers: Timers;
   readonly clock: Clock;
+  readonly createSocket: WebSocketFactory;
 }
 
 /** Public (key-less) REST clients for both exchanges on the configured market. */
@@ -16,7 +17,7 @@ export function createPublicClients(
   const hosts =
     endpoint.environment === 'simulator' ? { restBaseUrl: endpoint.restUrl, wsBaseUrl: endpoint.wsUrl } : {};
   return {
-    okx: createExchangeRest({ exchange: 'okx', ...hosts, ...deps }),
-    bybit: createExchangeRest({ exchange: 'bybit', ...hosts, ...deps }),
+    okx: createExchange({ exchange: 'okx', ...hosts, ...deps }).rest,
+    bybit: createExchange({ exchange: 'bybit', ...hosts, ...deps }).rest,
   };
 }

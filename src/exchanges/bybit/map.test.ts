@@ -94,7 +94,8 @@ describe('Bybit mapping', () => {
       leverage: '10',
       marginMode: undefined,
       positionMode: 'hedge',
-      positionSlot: '1',
+      positionSlot: 'long',
+      instrumentKind: 'perpetual',
       updatedAt: 1704067200000,
     });
   });

@@ -2,8 +2,8 @@ import type {
   AccountConfig,
   Balance,
   Book,
+  Greeks,
   Instrument,
-  InstrumentKind,
   KeyPermissions,
   Order,
   OrderAck,
@@ -22,13 +22,24 @@ import type {
   BybitTicker,
   BybitWallet,
 } from './schemas';
+import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
 
-function instrumentKind(category: string, contractType: string | undefined): InstrumentKind {
-  if (category === 'spot') return 'spot';
-  if (category === 'option') return 'option';
-  return contractType?.endsWith('Futures') === true ? 'future' : 'perpetual';
+/** Option tickers and positions carry greeks; other rows do not. */
+function optionGreeks(raw: {
+  readonly delta?: string | undefined;
+  readonly gamma?: string | undefined;
+  readonly vega?: string | undefined;
+  readonly theta?: string | undefined;
+}): { greeks?: Greeks } {
+  const greeks = {
+    delta: present(raw.delta),
+    gamma: present(raw.gamma),
+    vega: present(raw.vega),
+    theta: present(raw.theta),
+  };
+  return Object.values(greeks).every((value) => value === undefined) ? {} : { greeks };
 }
 
 export function mapBybitInstrument(raw: BybitInstrument, category: string): Instrument {
@@ -37,7 +48,7 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
     exchange: 'bybit',
     id: raw.symbol,
     category,
-    kind: instrumentKind(category, raw.contractType),
+    kind: bybitKind(category, raw.symbol, raw.contractType),
     base: raw.baseCoin,
     quote: raw.quoteCoin,
     settle: present(raw.settleCoin) ?? raw.quoteCoin,
@@ -54,6 +65,7 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
 }
 
 export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
+  const markIv = present(raw.markIv);
   return {
     exchange: 'bybit',
     ts,
@@ -69,6 +81,8 @@ export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
     low24h: present(raw.lowPrice24h),
     volume24h: present(raw.volume24h),
     fundingRate: present(raw.fundingRate),
+    ...optionGreeks(raw),
+    ...(markIv === undefined ? {} : { markIv }),
   };
 }
 
@@ -88,6 +102,7 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category ?? 
     exchange: 'bybit',
     symbol: raw.symbol,
     category,
+    instrumentKind: bybitKind(category, raw.symbol),
     side: positionSide(raw),
     sizeContracts: raw.size,
     // Linear and option sizes are in coin already; inverse sizes are USD contracts.
@@ -100,8 +115,9 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category ?? 
     // tradeMode is deprecated under the unified account (margin mode is account-wide there).
     marginMode: raw.tradeMode === 1 ? 'isolated' : raw.tradeMode === 0 ? 'cross' : undefined,
     positionMode: raw.positionIdx === 0 ? 'one-way' : 'hedge',
-    positionSlot: String(raw.positionIdx),
+    positionSlot: bybitSlot(raw.positionIdx),
     updatedAt: present(raw.updatedTime) === undefined ? undefined : Number(raw.updatedTime),
+    ...optionGreeks(raw),
   };
 }
 

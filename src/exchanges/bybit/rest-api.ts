@@ -100,6 +100,8 @@ export function createBybitApi(client: BybitRestClient) {
       settleCoin?: string;
       orderId?: string;
       orderLinkId?: string;
+      limit?: number;
+      cursor?: string;
     }) => parseResultData(BybitOrders, await call(BYBIT_ROUTES.getOrderRealtime, params)),
     placeOrder,
     amendOrder: async (amend: BybitAmendRequest) =>

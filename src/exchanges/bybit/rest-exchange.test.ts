@@ -17,27 +17,40 @@ const instrument = (symbol: string) => ({
   lotSizeFilter: { qtyStep: '0.001', minOrderQty: '0.001' },
 });
 
+const row = (symbol: string, side: string, size: string, positionIdx: number) => ({
+  symbol,
+  side,
+  size,
+  positionIdx,
+  avgPrice: '30000',
+  markPrice: '30000',
+});
+
+/** Linear USDT positions come in two pages (cursor "p2"); every other list is empty. */
+function positionPage(query: URLSearchParams) {
+  const category = query.get('category');
+  if (category !== 'linear' || query.get('settleCoin') !== 'USDT')
+    return { category, list: [], nextPageCursor: '' };
+  return query.get('cursor') === 'p2'
+    ? { category, list: [row('SOLUSDT', 'Buy', '3', 1)], nextPageCursor: '' }
+    : {
+        category,
+        list: [row('BTCUSDT', 'Sell', '0.5', 2), row('ETHUSDT', '', '0', 0)],
+        nextPageCursor: 'p2',
+      };
+}
+
 function route(request: RecordedRequest) {
   const url = new URL(request.url);
   const results: Record<string, unknown> = {
     '/v5/market/instruments-info':
-      url.searchParams.get('cursor') === 'page2'
-        ? { category: 'linear', list: [instrument('ETHUSDT')], nextPageCursor: '' }
-        : { category: 'linear', list: [instrument('BTCUSDT')], nextPageCursor: 'page2' },
-    '/v5/position/list': {
-      category: 'linear',
-      list: [
-        {
-          symbol: 'BTCUSDT',
-          side: 'Sell',
-          size: '0.5',
-          positionIdx: 2,
-          avgPrice: '30000',
-          markPrice: '30000',
-        },
-        { symbol: 'ETHUSDT', side: '', size: '0', positionIdx: 0 },
-      ],
-    },
+      url.searchParams.get('category') !== 'linear'
+        ? { category: url.searchParams.get('category'), list: [], nextPageCursor: '' }
+        : url.searchParams.get('cursor') === 'page2'
+          ? { category: 'linear', list: [instrument('ETHUSDT')], nextPageCursor: '' }
+          : { category: 'linear', list: [instrument('BTCUSDT')], nextPageCursor: 'page2' },
+    '/v5/position/list': positionPage(url.searchParams),
+    '/v5/market/tickers': { category: 'linear', list: [{ symbol: 'ETHUSDT', lastPrice: '2000' }] },
     '/v5/order/create': { orderId: 'o-1', orderLinkId: 'close-1' },
     '/v5/order/cancel': { orderId: 'o-2', orderLinkId: '' },
     '/v5/order/realtime': {
@@ -73,18 +86,39 @@ function setup() {
   };
 }
 
+const linear = { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' } as const;
+const paths = (requests: readonly RecordedRequest[]) =>
+  requests.map((request) => request.url.replace('https://api.bybit.com', ''));
+
 describe('Bybit exchange', () => {
   it('follows instrument pages to the end', async () => {
     const { exchange } = setup();
-    expect((await exchange.getInstruments('linear')).map((item) => item.id)).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect((await exchange.getInstruments('perpetual')).map((item) => item.id)).toEqual([
+      'BTCUSDT',
+      'ETHUSDT',
+    ]);
   });
 
-  it('lists open positions by settle coin and leaves flat rows out', async () => {
+  it('lists positions of every category and settle coin, every page, leaving flat rows out', async () => {
     const { fake, exchange } = setup();
     const positions = await exchange.getPositions();
-    expect(fake.requests[0]?.url).toContain('/v5/position/list?category=linear&settleCoin=USDT&limit=200');
-    expect(positions).toHaveLength(1);
-    expect(positions[0]).toMatchObject({ side: 'short', sizeContracts: '0.5', positionSlot: '2' });
+    expect(paths(fake.requests)).toEqual([
+      '/v5/position/list?category=linear&settleCoin=USDT&limit=200',
+      '/v5/position/list?category=linear&settleCoin=USDC&limit=200',
+      '/v5/position/list?category=inverse&limit=200',
+      '/v5/position/list?category=option&limit=200',
+      '/v5/position/list?category=linear&settleCoin=USDT&limit=200&cursor=p2',
+    ]);
+    expect(positions.map((p) => [p.symbol, p.side, p.positionSlot, p.instrumentKind])).toEqual([
+      ['BTCUSDT', 'short', 'short', 'perpetual'],
+      ['SOLUSDT', 'long', 'long', 'perpetual'],
+    ]);
+  });
+
+  it('asks only the categories that hold a kind', async () => {
+    const { fake, exchange } = setup();
+    await exchange.getPositions({ kind: 'option' });
+    expect(paths(fake.requests)).toEqual(['/v5/position/list?category=option&limit=200']);
   });
 
   it('closes with a reduce-only market order the other way, in the position slot', async () => {
@@ -103,23 +137,44 @@ describe('Bybit exchange', () => {
     });
   });
 
-  it('lists open orders by settle coin and cancels one', async () => {
-    const { fake, exchange } = setup();
-    const [order] = await exchange.getOpenOrders();
-    expect(fake.requests.at(-1)?.url).toBe(
-      'https://api.bybit.com/v5/order/realtime?category=linear&settleCoin=USDT',
+  it('refuses to close a position of a category Bybit does not have, naming the valid ones', async () => {
+    const { exchange } = setup();
+    const [position] = await exchange.getPositions();
+    await expect(exchange.closePosition({ ...position!, category: 'futures' })).rejects.toThrow(
+      'Bybit has no category "futures". Valid categories: spot, linear, inverse, option.',
     );
-    expect(order).toMatchObject({ orderId: 'o-2', side: 'buy', status: 'open', price: '20000' });
-    const ack = await exchange.cancelOrder({ category: 'linear', symbol: 'BTCUSDT' }, 'o-2');
+  });
+
+  it('lists open orders of every category and cancels one', async () => {
+    const { fake, exchange } = setup();
+    const orders = await exchange.getOpenOrders();
+    expect(paths(fake.requests)).toEqual([
+      '/v5/order/realtime?category=spot&limit=50',
+      '/v5/order/realtime?category=linear&settleCoin=USDT&limit=50',
+      '/v5/order/realtime?category=linear&settleCoin=USDC&limit=50',
+      '/v5/order/realtime?category=inverse&limit=50',
+      '/v5/order/realtime?category=option&limit=50',
+    ]);
+    expect(orders[0]).toMatchObject({ orderId: 'o-2', side: 'buy', status: 'open', price: '20000' });
+    const ack = await exchange.cancelOrder(linear, 'o-2');
     expect(fake.requests.at(-1)?.init.body).toBe('{"category":"linear","symbol":"BTCUSDT","orderId":"o-2"}');
     expect(ack).toMatchObject({ orderId: 'o-2', code: '0' });
   });
 
-  it('asks for positions of one symbol without a settle coin', async () => {
+  it('asks for positions of one instrument in its own category', async () => {
     const { fake, exchange } = setup();
-    await exchange.getPositions({ category: 'inverse', symbol: 'BTCUSD' });
-    expect(fake.requests.at(-1)?.url).toBe(
-      'https://api.bybit.com/v5/position/list?category=inverse&symbol=BTCUSD&limit=200',
+    await exchange.getPositions({
+      instrument: { kind: 'perpetual', symbol: 'BTCUSD', contractType: 'inverse' },
+    });
+    expect(paths(fake.requests)).toEqual(['/v5/position/list?category=inverse&symbol=BTCUSD&limit=200']);
+  });
+
+  it('finds whether a perpetual is linear or inverse in the instrument lists', async () => {
+    const { fake, exchange } = setup();
+    await exchange.getQuote({ kind: 'perpetual', symbol: 'ETHUSDT' });
+    expect(paths(fake.requests).at(-1)).toBe('/v5/market/tickers?category=linear&symbol=ETHUSDT');
+    await expect(exchange.getQuote({ kind: 'perpetual', symbol: 'XRPUSD' })).rejects.toThrow(
+      'Bybit lists no perpetual "XRPUSD" among its linear or inverse contracts.',
     );
   });
 

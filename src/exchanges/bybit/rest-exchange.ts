@@ -1,92 +1,163 @@
-import type { AccountFilter, ExchangeRest } from '../index';
+import type { AccountFilter, ExchangeRest } from '../exchange-types';
+import type { InstrumentKind } from '../model';
+import { createBybitInstruments, type BybitInstruments } from './instruments';
 import {
   mapBybitAccountConfig,
   mapBybitBook,
-  mapBybitInstrument,
   mapBybitOrder,
   mapBybitOrderAck,
   mapBybitPosition,
   mapBybitTicker,
   mapBybitWallet,
 } from './map';
-import { createBybitRestClient, readBybitServerTime, type BybitRestOptions } from './rest';
-import { createBybitApi, type BybitCategory, type BybitPositionIdx } from './rest-api';
+import {
+  createBybitRestClient,
+  readBybitServerTime,
+  type BybitRestClient,
+  type BybitRestOptions,
+} from './rest';
+import { createBybitApi, type BybitApi, type BybitCategory } from './rest-api';
+import { bybitCategory, bybitPositionIdx } from './vocabulary';
 
-const CATEGORIES: readonly BybitCategory[] = ['spot', 'linear', 'inverse', 'option'];
-
-function category(value: string | undefined, fallback: BybitCategory): BybitCategory {
-  return CATEGORIES.find((known) => known === value) ?? fallback;
+/** One list request: a category, and for linear a settle coin (or a symbol), as Bybit requires (§9.2). */
+interface ListQuery {
+  readonly category: BybitCategory;
+  readonly symbol?: string;
+  readonly settleCoin?: string;
 }
 
-/** Linear and inverse lists need a symbol or a settle coin; USDT (linear) and BTC (inverse) are the usual ones. */
-function bybitFilter(filter: AccountFilter): {
-  category: BybitCategory;
-  symbol?: string;
-  settleCoin?: string;
-} {
-  const cat = category(filter.category, 'linear');
-  if (filter.symbol !== undefined) return { category: cat, symbol: filter.symbol };
-  if (cat !== 'linear' && cat !== 'inverse') return { category: cat };
-  return { category: cat, settleCoin: filter.settleCoin ?? (cat === 'linear' ? 'USDT' : 'BTC') };
+/**
+ * Every list an account can hold rows in: linear per settle coin (USDT and USDC perpetuals and
+ * futures), inverse, option, and for orders spot too.
+ */
+const POSITION_LISTS: readonly ListQuery[] = [
+  { category: 'linear', settleCoin: 'USDT' },
+  { category: 'linear', settleCoin: 'USDC' },
+  { category: 'inverse' },
+  { category: 'option' },
+];
+const ORDER_LISTS: readonly ListQuery[] = [{ category: 'spot' }, ...POSITION_LISTS];
+
+/** Which categories hold a kind: perpetuals and futures are linear or inverse. */
+const KIND_CATEGORIES: Readonly<Record<InstrumentKind, readonly BybitCategory[]>> = {
+  spot: ['spot'],
+  margin: ['spot'],
+  perpetual: ['linear', 'inverse'],
+  future: ['linear', 'inverse'],
+  option: ['option'],
+};
+
+/** Page sizes: position list at most 200, open orders at most 50 (docs/protocol.md §9.2). */
+const POSITIONS_PAGE = 200;
+const ORDERS_PAGE = 50;
+
+async function listQueries(
+  filter: AccountFilter,
+  lists: readonly ListQuery[],
+  instruments: BybitInstruments,
+): Promise<readonly ListQuery[]> {
+  if (filter.instrument !== undefined) {
+    const category = await instruments.categoryOf(filter.instrument);
+    return [{ category, symbol: filter.instrument.symbol }];
+  }
+  const kind = filter.kind;
+  if (kind === undefined) return lists;
+  const categories = KIND_CATEGORIES[kind];
+  return lists.filter((query) => categories.includes(query.category));
+}
+
+/** Follows nextPageCursor until Bybit answers an empty one. */
+async function allPages<Row>(
+  read: (
+    cursor: string | undefined,
+  ) => Promise<{ readonly list: readonly Row[]; readonly nextPageCursor?: string | undefined }>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let cursor: string | undefined = undefined; ;) {
+    const page = await read(cursor);
+    rows.push(...page.list);
+    cursor = page.nextPageCursor;
+    if (cursor === undefined || cursor === '' || page.list.length === 0) return rows;
+  }
+}
+
+const withCursor = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });
+
+export interface BybitRestParts {
+  readonly client: BybitRestClient;
+  readonly api: BybitApi;
+  readonly instruments: BybitInstruments;
 }
 
 export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
   const client = createBybitRestClient(options);
   const api = createBybitApi(client);
+  return bybitExchangeRest({ client, api, instruments: createBybitInstruments(api) });
+}
 
+export function bybitExchangeRest({ client, api, instruments }: BybitRestParts): ExchangeRest {
   return {
     id: 'bybit',
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
-    getInstruments: async (name) => {
-      const cat = category(name, 'linear');
-      const mapped = [];
-      // Linear and inverse have more than one page of 500 (docs/protocol.md §10.2).
-      for (let cursor: string | undefined = undefined; ;) {
-        const page = await api.getInstruments({
-          category: cat,
-          limit: 1000,
-          ...(cursor === undefined ? {} : { cursor }),
-        });
-        mapped.push(...page.data.list.map((raw) => mapBybitInstrument(raw, cat)));
-        cursor = page.data.nextPageCursor;
-        if (cursor === undefined || cursor === '' || page.data.list.length === 0) return mapped;
-      }
+    getInstruments: async (kind) => {
+      const lists = await Promise.all(
+        KIND_CATEGORIES[kind].map((category) => instruments.ofCategory(category)),
+      );
+      // Spot lists serve spot and margin alike; linear and inverse lists hold perpetuals and futures.
+      return lists.flat().filter((instrument) => kind === 'margin' || instrument.kind === kind);
     },
     getQuote: async (ref) => {
-      const result = await api.getTickers({ category: category(ref.category, 'linear'), symbol: ref.symbol });
+      const category = await instruments.categoryOf(ref);
+      const result = await api.getTickers({ category, symbol: ref.symbol });
       const [ticker] = result.data.list;
       return ticker === undefined ? undefined : mapBybitTicker(ticker, readBybitServerTime(result));
     },
     getBook: async (ref, depth) => {
-      const params = { category: category(ref.category, 'linear'), symbol: ref.symbol };
+      const params = { category: await instruments.categoryOf(ref), symbol: ref.symbol };
       return mapBybitBook(
         (await api.getOrderBook(depth === undefined ? params : { ...params, limit: depth })).data,
       );
     },
     getBalance: async () => mapBybitWallet((await api.getWalletBalance()).data),
     getPositions: async (filter = {}) => {
-      const params = bybitFilter(filter);
-      const result = await api.getPositions({ ...params, limit: 200 });
-      return result.data.list
-        .map((raw) => mapBybitPosition(raw, params.category))
-        .filter((position) => position.side !== 'flat');
+      const queries = await listQueries(filter, POSITION_LISTS, instruments);
+      const lists = await Promise.all(
+        queries.map(async (query) => {
+          const rows = await allPages(
+            async (cursor) =>
+              (await api.getPositions({ ...query, limit: POSITIONS_PAGE, ...withCursor(cursor) })).data,
+          );
+          return rows.map((raw) => mapBybitPosition(raw, query.category));
+        }),
+      );
+      return lists.flat().filter((position) => position.side !== 'flat');
     },
-    getOpenOrders: async (filter = {}) =>
-      (await api.getOpenOrders(bybitFilter(filter))).data.list.map(mapBybitOrder),
+    getOpenOrders: async (filter = {}) => {
+      const queries = await listQueries(filter, ORDER_LISTS, instruments);
+      const lists = await Promise.all(
+        queries.map((query) =>
+          allPages(
+            async (cursor) =>
+              (await api.getOpenOrders({ ...query, limit: ORDERS_PAGE, ...withCursor(cursor) })).data,
+          ),
+        ),
+      );
+      return lists.flat().map(mapBybitOrder);
+    },
     cancelOrder: async (ref, orderId) => {
-      const params = { category: category(ref.category, 'linear'), symbol: ref.symbol, orderId };
+      const params = { category: await instruments.categoryOf(ref), symbol: ref.symbol, orderId };
       return mapBybitOrderAck((await api.cancelOrder(params)).data);
     },
     getAccountConfig: async () => mapBybitAccountConfig((await api.getApiKeyInfo()).data),
     closePosition: async (position, clientOrderId) => {
       const result = await api.closePosition(
         {
-          category: category(position.category, 'linear'),
+          category: bybitCategory(position.category),
           symbol: position.symbol,
           side: position.side === 'short' ? 'Sell' : 'Buy',
           size: position.sizeContracts,
-          positionIdx: Number(position.positionSlot) as BybitPositionIdx,
+          positionIdx: bybitPositionIdx(position.positionSlot),
         },
         clientOrderId,
       );

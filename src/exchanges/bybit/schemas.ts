@@ -48,6 +48,12 @@ export const BybitTicker = z.looseObject({
     'lowPrice24h',
     'volume24h',
     'fundingRate',
+    // Option tickers (docs/protocol.md §10.2).
+    'delta',
+    'gamma',
+    'vega',
+    'theta',
+    'markIv',
   ),
 });
 export type BybitTicker = z.infer<typeof BybitTicker>;
@@ -97,6 +103,8 @@ export const BybitPosition = z.looseObject({
   size: str,
   positionIdx: z.number(),
   ...optionalStrings('avgPrice', 'entryPrice', 'markPrice', 'liqPrice', 'unrealisedPnl', 'leverage'),
+  // Options only (docs/protocol.md §9.2).
+  ...optionalStrings('delta', 'gamma', 'vega', 'theta'),
   tradeMode: z.optional(z.number()),
   updatedTime: optStr,
 });

@@ -142,7 +142,7 @@ describe('Bybit push parsing', () => {
       sizeCoin: '0.010',
       entryPrice: '41006.70',
       liquidationPrice: '45100.20',
-      positionSlot: '0',
+      positionSlot: 'one-way',
       marginMode: 'cross',
     });
     expect(list[4]).toMatchObject({

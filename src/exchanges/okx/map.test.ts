@@ -112,7 +112,8 @@ describe('OKX mapping', () => {
       leverage: '10',
       marginMode: 'cross',
       positionMode: 'one-way',
-      positionSlot: 'net',
+      positionSlot: 'one-way',
+      instrumentKind: 'perpetual',
       updatedAt: 1704067200000,
     });
   });

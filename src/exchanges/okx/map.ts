@@ -2,8 +2,8 @@ import type {
   AccountConfig,
   Balance,
   Book,
+  Greeks,
   Instrument,
-  InstrumentKind,
   Order,
   OrderAck,
   Position,
@@ -21,16 +21,9 @@ import type {
   OkxPosition,
   OkxTicker,
 } from './schemas';
+import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
 
 /** OKX raw shapes -> the unified model (docs/protocol.md §7.1, §9.1, §10.1). Decimal strings are kept as sent. */
-
-const KINDS: Readonly<Record<string, InstrumentKind>> = {
-  SPOT: 'spot',
-  MARGIN: 'margin',
-  SWAP: 'perpetual',
-  FUTURES: 'future',
-  OPTION: 'option',
-};
 
 export function mapOkxInstrument(raw: OkxInstrument): Instrument {
   const [familyBase = '', familyQuote = ''] = (
@@ -44,7 +37,7 @@ export function mapOkxInstrument(raw: OkxInstrument): Instrument {
     exchange: 'okx',
     id: raw.instId,
     category: raw.instType,
-    kind: KINDS[raw.instType] ?? 'spot',
+    kind: OKX_KINDS.ours(raw.instType),
     base: present(raw.baseCcy) ?? familyBase,
     quote,
     settle: present(raw.settleCcy) ?? quote,
@@ -105,6 +98,18 @@ function sizeInCoin(size: string, raw: OkxPosition, instrument: Instrument | und
   return instrument.contractType === 'inverse' ? divideDecimals(contracts, present(raw.markPx)) : contracts;
 }
 
+/** Option rows carry Black-Scholes greeks; other rows send them empty. */
+function positionGreeks(raw: OkxPosition): { greeks?: Greeks } {
+  if (raw.instType !== 'OPTION') return {};
+  const greeks = {
+    delta: present(raw.deltaBS),
+    gamma: present(raw.gammaBS),
+    vega: present(raw.vegaBS),
+    theta: present(raw.thetaBS),
+  };
+  return { greeks };
+}
+
 /** Pass the instrument (from getInstruments) to get the size in coin. */
 export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Position {
   const size = absoluteDecimal(raw.pos);
@@ -112,6 +117,7 @@ export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Posit
     exchange: 'okx',
     symbol: raw.instId,
     category: raw.instType,
+    instrumentKind: OKX_KINDS.ours(raw.instType),
     side: positionSide(raw),
     sizeContracts: size,
     sizeCoin: sizeInCoin(size, raw, instrument),
@@ -122,8 +128,9 @@ export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Posit
     leverage: present(raw.lever),
     marginMode: raw.mgnMode === 'cross' || raw.mgnMode === 'isolated' ? raw.mgnMode : undefined,
     positionMode: raw.posSide === 'net' ? 'one-way' : 'hedge',
-    positionSlot: raw.posSide,
+    positionSlot: OKX_SLOTS.ours(raw.posSide),
     updatedAt: present(raw.uTime) === undefined ? undefined : Number(raw.uTime),
+    ...positionGreeks(raw),
   };
 }
 

@@ -87,7 +87,7 @@ export function createOkxApi(client: OkxRestClient) {
     getPositions: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
       parseResultData(OkxPositions, await call(OKX_ROUTES.getAccountPositions, params)),
     getAccountConfig: async () => parseResultData(OkxAccountConfig, await call(OKX_ROUTES.getAccountConfig)),
-    getOpenOrders: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
+    getOpenOrders: async (params: { instType?: OkxInstType; instId?: string; after?: string } = {}) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
     getOrder: async (params: OkxOrderId) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),

@@ -5,7 +5,10 @@ import {
   fakeResponse,
   type RecordedRequest,
 } from '../transport/http-fake';
+import type { InstrumentKind } from '../model';
 import { createOkxExchange } from './rest-exchange';
+
+const SWAP = { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
 const ANSWERS: Record<string, unknown[]> = {
   '/api/v5/public/instruments': [
@@ -137,7 +140,7 @@ describe('OKX exchange', () => {
     await exchange.closePosition({
       ...position!,
       positionMode: 'one-way',
-      positionSlot: 'net',
+      positionSlot: 'one-way',
       marginMode: 'cross',
     });
     expect(fake.requests.at(-1)?.init.body).toBe('{"instId":"BTC-USDT-SWAP","mgnMode":"cross"}');
@@ -145,12 +148,12 @@ describe('OKX exchange', () => {
 
   it('lists open orders by instrument and cancels one', async () => {
     const { fake, exchange } = setup();
-    const [order] = await exchange.getOpenOrders({ symbol: 'BTC-USDT-SWAP' });
+    const [order] = await exchange.getOpenOrders({ instrument: SWAP });
     expect(fake.requests.at(-1)?.url).toBe(
-      'https://www.okx.com/api/v5/trade/orders-pending?instId=BTC-USDT-SWAP',
+      'https://www.okx.com/api/v5/trade/orders-pending?instType=SWAP&instId=BTC-USDT-SWAP',
     );
     expect(order).toMatchObject({ orderId: '5', side: 'sell', price: '40000', status: 'open' });
-    const ack = await exchange.cancelOrder({ category: 'SWAP', symbol: 'BTC-USDT-SWAP' }, '5');
+    const ack = await exchange.cancelOrder(SWAP, '5');
     expect(fake.requests.at(-1)?.init.body).toBe('{"instId":"BTC-USDT-SWAP","ordId":"5"}');
     expect(ack).toEqual({ exchange: 'okx', orderId: '5', clientOrderId: 'mine', code: '0', message: '' });
   });
@@ -158,7 +161,7 @@ describe('OKX exchange', () => {
   it('reports an empty answer where one item is promised as an invalid response', async () => {
     const { fake, exchange } = setup();
     fake.reply(fakeResponse(200, { code: '0', msg: '', data: [] }));
-    await expect(exchange.getBook({ category: 'SWAP', symbol: 'BTC-USDT-SWAP' })).rejects.toMatchObject({
+    await expect(exchange.getBook(SWAP)).rejects.toMatchObject({
       name: 'InvalidResponseError',
       message: 'GET /api/v5/market/books returned an invalid response (HTTP 200): data is empty',
     });
@@ -166,11 +169,43 @@ describe('OKX exchange', () => {
 
   it('reads quotes, books, balance and account config', async () => {
     const { exchange } = setup();
-    const ref = { category: 'SWAP', symbol: 'BTC-USDT-SWAP' };
+    const ref = SWAP;
     expect(await exchange.getQuote(ref)).toMatchObject({ last: '30000', ts: 1 });
     expect(await exchange.getBook(ref, 5)).toMatchObject({ bids: [['29999', '1']], asks: [['30001', '2']] });
     expect((await exchange.getBalance()).totalEquityUsd).toBe('100');
     expect((await exchange.getAccountConfig()).permissions.canTrade).toBe(true);
-    expect((await exchange.getInstruments('SWAP'))[0]?.contractValue).toBe('0.01');
+    expect((await exchange.getInstruments('perpetual'))[0]?.contractValue).toBe('0.01');
+  });
+
+  it('lists every instrument type the account holds unless a kind is asked for', async () => {
+    const { fake, exchange } = setup();
+    await exchange.getPositions();
+    await exchange.getOpenOrders({ kind: 'option' });
+    const urls = fake.requests.map((request) => request.url);
+    expect(urls).toContain('https://www.okx.com/api/v5/account/positions');
+    expect(urls.at(-1)).toBe('https://www.okx.com/api/v5/trade/orders-pending?instType=OPTION');
+  });
+
+  it('reads every page of open orders, older pages after the last order id', async () => {
+    const { fake, exchange } = setup();
+    const order = (ordId: string) => ({ ...(ANSWERS['/api/v5/trade/orders-pending'] as object[])[0], ordId });
+    fake.reply(
+      fakeResponse(200, {
+        code: '0',
+        msg: '',
+        data: Array.from({ length: 100 }, (_, i) => order(String(200 - i))),
+      }),
+      fakeResponse(200, { code: '0', msg: '', data: [order('7')] }),
+    );
+    const orders = await exchange.getOpenOrders();
+    expect(orders).toHaveLength(101);
+    expect(fake.requests.at(-1)?.url).toBe('https://www.okx.com/api/v5/trade/orders-pending?after=101');
+  });
+
+  it('refuses a kind OKX does not have, naming the valid ones', async () => {
+    const { exchange } = setup();
+    await expect(exchange.getInstruments('swap' as InstrumentKind)).rejects.toThrow(
+      'OKX has no instrument kind "swap". Valid choices: spot, margin, perpetual, future, option.',
+    );
   });
 });

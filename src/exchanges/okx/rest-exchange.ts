@@ -1,81 +1,60 @@
 import { InvalidResponseError } from '../errors';
-import type { AccountFilter, ExchangeRest } from '../index';
-import type { Instrument } from '../model';
+import type { AccountFilter, ExchangeRest } from '../exchange-types';
 import type { RestResult } from '../transport/http-types';
+import { createOkxInstruments, type OkxInstruments } from './instruments';
 import {
   mapOkxAccountConfig,
   mapOkxBalance,
   mapOkxBook,
-  mapOkxInstrument,
   mapOkxOrder,
   mapOkxOrderAck,
   mapOkxPosition,
   mapOkxTicker,
 } from './map';
-import { createOkxRestClient, type OkxRestOptions } from './rest';
-import { createOkxApi, type OkxInstType, type OkxPosSide } from './rest-api';
+import { createOkxRestClient, type OkxRestClient, type OkxRestOptions } from './rest';
+import { createOkxApi, type OkxApi, type OkxInstType } from './rest-api';
+import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
 
-/** Sizes in coin need each contract's value, so instruments are fetched once per type and kept. */
-const CONTRACT_TYPES = new Set(['SWAP', 'FUTURES', 'OPTION']);
-
+/** Without a kind, OKX lists every instType the account holds. */
 function okxFilter(filter: AccountFilter): { instType?: OkxInstType; instId?: string } {
+  const kind = filter.instrument?.kind ?? filter.kind;
   return {
-    ...(filter.category === undefined ? {} : { instType: filter.category as OkxInstType }),
-    ...(filter.symbol === undefined ? {} : { instId: filter.symbol }),
+    ...(kind === undefined ? {} : { instType: OKX_KINDS.theirs(kind) }),
+    ...(filter.instrument === undefined ? {} : { instId: filter.instrument.symbol }),
   };
 }
 
 /** OKX wraps single answers in a one-item array; an empty one is not what its docs promise. */
-function firstItem<T>(result: RestResult<readonly T[]>): T {
+export function firstItem<T>(result: RestResult<readonly T[]>): T {
   const [item] = result.data;
   if (item === undefined)
     throw new InvalidResponseError(result.endpoint, result.httpStatus, 'data is empty', result.raw);
   return item;
 }
 
+/** orders-pending answers at most 100 orders a page; older pages are read with `after` (docs/protocol.md §9.1). */
+const ORDERS_PAGE = 100;
+
+type OpenOrderRows = Awaited<ReturnType<OkxApi['getOpenOrders']>>['data'];
+
+export interface OkxRestParts {
+  readonly client: OkxRestClient;
+  readonly api: OkxApi;
+  readonly instruments: OkxInstruments;
+}
+
 export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
   const client = createOkxRestClient(options);
   const api = createOkxApi(client);
-  const instruments = new Map<string, Promise<Map<string, Instrument>>>();
+  return okxExchangeRest({ client, api, instruments: createOkxInstruments(api) });
+}
 
-  function instrumentsOf(instType: string): Promise<Map<string, Instrument>> {
-    let cached = instruments.get(instType);
-    if (cached === undefined) {
-      cached = api
-        .getInstruments({ instType: instType as OkxInstType })
-        .then((result) => new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)])));
-      // A failed fetch is not kept: the next call tries again.
-      cached.catch(() => instruments.delete(instType));
-      instruments.set(instType, cached);
-    }
-    return cached;
-  }
-
-  /**
-   * Instruments by id for these position rows. A type whose cache lacks a row's instrument (a contract
-   * listed after the cache was filled) is fetched again, once, so its size in coin can be computed.
-   */
-  async function instrumentsForRows(
-    rows: readonly { readonly instType: string; readonly instId: string }[],
-  ): Promise<Map<string, Instrument>> {
-    const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
-    const byType = await Promise.all(
-      types.map(async (type) => {
-        const cached = instrumentsOf(type);
-        const byId = await cached;
-        if (rows.every((row) => row.instType !== type || byId.has(row.instId))) return byId;
-        if (instruments.get(type) === cached) instruments.delete(type);
-        return instrumentsOf(type);
-      }),
-    );
-    return new Map(byType.flatMap((byId) => [...byId]));
-  }
-
+export function okxExchangeRest({ client, api, instruments }: OkxRestParts): ExchangeRest {
   return {
     id: 'okx',
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
-    getInstruments: async (category) => [...(await instrumentsOf(category)).values()],
+    getInstruments: async (kind) => [...(await instruments.ofType(OKX_KINDS.theirs(kind))).values()],
     getQuote: async ({ symbol }) => {
       const [ticker] = (await api.getTicker(symbol)).data;
       return ticker === undefined ? undefined : mapOkxTicker(ticker);
@@ -92,10 +71,21 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
     },
     getPositions: async (filter = {}) => {
       const rows = (await api.getPositions(okxFilter(filter))).data;
-      const known = await instrumentsForRows(rows);
+      const known = await instruments.forRows(rows);
       return rows.map((row) => mapOkxPosition(row, known.get(row.instId)));
     },
-    getOpenOrders: async (filter = {}) => (await api.getOpenOrders(okxFilter(filter))).data.map(mapOkxOrder),
+    getOpenOrders: async (filter = {}) => {
+      const params = okxFilter(filter);
+      const orders = [];
+      for (let after: string | undefined = undefined; ;) {
+        const page: OpenOrderRows = (
+          await api.getOpenOrders({ ...params, ...(after === undefined ? {} : { after }) })
+        ).data;
+        orders.push(...page.map(mapOkxOrder));
+        after = page.at(-1)?.ordId;
+        if (page.length < ORDERS_PAGE || after === undefined) return orders;
+      }
+    },
     cancelOrder: async ({ symbol }, orderId) =>
       mapOkxOrderAck(firstItem(await api.cancelOrder({ instId: symbol, ordId: orderId }))),
     getAccountConfig: async () => mapOkxAccountConfig(firstItem(await api.getAccountConfig())),
@@ -105,7 +95,9 @@ export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
           instId: position.symbol,
           mgnMode: position.marginMode ?? 'cross',
           // In hedge mode the slot (long/short) says which side to close; net mode needs none.
-          ...(position.positionMode === 'hedge' ? { posSide: position.positionSlot as OkxPosSide } : {}),
+          ...(position.positionSlot === 'one-way'
+            ? {}
+            : { posSide: OKX_SLOTS.theirs(position.positionSlot) }),
           ...(clientOrderId === undefined ? {} : { clOrdId: clientOrderId }),
         }),
       );

@@ -87,6 +87,8 @@ export const OkxPosition = z.looseObject({
   posSide: str,
   pos: str,
   ...optionalStrings('posCcy', 'ccy', 'avgPx', 'markPx', 'liqPx', 'upl', 'lever', 'availPos', 'uTime'),
+  // Option greeks in Black-Scholes terms (docs/protocol.md §9.1).
+  ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS'),
 });
 export type OkxPosition = z.infer<typeof OkxPosition>;
 export const OkxPositions = z.array(OkxPosition);

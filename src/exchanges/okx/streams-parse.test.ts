@@ -162,7 +162,7 @@ describe('OKX push parsing', () => {
       entryPrice: '41006.9',
       liquidationPrice: '45120.3',
       marginMode: 'cross',
-      positionSlot: 'net',
+      positionSlot: 'one-way',
     });
     expect(parser.events[3]).toMatchObject({
       totalEquityUsd: '10240.5',

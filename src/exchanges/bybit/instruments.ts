@@ -1,0 +1,61 @@
+import { ConfigError } from '../errors';
+import type { Instrument, InstrumentRef } from '../model';
+import { mapBybitInstrument } from './map';
+import type { BybitApi, BybitCategory } from './rest-api';
+import { bybitCategoryOf } from './vocabulary';
+
+export interface BybitInstruments {
+  /** Every instrument of one category (all pages), fetched once and kept. */
+  ofCategory(category: BybitCategory): Promise<Instrument[]>;
+  /**
+   * The category a reference lives in. A perpetual or future without its contract type is looked up
+   * in the linear, then the inverse list; a symbol in neither is refused.
+   */
+  categoryOf(ref: InstrumentRef): Promise<BybitCategory>;
+}
+
+export function createBybitInstruments(api: BybitApi): BybitInstruments {
+  const cache = new Map<BybitCategory, Promise<Instrument[]>>();
+
+  async function fetchAll(category: BybitCategory): Promise<Instrument[]> {
+    const mapped: Instrument[] = [];
+    // Linear and inverse have more than one page of 500 (docs/protocol.md §10.2).
+    for (let cursor: string | undefined = undefined; ;) {
+      const page = await api.getInstruments({
+        category,
+        limit: 1000,
+        ...(cursor === undefined ? {} : { cursor }),
+      });
+      mapped.push(...page.data.list.map((raw) => mapBybitInstrument(raw, category)));
+      cursor = page.data.nextPageCursor;
+      if (cursor === undefined || cursor === '' || page.data.list.length === 0) return mapped;
+    }
+  }
+
+  function ofCategory(category: BybitCategory): Promise<Instrument[]> {
+    let cached = cache.get(category);
+    if (cached === undefined) {
+      cached = fetchAll(category);
+      // A failed fetch is not kept: the next call tries again.
+      cached.catch(() => cache.delete(category));
+      cache.set(category, cached);
+    }
+    return cached;
+  }
+
+  return {
+    ofCategory,
+    categoryOf: async (ref) => {
+      const direct = bybitCategoryOf(ref);
+      if (direct !== undefined) return direct;
+      for (const category of ['linear', 'inverse'] as const) {
+        const list = await ofCategory(category);
+        if (list.some((instrument) => instrument.id === ref.symbol && instrument.kind === ref.kind))
+          return category;
+      }
+      throw new ConfigError(
+        `Bybit lists no ${ref.kind} "${ref.symbol}" among its linear or inverse contracts.`,
+      );
+    },
+  };
+}

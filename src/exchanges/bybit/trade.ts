@@ -1,0 +1,110 @@
+import type { ExchangeRest, ExchangeTrade, OrderTarget } from '../exchange-types';
+import type { OrderAck } from '../model';
+import { parseResultData } from '../transport/http-schema';
+import type { RestResult } from '../transport/http-types';
+import type { BybitInstruments } from './instruments';
+import { mapBybitOrderAck } from './map';
+import type { BybitApi, BybitCategory } from './rest-api';
+import { BybitOrderAck } from './schemas';
+import { bybitCategory, bybitPositionIdx } from './vocabulary';
+import type { BybitWsTrade } from './ws-trade';
+
+export interface BybitTradeParts {
+  readonly api: BybitApi;
+  readonly rest: ExchangeRest;
+  readonly instruments: BybitInstruments;
+  /** Undefined without credentials: then every request goes over REST. */
+  readonly ws: BybitWsTrade | undefined;
+  readonly newClientOrderId: () => string;
+}
+
+function orderId(target: OrderTarget): { orderId: string } | { orderLinkId: string } {
+  return 'orderId' in target ? { orderId: target.orderId } : { orderLinkId: target.clientOrderId };
+}
+
+/**
+ * Bybit orders over the `/v5/trade` stream when it is authenticated, else REST (docs/protocol.md §8.1).
+ * The stream takes the REST bodies unchanged and its replies are read by the REST envelope rules, so
+ * the caller sees one OrderAck either way.
+ */
+export function createBybitTrade({
+  api,
+  rest,
+  instruments,
+  ws,
+  newClientOrderId,
+}: BybitTradeParts): ExchangeTrade {
+  const socket = (): BybitWsTrade | undefined => (ws?.ready === true ? ws : undefined);
+  const wsAck = async (result: Promise<RestResult<unknown>>): Promise<OrderAck> =>
+    mapBybitOrderAck(parseResultData(BybitOrderAck, await result).data);
+  const restAck = async (result: Promise<RestResult<BybitOrderAck>>): Promise<OrderAck> =>
+    mapBybitOrderAck((await result).data);
+
+  async function target(
+    request: OrderTarget,
+  ): Promise<{ category: BybitCategory; symbol: string } & ReturnType<typeof orderId>> {
+    const category = await instruments.categoryOf(request.instrument);
+    return { category, symbol: request.instrument.symbol, ...orderId(request) };
+  }
+
+  async function send(args: {
+    readonly category: BybitCategory;
+    readonly symbol: string;
+    readonly side: 'Buy' | 'Sell';
+    readonly orderType: 'Market' | 'Limit';
+    readonly qty: string;
+    readonly orderLinkId: string;
+    readonly positionIdx: 0 | 1 | 2;
+    readonly price?: string;
+    readonly reduceOnly?: boolean;
+  }): Promise<OrderAck> {
+    const ws = socket();
+    return ws === undefined ? restAck(api.placeOrder(args)) : wsAck(ws.createOrder(args));
+  }
+
+  return {
+    get overSocket() {
+      return socket() !== undefined;
+    },
+    place: async (order) =>
+      send({
+        category: await instruments.categoryOf(order.instrument),
+        symbol: order.instrument.symbol,
+        side: order.side === 'buy' ? 'Buy' : 'Sell',
+        orderType: order.type === 'market' ? 'Market' : 'Limit',
+        qty: order.size,
+        orderLinkId: order.clientOrderId ?? newClientOrderId(),
+        positionIdx: bybitPositionIdx(order.slot ?? 'one-way'),
+        ...(order.price === undefined ? {} : { price: order.price }),
+        ...(order.reduceOnly === undefined ? {} : { reduceOnly: order.reduceOnly }),
+      }),
+    amend: async (amend) => {
+      const args = {
+        ...(await target(amend)),
+        ...(amend.size === undefined ? {} : { qty: amend.size }),
+        ...(amend.price === undefined ? {} : { price: amend.price }),
+      };
+      const ws = socket();
+      return ws === undefined ? restAck(api.amendOrder(args)) : wsAck(ws.amendOrder(args));
+    },
+    cancel: async (request) => {
+      const args = await target(request);
+      const ws = socket();
+      return ws === undefined ? restAck(api.cancelOrder(args)) : wsAck(ws.cancelOrder(args));
+    },
+    close: (position, clientOrderId) => {
+      if (socket() === undefined) return rest.closePosition(position, clientOrderId ?? newClientOrderId());
+      // The same reduce-only market order the REST close sends, in the position's own slot (§9.2).
+      return send({
+        category: bybitCategory(position.category),
+        symbol: position.symbol,
+        side: position.side === 'short' ? 'Buy' : 'Sell',
+        orderType: 'Market',
+        qty: position.sizeContracts,
+        orderLinkId: clientOrderId ?? newClientOrderId(),
+        positionIdx: bybitPositionIdx(position.positionSlot),
+        reduceOnly: true,
+      });
+    },
+  };
+}

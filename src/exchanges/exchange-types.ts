@@ -1,0 +1,142 @@
+import type {
+  AccountConfig,
+  Balance,
+  Book,
+  ExchangeId,
+  Instrument,
+  InstrumentKind,
+  InstrumentRef,
+  MarginMode,
+  Order,
+  OrderAck,
+  Position,
+  PositionSlot,
+  Quote,
+  Side,
+  StreamEvent,
+} from './model';
+import type { SocketErrorReason, SocketState } from './transport/socket-types';
+
+/** What the background sees of one exchange account (docs/architecture.md "The house"). */
+export interface Exchange {
+  readonly id: ExchangeId;
+  readonly rest: ExchangeRest;
+  readonly streams: ExchangeStreams;
+  readonly trade: ExchangeTrade;
+  /** Closes every socket deliberately; waiting WS trade requests fail. */
+  close(): void;
+}
+
+/** Narrows position and open-order lists; without it, every kind the account holds is listed. */
+export interface AccountFilter {
+  readonly kind?: InstrumentKind;
+  /** One instrument only (its kind wins over `kind`). */
+  readonly instrument?: InstrumentRef;
+}
+
+export interface ExchangeRest {
+  readonly id: ExchangeId;
+  /** Measures the clock offset (several samples, median); signs with corrected time from then on. */
+  syncClock(): Promise<number>;
+  getServerTime(): Promise<number>;
+  getInstruments(kind: InstrumentKind): Promise<Instrument[]>;
+  getQuote(instrument: InstrumentRef): Promise<Quote | undefined>;
+  getBook(instrument: InstrumentRef, depth?: number): Promise<Book>;
+  getBalance(): Promise<Balance>;
+  /** Open positions of every kind the filter allows, every page (flat rows left out). */
+  getPositions(filter?: AccountFilter): Promise<Position[]>;
+  /** Open orders of every kind the filter allows, every page. */
+  getOpenOrders(filter?: AccountFilter): Promise<Order[]>;
+  cancelOrder(instrument: InstrumentRef, orderId: string): Promise<OrderAck>;
+  getAccountConfig(): Promise<AccountConfig>;
+  /** OKX: close-position (market, whole size). Bybit: reduce-only market order the other way, whole size. */
+  closePosition(position: Position, clientOrderId?: string): Promise<OrderAck>;
+}
+
+/** Candle periods both exchanges stream; each maps them to its own names. */
+export const CANDLE_INTERVALS = [
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '4h',
+  '6h',
+  '12h',
+  '1d',
+  '1w',
+  '1M',
+] as const;
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+
+/** Market data of one instrument. */
+export type MarketStreamRequest =
+  | { readonly kind: 'quote' | 'book' | 'trades'; readonly instrument: InstrumentRef }
+  | { readonly kind: 'candles'; readonly instrument: InstrumentRef; readonly interval: CandleInterval };
+
+/** The account's own data, every instrument kind. */
+export interface AccountStreamRequest {
+  readonly kind: 'orders' | 'positions' | 'balances' | 'executions';
+}
+
+export type StreamRequest = MarketStreamRequest | AccountStreamRequest;
+
+/** How one socket is doing. `socket` names it as the exchange does (OKX "public", Bybit "linearPublic"). */
+export type SocketStatusEvent =
+  | { readonly type: 'state'; readonly socket: string; readonly state: SocketState }
+  /** Time since the socket's last push, from the injected clock; undefined before the first push. */
+  | { readonly type: 'data-age'; readonly socket: string; readonly ageMs: number | undefined }
+  | {
+      readonly type: 'error';
+      readonly socket: string;
+      readonly reason: SocketErrorReason | 'request-failed';
+      readonly message: string;
+    };
+
+export interface ExchangeStreams {
+  /**
+   * Starts `request` (shared with other listeners of the same topic) and hands its model events to
+   * `listener`. Returns the function that stops it; the topic is dropped when its last listener stops.
+   */
+  subscribe(request: StreamRequest, listener: (event: StreamEvent) => void): () => void;
+  /** Connection state, data age and errors of every socket. Returns the function that stops it. */
+  onStatus(listener: (event: SocketStatusEvent) => void): () => void;
+}
+
+export interface OrderRequest {
+  readonly instrument: InstrumentRef;
+  readonly side: Side;
+  readonly type: 'market' | 'limit';
+  /** In the exchange's order unit (OKX contracts for derivatives, Bybit coin or USD contracts). */
+  readonly size: string;
+  readonly price?: string;
+  readonly reduceOnly?: boolean;
+  /** Which position the order works on; default one-way. */
+  readonly slot?: PositionSlot;
+  /** OKX only (tdMode); default cross, or cash for spot. */
+  readonly marginMode?: MarginMode;
+  /** One is made when not given. */
+  readonly clientOrderId?: string;
+}
+
+export type OrderTarget =
+  | { readonly instrument: InstrumentRef; readonly orderId: string }
+  | { readonly instrument: InstrumentRef; readonly clientOrderId: string };
+
+export type AmendRequest = OrderTarget & { readonly size?: string; readonly price?: string };
+
+/**
+ * Orders over the exchange's trade socket when it is connected and logged in, else over REST; the
+ * answer is the same OrderAck either way. Every order carries a client order id.
+ */
+export interface ExchangeTrade {
+  /** True when the next request goes over the socket. */
+  readonly overSocket: boolean;
+  place(order: OrderRequest): Promise<OrderAck>;
+  amend(amend: AmendRequest): Promise<OrderAck>;
+  cancel(target: OrderTarget): Promise<OrderAck>;
+  /** Closes the whole position at market. */
+  close(position: Position, clientOrderId?: string): Promise<OrderAck>;
+}

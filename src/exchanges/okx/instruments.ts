@@ -1,0 +1,52 @@
+import type { Instrument } from '../model';
+import { mapOkxInstrument } from './map';
+import type { OkxApi, OkxInstType } from './rest-api';
+
+/** Sizes in coin need each contract's value, so instruments are fetched once per type and kept. */
+const CONTRACT_TYPES = new Set(['SWAP', 'FUTURES', 'OPTION']);
+
+export interface OkxInstruments {
+  /** Every instrument of one instType, by instId (fetched once, kept). */
+  ofType(instType: OkxInstType): Promise<Map<string, Instrument>>;
+  /**
+   * Instruments by id for these position rows. A type whose cache lacks a row's instrument (a contract
+   * listed after the cache was filled) is fetched again, once, so its size in coin can be computed.
+   */
+  forRows(
+    rows: readonly { readonly instType: string; readonly instId: string }[],
+  ): Promise<Map<string, Instrument>>;
+}
+
+export function createOkxInstruments(api: OkxApi): OkxInstruments {
+  const cache = new Map<string, Promise<Map<string, Instrument>>>();
+
+  function ofType(instType: string): Promise<Map<string, Instrument>> {
+    let cached = cache.get(instType);
+    if (cached === undefined) {
+      cached = api
+        .getInstruments({ instType: instType as OkxInstType })
+        .then((result) => new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)])));
+      // A failed fetch is not kept: the next call tries again.
+      cached.catch(() => cache.delete(instType));
+      cache.set(instType, cached);
+    }
+    return cached;
+  }
+
+  return {
+    ofType,
+    forRows: async (rows) => {
+      const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
+      const byType = await Promise.all(
+        types.map(async (type) => {
+          const cached = ofType(type);
+          const byId = await cached;
+          if (rows.every((row) => row.instType !== type || byId.has(row.instId))) return byId;
+          if (cache.get(type) === cached) cache.delete(type);
+          return ofType(type);
+        }),
+      );
+      return new Map(byType.flatMap((byId) => [...byId]));
+    },
+  };
+}

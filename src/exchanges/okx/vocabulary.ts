@@ -1,0 +1,19 @@
+import type { InstrumentKind, PositionSlot } from '../model';
+import { createNameTable } from '../name-table';
+import type { OkxInstType, OkxPosSide } from './rest-api';
+
+/** OKX's own names for the neutral instrument kinds and position slots (docs/protocol.md §9.1, §10.1). */
+
+export const OKX_KINDS = createNameTable<InstrumentKind, OkxInstType>('OKX', 'instrument kind', {
+  spot: 'SPOT',
+  margin: 'MARGIN',
+  perpetual: 'SWAP',
+  future: 'FUTURES',
+  option: 'OPTION',
+});
+
+export const OKX_SLOTS = createNameTable<PositionSlot, OkxPosSide>('OKX', 'position slot', {
+  'one-way': 'net',
+  long: 'long',
+  short: 'short',
+});

@@ -1,0 +1,184 @@
+import type {
+  AccountStreamRequest,
+  ExchangeStreams,
+  SocketStatusEvent,
+  StreamRequest,
+} from './exchange-types';
+import type { StreamEvent } from './model';
+import type { GroupEvent, SocketGroup } from './transport/socket-group';
+import type { TopicRequest } from './transport/socket-types';
+import type { Clock, TimerHandle, Timers } from './transport/timers';
+
+/** What an exchange makes of a model stream request: its topic, and the socket that carries it. */
+export interface StreamTopic<Key extends string> {
+  readonly key: Key;
+  readonly topic: TopicRequest;
+  /** Candles only: the exchange's own name of the interval, which its events carry. */
+  readonly candleInterval?: string;
+}
+
+export interface StreamHubOptions<Key extends string> {
+  /** Builds the exchange's socket group around the hub's event handler. */
+  createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
+  /** Throws at once on a request the exchange cannot serve; may settle later when it must look something up. */
+  translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  /** How often data-age events go out while someone listens to status (default 1000 ms). */
+  readonly dataAgeIntervalMs?: number;
+}
+
+const ACCOUNT_KINDS: ReadonlySet<string> = new Set(['orders', 'positions', 'balances', 'executions']);
+
+export function isAccountRequest(request: StreamRequest): request is AccountStreamRequest {
+  return ACCOUNT_KINDS.has(request.kind);
+}
+
+/** The model events a request's listener is given: its own kind, symbol and socket. */
+function accepts(request: StreamRequest, target: StreamTopic<string>, event: StreamEvent): boolean {
+  switch (request.kind) {
+    case 'orders':
+      return event.kind === 'order';
+    case 'positions':
+      return event.kind === 'position';
+    case 'balances':
+      return event.kind === 'wallet';
+    case 'executions':
+      return event.kind === 'execution';
+    case 'quote':
+      return event.kind === 'ticker' && event.symbol === request.instrument.symbol;
+    case 'trades':
+      return event.kind === 'trades' && event.symbol === request.instrument.symbol;
+    case 'book':
+      return (
+        (event.kind === 'book' || event.kind === 'book-resync') && event.symbol === request.instrument.symbol
+      );
+    case 'candles':
+      return (
+        event.kind === 'candle' &&
+        event.symbol === request.instrument.symbol &&
+        event.interval === target.candleInterval
+      );
+  }
+}
+
+function topicId(target: StreamTopic<string>): string {
+  const payload = Object.entries(target.topic.payload ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([target.key, target.topic.topic, payload]);
+}
+
+interface Listener {
+  readonly request: StreamRequest;
+  readonly target: StreamTopic<string>;
+  readonly deliver: (event: StreamEvent) => void;
+}
+
+/**
+ * Model stream requests over one exchange's socket group: each request becomes the exchange's topic,
+ * listeners of one topic share one subscription (dropped with its last listener), and every socket's
+ * state, errors and data age (time since its last push) go to status listeners.
+ */
+export function createStreamHub<Key extends string>(
+  options: StreamHubOptions<Key>,
+): { readonly streams: ExchangeStreams; readonly group: SocketGroup<Key> } {
+  const listeners = new Map<string, Set<Listener>>();
+  const statusListeners = new Set<(event: SocketStatusEvent) => void>();
+  const lastPush = new Map<Key, number>();
+  const activeKeys = new Map<Key, number>();
+  const intervalMs = options.dataAgeIntervalMs ?? 1000;
+  let ageTimer: TimerHandle | undefined;
+
+  const emitStatus = (event: SocketStatusEvent): void => {
+    for (const listener of statusListeners) listener(event);
+  };
+
+  const group = options.createGroup((event) => {
+    if (event.type === 'stream') {
+      lastPush.set(event.key, options.clock.now());
+      for (const set of listeners.values())
+        for (const listener of set)
+          if (listener.target.key === event.key && accepts(listener.request, listener.target, event.event))
+            listener.deliver(event.event);
+      return;
+    }
+    const socketEvent = event.event;
+    if (socketEvent.type === 'state')
+      emitStatus({ type: 'state', socket: event.key, state: socketEvent.state });
+    else if (socketEvent.type === 'error')
+      emitStatus({
+        type: 'error',
+        socket: event.key,
+        reason: socketEvent.reason,
+        message: socketEvent.message,
+      });
+  });
+
+  function emitAges(): void {
+    ageTimer = undefined;
+    const now = options.clock.now();
+    for (const key of activeKeys.keys()) {
+      const last = lastPush.get(key);
+      emitStatus({ type: 'data-age', socket: key, ageMs: last === undefined ? undefined : now - last });
+    }
+    scheduleAges();
+  }
+
+  function scheduleAges(): void {
+    if (ageTimer === undefined && statusListeners.size > 0)
+      ageTimer = options.timers.setTimeout(emitAges, intervalMs);
+  }
+
+  function start(target: StreamTopic<Key>, listener: Listener): () => void {
+    const id = topicId(target);
+    const set = listeners.get(id) ?? new Set();
+    listeners.set(id, set);
+    set.add(listener);
+    if (set.size === 1) {
+      activeKeys.set(target.key, (activeKeys.get(target.key) ?? 0) + 1);
+      group.subscribe([target.topic]);
+    }
+    return () => {
+      if (!set.delete(listener) || set.size > 0) return;
+      listeners.delete(id);
+      const count = (activeKeys.get(target.key) ?? 1) - 1;
+      if (count === 0) activeKeys.delete(target.key);
+      else activeKeys.set(target.key, count);
+      group.unsubscribe([target.topic]);
+    };
+  }
+
+  const streams: ExchangeStreams = {
+    subscribe: (request, deliver) => {
+      const translated = options.translate(request);
+      if (!(translated instanceof Promise))
+        return start(translated, { request, target: translated, deliver });
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      translated.then(
+        (target) => {
+          if (!stopped) stop = start(target, { request, target, deliver });
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          emitStatus({ type: 'error', socket: '', reason: 'request-failed', message });
+        },
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    onStatus: (listener) => {
+      statusListeners.add(listener);
+      scheduleAges();
+      return () => {
+        statusListeners.delete(listener);
+        if (statusListeners.size === 0 && ageTimer !== undefined) {
+          options.timers.clearTimeout(ageTimer);
+          ageTimer = undefined;
+        }
+      };
+    },
+  };
+  return { streams, group };
+}
