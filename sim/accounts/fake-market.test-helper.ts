@@ -6,6 +6,7 @@ export const okxBtcSwap: TradableInstrument = {
   kind: 'perp',
   category: 'SWAP',
   symbol: 'BTC-USDT-SWAP',
+  quote: 'USDT',
   tickSize: '0.1',
   priceDecimals: 1,
   lotSize: '0.01',

@@ -22,6 +22,8 @@ export interface TradableInstrument {
   readonly kind: 'perp' | 'spot' | 'option';
   readonly category: string;
   readonly symbol: string;
+  /** The quote coin, which linear contracts also settle in (USDT here). */
+  readonly quote: string;
   readonly tickSize: string;
   readonly priceDecimals: number;
   readonly lotSize: string;

@@ -86,6 +86,13 @@ export type StreamRequest = MarketStreamRequest | AccountStreamRequest;
 /** How one socket is doing. `socket` names it as the exchange does (OKX "public", Bybit "linearPublic"). */
 export type SocketStatusEvent =
   | { readonly type: 'state'; readonly socket: string; readonly state: SocketState }
+  /** The socket's login was accepted: private topics and trading over it can start. */
+  | { readonly type: 'logged-in'; readonly socket: string }
+  /**
+   * The exchange confirmed the socket's topics (also after every reconnect): pushes from here on are
+   * complete, so this is when a caller refreshes what it may have missed over REST.
+   */
+  | { readonly type: 'subscribed'; readonly socket: string }
   /** Time since the socket's last push, from the injected clock; undefined before the first push. */
   | { readonly type: 'data-age'; readonly socket: string; readonly ageMs: number | undefined }
   | {

@@ -102,15 +102,12 @@ export function createStreamHub<Key extends string>(
       return;
     }
     const socketEvent = event.event;
-    if (socketEvent.type === 'state')
-      emitStatus({ type: 'state', socket: event.key, state: socketEvent.state });
+    const socket = event.key;
+    if (socketEvent.type === 'state') emitStatus({ type: 'state', socket, state: socketEvent.state });
+    else if (socketEvent.type === 'authenticated') emitStatus({ type: 'logged-in', socket });
+    else if (socketEvent.type === 'subscribed') emitStatus({ type: 'subscribed', socket });
     else if (socketEvent.type === 'error')
-      emitStatus({
-        type: 'error',
-        socket: event.key,
-        reason: socketEvent.reason,
-        message: socketEvent.message,
-      });
+      emitStatus({ type: 'error', socket, reason: socketEvent.reason, message: socketEvent.message });
   });
 
   function emitAges(): void {

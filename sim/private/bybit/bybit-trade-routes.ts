@@ -26,8 +26,6 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
   const symbol = request.query.get('symbol');
   const orderId = request.query.get('orderId');
   const orderLinkId = request.query.get('orderLinkId');
-  // Linear contracts settle in their quote coin (USDT here): a USDC list holds none of them.
-  const settleCoin = request.query.get('settleCoin');
   const limit = Math.min(50, Number(request.query.get('limit') ?? '20') || 20);
   const rows =
     category !== 'linear'
@@ -36,7 +34,6 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
           .filter(
             (o) =>
               (!symbol || o.instrument.symbol === symbol) &&
-              (!settleCoin || o.instrument.quote === settleCoin) &&
               (!orderId || o.id === orderId) &&
               (!orderLinkId || o.clientId === orderLinkId),
           )
@@ -97,7 +94,10 @@ export function registerBybitTradeRoutes(
   routes.bybit('GET', '/v5/order/realtime', (request, engine) => {
     const byId = request.query.get('orderId') ?? request.query.get('orderLinkId');
     const orders = byId ? [...engine.account.orders.values()] : engine.account.openOrders();
-    return orderList(request, orders, ctx.now());
+    // Linear contracts settle in their quote coin (USDT here): a USDC list holds none of them.
+    const settleCoin = request.query.get('settleCoin');
+    const settled = orders.filter((o) => !settleCoin || o.instrument.quote === settleCoin);
+    return orderList(request, settled, ctx.now());
   });
 
   routes.bybit('GET', '/v5/order/history', (request, engine) =>
