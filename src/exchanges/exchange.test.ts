@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createExchange } from './exchange';
+import type { Exchange, SocketStatusEvent, StreamRequest } from './exchange-types';
+import type { ExchangeId, InstrumentRef, StreamEvent } from './model';
+import { createFakeFetch } from './transport/http-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
+import { createFakeTime, type FakeTime } from './transport/time-fake';
+
+/** Per exchange: a linear perpetual, its public socket path and one ticker push for it. */
+const CASES: Record<
+  ExchangeId,
+  { instrument: InstrumentRef; publicPath: string; tickerPush: (last: string) => unknown }
+> = {
+  okx: {
+    instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+    publicPath: '/ws/v5/public',
+    tickerPush: (last) => ({
+      arg: { channel: 'tickers', instId: 'BTC-USDT-SWAP' },
+      data: [{ instType: 'SWAP', instId: 'BTC-USDT-SWAP', last, ts: '1' }],
+    }),
+  },
+  bybit: {
+    instrument: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+    publicPath: '/v5/public/linear',
+    tickerPush: (last) => ({
+      topic: 'tickers.BTCUSDT',
+      type: 'snapshot',
+      ts: 1,
+      data: { symbol: 'BTCUSDT', lastPrice: last },
+    }),
+  },
+};
+
+interface SentFrame {
+  readonly op?: string;
+  readonly args?: unknown[];
+}
+
+describe.each(['okx', 'bybit'] as const)('%s door streams', (id) => {
+  const { instrument, publicPath, tickerPush } = CASES[id];
+  const quote: StreamRequest = { kind: 'quote', instrument };
+  let time: FakeTime;
+  let sockets: FakeSockets;
+  let exchange: Exchange;
+
+  beforeEach(() => {
+    time = createFakeTime();
+    sockets = createFakeSockets();
+    exchange = createExchange({
+      exchange: id,
+      wsBaseUrl: 'ws://127.0.0.1:9',
+      fetch: createFakeFetch().fetch,
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      random: () => 0,
+    });
+  });
+
+  function publicSocket(): FakeSocket {
+    time.advance(0);
+    const socket = sockets.all.find((s) => s.url.endsWith(publicPath));
+    if (socket === undefined) throw new Error(`no socket at ${publicPath}`);
+    socket.open();
+    return socket;
+  }
+
+  const ops = (socket: FakeSocket, op: string) =>
+    (socket.sentJson() as SentFrame[])
+      .filter((frame) => frame.op === op)
+      .flatMap((frame) => frame.args ?? []);
+
+  it('shares one subscription between two listeners of a topic and drops it with the last', () => {
+    const first: StreamEvent[] = [];
+    const second: StreamEvent[] = [];
+    const stopFirst = exchange.streams.subscribe(quote, (event) => first.push(event));
+    const stopSecond = exchange.streams.subscribe(quote, (event) => second.push(event));
+    const socket = publicSocket();
+    expect(ops(socket, 'subscribe')).toHaveLength(1);
+
+    socket.receive(tickerPush('100'));
+    expect(first.map((event) => event.kind === 'ticker' && event.last)).toEqual(['100']);
+    expect(second).toHaveLength(1);
+
+    stopFirst();
+    time.advance(0);
+    expect(ops(socket, 'unsubscribe')).toEqual([]);
+    socket.receive(tickerPush('101'));
+    expect([first.length, second.length]).toEqual([1, 2]);
+
+    stopSecond();
+    time.advance(0);
+    expect(ops(socket, 'unsubscribe')).toHaveLength(1);
+  });
+
+  it('gives a listener only its own instrument', () => {
+    const other: StreamEvent[] = [];
+    const otherSymbol = id === 'okx' ? 'ETH-USDT-SWAP' : 'ETHUSDT';
+    exchange.streams.subscribe(
+      { kind: 'quote', instrument: { ...instrument, symbol: otherSymbol } },
+      (event) => other.push(event),
+    );
+    exchange.streams.subscribe(quote, () => undefined);
+    publicSocket().receive(tickerPush('100'));
+    expect(other).toEqual([]);
+  });
+
+  it('reports socket state and the age of the last push from the injected clock', () => {
+    const status: SocketStatusEvent[] = [];
+    exchange.streams.onStatus((event) => status.push(event));
+    exchange.streams.subscribe(quote, () => undefined);
+    const socket = publicSocket();
+    expect(status).toContainEqual({ type: 'state', socket: expect.any(String), state: 'connected' });
+
+    time.advance(1000);
+    expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: undefined });
+    socket.receive(tickerPush('100'));
+    time.advance(1000);
+    expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 1000 });
+    time.advance(2500);
+    expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 3000 });
+  });
+
+  it('stops the data-age timer when the last status listener leaves', () => {
+    const status: SocketStatusEvent[] = [];
+    const stop = exchange.streams.onStatus((event) => status.push(event));
+    exchange.streams.subscribe(quote, () => undefined);
+    publicSocket();
+    stop();
+    const seen = status.length;
+    time.advance(5000);
+    expect(status.length).toBe(seen);
+  });
+
+  it('refuses an instrument kind the exchange does not have, naming the valid ones', () => {
+    const bad = { kind: 'swap', symbol: 'X' } as unknown as InstrumentRef;
+    expect(() => exchange.streams.subscribe({ kind: 'quote', instrument: bad }, () => undefined)).toThrow(
+      /Valid (choices|kinds): spot, margin, perpetual, future, option\./,
+    );
+    expect(sockets.all).toEqual([]);
+  });
+
+  it('refuses a candle interval it does not stream, naming the valid ones', () => {
+    const request = { kind: 'candles', instrument, interval: '7m' } as unknown as StreamRequest;
+    expect(() => exchange.streams.subscribe(request, () => undefined)).toThrow(
+      'has no candle interval "7m". Valid choices: 1m, 3m, 5m, 15m, 30m, 1h, 2h, 4h, 6h, 12h, 1d, 1w, 1M.',
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
+import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
+import { createExchange } from './exchange';
+import type { Exchange, OrderRequest } from './exchange-types';
+import type { ExchangeId } from './model';
+import { createFakeFetch, fakeResponse, type FakeFetch } from './transport/http-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
+import { createFakeTime, type FakeTime } from './transport/time-fake';
+
+/** Per exchange: keys, the trade socket, its login answer, and a REST and a socket order reply. */
+const CASES = {
+  okx: {
+    credentials: { apiKey: 'k', secret: 's', passphrase: 'p' },
+    instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+    tradePath: '/ws/v5/private',
+    loginOk: okxFrames.loginOk,
+    restAck: { code: '0', msg: '', data: [{ ordId: 'r1', clOrdId: 'mine', sCode: '0', sMsg: '' }] },
+    socketAck: (id: string) => ({ ...okxFrames.tradeOrderAck, id }),
+    placeOp: 'order',
+    idField: 'clOrdId',
+  },
+  bybit: {
+    credentials: { apiKey: 'k', secret: 's' },
+    instrument: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+    tradePath: '/v5/trade',
+    loginOk: bybitFrames.authOkTrade,
+    restAck: { retCode: 0, retMsg: 'OK', result: { orderId: 'r1', orderLinkId: 'mine' }, time: 1 },
+    socketAck: (id: string) => ({ ...bybitFrames.tradeCreateOk, reqId: id }),
+    placeOp: 'order.create',
+    idField: 'orderLinkId',
+  },
+} as const;
+
+interface TradeFrame {
+  readonly id?: string;
+  readonly reqId?: string;
+  readonly op?: string;
+  readonly args?: Record<string, unknown>[];
+}
+
+describe.each(['okx', 'bybit'] as const)('%s door trading', (id: ExchangeId) => {
+  const spec = CASES[id];
+  const order: OrderRequest = { instrument: spec.instrument, side: 'buy', type: 'market', size: '1' };
+  let time: FakeTime;
+  let sockets: FakeSockets;
+  let fetch: FakeFetch;
+  let exchange: Exchange;
+
+  beforeEach(() => {
+    time = createFakeTime();
+    sockets = createFakeSockets();
+    fetch = createFakeFetch(fakeResponse(200, spec.restAck));
+    exchange = createExchange({
+      exchange: id,
+      credentials: spec.credentials,
+      wsBaseUrl: 'ws://127.0.0.1:9',
+      fetch: fetch.fetch,
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+      random: () => 0,
+    });
+  });
+
+  async function loggedInTradeSocket(): Promise<FakeSocket> {
+    time.advance(0);
+    const socket = sockets.all.find((s) => s.url.endsWith(spec.tradePath));
+    if (socket === undefined) throw new Error(`no socket at ${spec.tradePath}`);
+    socket.open();
+    await vi.waitFor(() => {
+      expect(socket.sent).toHaveLength(1);
+    });
+    socket.receive(spec.loginOk);
+    return socket;
+  }
+
+  /** The order frame just sent (Bybit sends after an await: the category lookup). */
+  async function sentOrder(socket: FakeSocket): Promise<TradeFrame | undefined> {
+    await time.flush();
+    return (socket.sentJson() as TradeFrame[]).at(-1);
+  }
+
+  it('trades over REST while the trade socket is not logged in, with a client order id made for it', async () => {
+    expect(exchange.trade.overSocket).toBe(false);
+    const ack = await exchange.trade.place(order);
+    expect(ack).toMatchObject({ exchange: id, orderId: 'r1', code: '0' });
+    const body = JSON.parse(String(fetch.requests[0]?.init.body)) as Record<string, unknown>;
+    expect(body[spec.idField]).toMatch(/^perch[0-9a-z]+$/);
+  });
+
+  it('trades over the socket once it is logged in, answering the same OrderAck', async () => {
+    const socket = await loggedInTradeSocket();
+    expect(exchange.trade.overSocket).toBe(true);
+    const placed = exchange.trade.place({ ...order, clientOrderId: 'mine' });
+    const frame = await sentOrder(socket);
+    expect(frame?.op).toBe(spec.placeOp);
+    expect(frame?.args?.[0]?.[spec.idField]).toBe('mine');
+    socket.receive(spec.socketAck(frame?.id ?? frame?.reqId ?? ''));
+    expect(await placed).toMatchObject({ exchange: id, code: '0' });
+    expect(fetch.requests).toEqual([]);
+  });
+
+  it('closes a position over the socket with a reduce-only order the other way', async () => {
+    const socket = await loggedInTradeSocket();
+    const closing = exchange.trade.close({
+      exchange: id,
+      symbol: spec.instrument.symbol,
+      category: id === 'okx' ? 'SWAP' : 'linear',
+      instrumentKind: 'perpetual',
+      side: 'long',
+      sizeContracts: '3',
+      sizeCoin: undefined,
+      entryPrice: undefined,
+      markPrice: undefined,
+      liquidationPrice: undefined,
+      unrealisedPnl: undefined,
+      leverage: undefined,
+      marginMode: 'cross',
+      positionMode: 'one-way',
+      positionSlot: 'one-way',
+      updatedAt: undefined,
+    });
+    const frame = await sentOrder(socket);
+    expect(frame?.args?.[0]).toMatchObject({ side: id === 'okx' ? 'sell' : 'Sell', reduceOnly: true });
+    socket.receive(spec.socketAck(frame?.id ?? frame?.reqId ?? ''));
+    expect(await closing).toMatchObject({ exchange: id, code: '0' });
+  });
+});
