@@ -65,7 +65,7 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
 }
 
 export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
-  const markIv = present(raw.markIv);
+  const markIv = present(raw.markIv) ?? present(raw.markPriceIv);
   return {
     exchange: 'bybit',
     ts,

@@ -54,6 +54,8 @@ export const BybitTicker = z.looseObject({
     'vega',
     'theta',
     'markIv',
+    // The option socket names the mark's IV differently (docs/protocol.md §16).
+    'markPriceIv',
   ),
 });
 export type BybitTicker = z.infer<typeof BybitTicker>;

@@ -15,6 +15,7 @@ import type {
   OkxAccountConfig,
   OkxBalance,
   OkxInstrument,
+  OkxOptionSummary,
   OkxOrder,
   OkxOrderAck,
   OkxOrderBook,
@@ -68,6 +69,22 @@ export function mapOkxTicker(raw: OkxTicker): Quote {
     low24h: present(raw.low24h),
     volume24h: present(raw.vol24h),
     fundingRate: undefined,
+  };
+}
+
+/** An option's quote with its greeks and mark IV from opt-summary (the ticker carries neither). */
+export function withOkxOptionSummary(quote: Quote, summary: OkxOptionSummary | undefined): Quote {
+  if (summary === undefined) return quote;
+  const markIv = present(summary.markVol);
+  return {
+    ...quote,
+    greeks: {
+      delta: present(summary.deltaBS),
+      gamma: present(summary.gammaBS),
+      vega: present(summary.vegaBS),
+      theta: present(summary.thetaBS),
+    },
+    ...(markIv === undefined ? {} : { markIv }),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   OkxCandles,
   OkxClosePositionAck,
   OkxInstruments,
+  OkxOptionSummaries,
   OkxOrderAcks,
   OkxOrderBook,
   OkxOrders,
@@ -73,6 +74,9 @@ export function createOkxApi(client: OkxRestClient) {
       parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTicker, { instId })),
     getTickers: async (params: { instType: OkxInstType; instFamily?: string }) =>
       parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTickers, params)),
+    /** Greeks and mark volatility of every option of one family ("BTC-USD"). */
+    getOptionSummary: async (params: { instFamily: string }) =>
+      parseResultData(OkxOptionSummaries, await call(OKX_ROUTES.getPublicOptSummary, params)),
     getOrderBook: async (params: { instId: string; sz?: number }) =>
       parseResultData(OkxOrderBook, await call(OKX_ROUTES.getMarketBooks, params)),
     getCandles: async (params: {

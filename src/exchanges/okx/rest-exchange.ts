@@ -10,6 +10,7 @@ import {
   mapOkxOrderAck,
   mapOkxPosition,
   mapOkxTicker,
+  withOkxOptionSummary,
 } from './map';
 import { createOkxRestClient, type OkxRestClient, type OkxRestOptions } from './rest';
 import { createOkxApi, type OkxApi, type OkxInstType } from './rest-api';
@@ -55,9 +56,17 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
     getInstruments: async (kind) => [...(await instruments.ofType(OKX_KINDS.theirs(kind))).values()],
-    getQuote: async ({ symbol }) => {
-      const [ticker] = (await api.getTicker(symbol)).data;
-      return ticker === undefined ? undefined : mapOkxTicker(ticker);
+    getQuote: async ({ kind, symbol }) => {
+      // Options: the family ("BTC-USD" of "BTC-USD-241227-60000-P") lists the greeks in opt-summary.
+      const family = symbol.split('-').slice(0, 2).join('-');
+      const [tickers, summaries] = await Promise.all([
+        api.getTicker(symbol),
+        kind === 'option' ? api.getOptionSummary({ instFamily: family }) : undefined,
+      ]);
+      const [ticker] = tickers.data;
+      if (ticker === undefined) return undefined;
+      const summary = summaries?.data.find((row) => row.instId === symbol);
+      return withOkxOptionSummary(mapOkxTicker(ticker), summary);
     },
     getBook: async ({ symbol }, depth) => {
       const params = depth === undefined ? { instId: symbol } : { instId: symbol, sz: depth };

@@ -56,6 +56,15 @@ export const OkxTicker = z.looseObject({
 export type OkxTicker = z.infer<typeof OkxTicker>;
 export const OkxTickers = z.array(OkxTicker);
 
+/** GET /api/v5/public/opt-summary: per option, Black-Scholes greeks and the mark's implied volatility. */
+export const OkxOptionSummaries = z.array(
+  z.looseObject({
+    instId: str,
+    ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS', 'markVol'),
+  }),
+);
+export type OkxOptionSummary = z.infer<typeof OkxOptionSummaries>[number];
+
 /** A level: [price, size, deprecated "0", order count]; only price and size are read. */
 const OkxLevel = z.array(z.string());
 export const OkxOrderBook = z.array(
