@@ -15,9 +15,10 @@ export function createNameTable<Ours extends string, Theirs extends string>(
   what: string,
   table: Readonly<Record<Ours, Theirs>>,
 ): NameTable<Ours, Theirs> {
-  const forward = new Map<string, Theirs>(Object.entries(table) as [string, Theirs][]);
+  const forward = new Map<string, Theirs>(Object.entries<Theirs>(table));
   const back = new Map<string, Ours>(
-    Object.entries(table).map(([ours, theirs]) => [theirs as string, ours as Ours]),
+    // Object.entries widens the keys to string; they are the table's own Ours keys.
+    Object.entries<Theirs>(table).map(([ours, theirs]) => [theirs, ours as Ours]),
   );
   return {
     theirs: (ours) => {

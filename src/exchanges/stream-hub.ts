@@ -86,7 +86,8 @@ export function createStreamHub<Key extends string>(
   const lastPush = new Map<Key, number>();
   const activeKeys = new Map<Key, number>();
   const intervalMs = options.dataAgeIntervalMs ?? 1000;
-  let ageTimer: TimerHandle | undefined;
+  /** Boxed: a timer handle may be any value, undefined included. */
+  let ageTimer: { readonly handle: TimerHandle } | undefined;
 
   const emitStatus = (event: SocketStatusEvent): void => {
     for (const listener of statusListeners) listener(event);
@@ -122,7 +123,7 @@ export function createStreamHub<Key extends string>(
 
   function scheduleAges(): void {
     if (ageTimer === undefined && statusListeners.size > 0)
-      ageTimer = options.timers.setTimeout(emitAges, intervalMs);
+      ageTimer = { handle: options.timers.setTimeout(emitAges, intervalMs) };
   }
 
   function start(target: StreamTopic<Key>, listener: Listener): () => void {
@@ -171,7 +172,7 @@ export function createStreamHub<Key extends string>(
       return () => {
         statusListeners.delete(listener);
         if (statusListeners.size === 0 && ageTimer !== undefined) {
-          options.timers.clearTimeout(ageTimer);
+          options.timers.clearTimeout(ageTimer.handle);
           ageTimer = undefined;
         }
       };

@@ -7,8 +7,8 @@ import type {
   StreamEvent,
 } from '../../src/exchanges/index';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { Inbox, simExchange } from './door-harness';
-import { simAdmin } from './ws-harness';
+import { simExchange } from './door-harness';
+import { Inbox, simAdmin } from './ws-harness';
 
 /** The most traded perpetual and one order's size in each exchange's unit (OKX contracts, Bybit coin). */
 const MARKET: Record<ExchangeId, { readonly perpetual: InstrumentRef; readonly size: string }> = {
@@ -62,7 +62,7 @@ describe.each(['okx', 'bybit'] as const)('%s through the one door', (id) => {
     expect(Number(quote.last)).toBeGreaterThan(0);
     const book = await books.waitFor(isKind('book'), 'a book');
     expect(Number(book.bids[0]?.[0])).toBeLessThan(Number(book.asks[0]?.[0]));
-    expect(books.items.filter((event) => event.kind === 'book-resync')).toEqual([]);
+    expect(books.events.filter((event) => event.kind === 'book-resync')).toEqual([]);
     await status.waitFor((event) => event.type === 'data-age' && event.ageMs !== undefined, 'a data age');
   });
 

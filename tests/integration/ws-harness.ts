@@ -15,17 +15,12 @@ export const realTimers: Timers = {
 };
 export const nodeSocket: WebSocketFactory = (url) => new WebSocket(url);
 
-interface Waiter<Key extends string> {
-  readonly match: (event: GroupEvent<Key>) => boolean;
-  readonly resolve: (event: GroupEvent<Key>) => void;
-}
+/** Collects what a listener is handed and lets a test wait for the first item (from `from` on) that matches. */
+export class Inbox<T> {
+  readonly events: T[] = [];
+  private waiters: { match: (event: T) => boolean; resolve: (event: T) => void }[] = [];
 
-/** Collects a socket group's events and lets a test wait for the first one (from `from` on) that matches. */
-export class EventLog<Key extends string> {
-  readonly events: GroupEvent<Key>[] = [];
-  private waiters: Waiter<Key>[] = [];
-
-  readonly push = (event: GroupEvent<Key>): void => {
+  readonly push = (event: T): void => {
     this.events.push(event);
     this.waiters = this.waiters.filter((waiter) => {
       if (!waiter.match(event)) return true;
@@ -34,12 +29,9 @@ export class EventLog<Key extends string> {
     });
   };
 
-  waitFor(
-    match: (event: GroupEvent<Key>) => boolean,
-    what: string,
-    timeoutMs = 10_000,
-    from = 0,
-  ): Promise<GroupEvent<Key>> {
+  waitFor<U extends T>(match: (event: T) => event is U, what: string, timeoutMs?: number): Promise<U>;
+  waitFor(match: (event: T) => boolean, what: string, timeoutMs?: number, from?: number): Promise<T>;
+  waitFor(match: (event: T) => boolean, what: string, timeoutMs = 10_000, from = 0): Promise<T> {
     const seen = this.events.slice(from).find(match);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -55,7 +47,10 @@ export class EventLog<Key extends string> {
       });
     });
   }
+}
 
+/** A socket group's events, with helpers to pick stream events and errors out. */
+export class EventLog<Key extends string> extends Inbox<GroupEvent<Key>> {
   /** Stream events of one kind (from `from` on). */
   stream(kind: string, from = 0) {
     return this.events

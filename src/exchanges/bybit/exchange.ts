@@ -1,8 +1,5 @@
-import { createClientOrderIds } from '../client-order-id';
-import type { DoorSocketOptions } from '../exchange-options';
+import { assembleExchange, type DoorSocketOptions } from '../door';
 import type { Exchange } from '../exchange-types';
-import { createStreamHub } from '../stream-hub';
-import { hasKeyAndSecret } from '../transport/socket-parse';
 import type { BybitSocketKey } from './hosts';
 import { createBybitInstruments } from './instruments';
 import { createBybitRestClient, type BybitRestOptions } from './rest';
@@ -11,7 +8,7 @@ import { bybitExchangeRest } from './rest-exchange';
 import { bybitStreamTopic } from './stream-requests';
 import { createBybitStreams } from './streams';
 import { createBybitTrade } from './trade';
-import { createBybitWsTrade } from './ws-trade';
+import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
 
 export type BybitExchangeOptions = BybitRestOptions & DoorSocketOptions;
 
@@ -21,38 +18,23 @@ export function createBybitDoor(options: BybitExchangeOptions): Exchange {
   const api = createBybitApi(client);
   const instruments = createBybitInstruments(api);
   const rest = bybitExchangeRest({ client, api, instruments });
-  const { streams, group } = createStreamHub<BybitSocketKey>({
+  const recvWindow = options.recvWindowMs === undefined ? {} : { recvWindowMs: options.recvWindowMs };
+  return assembleExchange<BybitSocketKey, BybitWsTrade>({
+    id: 'bybit',
+    rest,
+    options,
     createGroup: (onEvent) =>
       createBybitStreams({ ...options, clock: client.serverClock, hosts: options, onEvent }),
     translate: (request) => bybitStreamTopic(request, instruments),
-    clock: options.clock,
-    timers: options.timers,
-    ...(options.dataAgeIntervalMs === undefined ? {} : { dataAgeIntervalMs: options.dataAgeIntervalMs }),
-  });
-  const ws = hasKeyAndSecret(options.credentials)
-    ? createBybitWsTrade({
-        streams: group,
+    // The trade stream's timestamp header must be server time, like REST signatures.
+    createWsTrade: (streams, timeout) =>
+      createBybitWsTrade({
+        streams,
         timers: options.timers,
         clock: client.serverClock,
-        ...(options.recvWindowMs === undefined ? {} : { recvWindowMs: options.recvWindowMs }),
-        ...(options.tradeTimeoutMs === undefined ? {} : { timeoutMs: options.tradeTimeoutMs }),
-      })
-    : undefined;
-  const trade = createBybitTrade({
-    api,
-    rest,
-    instruments,
-    ws,
-    newClientOrderId: createClientOrderIds(options.clock),
+        ...recvWindow,
+        ...timeout,
+      }),
+    createTrade: (ws, newClientOrderId) => createBybitTrade({ api, rest, instruments, ws, newClientOrderId }),
   });
-  return {
-    id: 'bybit',
-    rest,
-    streams,
-    trade,
-    close: () => {
-      ws?.dispose();
-      group.close();
-    },
-  };
 }

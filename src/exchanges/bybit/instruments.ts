@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors';
 import type { Instrument, InstrumentRef } from '../model';
+import { createPromiseCache } from '../promise-cache';
 import { mapBybitInstrument } from './map';
 import type { BybitApi, BybitCategory } from './rest-api';
 import { bybitCategoryOf } from './vocabulary';
@@ -15,7 +16,7 @@ export interface BybitInstruments {
 }
 
 export function createBybitInstruments(api: BybitApi): BybitInstruments {
-  const cache = new Map<BybitCategory, Promise<Instrument[]>>();
+  const cache = createPromiseCache(fetchAll);
 
   async function fetchAll(category: BybitCategory): Promise<Instrument[]> {
     const mapped: Instrument[] = [];
@@ -32,16 +33,7 @@ export function createBybitInstruments(api: BybitApi): BybitInstruments {
     }
   }
 
-  function ofCategory(category: BybitCategory): Promise<Instrument[]> {
-    let cached = cache.get(category);
-    if (cached === undefined) {
-      cached = fetchAll(category);
-      // A failed fetch is not kept: the next call tries again.
-      cached.catch(() => cache.delete(category));
-      cache.set(category, cached);
-    }
-    return cached;
-  }
+  const ofCategory = (category: BybitCategory): Promise<Instrument[]> => cache.get(category);
 
   return {
     ofCategory,

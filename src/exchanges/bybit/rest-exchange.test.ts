@@ -87,8 +87,9 @@ function setup() {
 }
 
 const linear = { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' } as const;
+/** Request paths, sorted: lists are read in parallel and signing may finish in any order. */
 const paths = (requests: readonly RecordedRequest[]) =>
-  requests.map((request) => request.url.replace('https://api.bybit.com', ''));
+  requests.map((request) => request.url.replace('https://api.bybit.com', '')).sort();
 
 describe('Bybit exchange', () => {
   it('follows instrument pages to the end', async () => {
@@ -102,13 +103,15 @@ describe('Bybit exchange', () => {
   it('lists positions of every category and settle coin, every page, leaving flat rows out', async () => {
     const { fake, exchange } = setup();
     const positions = await exchange.getPositions();
-    expect(paths(fake.requests)).toEqual([
-      '/v5/position/list?category=linear&settleCoin=USDT&limit=200',
-      '/v5/position/list?category=linear&settleCoin=USDC&limit=200',
-      '/v5/position/list?category=inverse&limit=200',
-      '/v5/position/list?category=option&limit=200',
-      '/v5/position/list?category=linear&settleCoin=USDT&limit=200&cursor=p2',
-    ]);
+    expect(paths(fake.requests)).toEqual(
+      [
+        '/v5/position/list?category=linear&settleCoin=USDT&limit=200',
+        '/v5/position/list?category=linear&settleCoin=USDC&limit=200',
+        '/v5/position/list?category=inverse&limit=200',
+        '/v5/position/list?category=option&limit=200',
+        '/v5/position/list?category=linear&settleCoin=USDT&limit=200&cursor=p2',
+      ].sort(),
+    );
     expect(positions.map((p) => [p.symbol, p.side, p.positionSlot, p.instrumentKind])).toEqual([
       ['BTCUSDT', 'short', 'short', 'perpetual'],
       ['SOLUSDT', 'long', 'long', 'perpetual'],
@@ -148,13 +151,15 @@ describe('Bybit exchange', () => {
   it('lists open orders of every category and cancels one', async () => {
     const { fake, exchange } = setup();
     const orders = await exchange.getOpenOrders();
-    expect(paths(fake.requests)).toEqual([
-      '/v5/order/realtime?category=spot&limit=50',
-      '/v5/order/realtime?category=linear&settleCoin=USDT&limit=50',
-      '/v5/order/realtime?category=linear&settleCoin=USDC&limit=50',
-      '/v5/order/realtime?category=inverse&limit=50',
-      '/v5/order/realtime?category=option&limit=50',
-    ]);
+    expect(paths(fake.requests)).toEqual(
+      [
+        '/v5/order/realtime?category=spot&limit=50',
+        '/v5/order/realtime?category=linear&settleCoin=USDT&limit=50',
+        '/v5/order/realtime?category=linear&settleCoin=USDC&limit=50',
+        '/v5/order/realtime?category=inverse&limit=50',
+        '/v5/order/realtime?category=option&limit=50',
+      ].sort(),
+    );
     expect(orders[0]).toMatchObject({ orderId: 'o-2', side: 'buy', status: 'open', price: '20000' });
     const ack = await exchange.cancelOrder(linear, 'o-2');
     expect(fake.requests.at(-1)?.init.body).toBe('{"category":"linear","symbol":"BTCUSDT","orderId":"o-2"}');

@@ -1,8 +1,5 @@
-import { createClientOrderIds } from '../client-order-id';
-import type { DoorSocketOptions } from '../exchange-options';
+import { assembleExchange, type DoorSocketOptions } from '../door';
 import type { Exchange } from '../exchange-types';
-import { createStreamHub } from '../stream-hub';
-import { hasKeyAndSecret } from '../transport/socket-parse';
 import type { OkxSocketKey } from './hosts';
 import { createOkxInstruments } from './instruments';
 import { createOkxRestClient, type OkxRestOptions } from './rest';
@@ -11,7 +8,7 @@ import { okxExchangeRest } from './rest-exchange';
 import { okxStreamTopic } from './stream-requests';
 import { createOkxStreams } from './streams';
 import { createOkxTrade } from './trade';
-import { createOkxWsTrade } from './ws-trade';
+import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
 
 export type OkxExchangeOptions = OkxRestOptions & DoorSocketOptions;
 
@@ -19,32 +16,15 @@ export type OkxExchangeOptions = OkxRestOptions & DoorSocketOptions;
 export function createOkxDoor(options: OkxExchangeOptions): Exchange {
   const client = createOkxRestClient(options);
   const api = createOkxApi(client);
-  const instruments = createOkxInstruments(api);
-  const rest = okxExchangeRest({ client, api, instruments });
-  const { streams, group } = createStreamHub<OkxSocketKey>({
+  const rest = okxExchangeRest({ client, api, instruments: createOkxInstruments(api) });
+  return assembleExchange<OkxSocketKey, OkxWsTrade>({
+    id: 'okx',
+    rest,
+    options,
     createGroup: (onEvent) =>
       createOkxStreams({ ...options, clock: client.serverClock, hosts: options, onEvent }),
     translate: okxStreamTopic,
-    clock: options.clock,
-    timers: options.timers,
-    ...(options.dataAgeIntervalMs === undefined ? {} : { dataAgeIntervalMs: options.dataAgeIntervalMs }),
+    createWsTrade: (streams, timeout) => createOkxWsTrade({ streams, timers: options.timers, ...timeout }),
+    createTrade: (ws, newClientOrderId) => createOkxTrade({ api, rest, ws, newClientOrderId }),
   });
-  const ws = hasKeyAndSecret(options.credentials)
-    ? createOkxWsTrade({
-        streams: group,
-        timers: options.timers,
-        ...(options.tradeTimeoutMs === undefined ? {} : { timeoutMs: options.tradeTimeoutMs }),
-      })
-    : undefined;
-  const trade = createOkxTrade({ api, rest, ws, newClientOrderId: createClientOrderIds(options.clock) });
-  return {
-    id: 'okx',
-    rest,
-    streams,
-    trade,
-    close: () => {
-      ws?.dispose();
-      group.close();
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import type { Instrument } from '../model';
+import { createPromiseCache } from '../promise-cache';
 import { mapOkxInstrument } from './map';
 import type { OkxApi, OkxInstType } from './rest-api';
 
@@ -18,32 +19,21 @@ export interface OkxInstruments {
 }
 
 export function createOkxInstruments(api: OkxApi): OkxInstruments {
-  const cache = new Map<string, Promise<Map<string, Instrument>>>();
-
-  function ofType(instType: string): Promise<Map<string, Instrument>> {
-    let cached = cache.get(instType);
-    if (cached === undefined) {
-      cached = api
-        .getInstruments({ instType: instType as OkxInstType })
-        .then((result) => new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)])));
-      // A failed fetch is not kept: the next call tries again.
-      cached.catch(() => cache.delete(instType));
-      cache.set(instType, cached);
-    }
-    return cached;
-  }
+  const cache = createPromiseCache(async (instType: string) => {
+    const result = await api.getInstruments({ instType: instType as OkxInstType });
+    return new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)]));
+  });
 
   return {
-    ofType,
+    ofType: (instType) => cache.get(instType),
     forRows: async (rows) => {
       const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
       const byType = await Promise.all(
         types.map(async (type) => {
-          const cached = ofType(type);
+          const cached = cache.get(type);
           const byId = await cached;
           if (rows.every((row) => row.instType !== type || byId.has(row.instId))) return byId;
-          if (cache.get(type) === cached) cache.delete(type);
-          return ofType(type);
+          return cache.refresh(type, cached);
         }),
       );
       return new Map(byType.flatMap((byId) => [...byId]));

@@ -1,0 +1,66 @@
+import { createClientOrderIds } from './client-order-id';
+import type { Exchange, ExchangeRest, ExchangeTrade, StreamRequest } from './exchange-types';
+import type { ExchangeId } from './model';
+import { createStreamHub, type StreamTopic } from './stream-hub';
+import type { GroupEvent, SocketGroup, StreamGroupOptions } from './transport/socket-group';
+import { hasKeyAndSecret } from './transport/socket-parse';
+import type { Clock, Timers } from './transport/timers';
+
+/** What every exchange's door takes besides its REST options (hosts, credentials, fetch, clock, timers). */
+export interface DoorSocketOptions {
+  readonly createSocket: StreamGroupOptions<string>['createSocket'];
+  readonly timings?: StreamGroupOptions<string>['timings'];
+  readonly random?: StreamGroupOptions<string>['random'];
+  /** Levels per side each book event carries (default 25). */
+  readonly bookEventDepth?: number;
+  /** How long one WS trade request waits for its reply before it fails. */
+  readonly tradeTimeoutMs?: number;
+  /** How often data-age events go out (default 1000 ms). */
+  readonly dataAgeIntervalMs?: number;
+}
+
+/** The exchange-specific pieces one door is assembled from. */
+export interface DoorParts<Key extends string, WsTrade extends { dispose(): void }> {
+  readonly id: ExchangeId;
+  readonly rest: ExchangeRest;
+  readonly options: DoorSocketOptions & {
+    readonly clock: Clock;
+    readonly timers: Timers;
+    readonly credentials?: { readonly apiKey?: string | undefined; readonly secret?: string | undefined };
+  };
+  createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
+  translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
+  /** Trading over the socket group; made only for an account with keys. */
+  createWsTrade(group: SocketGroup<Key>, timeout: { readonly timeoutMs?: number }): WsTrade;
+  createTrade(ws: WsTrade | undefined, newClientOrderId: () => string): ExchangeTrade;
+}
+
+/**
+ * One account's door: the stream hub over the exchange's sockets, and trading over its trade socket
+ * (logged in at once when there are keys) with REST behind it.
+ */
+export function assembleExchange<Key extends string, WsTrade extends { dispose(): void }>(
+  parts: DoorParts<Key, WsTrade>,
+): Exchange {
+  const { options } = parts;
+  const { streams, group } = createStreamHub<Key>({
+    createGroup: (onEvent) => parts.createGroup(onEvent),
+    translate: (request) => parts.translate(request),
+    clock: options.clock,
+    timers: options.timers,
+    ...(options.dataAgeIntervalMs === undefined ? {} : { dataAgeIntervalMs: options.dataAgeIntervalMs }),
+  });
+  const timeout = options.tradeTimeoutMs === undefined ? {} : { timeoutMs: options.tradeTimeoutMs };
+  const ws = hasKeyAndSecret(options.credentials) ? parts.createWsTrade(group, timeout) : undefined;
+  const trade = parts.createTrade(ws, createClientOrderIds(options.clock));
+  return {
+    id: parts.id,
+    rest: parts.rest,
+    streams,
+    trade,
+    close: () => {
+      ws?.dispose();
+      group.close();
+    },
+  };
+}
