@@ -39,8 +39,6 @@ export type {
 export { CANDLE_INTERVALS } from './exchange-types';
 export * from './errors';
 export * from './model';
-export { OKX_REGIONS } from './okx/hosts';
-export { BYBIT_REGIONS, type BybitEnvironment } from './bybit/hosts';
 export type { FetchLike, Logger } from './transport/http-types';
 export type { SocketState, WebSocketFactory } from './transport/socket-types';
 export type { Clock, TimerHandle, Timers } from './transport/timers';

@@ -24,7 +24,6 @@ export const INSTRUMENT_KINDS: readonly InstrumentKind[] = [
  * one (hedge mode). OKX posSide net/long/short, Bybit positionIdx 0/1/2.
  */
 export type PositionSlot = 'one-way' | 'long' | 'short';
-export const POSITION_SLOTS: readonly PositionSlot[] = ['one-way', 'long', 'short'];
 
 /** An instrument as a caller names it on either exchange. */
 export interface InstrumentRef {

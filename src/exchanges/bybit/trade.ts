@@ -4,7 +4,7 @@ import { parseResultData } from '../transport/http-schema';
 import type { RestResult } from '../transport/http-types';
 import type { BybitInstruments } from './instruments';
 import { mapBybitOrderAck } from './map';
-import type { BybitApi, BybitCategory } from './rest-api';
+import type { BybitApi, BybitCategory, BybitPositionIdx } from './rest-api';
 import { BybitOrderAck } from './schemas';
 import { bybitCategory, bybitPositionIdx } from './vocabulary';
 import type { BybitWsTrade } from './ws-trade';
@@ -47,18 +47,21 @@ export function createBybitTrade({
     return { category, symbol: request.instrument.symbol, ...orderId(request) };
   }
 
-  async function send(args: {
-    readonly category: BybitCategory;
-    readonly symbol: string;
-    readonly side: 'Buy' | 'Sell';
-    readonly orderType: 'Market' | 'Limit';
-    readonly qty: string;
-    readonly orderLinkId: string;
-    readonly positionIdx: 0 | 1 | 2;
-    readonly price?: string;
-    readonly reduceOnly?: boolean;
-  }): Promise<OrderAck> {
-    const ws = socket();
+  /** `ws` is chosen when the caller asks (what overSocket said then), not after a lookup. */
+  async function send(
+    ws: BybitWsTrade | undefined,
+    args: {
+      readonly category: BybitCategory;
+      readonly symbol: string;
+      readonly side: 'Buy' | 'Sell';
+      readonly orderType: 'Market' | 'Limit';
+      readonly qty: string;
+      readonly orderLinkId: string;
+      readonly positionIdx: BybitPositionIdx;
+      readonly price?: string;
+      readonly reduceOnly?: boolean;
+    },
+  ): Promise<OrderAck> {
     return ws === undefined ? restAck(api.placeOrder(args)) : wsAck(ws.createOrder(args));
   }
 
@@ -66,8 +69,9 @@ export function createBybitTrade({
     get overSocket() {
       return socket() !== undefined;
     },
-    place: async (order) =>
-      send({
+    place: async (order) => {
+      const ws = socket();
+      return send(ws, {
         category: await instruments.categoryOf(order.instrument),
         symbol: order.instrument.symbol,
         side: order.side === 'buy' ? 'Buy' : 'Sell',
@@ -77,25 +81,27 @@ export function createBybitTrade({
         positionIdx: bybitPositionIdx(order.slot ?? 'one-way'),
         ...(order.price === undefined ? {} : { price: order.price }),
         ...(order.reduceOnly === undefined ? {} : { reduceOnly: order.reduceOnly }),
-      }),
+      });
+    },
     amend: async (amend) => {
+      const ws = socket();
       const args = {
         ...(await target(amend)),
         ...(amend.size === undefined ? {} : { qty: amend.size }),
         ...(amend.price === undefined ? {} : { price: amend.price }),
       };
-      const ws = socket();
       return ws === undefined ? restAck(api.amendOrder(args)) : wsAck(ws.amendOrder(args));
     },
     cancel: async (request) => {
-      const args = await target(request);
       const ws = socket();
+      const args = await target(request);
       return ws === undefined ? restAck(api.cancelOrder(args)) : wsAck(ws.cancelOrder(args));
     },
     close: (position, clientOrderId) => {
-      if (socket() === undefined) return rest.closePosition(position, clientOrderId ?? newClientOrderId());
+      const ws = socket();
+      if (ws === undefined) return rest.closePosition(position, clientOrderId ?? newClientOrderId());
       // The same reduce-only market order the REST close sends, in the position's own slot (§9.2).
-      return send({
+      return send(ws, {
         category: bybitCategory(position.category),
         symbol: position.symbol,
         side: position.side === 'short' ? 'Buy' : 'Sell',
