@@ -12,6 +12,7 @@ import type {
   StreamOrderStatus,
 } from '../model';
 import { divideDecimals, present } from '../decimal';
+import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
   BybitInstrument,
@@ -96,7 +97,10 @@ function positionSide(raw: BybitPosition): Position['side'] {
 }
 
 /** `category` is needed for rows that do not carry it (REST lists put it on the result). */
-export function mapBybitPosition(raw: BybitPosition, category = raw.category ?? 'linear'): Position {
+export function mapBybitPosition(raw: BybitPosition, category = raw.category): Position {
+  // Which category decides kind, closing and size in coin: a row without one is refused, not guessed.
+  if (category === undefined)
+    throw new InvalidResponseError('Bybit position', 200, 'the row names no category', raw);
   const markPrice = present(raw.markPrice);
   return {
     exchange: 'bybit',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapBybitPosition } from './map';
 import { bybitCategory, bybitCategoryOf, bybitKind, bybitPositionIdx, bybitSlot } from './vocabulary';
 
 describe('Bybit vocabulary', () => {
@@ -31,6 +32,12 @@ describe('Bybit vocabulary', () => {
     [{ kind: 'perpetual', symbol: 'BTCUSDT' }, undefined],
   ] as const)('puts %j in category %s', (ref, category) => {
     expect(bybitCategoryOf(ref)).toBe(category);
+  });
+
+  it('refuses a position row that names no category instead of taking it for linear', () => {
+    expect(() => mapBybitPosition({ symbol: 'BTCUSD', side: 'Buy', size: '100', positionIdx: 0 })).toThrow(
+      'the row names no category',
+    );
   });
 
   it.each([
