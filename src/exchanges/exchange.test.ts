@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExchange } from './exchange';
 import type { Exchange, SocketStatusEvent, StreamRequest } from './exchange-types';
 import type { ExchangeId, InstrumentRef, StreamEvent } from './model';
-import { createFakeFetch } from './transport/http-fake';
+import { createFakeFetch, fakeResponse } from './transport/http-fake';
 import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
 import { createFakeTime, type FakeTime } from './transport/time-fake';
 
@@ -145,5 +145,88 @@ describe.each(['okx', 'bybit'] as const)('%s door streams', (id) => {
     expect(() => exchange.streams.subscribe(request, () => undefined)).toThrow(
       'has no candle interval "7m". Valid choices: 1m, 3m, 5m, 15m, 30m, 1h, 2h, 4h, 6h, 12h, 1d, 1w, 1M.',
     );
+  });
+});
+
+describe('bybit door streams of a contract without its contract type', () => {
+  const linearList = {
+    retCode: 0,
+    retMsg: 'OK',
+    result: {
+      category: 'linear',
+      list: [
+        {
+          symbol: 'BTCUSDT',
+          status: 'Trading',
+          baseCoin: 'BTC',
+          quoteCoin: 'USDT',
+          contractType: 'LinearPerpetual',
+          priceFilter: { tickSize: '0.1' },
+          lotSizeFilter: { qtyStep: '0.001', minOrderQty: '0.001' },
+        },
+      ],
+      nextPageCursor: '',
+    },
+    time: 1,
+  };
+  let time: FakeTime;
+  let sockets: FakeSockets;
+  let exchange: Exchange;
+
+  beforeEach(() => {
+    time = createFakeTime();
+    sockets = createFakeSockets();
+    const empty = { retCode: 0, retMsg: 'OK', result: { list: [], nextPageCursor: '' }, time: 1 };
+    const fake = createFakeFetch((request) =>
+      fakeResponse(200, new URL(request.url).searchParams.get('category') === 'linear' ? linearList : empty),
+    );
+    exchange = createExchange({
+      exchange: 'bybit',
+      wsBaseUrl: 'ws://127.0.0.1:9',
+      fetch: fake.fetch,
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+    });
+  });
+
+  it('subscribes on the socket of the category the instrument lists name', async () => {
+    exchange.streams.subscribe(
+      { kind: 'quote', instrument: { kind: 'perpetual', symbol: 'BTCUSDT' } },
+      () => undefined,
+    );
+    await vi.waitFor(() => {
+      time.advance(0);
+      expect(sockets.all.map((socket) => socket.url)).toEqual(['ws://127.0.0.1:9/v5/public/linear']);
+    });
+  });
+
+  it('subscribes nothing for a request stopped before the lookup answered', async () => {
+    const stop = exchange.streams.subscribe(
+      { kind: 'quote', instrument: { kind: 'perpetual', symbol: 'BTCUSDT' } },
+      () => undefined,
+    );
+    stop();
+    await exchange.rest.getInstruments('perpetual');
+    await time.flush();
+    time.advance(0);
+    expect(sockets.all).toEqual([]);
+  });
+
+  it('reports a contract neither list names as a failed request', async () => {
+    const status: SocketStatusEvent[] = [];
+    exchange.streams.onStatus((event) => status.push(event));
+    exchange.streams.subscribe(
+      { kind: 'book', instrument: { kind: 'future', symbol: 'XRPUSDH26' } },
+      () => undefined,
+    );
+    await vi.waitFor(() => {
+      expect(status).toContainEqual({
+        type: 'error',
+        socket: '',
+        reason: 'request-failed',
+        message: 'Bybit lists no future "XRPUSDH26" among its linear or inverse contracts.',
+      });
+    });
   });
 });

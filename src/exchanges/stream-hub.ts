@@ -74,6 +74,22 @@ interface Listener {
 }
 
 /**
+ * Listeners are filed by socket and instrument (account listeners under no instrument), so a push
+ * is checked only against the few that may want it, however many instruments are streamed.
+ */
+const routeOf = (socket: string, symbol: string): string => `${socket} ${symbol}`;
+
+function listenerRoute(listener: Listener): string {
+  const { request } = listener;
+  return routeOf(listener.target.key, isAccountRequest(request) ? '' : request.instrument.symbol);
+}
+
+function eventRoutes(socket: string, event: StreamEvent): string[] {
+  const symbol = 'symbol' in event ? event.symbol : '';
+  return symbol === '' ? [routeOf(socket, '')] : [routeOf(socket, symbol), routeOf(socket, '')];
+}
+
+/**
  * Model stream requests over one exchange's socket group: each request becomes the exchange's topic,
  * listeners of one topic share one subscription (dropped with its last listener), and every socket's
  * state, errors and data age (time since its last push) go to status listeners.
@@ -81,7 +97,10 @@ interface Listener {
 export function createStreamHub<Key extends string>(
   options: StreamHubOptions<Key>,
 ): { readonly streams: ExchangeStreams; readonly group: SocketGroup<Key> } {
+  /** By topic: who shares each subscription. */
   const listeners = new Map<string, Set<Listener>>();
+  /** By socket and instrument: who is handed each push. */
+  const routes = new Map<string, Set<Listener>>();
   const statusListeners = new Set<(event: SocketStatusEvent) => void>();
   const lastPush = new Map<Key, number>();
   const activeKeys = new Map<Key, number>();
@@ -96,10 +115,9 @@ export function createStreamHub<Key extends string>(
   const group = options.createGroup((event) => {
     if (event.type === 'stream') {
       lastPush.set(event.key, options.clock.now());
-      for (const set of listeners.values())
-        for (const listener of set)
-          if (listener.target.key === event.key && accepts(listener.request, listener.target, event.event))
-            listener.deliver(event.event);
+      for (const route of eventRoutes(event.key, event.event))
+        for (const listener of routes.get(route) ?? [])
+          if (accepts(listener.request, listener.target, event.event)) listener.deliver(event.event);
       return;
     }
     const socketEvent = event.event;
@@ -131,11 +149,17 @@ export function createStreamHub<Key extends string>(
     const set = listeners.get(id) ?? new Set();
     listeners.set(id, set);
     set.add(listener);
+    const route = listenerRoute(listener);
+    const routed = routes.get(route) ?? new Set();
+    routes.set(route, routed);
+    routed.add(listener);
     if (set.size === 1) {
       activeKeys.set(target.key, (activeKeys.get(target.key) ?? 0) + 1);
       group.subscribe([target.topic]);
     }
     return () => {
+      routed.delete(listener);
+      if (routed.size === 0 && routes.get(route) === routed) routes.delete(route);
       if (!set.delete(listener) || set.size > 0) return;
       listeners.delete(id);
       const count = (activeKeys.get(target.key) ?? 1) - 1;
