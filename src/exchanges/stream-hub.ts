@@ -9,10 +9,13 @@ import type { GroupEvent, SocketGroup } from './transport/socket-group';
 import type { TopicRequest } from './transport/socket-types';
 import type { Clock, TimerHandle, Timers } from './transport/timers';
 
-/** What an exchange makes of a model stream request: its topic, and the socket that carries it. */
+/**
+ * What an exchange makes of a model stream request: its topics (OKX fills one quote from several
+ * channels), and the socket that carries them.
+ */
 export interface StreamTopic<Key extends string> {
   readonly key: Key;
-  readonly topic: TopicRequest;
+  readonly topics: readonly TopicRequest[];
   /** Candles only: the exchange's own name of the interval, which its events carry. */
   readonly candleInterval?: string;
 }
@@ -62,9 +65,9 @@ function accepts(request: StreamRequest, target: StreamTopic<string>, event: Str
   }
 }
 
-function topicId(target: StreamTopic<string>): string {
-  const payload = Object.entries(target.topic.payload ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([target.key, target.topic.topic, payload]);
+function topicId(key: string, topic: TopicRequest): string {
+  const payload = Object.entries(topic.payload ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([key, topic.topic, payload]);
 }
 
 interface Listener {
@@ -97,8 +100,8 @@ function eventRoutes(socket: string, event: StreamEvent): string[] {
 export function createStreamHub<Key extends string>(
   options: StreamHubOptions<Key>,
 ): { readonly streams: ExchangeStreams; readonly group: SocketGroup<Key> } {
-  /** By topic: who shares each subscription. */
-  const listeners = new Map<string, Set<Listener>>();
+  /** By topic: how many listeners share each subscription. */
+  const shares = new Map<string, number>();
   /** By socket and instrument: who is handed each push. */
   const routes = new Map<string, Set<Listener>>();
   const statusListeners = new Set<(event: SocketStatusEvent) => void>();
@@ -144,28 +147,37 @@ export function createStreamHub<Key extends string>(
       ageTimer = { handle: options.timers.setTimeout(emitAges, intervalMs) };
   }
 
+  /** Adds `delta` to each topic's share count; returns the topics that started (+1) or ended (-1). */
+  function share(key: Key, topics: readonly TopicRequest[], delta: 1 | -1): TopicRequest[] {
+    const changed: TopicRequest[] = [];
+    for (const topic of topics) {
+      const id = topicId(key, topic);
+      const count = (shares.get(id) ?? 0) + delta;
+      if (count === 0) shares.delete(id);
+      else shares.set(id, count);
+      if ((delta === 1 && count === 1) || (delta === -1 && count === 0)) changed.push(topic);
+    }
+    const active = (activeKeys.get(key) ?? 0) + delta * changed.length;
+    if (active === 0) activeKeys.delete(key);
+    else activeKeys.set(key, active);
+    return changed;
+  }
+
   function start(target: StreamTopic<Key>, listener: Listener): () => void {
-    const id = topicId(target);
-    const set = listeners.get(id) ?? new Set();
-    listeners.set(id, set);
-    set.add(listener);
     const route = listenerRoute(listener);
     const routed = routes.get(route) ?? new Set();
     routes.set(route, routed);
     routed.add(listener);
-    if (set.size === 1) {
-      activeKeys.set(target.key, (activeKeys.get(target.key) ?? 0) + 1);
-      group.subscribe([target.topic]);
-    }
+    const started = share(target.key, target.topics, 1);
+    if (started.length > 0) group.subscribe(started);
+    let stopped = false;
     return () => {
+      if (stopped) return;
+      stopped = true;
       routed.delete(listener);
       if (routed.size === 0 && routes.get(route) === routed) routes.delete(route);
-      if (!set.delete(listener) || set.size > 0) return;
-      listeners.delete(id);
-      const count = (activeKeys.get(target.key) ?? 1) - 1;
-      if (count === 0) activeKeys.delete(target.key);
-      else activeKeys.set(target.key, count);
-      group.unsubscribe([target.topic]);
+      const ended = share(target.key, target.topics, -1);
+      if (ended.length > 0) group.unsubscribe(ended);
     };
   }
 

@@ -57,7 +57,12 @@ describe.each(['okx', 'bybit'] as const)('%s through the one door', (id) => {
     open();
     const quotes = listen({ kind: 'quote', instrument: perpetual });
     const books = listen({ kind: 'book', instrument: perpetual });
-    const quote = await quotes.waitFor(isKind('ticker'), 'a quote');
+    // OKX sends the mark price on its own channel; the door merges it into the quote as Bybit sends it.
+    const quote = await quotes.waitFor(
+      (event): event is Extract<StreamEvent, { kind: 'ticker' }> =>
+        event.kind === 'ticker' && event.mark !== undefined,
+      'a quote with its mark price',
+    );
     expect(quote).toMatchObject({ exchange: id, symbol: perpetual.symbol });
     expect(Number(quote.last)).toBeGreaterThan(0);
     const book = await books.waitFor(isKind('book'), 'a book');

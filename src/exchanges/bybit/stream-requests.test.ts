@@ -25,39 +25,39 @@ describe('Bybit stream requests', () => {
     [
       'quote',
       { kind: 'quote', instrument: linear },
-      { key: 'linearPublic', topic: { topic: 'tickers.BTCUSDT', payload: { category: 'linear' } } },
+      { key: 'linearPublic', topics: [{ topic: 'tickers.BTCUSDT', payload: { category: 'linear' } }] },
     ],
     [
       'book',
       { kind: 'book', instrument: linear },
-      { key: 'linearPublic', topic: { topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear' } } },
+      { key: 'linearPublic', topics: [{ topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear' } }] },
     ],
     [
       'option book (25 levels)',
       { kind: 'book', instrument: option },
       {
         key: 'optionPublic',
-        topic: { topic: `orderbook.25.${option.symbol}`, payload: { category: 'option' } },
+        topics: [{ topic: `orderbook.25.${option.symbol}`, payload: { category: 'option' } }],
       },
     ],
     [
       'spot trades',
       { kind: 'trades', instrument: { kind: 'spot', symbol: 'BTCUSDT' } },
-      { key: 'spotPublic', topic: { topic: 'publicTrade.BTCUSDT', payload: { category: 'spot' } } },
+      { key: 'spotPublic', topics: [{ topic: 'publicTrade.BTCUSDT', payload: { category: 'spot' } }] },
     ],
     [
       'hourly candles',
       { kind: 'candles', instrument: linear, interval: '1h' },
       {
         key: 'linearPublic',
-        topic: { topic: 'kline.60.BTCUSDT', payload: { category: 'linear' } },
+        topics: [{ topic: 'kline.60.BTCUSDT', payload: { category: 'linear' } }],
         candleInterval: '60',
       },
     ],
-    ['orders', { kind: 'orders' }, { key: 'private', topic: { topic: 'order' } }],
-    ['executions', { kind: 'executions' }, { key: 'private', topic: { topic: 'execution' } }],
-    ['positions', { kind: 'positions' }, { key: 'private', topic: { topic: 'position' } }],
-    ['balances', { kind: 'balances' }, { key: 'private', topic: { topic: 'wallet' } }],
+    ['orders', { kind: 'orders' }, { key: 'private', topics: [{ topic: 'order' }] }],
+    ['executions', { kind: 'executions' }, { key: 'private', topics: [{ topic: 'execution' }] }],
+    ['positions', { kind: 'positions' }, { key: 'private', topics: [{ topic: 'position' }] }],
+    ['balances', { kind: 'balances' }, { key: 'private', topics: [{ topic: 'wallet' }] }],
   ])('turns %s into its topic and socket without a lookup', (_what, request, expected) => {
     const instruments = lists();
     expect(bybitStreamTopic(request, instruments)).toEqual(expected);
@@ -69,7 +69,7 @@ describe('Bybit stream requests', () => {
     const inverse = { kind: 'perpetual', symbol: 'BTCUSD' } as const;
     await expect(bybitStreamTopic({ kind: 'quote', instrument: inverse }, instruments)).resolves.toEqual({
       key: 'inversePublic',
-      topic: { topic: 'tickers.BTCUSD', payload: { category: 'inverse' } },
+      topics: [{ topic: 'tickers.BTCUSD', payload: { category: 'inverse' } }],
     });
     expect(instruments.lookups).toEqual([inverse]);
   });

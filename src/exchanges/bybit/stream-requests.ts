@@ -39,7 +39,7 @@ function on(topic: string, category?: BybitCategory, candleInterval?: string): S
   const request = category === undefined ? { topic } : { topic, payload: { category } };
   return {
     key: bybitSocketKeyForTopic(request),
-    topic: request,
+    topics: [request],
     ...(candleInterval === undefined ? {} : { candleInterval }),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '../transport/http-fake';
 import { mapOkxPosition } from './map';
 import { createOkxExchange } from './rest-exchange';
+import { OkxPushParser } from './streams-parse';
 
 const OPTION = 'BTC-USD-261225-60000-C';
 
@@ -67,5 +68,36 @@ describe('OKX option greeks', () => {
     expect(fake.requests.map((request) => request.url)).toContain(
       'https://www.okx.com/api/v5/public/opt-summary?instFamily=BTC-USD',
     );
+  });
+
+  it("merges an opt-summary push into the option's quote, next to its ticker", () => {
+    const parser = new OkxPushParser();
+    parser.handle({
+      arg: { channel: 'tickers', instId: OPTION },
+      data: [{ instId: OPTION, last: '0.05', ts: '1' }],
+    });
+    const result = parser.handle({
+      arg: { channel: 'opt-summary', instFamily: 'BTC-USD' },
+      data: [
+        {
+          instId: OPTION,
+          deltaBS: '0.61',
+          gammaBS: '0.00002',
+          vegaBS: '120.5',
+          thetaBS: '-35.2',
+          markVol: '0.52',
+          ts: '2',
+        },
+      ],
+    });
+    expect(result?.events).toEqual([
+      expect.objectContaining({
+        kind: 'ticker',
+        symbol: OPTION,
+        last: '0.05',
+        markIv: '0.52',
+        greeks: { delta: '0.61', gamma: '0.00002', vega: '120.5', theta: '-35.2' },
+      }),
+    ]);
   });
 });

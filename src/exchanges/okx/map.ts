@@ -72,12 +72,10 @@ export function mapOkxTicker(raw: OkxTicker): Quote {
   };
 }
 
-/** An option's quote with its greeks and mark IV from opt-summary (the ticker carries neither). */
-export function withOkxOptionSummary(quote: Quote, summary: OkxOptionSummary | undefined): Quote {
-  if (summary === undefined) return quote;
+/** An option's greeks and mark IV from opt-summary (REST or socket): its ticker carries neither. */
+export function okxOptionQuoteFields(summary: OkxOptionSummary): Pick<Quote, 'greeks' | 'markIv'> {
   const markIv = present(summary.markVol);
   return {
-    ...quote,
     greeks: {
       delta: present(summary.deltaBS),
       gamma: present(summary.gammaBS),

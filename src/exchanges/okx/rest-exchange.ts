@@ -10,11 +10,11 @@ import {
   mapOkxOrderAck,
   mapOkxPosition,
   mapOkxTicker,
-  withOkxOptionSummary,
+  okxOptionQuoteFields,
 } from './map';
 import { createOkxRestClient, type OkxRestClient, type OkxRestOptions } from './rest';
 import { createOkxApi, type OkxApi, type OkxInstType } from './rest-api';
-import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
+import { OKX_KINDS, OKX_SLOTS, okxInstFamily } from './vocabulary';
 
 /** Without a kind, OKX lists every instType the account holds. */
 function okxFilter(filter: AccountFilter): { instType?: OkxInstType; instId?: string } {
@@ -57,16 +57,15 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
     getServerTime: async () => (await api.getServerTime()).data,
     getInstruments: async (kind) => [...(await instruments.ofType(OKX_KINDS.theirs(kind))).values()],
     getQuote: async ({ kind, symbol }) => {
-      // Options: the family ("BTC-USD" of "BTC-USD-241227-60000-P") lists the greeks in opt-summary.
-      const family = symbol.split('-').slice(0, 2).join('-');
+      // An option's greeks are listed with its family's in opt-summary.
       const [tickers, summaries] = await Promise.all([
         api.getTicker(symbol),
-        kind === 'option' ? api.getOptionSummary({ instFamily: family }) : undefined,
+        kind === 'option' ? api.getOptionSummary({ instFamily: okxInstFamily(symbol) }) : undefined,
       ]);
       const [ticker] = tickers.data;
       if (ticker === undefined) return undefined;
       const summary = summaries?.data.find((row) => row.instId === symbol);
-      return withOkxOptionSummary(mapOkxTicker(ticker), summary);
+      return { ...mapOkxTicker(ticker), ...(summary === undefined ? {} : okxOptionQuoteFields(summary)) };
     },
     getBook: async ({ symbol }, depth) => {
       const params = depth === undefined ? { instId: symbol } : { instId: symbol, sz: depth };

@@ -60,7 +60,7 @@ export const OkxTickers = z.array(OkxTicker);
 export const OkxOptionSummaries = z.array(
   z.looseObject({
     instId: str,
-    ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS', 'markVol'),
+    ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS', 'markVol', 'ts'),
   }),
 );
 export type OkxOptionSummary = z.infer<typeof OkxOptionSummaries>[number];

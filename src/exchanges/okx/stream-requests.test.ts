@@ -9,24 +9,48 @@ describe('OKX stream requests', () => {
     [
       'quote',
       { kind: 'quote', instrument: swap },
-      { key: 'public', topic: { topic: 'tickers', payload: { instId: 'BTC-USDT-SWAP' } } },
+      {
+        key: 'public',
+        topics: [
+          { topic: 'tickers', payload: { instId: 'BTC-USDT-SWAP' } },
+          { topic: 'mark-price', payload: { instId: 'BTC-USDT-SWAP' } },
+          { topic: 'funding-rate', payload: { instId: 'BTC-USDT-SWAP' } },
+        ],
+      },
+    ],
+    [
+      'spot quote (no mark, no funding)',
+      { kind: 'quote', instrument: { kind: 'spot', symbol: 'BTC-USDT' } },
+      { key: 'public', topics: [{ topic: 'tickers', payload: { instId: 'BTC-USDT' } }] },
+    ],
+    [
+      "option quote (greeks from its family's summary)",
+      { kind: 'quote', instrument: { kind: 'option', symbol: 'BTC-USD-261225-60000-C' } },
+      {
+        key: 'public',
+        topics: [
+          { topic: 'tickers', payload: { instId: 'BTC-USD-261225-60000-C' } },
+          { topic: 'mark-price', payload: { instId: 'BTC-USD-261225-60000-C' } },
+          { topic: 'opt-summary', payload: { instFamily: 'BTC-USD' } },
+        ],
+      },
     ],
     [
       'book',
       { kind: 'book', instrument: swap },
-      { key: 'public', topic: { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } } },
+      { key: 'public', topics: [{ topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } }] },
     ],
     [
       'trades',
       { kind: 'trades', instrument: swap },
-      { key: 'public', topic: { topic: 'trades', payload: { instId: 'BTC-USDT-SWAP' } } },
+      { key: 'public', topics: [{ topic: 'trades', payload: { instId: 'BTC-USDT-SWAP' } }] },
     ],
     [
       'hourly candles',
       { kind: 'candles', instrument: swap, interval: '1h' },
       {
         key: 'business',
-        topic: { topic: 'candle1H', payload: { instId: 'BTC-USDT-SWAP' } },
+        topics: [{ topic: 'candle1H', payload: { instId: 'BTC-USDT-SWAP' } }],
         candleInterval: '1H',
       },
     ],
@@ -35,26 +59,26 @@ describe('OKX stream requests', () => {
       { kind: 'candles', instrument: swap, interval: '1d' },
       {
         key: 'business',
-        topic: { topic: 'candle1Dutc', payload: { instId: 'BTC-USDT-SWAP' } },
+        topics: [{ topic: 'candle1Dutc', payload: { instId: 'BTC-USDT-SWAP' } }],
         candleInterval: '1Dutc',
       },
     ],
     [
       'orders',
       { kind: 'orders' },
-      { key: 'private', topic: { topic: 'orders', payload: { instType: 'ANY' } } },
+      { key: 'private', topics: [{ topic: 'orders', payload: { instType: 'ANY' } }] },
     ],
     [
       'executions (fills ride on orders)',
       { kind: 'executions' },
-      { key: 'private', topic: { topic: 'orders', payload: { instType: 'ANY' } } },
+      { key: 'private', topics: [{ topic: 'orders', payload: { instType: 'ANY' } }] },
     ],
     [
       'positions',
       { kind: 'positions' },
-      { key: 'private', topic: { topic: 'positions', payload: { instType: 'ANY' } } },
+      { key: 'private', topics: [{ topic: 'positions', payload: { instType: 'ANY' } }] },
     ],
-    ['balances', { kind: 'balances' }, { key: 'private', topic: { topic: 'account' } }],
+    ['balances', { kind: 'balances' }, { key: 'private', topics: [{ topic: 'account' }] }],
   ])('turns %s into its channel and socket', (_what, request, expected) => {
     expect(okxStreamTopic(request)).toEqual(expected);
   });

@@ -1,9 +1,11 @@
 import type { CandleInterval, StreamRequest } from '../exchange-types';
+import type { InstrumentKind } from '../model';
+import type { TopicRequest } from '../transport/socket-types';
 import { isAccountRequest, type StreamTopic } from '../stream-hub';
 import { createNameTable } from '../name-table';
 import type { OkxSocketKey } from './hosts';
 import { okxSocketKeyForChannel } from './streams';
-import { OKX_KINDS } from './vocabulary';
+import { OKX_KINDS, okxInstFamily } from './vocabulary';
 
 /**
  * OKX bars for the neutral intervals. From 6 hours up OKX's plain bars close on Hong Kong time; the
@@ -34,31 +36,54 @@ const ACCOUNT_CHANNELS = {
   balances: { topic: 'account' },
 } as const;
 
-function on(topic: StreamTopic<OkxSocketKey>['topic'], candleInterval?: string): StreamTopic<OkxSocketKey> {
+function on(topics: readonly TopicRequest[], candleInterval?: string): StreamTopic<OkxSocketKey> {
   return {
-    key: okxSocketKeyForChannel(topic.topic),
-    topic,
+    // Every topic of one request lives on one socket: the first names it.
+    key: okxSocketKeyForChannel(topics[0]?.topic ?? ''),
+    topics,
     ...(candleInterval === undefined ? {} : { candleInterval }),
   };
 }
 
+/**
+ * OKX splits what Bybit sends as one ticker over channels, which the parser merges into one quote:
+ * contracts add their mark price, perpetuals their funding rate, options their family's greeks and
+ * mark IV (opt-summary, by family).
+ */
+function quoteTopics(kind: InstrumentKind, instId: string): TopicRequest[] {
+  const id = { instId };
+  const tickers = { topic: 'tickers', payload: id };
+  const mark = { topic: 'mark-price', payload: id };
+  switch (kind) {
+    case 'spot':
+    case 'margin':
+      return [tickers];
+    case 'perpetual':
+      return [tickers, mark, { topic: 'funding-rate', payload: id }];
+    case 'future':
+      return [tickers, mark];
+    case 'option':
+      return [tickers, mark, { topic: 'opt-summary', payload: { instFamily: okxInstFamily(instId) } }];
+  }
+}
+
 /** The OKX channel of a model stream request (docs/protocol.md §7.1). */
 export function okxStreamTopic(request: StreamRequest): StreamTopic<OkxSocketKey> {
-  if (isAccountRequest(request)) return on(ACCOUNT_CHANNELS[request.kind]);
+  if (isAccountRequest(request)) return on([ACCOUNT_CHANNELS[request.kind]]);
   // An instId names the instrument fully, but a kind OKX lacks is still refused, not ignored.
   OKX_KINDS.theirs(request.instrument.kind);
   const instId = { instId: request.instrument.symbol };
   switch (request.kind) {
     case 'quote':
-      return on({ topic: 'tickers', payload: instId });
+      return on(quoteTopics(request.instrument.kind, request.instrument.symbol));
     case 'trades':
-      return on({ topic: 'trades', payload: instId });
+      return on([{ topic: 'trades', payload: instId }]);
     case 'book':
       // The 400-level book with checksums: the parser verifies every update.
-      return on({ topic: 'books', payload: instId });
+      return on([{ topic: 'books', payload: instId }]);
     case 'candles': {
       const bar = OKX_BARS.theirs(request.interval);
-      return on({ topic: `candle${bar}`, payload: instId }, bar);
+      return on([{ topic: `candle${bar}`, payload: instId }], bar);
     }
   }
 }

@@ -6,8 +6,8 @@ import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { OkxBook } from './book';
-import { mapOkxTicker } from './map';
-import { OkxTickers } from './schemas';
+import { mapOkxTicker, okxOptionQuoteFields } from './map';
+import { OkxOptionSummaries, OkxTickers } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
@@ -89,6 +89,15 @@ export class OkxPushParser {
       return events(
         rates.map((item) =>
           this.quote({ symbol: item.instId, ts: Number(item.ts), fundingRate: present(item.fundingRate) }),
+        ),
+      );
+    }
+    if (channel === 'opt-summary') {
+      // One push carries every option of the family; only the subscribed ones reach a listener.
+      const rows = parsePush(OkxOptionSummaries, data, 'OKX opt-summary');
+      return events(
+        rows.map((row) =>
+          this.quote({ symbol: row.instId, ts: Number(row.ts ?? 0), ...okxOptionQuoteFields(row) }),
         ),
       );
     }

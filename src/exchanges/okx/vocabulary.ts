@@ -17,3 +17,8 @@ export const OKX_SLOTS = createNameTable<PositionSlot, OkxPosSide>('OKX', 'posit
   long: 'long',
   short: 'short',
 });
+
+/** The family of a derivative ("BTC-USD" of "BTC-USD-261225-60000-C"): how OKX groups option data. */
+export function okxInstFamily(instId: string): string {
+  return instId.split('-').slice(0, 2).join('-');
+}
