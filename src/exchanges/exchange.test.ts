@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createExchange } from './exchange';
+import { createDoorRig } from './door-fake';
 import type { Exchange, SocketStatusEvent, StreamRequest } from './exchange-types';
 import type { ExchangeId, InstrumentRef, StreamEvent } from './model';
+import { bybitLinearRow } from './bybit/instrument-fake';
 import { createFakeFetch, fakeResponse } from './transport/http-fake';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
-import { createFakeTime, type FakeTime } from './transport/time-fake';
+import type { FakeSocket, FakeSockets } from './transport/socket-fake';
+import type { FakeTime } from './transport/time-fake';
 
 /** Per exchange: a linear perpetual, its public socket path and one ticker push for it. */
 const CASES: Record<
@@ -43,17 +44,7 @@ describe.each(['okx', 'bybit'] as const)('%s door streams', (id) => {
   let exchange: Exchange;
 
   beforeEach(() => {
-    time = createFakeTime();
-    sockets = createFakeSockets();
-    exchange = createExchange({
-      exchange: id,
-      wsBaseUrl: 'ws://127.0.0.1:9',
-      fetch: createFakeFetch().fetch,
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
-      random: () => 0,
-    });
+    ({ time, sockets, exchange } = createDoorRig(id));
   });
 
   function publicSocket(): FakeSocket {
@@ -152,17 +143,7 @@ describe('bybit door streams of a contract without its contract type', () => {
     retMsg: 'OK',
     result: {
       category: 'linear',
-      list: [
-        {
-          symbol: 'BTCUSDT',
-          status: 'Trading',
-          baseCoin: 'BTC',
-          quoteCoin: 'USDT',
-          contractType: 'LinearPerpetual',
-          priceFilter: { tickSize: '0.1' },
-          lotSizeFilter: { qtyStep: '0.001', minOrderQty: '0.001' },
-        },
-      ],
+      list: [bybitLinearRow('BTCUSDT')],
       nextPageCursor: '',
     },
     time: 1,
@@ -172,20 +153,11 @@ describe('bybit door streams of a contract without its contract type', () => {
   let exchange: Exchange;
 
   beforeEach(() => {
-    time = createFakeTime();
-    sockets = createFakeSockets();
     const empty = { retCode: 0, retMsg: 'OK', result: { list: [], nextPageCursor: '' }, time: 1 };
     const fake = createFakeFetch((request) =>
       fakeResponse(200, new URL(request.url).searchParams.get('category') === 'linear' ? linearList : empty),
     );
-    exchange = createExchange({
-      exchange: 'bybit',
-      wsBaseUrl: 'ws://127.0.0.1:9',
-      fetch: fake.fetch,
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
-    });
+    ({ time, sockets, exchange } = createDoorRig('bybit', { fetch: fake }));
   });
 
   it('subscribes on the socket of the category the instrument lists name', async () => {

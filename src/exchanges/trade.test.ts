@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
-import { createExchange } from './exchange';
+import { createDoorRig } from './door-fake';
 import type { Exchange, OrderRequest } from './exchange-types';
 import type { ExchangeId } from './model';
 import { createFakeFetch, fakeResponse, type FakeFetch } from './transport/http-fake';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
-import { createFakeTime, type FakeTime } from './transport/time-fake';
+import type { FakeSocket, FakeSockets } from './transport/socket-fake';
+import type { FakeTime } from './transport/time-fake';
 
 /** Per exchange: keys, the trade socket, its login answer, and a REST and a socket order reply. */
 const CASES = {
@@ -48,19 +48,11 @@ describe.each(['okx', 'bybit'] as const)('%s door trading', (id: ExchangeId) => 
   let exchange: Exchange;
 
   beforeEach(() => {
-    time = createFakeTime();
-    sockets = createFakeSockets();
-    fetch = createFakeFetch(fakeResponse(200, spec.restAck));
-    exchange = createExchange({
-      exchange: id,
+    const answers = createFakeFetch(fakeResponse(200, spec.restAck));
+    ({ time, sockets, fetch, exchange } = createDoorRig(id, {
+      fetch: answers,
       credentials: spec.credentials,
-      wsBaseUrl: 'ws://127.0.0.1:9',
-      fetch: fetch.fetch,
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
-      random: () => 0,
-    });
+    }));
   });
 
   async function loggedInTradeSocket(): Promise<FakeSocket> {

@@ -5,17 +5,10 @@ import {
   fakeResponse,
   type RecordedRequest,
 } from '../transport/http-fake';
+import { bybitLinearRow } from './instrument-fake';
 import { createBybitExchange } from './rest-exchange';
 
-const instrument = (symbol: string) => ({
-  symbol,
-  status: 'Trading',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  contractType: 'LinearPerpetual',
-  priceFilter: { tickSize: '0.1' },
-  lotSizeFilter: { qtyStep: '0.001', minOrderQty: '0.001' },
-});
+const instrument = bybitLinearRow;
 
 const row = (symbol: string, side: string, size: string, positionIdx: number) => ({
   symbol,

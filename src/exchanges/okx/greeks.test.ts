@@ -11,6 +11,17 @@ import { OkxPushParser } from './streams-parse';
 
 const OPTION = 'BTC-USD-261225-60000-C';
 
+/** The option's row of opt-summary (REST and socket alike). */
+const summaryRow = {
+  instId: OPTION,
+  deltaBS: '0.61',
+  gammaBS: '0.00002',
+  vegaBS: '120.5',
+  thetaBS: '-35.2',
+  markVol: '0.52',
+  ts: '2',
+};
+
 /** An option position row as GET /api/v5/account/positions sends it (docs/protocol.md §9.1). */
 const optionRow = {
   instType: 'OPTION',
@@ -45,14 +56,7 @@ describe('OKX option greeks', () => {
       '/api/v5/market/ticker': [{ instId: OPTION, last: '0.05', ts: '1' }],
       '/api/v5/public/opt-summary': [
         { instId: 'BTC-USD-261225-70000-C', deltaBS: '0.2', markVol: '0.6' },
-        {
-          instId: OPTION,
-          deltaBS: '0.61',
-          gammaBS: '0.00002',
-          vegaBS: '120.5',
-          thetaBS: '-35.2',
-          markVol: '0.52',
-        },
+        summaryRow,
       ],
     };
     const fake = createFakeFetch((request: RecordedRequest) =>
@@ -78,17 +82,7 @@ describe('OKX option greeks', () => {
     });
     const result = parser.handle({
       arg: { channel: 'opt-summary', instFamily: 'BTC-USD' },
-      data: [
-        {
-          instId: OPTION,
-          deltaBS: '0.61',
-          gammaBS: '0.00002',
-          vegaBS: '120.5',
-          thetaBS: '-35.2',
-          markVol: '0.52',
-          ts: '2',
-        },
-      ],
+      data: [summaryRow],
     });
     expect(result?.events).toEqual([
       expect.objectContaining({

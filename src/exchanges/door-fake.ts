@@ -1,0 +1,37 @@
+import { createExchange } from './exchange';
+import type { Exchange } from './exchange-types';
+import type { ExchangeId } from './model';
+import { createFakeFetch, type FakeFetch } from './transport/http-fake';
+import { createFakeSockets, type FakeSockets } from './transport/socket-fake';
+import { createFakeTime, type FakeTime } from './transport/time-fake';
+
+/** A door on fake fetch, sockets and time, for tests. Nothing in production imports this file. */
+export interface DoorRig {
+  readonly time: FakeTime;
+  readonly sockets: FakeSockets;
+  readonly fetch: FakeFetch;
+  readonly exchange: Exchange;
+}
+
+export function createDoorRig(
+  id: ExchangeId,
+  options: {
+    readonly fetch?: FakeFetch;
+    readonly credentials?: { apiKey: string; secret: string; passphrase?: string };
+  } = {},
+): DoorRig {
+  const time = createFakeTime();
+  const sockets = createFakeSockets();
+  const fetch = options.fetch ?? createFakeFetch();
+  const exchange = createExchange({
+    exchange: id,
+    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+    wsBaseUrl: 'ws://127.0.0.1:9',
+    fetch: fetch.fetch,
+    createSocket: sockets.create,
+    clock: time.clock,
+    timers: time.timers,
+    random: () => 0,
+  });
+  return { time, sockets, fetch, exchange };
+}
