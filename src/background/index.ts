@@ -1,6 +1,7 @@
 import { startMessageRouter } from '../platform/message-router';
 import { extensionVersion } from '../platform/runtime-client';
 import { createMarketStatusHandler } from './handlers/market-status';
+import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
 import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader } from './market/endpoint-setting';
@@ -11,11 +12,13 @@ import { workerRuntimeDeps } from './runtime-deps';
 export function startBackground(now: () => number = Date.now): void {
   const policy = createEndpointPolicy(import.meta.env.MODE);
   const runtime = workerRuntimeDeps(policy);
+  const marketStatus = createMarketStatusHandler({
+    readEndpoint: createMarketEndpointReader(import.meta.env.MODE, policy),
+    createClients: (endpoint) => createPublicClients(endpoint, runtime),
+  });
   startMessageRouter({
     ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
-    marketStatus: createMarketStatusHandler({
-      readEndpoint: createMarketEndpointReader(import.meta.env.MODE, policy),
-      createClients: (endpoint) => createPublicClients(endpoint, runtime),
-    }),
+    marketStatus,
+    overlayStatus: createOverlayStatusHandler(marketStatus),
   });
 }
