@@ -11,7 +11,7 @@ test('the overlay mounts on a charting page in a shadow root the page cannot ope
   await tab.goto(`${perch.pages.url}/chart.html`);
   const chart = new ChartPage(tab);
 
-  await chart.waitForOverlayText(/^Perch · OKX [\d,]+\.\d{2,} · Bybit [\d,]+\.\d{2,}$/);
+  await chart.waitForOverlayText(/Perch · OKX [\d,]+\.\d{2,} · Bybit [\d,]+\.\d{2,}$/);
 
   await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
   await expect(chart.overlay()).resolves.toMatchObject({ shadowRootType: 'closed' });
@@ -23,5 +23,5 @@ test('the overlay says no exchange answers when none does', async ({ perch, simu
   const tab = await perch.browser.newPage();
   await tab.goto(`${perch.pages.url}/chart.html`);
 
-  await new ChartPage(tab).waitForOverlayText(/^Perch: no exchange answers$/);
+  await new ChartPage(tab).waitForOverlayText(/Perch: no exchange answers$/);
 });
