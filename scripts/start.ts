@@ -13,6 +13,9 @@ import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from './remove-dir';
 import { createShutdown } from './shutdown';
 
+/** Ctrl+C, a supervisor's stop, a closed terminal: each stops everything through one shutdown. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);
 
 console.log('Building Perch (development build)…');
@@ -37,8 +40,7 @@ shutdown.add(() => simulator.stop());
 const shutDown = () => void shutdown.run();
 // `on`, not `once`: tsx exits at once (code 130) on a signal no listener of ours handles, which would cut
 // the removal of the browser profile short when Ctrl+C is pressed twice.
-process.on('SIGINT', shutDown);
-process.on('SIGTERM', shutDown);
+for (const signal of SIGNALS) process.on(signal, shutDown);
 
 if (!hasDisplay) {
   console.log(`
@@ -50,7 +52,13 @@ The simulator keeps running until you press Ctrl+C.`);
 } else {
   const profile = await mkdtemp(join(tmpdir(), 'perch-start-'));
   shutdown.add(() => removeDir(profile));
-  const browser = await puppeteer.launch(perchLaunchOptions(DEV_BUILD_DIR, profile, false));
+  const browser = await puppeteer.launch({
+    ...perchLaunchOptions(DEV_BUILD_DIR, profile, false),
+    // Puppeteer's own signal handlers kill Chromium and exit at once, before the profile is removed.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   shutdown.add(() => browser.close());
   const worker = await browser.waitForTarget((target) => target.url().endsWith('/background.js'));
   const extensionId = new URL(worker.url()).host;
