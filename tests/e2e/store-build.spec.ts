@@ -1,8 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/dev-build';
+import { launchPerch } from './harness';
+import { PopupPage } from './pages/popup-page';
 
 interface Manifest {
   version: string;
@@ -75,5 +79,27 @@ describe('the store builds written by npm run zip', () => {
 
     expect(overlay).toContain('overlayStatus');
     expect(overlay).not.toContain('marketStatus');
+  });
+
+  it('the Chrome store build refuses a market a content script could have saved, and sends it nothing', async () => {
+    const requests: string[] = [];
+    const hostile = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+    const perch = await launchPerch(join(ROOT, '.output/chrome-mv3'));
+    try {
+      // What a content script can do: write storage.local. This is the development build's way to a simulator.
+      await perch.useSimulator({ url, wsUrl: url.replace('http:', 'ws:') });
+      const popup = new PopupPage(await perch.openPopup());
+
+      await expect(popup.marketLabel()).resolves.toBe('Market: live exchanges');
+      expect(requests).toEqual([]);
+    } finally {
+      await perch.close();
+      hostile.close();
+    }
   });
 });
