@@ -1,27 +1,20 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { createProbeLinter } from './lint-probe';
 
 // The script injected into charting pages must not pull in every contract: lint refuses the imports
 // that would, and allows the content script's own client.
-const eslint = new ESLint({
-  cwd: new URL('../..', import.meta.url).pathname,
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-});
-
-async function ruleIds(code: string): Promise<(string | null)[]> {
-  const [result] = await eslint.lintText(code, { filePath: 'src/content/probe.ts' });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
+const restrictedImports = createProbeLinter('no-restricted-imports');
+const lintContent = (code: string) => restrictedImports('src/content/probe.ts', code);
 
 describe('content script imports', () => {
+  const OWN_CONTRACTS = 'A content script uses platform/content-client and contracts/content';
   it.each([
-    "import { createRuntimeClient } from '../platform/runtime-client';",
-    "import { contracts } from '../contracts';",
-    "import { contracts } from '../../contracts/index';",
-    "import { browser } from 'wxt/browser';",
-  ])('refuses %s', async (code) => {
-    await expect(ruleIds(code)).resolves.toEqual(['no-restricted-imports']);
+    ["import { createRuntimeClient } from '../platform/runtime-client';", OWN_CONTRACTS],
+    ["import { contracts } from '../contracts';", OWN_CONTRACTS],
+    ["import { contracts } from '../../contracts/index';", OWN_CONTRACTS],
+    ["import { browser } from 'wxt/browser';", 'Extension APIs go through src/platform.'],
+  ])('refuses %s', async (code, reason) => {
+    await expect(lintContent(code)).resolves.toEqual([expect.stringContaining(reason)]);
   });
 
   it.each([
@@ -29,6 +22,6 @@ describe('content script imports', () => {
     "import type { ExchangeStatus } from '../contracts';",
     "import { contentContracts } from '../contracts/content';",
   ])('allows %s', async (code) => {
-    await expect(ruleIds(code)).resolves.toEqual([]);
+    await expect(lintContent(code)).resolves.toEqual([]);
   });
 });
