@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './decimal';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present, subtractDecimals } from './decimal';
 
 describe('decimal strings', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('decimal strings', () => {
     ['0.0001', '0.0001', '0.00000001'],
   ])('%s x %s = %s exactly', (a, b, product) => {
     expect(multiplyDecimals(a, b)).toBe(product);
+  });
+
+  it.each([
+    ['50.9714405', '11.5640358', '39.4074047'],
+    ['0.3', '0.1', '0.2'],
+    ['1', '2.5', '-1.5'],
+  ])('%s - %s = %s exactly', (a, b, difference) => {
+    expect(subtractDecimals(a, b)).toBe(difference);
   });
 
   it('rejects text that is not a number', () => {

@@ -26,6 +26,16 @@ export function multiplyDecimals(a: string, b: string): string {
   return fromScaled(left.digits * right.digits, left.scale + right.scale);
 }
 
+/** a - b, exact. */
+export function subtractDecimals(a: string, b: string): string {
+  const left = toScaled(a);
+  const right = toScaled(b);
+  const scale = Math.max(left.scale, right.scale);
+  const align = (value: { digits: bigint; scale: number }) =>
+    value.digits * 10n ** BigInt(scale - value.scale);
+  return fromScaled(align(left) - align(right), scale);
+}
+
 /** |value| as the same decimal string without a sign. */
 export function absoluteDecimal(value: string): string {
   return value.trim().replace(/^-/, '');
