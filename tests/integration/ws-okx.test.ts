@@ -66,6 +66,16 @@ describe('OKX sockets against the simulator', () => {
     expect(log.errors()).toEqual([]);
   });
 
+  it('streams mark-price candles with no volume, as OKX sends them', async () => {
+    streams.subscribe([{ topic: 'mark-price-candle1m', payload: { instId: SWAP } }]);
+    const pushed = await log.waitFor(isStream('candle', SWAP), 'an OKX mark-price candle');
+    const candles = pushed.type === 'stream' && pushed.event.kind === 'candle' ? pushed.event.candles : [];
+    expect(candles.length).toBeGreaterThan(0);
+    expect(candles.every((candle) => candle.volume === undefined)).toBe(true);
+    expect(candles[0]?.close).toMatch(/^\d+(\.\d+)?$/);
+    expect(log.errors()).toEqual([]);
+  });
+
   it('logs in on the private socket and pushes account data', async () => {
     streams.subscribe([{ topic: 'account' }]);
     await log.waitFor(isSocket('authenticated', 'private'), 'the OKX login');
