@@ -173,6 +173,22 @@ describe('OKX sockets against the simulator', () => {
     );
   });
 
+  it('keeps the update time of a balance_and_position position', async () => {
+    streams.subscribe([{ topic: 'balance_and_position' }]);
+    trade = createOkxWsTrade({ streams, timers: realTimers });
+    await log.waitFor(isSocket('subscribed', 'private'), 'the balance_and_position subscription');
+    const from = log.events.length;
+    await trade.placeOrder({ instId: SWAP, tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    const pushed = await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'position' && e.event.symbol === SWAP,
+      'a balance_and_position position',
+      10_000,
+      from,
+    );
+    const position = pushed.type === 'stream' && pushed.event.kind === 'position' ? pushed.event : undefined;
+    expect(position?.updatedAt).toBeGreaterThan(0);
+  });
+
   it('recovers after the simulator drops every socket: logs in, resubscribes, data flows', async () => {
     streams.subscribe([{ topic: 'tickers', payload: { instId: SWAP } }, { topic: 'account' }]);
     await log.waitFor(isStream('ticker', SWAP), 'a ticker before the drop');
