@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './decimal';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present, subtractDecimals } from './decimal';
 
 describe('decimal strings', () => {
   it.each([
@@ -16,8 +16,17 @@ describe('decimal strings', () => {
     expect(multiplyDecimals(a, b)).toBe(product);
   });
 
+  it.each([
+    ['50.9714405', '11.5640358', '39.4074047'],
+    ['0.3', '0.1', '0.2'],
+    ['1', '2.5', '-1.5'],
+  ])('%s - %s = %s exactly', (a, b, difference) => {
+    expect(subtractDecimals(a, b)).toBe(difference);
+  });
+
   it.each(['', 'abc', '1,5', '--1'])('rejects %j with a message naming the text', (text) => {
     expect(() => multiplyDecimals(text, '1')).toThrow(`Not a decimal number: "${text}"`);
+    expect(() => subtractDecimals(text, '1')).toThrow(`Not a decimal number: "${text}"`);
   });
 
   it.each([

@@ -25,6 +25,11 @@ export function multiplyDecimals(a: string, b: string): string {
   return parse(a).times(parse(b)).toFixed();
 }
 
+/** a - b, exact. */
+export function subtractDecimals(a: string, b: string): string {
+  return parse(a).minus(parse(b)).toFixed();
+}
+
 /** |value| as the same decimal string without a sign. */
 export function absoluteDecimal(value: string): string {
   return value.trim().replace(/^-/, '');
