@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProbeLinter } from './lint-probe';
 
 // The script injected into charting pages must not pull in every contract: lint refuses the imports
@@ -7,6 +7,11 @@ const restrictedImports = createProbeLinter('no-restricted-imports');
 const lintContent = (code: string) => restrictedImports('src/content/probe.ts', code);
 
 describe('content script imports', () => {
+  // The first lint loads the whole config and its plugins: once here, with room (as in boundaries.test.ts).
+  beforeAll(async () => {
+    await lintContent('export {};');
+  }, 60_000);
+
   const OWN_CONTRACTS = 'A content script uses platform/content-client and contracts/content';
   it.each([
     ["import { createRuntimeClient } from '../platform/runtime-client';", OWN_CONTRACTS],

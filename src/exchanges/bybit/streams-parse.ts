@@ -6,7 +6,7 @@ import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
 import { BybitBook } from './book';
-import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
+import { isBybitFill, mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
 import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';
 
 /** Push schemas (docs/protocol.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
@@ -37,6 +37,7 @@ const Execution = z.object({
   side: z.enum(['Buy', 'Sell']),
   execPrice: str,
   execQty: str,
+  execType: optStr,
   execFee: optStr,
   isMaker: optBool,
   execTime: str,
@@ -153,7 +154,11 @@ export class BybitPushParser {
           })),
         );
       case 'execution':
-        return events(parsePush(ExecutionList, push.data, 'Bybit execution').map(execution));
+        return events(
+          parsePush(ExecutionList, push.data, 'Bybit execution')
+            .filter((item) => isBybitFill(item.execType))
+            .map(execution),
+        );
       case 'position':
         return events(
           parsePush(BybitPositionList, push.data, 'Bybit position').map((item) => position(item, ts)),
