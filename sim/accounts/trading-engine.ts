@@ -35,6 +35,13 @@ function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boo
 }
 
 /**
+ * Whether an order's unfilled opening size holds margin (orderInitialMargin): placing, amending or
+ * cancelling one moves the wallet's available balance, and the exchanges push the wallet for it
+ * (docs/protocol.md §16), not only on fills.
+ */
+const holdsMargin = (order: SimOrder): boolean => order.type === 'limit' && !order.reduceOnly;
+
+/**
  * Orders against one account: market orders walk the book, marketable limit orders take what
  * crosses and rest the rest, resting orders fill when the price crosses them. Each call announces
  * its changes once on the account.
@@ -129,6 +136,8 @@ export class TradingEngine {
       order.cancelReason =
         blocked && order.timeInForce === 'post_only' ? 'postOnlyWouldTake' : 'unfilledRemainder';
     }
+    if (holdsMargin(order) && (order.state === 'live' || order.state === 'partially_filled'))
+      changes.balance();
     this.account.emit(changes.build());
     return succeed(order);
   }
@@ -200,7 +209,7 @@ export class TradingEngine {
     order.updatedAt = this.now();
     const changes = new ChangeCollector();
     changes.order(order);
-    changes.balance();
+    if (holdsMargin(order)) changes.balance();
     this.account.emit(changes.build());
     return succeed(order);
   }
@@ -230,6 +239,7 @@ export class TradingEngine {
     order.updatedAt = this.now();
     const changes = new ChangeCollector();
     changes.order(order);
+    if (holdsMargin(order)) changes.balance();
     this.takeLiquidity(order, changes);
     this.account.emit(changes.build());
     return succeed(order);
