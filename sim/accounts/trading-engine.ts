@@ -36,8 +36,9 @@ function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boo
 
 /**
  * Whether an order's unfilled opening size holds margin (orderInitialMargin): placing, amending or
- * cancelling one moves the wallet's available balance, and the exchanges push the wallet for it
- * (docs/protocol.md §16), not only on fills.
+ * cancelling one moves the available balance, and both exchanges push the wallet for it, not only
+ * on fills (Bybit: docs/protocol.md §16.7; OKX's account channel pushes on placing and cancelling
+ * orders: https://www.okx.com/docs-v5/en/#trading-account-websocket-account-channel).
  */
 const holdsMargin = (order: SimOrder): boolean => order.type === 'limit' && !order.reduceOnly;
 

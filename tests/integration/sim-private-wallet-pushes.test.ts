@@ -14,7 +14,8 @@ import {
 
 /**
  * OKX `account` and Bybit `wallet` are pushed whenever the wallet changes, including the margin a
- * resting order locks or releases (docs/protocol.md §16), not only on fills. Through raw clients.
+ * resting order locks or releases, not only on fills (docs/protocol.md §16.7 and OKX's account
+ * channel page). Through raw clients.
  */
 const fixture = useSim();
 const START_CASH = 100_000;
