@@ -8,7 +8,9 @@ import type { SocketGroup } from '../../src/exchanges/transport/socket-group';
 import {
   EventLog,
   expectBooksStayValid,
+  expectNothingSubscribedAcrossRetry,
   expectRecoveryFromSilentPongs,
+  isLoginFailed,
   isSocket,
   isStream,
   nodeSocket,
@@ -240,16 +242,12 @@ describe('OKX sockets against the simulator', () => {
   it('reports a refused login with the OKX code and subscribes nothing on that socket', async () => {
     await simAdmin(sim, 'faults', { refuseLogins: true });
     streams.subscribe([{ topic: 'account' }]);
-    const failed = await log.waitFor(
-      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'login-failed',
-      'the refused login',
-    );
+    const failed = await log.waitFor(isLoginFailed, 'the refused login');
     expect(failed).toMatchObject({
       key: 'private',
       event: { code: expect.stringMatching(/^600\d\d$/) as unknown },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(log.events.some((e) => e.type === 'socket' && e.event.type === 'subscribed')).toBe(false);
+    await expectNothingSubscribedAcrossRetry(log, failed);
     expect(log.stream('wallet')).toEqual([]);
   });
 
