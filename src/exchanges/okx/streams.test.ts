@@ -54,6 +54,8 @@ describe('OKX streams', () => {
     expect(okxSocketKeyForChannel('candle1H')).toBe('business');
     expect(okxSocketKeyForChannel('mark-price-candle1m')).toBe('business');
     expect(okxSocketKeyForChannel('orders-algo')).toBe('business');
+    expect(okxSocketKeyForChannel('grid-orders-spot')).toBe('business');
+    expect(okxSocketKeyForChannel('public-block-trades')).toBe('business');
     expect(okxSocketKeyForChannel('orders')).toBe('private');
     expect(okxSocketKeyForChannel('positions')).toBe('private');
   });
@@ -224,6 +226,44 @@ describe('OKX streams', () => {
         expect.objectContaining({ type: 'error', reason: 'login-failed', code: '60009' }),
       );
       expect(socket.sent).toHaveLength(1);
+    });
+
+    it('streams candles on the business socket without credentials or a login', () => {
+      const group = streams();
+      group.subscribe([{ topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
+      time.advance(0);
+      const socket = sockets.last();
+      socket.open();
+      expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
+      expect(socket.sentJson()).toEqual([
+        { id: '1', op: 'subscribe', args: [{ channel: 'candle1m', instId: 'BTC-USDT-SWAP' }] },
+      ]);
+      expect(socketEvents().filter((e) => e.type === 'error')).toEqual([]);
+    });
+
+    it('logs the business socket in when it carries algo orders', async () => {
+      const group = streams(CREDENTIALS);
+      group.subscribe([
+        { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } },
+        { topic: 'orders-algo', payload: { instType: 'ANY' } },
+      ]);
+      time.advance(0);
+      const socket = sockets.last();
+      socket.open();
+      await vi.waitFor(() => {
+        expect(socket.sent).toHaveLength(1);
+      });
+      expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
+      expect(socket.sentJson()[0]).toMatchObject({ op: 'login' });
+      socket.receive(frames.loginOk);
+      expect(socket.sentJson().at(-1)).toEqual({
+        id: '1',
+        op: 'subscribe',
+        args: [
+          { channel: 'candle1m', instId: 'BTC-USDT-SWAP' },
+          { channel: 'orders-algo', instType: 'ANY' },
+        ],
+      });
     });
 
     it('refuses to log in without key and secret', async () => {

@@ -19,8 +19,11 @@ const PRIVATE_CHANNELS = new Set([
   'fills',
 ]);
 
-/** Channels on /business besides every candle channel (okx-api BUSINESS_CHANNELS; OKX 2023 change, §1.1). */
-const BUSINESS_CHANNELS = new Set([
+/**
+ * Channels on /business that need a login: algo, grid and recurring-buy orders, deposits and withdrawals,
+ * the trader's own block trading (OKX docs: each says "URL Path /ws/v5/business (required login)"; §1.1).
+ */
+const BUSINESS_LOGIN_CHANNELS = new Set([
   'orders-algo',
   'algo-advance',
   'deposit-info',
@@ -29,6 +32,10 @@ const BUSINESS_CHANNELS = new Set([
   'rfqs',
   'quotes',
   'struc-block-trades',
+]);
+
+/** Public channels on /business besides every candle channel (OKX 2023 change, §1.1). */
+const BUSINESS_PUBLIC_CHANNELS = new Set([
   'public-struc-block-trades',
   'public-block-trades',
   'block-tickers',
@@ -36,9 +43,18 @@ const BUSINESS_CHANNELS = new Set([
 
 const CANDLE_CHANNEL = /^(candle|mark-price-candle|index-candle)/;
 
+/** Whether a /business channel needs the socket logged in: its private channels do, candles do not. */
+export function okxBusinessChannelNeedsLogin(channel: string): boolean {
+  return BUSINESS_LOGIN_CHANNELS.has(channel) || channel.startsWith('grid-');
+}
+
 export function okxSocketKeyForChannel(channel: string): OkxSocketKey {
   if (PRIVATE_CHANNELS.has(channel)) return 'private';
-  if (BUSINESS_CHANNELS.has(channel) || CANDLE_CHANNEL.test(channel) || channel.startsWith('grid-'))
+  if (
+    okxBusinessChannelNeedsLogin(channel) ||
+    BUSINESS_PUBLIC_CHANNELS.has(channel) ||
+    CANDLE_CHANNEL.test(channel)
+  )
     return 'business';
   return 'public';
 }
@@ -121,10 +137,21 @@ export function okxLogin(
   };
 }
 
+/**
+ * /private always logs in. /business logs in only while it carries a channel that needs it, so candles
+ * stream without credentials (okx-api also logs its business socket in on demand; §12).
+ */
+function loginHooks(key: OkxSocketKey, options: OkxStreamOptions): Partial<SocketHooks> {
+  if (key === 'public') return {};
+  const login = okxLogin(options.credentials, options.clock);
+  if (key === 'private') return { login };
+  return {
+    login,
+    needsLogin: (topics) => topics.some((topic) => okxBusinessChannelNeedsLogin(topic.topic)),
+  };
+}
+
 export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): SocketHooks {
-  // Only /private logs in. /business serves Perch's candles without a login; its private channels
-  // (orders-algo, grid-*) would need one, which Perch does not subscribe to (okx-api logs in on demand).
-  const needsLogin = key === 'private';
   return {
     label: `OKX ${key} socket`,
     url: okxSocketUrl(key, options.hosts),
@@ -133,7 +160,7 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
     // Each arg as JSON plus the comma between args.
     argLength: (topic) => JSON.stringify(topicArg(topic)).length + 1,
     pingFrame: () => 'ping',
-    ...(needsLogin ? { login: okxLogin(options.credentials, options.clock) } : {}),
+    ...loginHooks(key, options),
     topicKey: (topic) => okxTopicKey(topicArg(topic)),
     subscriptionFrame: (op, topics, requestId) =>
       JSON.stringify({ id: requestId, op, args: topics.map(topicArg) }),
