@@ -1,18 +1,17 @@
 import * as z from 'zod/mini';
-import { present } from '../decimal';
 import type { StreamEvent, TickerEvent } from '../model';
 import type { PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
 import { BybitBook } from './book';
-import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
-import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';
+import { mapBybitTicker } from './map';
+import { BybitTicker } from './schemas';
+import { bybitSide, parseBybitPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 const optStr = z.optional(z.string());
-const optBool = z.optional(z.boolean());
 
 const PublicEnvelope = z.object({ topic: str, type: optStr, ts: z.number(), data: z.unknown() });
 const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
@@ -29,35 +28,10 @@ const Kline = z.object({
 });
 const Level = z.array(str);
 const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
-const Execution = z.object({
-  symbol: str,
-  orderId: str,
-  orderLinkId: optStr,
-  execId: str,
-  side: z.enum(['Buy', 'Sell']),
-  execPrice: str,
-  execQty: str,
-  execFee: optStr,
-  isMaker: optBool,
-  execTime: str,
-});
-const Greeks = z.object({
-  baseCoin: str,
-  totalDelta: optStr,
-  totalGamma: optStr,
-  totalVega: optStr,
-  totalTheta: optStr,
-});
-
 /** Array schemas built once (not per frame). */
-const BybitOrderList = z.array(BybitOrder);
-const BybitPositionList = z.array(BybitPosition);
-const ExecutionList = z.array(Execution);
-const GreeksList = z.array(Greeks);
 const KlineList = z.array(Kline);
 const TradeList = z.array(Trade);
 
-const side = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
 const none: PushResult = { events: [], resubscribe: [] };
 const events = (list: readonly StreamEvent[]): PushResult => ({ events: list, resubscribe: [] });
 
@@ -72,7 +46,10 @@ export class BybitPushParser {
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame))
       return undefined;
-    if ('creationTime' in frame) return this.privatePush(parsePush(PrivateEnvelope, frame, 'Bybit private'));
+    if ('creationTime' in frame) {
+      const push = parsePush(PrivateEnvelope, frame, 'Bybit private');
+      return events(parseBybitPrivatePush(push.topic, push.creationTime, push.data) ?? []);
+    }
     const push = parsePush(PublicEnvelope, frame, 'Bybit');
     const [name = '', first = '', second = ''] = push.topic.split('.');
     if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
@@ -140,38 +117,6 @@ export class BybitPushParser {
       },
     ]);
   }
-
-  /** Private topics and their variants: `order.linear`, `execution.fast`, `position.inverse`… (§7.2). */
-  private privatePush(push: z.infer<typeof PrivateEnvelope>): PushResult {
-    const ts = push.creationTime;
-    switch (push.topic.split('.')[0]) {
-      case 'order':
-        return events(
-          parsePush(BybitOrderList, push.data, 'Bybit order').map((item): StreamEvent => ({
-            kind: 'order',
-            ...mapBybitOrder(item),
-          })),
-        );
-      case 'execution':
-        return events(parsePush(ExecutionList, push.data, 'Bybit execution').map(execution));
-      case 'position':
-        return events(
-          parsePush(BybitPositionList, push.data, 'Bybit position').map((item) => position(item, ts)),
-        );
-      case 'wallet':
-        return events(
-          parsePush(BybitWallet.shape.list, push.data, 'Bybit wallet').map((item): StreamEvent => ({
-            kind: 'wallet',
-            ts,
-            ...mapBybitWallet({ list: [item] }),
-          })),
-        );
-      case 'greeks':
-        return events(parsePush(GreeksList, push.data, 'Bybit greeks').map((item) => greeks(item, ts)));
-      default:
-        return none;
-    }
-  }
 }
 
 function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult {
@@ -181,7 +126,7 @@ function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult
     id: item.i,
     price: item.p,
     size: item.v,
-    side: side(item.S),
+    side: bybitSide(item.S),
     ts: item.T,
   }));
   return events([{ kind: 'trades', exchange: 'bybit', symbol: first.s, ts, trades: list }]);
@@ -203,39 +148,4 @@ function klines(
     confirmed: item.confirm,
   }));
   return events([{ kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles }]);
-}
-
-function execution(item: z.infer<typeof Execution>): StreamEvent {
-  return {
-    kind: 'execution',
-    exchange: 'bybit',
-    symbol: item.symbol,
-    ts: Number(item.execTime),
-    orderId: item.orderId,
-    clientOrderId: item.orderLinkId ?? '',
-    executionId: item.execId,
-    side: side(item.side),
-    price: item.execPrice,
-    size: item.execQty,
-    // execution.fast carries no fee.
-    fee: item.execFee ?? '',
-    isMaker: item.isMaker,
-  };
-}
-
-function position(item: BybitPosition, ts: number): StreamEvent {
-  return { kind: 'position', ts, ...mapBybitPosition(item) };
-}
-
-function greeks(item: z.infer<typeof Greeks>, ts: number): StreamEvent {
-  return {
-    kind: 'greeks',
-    exchange: 'bybit',
-    ts,
-    coin: item.baseCoin,
-    delta: present(item.totalDelta),
-    gamma: present(item.totalGamma),
-    vega: present(item.totalVega),
-    theta: present(item.totalTheta),
-  };
 }
