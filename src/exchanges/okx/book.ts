@@ -1,5 +1,6 @@
 import CRC32 from 'crc-32';
-import { BookSide, type PriceLevel } from '../transport/socket-book-side';
+import type { PriceLevel } from '../model';
+import { BookSide } from '../transport/socket-book-side';
 
 /** One level as OKX sends it: [price, size, deprecated "0", order count] (docs/protocol.md §7.1). */
 export type OkxRawLevel = readonly string[];
