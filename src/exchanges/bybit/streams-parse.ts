@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import type { StreamEvent, TickerEvent } from '../model';
-import type { PushResult } from '../transport/socket-group';
+import type { TickerEvent } from '../model';
+import { SocketBooks } from '../transport/socket-books';
+import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
-import { BybitBook } from './book';
+import { createBybitBook, type BybitBookUpdate } from './book';
 import { mapBybitTicker } from './map';
 import { BybitTicker } from './schemas';
 import { bybitSide, parseBybitPrivatePush } from './streams-private';
@@ -28,20 +29,22 @@ const Kline = z.object({
 });
 const Level = z.array(str);
 const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
+
 /** Array schemas built once (not per frame). */
 const KlineList = z.array(Kline);
 const TradeList = z.array(Trade);
 
-const none: PushResult = { events: [], resubscribe: [] };
-const events = (list: readonly StreamEvent[]): PushResult => ({ events: list, resubscribe: [] });
+const none = events([]);
 
 /** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
 export class BybitPushParser {
-  private readonly books = new Map<string, BybitBook>();
+  private readonly books: SocketBooks<BybitBookUpdate>;
   private readonly tickers = new Map<string, BybitTicker>();
 
   /** `bookDepth`: levels per side each BookEvent carries. */
-  constructor(private readonly bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {}
+  constructor(bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {
+    this.books = new SocketBooks('bybit', bookDepth, (topic) => topic.topic);
+  }
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame))
@@ -61,10 +64,9 @@ export class BybitPushParser {
   }
 
   forget(topics: readonly TopicRequest[]): void {
-    for (const { topic } of topics) {
-      this.books.delete(topic);
+    this.books.forget(topics);
+    for (const { topic } of topics)
       if (topic.startsWith('tickers.')) this.tickers.delete(topic.slice('tickers.'.length));
-    }
   }
 
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
@@ -78,6 +80,7 @@ export class BybitPushParser {
     return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
   }
 
+  /** A snapshot, or `u == 1` (the service restarted), replaces the book (§7.2). */
   private book(
     topic: string,
     depth: number,
@@ -85,37 +88,9 @@ export class BybitPushParser {
     ts: number,
     data: unknown,
   ): PushResult {
-    const parsed = parsePush(BookData, data, 'Bybit orderbook');
-    const book = this.books.get(topic) ?? new BybitBook(depth);
-    this.books.set(topic, book);
-    const result = book.apply({ type: type === 'snapshot' ? 'snapshot' : 'delta', ts, data: parsed });
-    // A delta before a snapshot belongs to a book that is already being rebuilt: stay quiet.
-    if (!result.ok && result.problem === 'no-snapshot') return none;
-    if (!result.ok) {
-      return {
-        events: [
-          {
-            kind: 'book-resync',
-            exchange: 'bybit',
-            symbol: parsed.s,
-            ts,
-            problem: result.problem,
-            detail: result.detail,
-          },
-        ],
-        resubscribe: [{ topic }],
-      };
-    }
-    return events([
-      {
-        kind: 'book',
-        exchange: 'bybit',
-        symbol: parsed.s,
-        ts,
-        bids: book.bids.top(this.bookDepth),
-        asks: book.asks.top(this.bookDepth),
-      },
-    ]);
+    const { s: symbol, b: bids, a: asks, u: updateId } = parsePush(BookData, data, 'Bybit orderbook');
+    const update = { replaces: type === 'snapshot' || updateId === 1, bids, asks, ts, updateId };
+    return this.books.apply({ topic }, symbol, [update], () => createBybitBook(depth));
   }
 }
 

@@ -8,6 +8,11 @@ export interface PushResult {
   readonly resubscribe: readonly TopicRequest[];
 }
 
+/** A push that turned into `events` and needs no resubscribe. */
+export function pushEvents(events: readonly StreamEvent[]): PushResult {
+  return { events, resubscribe: [] };
+}
+
 /** The exchange-specific routing of a socket group (okx/streams, bybit/streams). */
 export interface StreamRoute<Key extends string> {
   socketKeyFor(topic: TopicRequest): Key;
