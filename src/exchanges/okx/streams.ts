@@ -1,7 +1,7 @@
-import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
-import { createConnectionBudget, OKX_CONNECTION_BUDGET } from '../transport/socket-budget';
-import { routeWithParsers, SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
-import { frameText, hasKeyAndSecret } from '../transport/socket-parse';
+import { OKX_CONNECTION_BUDGET } from '../transport/socket-budget';
+import { createStreamGroup, type SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
+import { socketLogin } from '../transport/socket-login';
+import { frameText } from '../transport/socket-parse';
 import type { ClassifiedFrame, SocketHooks, TopicRequest } from '../transport/socket-types';
 import type { Clock } from '../transport/timers';
 import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
@@ -128,13 +128,11 @@ export function okxLogin(
   credentials: PartialOkxCredentials | undefined,
   clock: Clock,
 ): () => Promise<string> {
-  return async () => {
-    // Key and secret first, in the SDK's words; a missing passphrase alone is named by resolveOkxCredentials.
-    const resolved = hasKeyAndSecret(credentials) ? resolveOkxCredentials(credentials) : undefined;
-    if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
+  // A missing passphrase alone is named by resolveOkxCredentials.
+  return socketLogin(credentials, resolveOkxCredentials, async (resolved) => {
     const args = await okxWsLoginArgs(resolved, clock.now());
     return JSON.stringify({ op: 'login', args: [args] });
-  };
+  });
 }
 
 /**
@@ -170,14 +168,10 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
 
 /** Every OKX socket of one account: public, private and business, opened on first use. */
 export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSocketKey> {
-  const route = routeWithParsers(
-    (topic) => okxSocketKeyForChannel(topic.topic),
-    (key) => okxSocketHooks(key, options),
-    () => new OkxPushParser(options.bookEventDepth),
-  );
-  return new SocketGroup({
-    ...options,
-    route,
-    budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock),
+  return createStreamGroup(options, {
+    socketKeyFor: (topic) => okxSocketKeyForChannel(topic.topic),
+    hooksFor: (key) => okxSocketHooks(key, options),
+    createParser: (depth) => new OkxPushParser(depth),
+    budget: OKX_CONNECTION_BUDGET,
   });
 }
