@@ -99,17 +99,6 @@ describe('Bybit WS trading', () => {
     expect(socket.sent).toHaveLength(sentBefore + 1);
   });
 
-  it('rejects a refused order with the same named error as REST', async () => {
-    const { trade, socket } = await tradeClient();
-    const created = trade.createOrder(ORDER);
-    socket.receive({ ...frames.tradeCreateRejected, reqId: 't1' });
-    await expect(created).rejects.toMatchObject({
-      name: 'ExchangeError',
-      code: '110007',
-      exchangeMessage: 'Available balance is insufficient',
-    });
-  });
-
   it('recognises a rate-limited request as a RateLimitError', async () => {
     const { trade, socket } = await tradeClient();
     const created = trade.createOrder(ORDER);
@@ -120,12 +109,5 @@ describe('Bybit WS trading', () => {
       retMsg: 'Too many visits!',
     });
     await expect(created).rejects.toMatchObject({ name: 'RateLimitError', code: '10006' });
-  });
-
-  it('times out a request whose reply never comes', async () => {
-    const { trade } = await tradeClient();
-    const created = trade.amendOrder({ category: 'linear', symbol: 'BTCUSDT', orderId: 'x', qty: '0.002' });
-    time.advance(10_000);
-    await expect(created).rejects.toMatchObject({ name: 'TimeoutError', endpoint: 'WS order.amend' });
   });
 });

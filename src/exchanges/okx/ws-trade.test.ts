@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
-import { isErrorNamed } from '../errors';
 import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
 import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createOkxStreams } from './streams';
@@ -84,18 +83,6 @@ describe('OKX WS trading', () => {
     expect((await second).data[0]?.ordId).toBe('b');
   });
 
-  it('rejects a refused order with the same named error as REST, carrying the item code', async () => {
-    const { trade, socket } = await tradeClient();
-    const placed = trade.placeOrder(ORDER);
-    socket.receive({ ...frames.tradeOrderRejected, id: 't1' });
-    await expect(placed).rejects.toMatchObject({
-      name: 'ExchangeError',
-      code: '51119',
-      exchange: 'okx',
-      endpoint: 'WS order',
-    });
-  });
-
   it('rejects a reply whose acks have an undocumented shape, naming the bad field', async () => {
     const { trade, socket } = await tradeClient();
     const placed = trade.placeOrder(ORDER);
@@ -122,31 +109,5 @@ describe('OKX WS trading', () => {
       code: '60012',
       endpoint: 'WS order',
     });
-  });
-
-  it('times out a request whose reply never comes', async () => {
-    const { trade } = await tradeClient();
-    const placed = trade.placeOrder(ORDER);
-    time.advance(10_000);
-    await expect(placed).rejects.toMatchObject({
-      name: 'TimeoutError',
-      endpoint: 'WS order',
-      timeoutMs: 10_000,
-    });
-  });
-
-  it('fails waiting requests at once when the socket drops', async () => {
-    const { trade, socket } = await tradeClient();
-    const placed = trade.placeOrder(ORDER);
-    socket.serverClose();
-    const error: unknown = await placed.catch((e: unknown) => e);
-    expect(isErrorNamed(error, 'NetworkError')).toBe(true);
-  });
-
-  it('refuses to send before login so the caller can fall back to REST', async () => {
-    const { trade, socket } = await tradeClient();
-    socket.serverClose();
-    expect(trade.ready).toBe(false);
-    await expect(trade.placeOrder(ORDER)).rejects.toMatchObject({ name: 'NetworkError' });
   });
 });

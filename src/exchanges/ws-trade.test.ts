@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
+import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
+import { createBybitStreams } from './bybit/streams';
+import { createBybitWsTrade } from './bybit/ws-trade';
+import { isErrorNamed } from './errors';
+import { createOkxStreams } from './okx/streams';
+import { createOkxWsTrade } from './okx/ws-trade';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
+import { createFakeTime, type FakeTime } from './transport/time-fake';
+import type { RestResult } from './transport/http-types';
+
+const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
+
+/** One exchange's WS trade client on fake sockets, logged in, with the replies it is sent. */
+interface TradeCase {
+  /** Streams and trade client on fake time; the frame that answers the login. */
+  start(sockets: FakeSockets, time: FakeTime): { place: () => Promise<RestResult<unknown>>; loginOk: object };
+  /** Accepts the first request (id "t1"). */
+  readonly accepted: object;
+  /** Refuses the first request, and the error code the caller sees. */
+  readonly refused: object;
+  readonly refusedCode: string;
+  readonly endpoint: string;
+}
+
+const cases: Record<'okx' | 'bybit', TradeCase> = {
+  okx: {
+    start: (sockets, time) => {
+      const streams = createOkxStreams({
+        createSocket: sockets.create,
+        clock: time.clock,
+        timers: time.timers,
+        hosts: HOSTS,
+        credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
+        onEvent: () => undefined,
+      });
+      const trade = createOkxWsTrade({ streams, timers: time.timers });
+      const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
+      return { place: () => trade.placeOrder(order), loginOk: okxFrames.loginOk };
+    },
+    accepted: { ...okxFrames.tradeOrderAck, id: 't1' },
+    refused: { ...okxFrames.tradeOrderRejected, id: 't1' },
+    refusedCode: '51119',
+    endpoint: 'WS order',
+  },
+  bybit: {
+    start: (sockets, time) => {
+      const streams = createBybitStreams({
+        createSocket: sockets.create,
+        clock: time.clock,
+        timers: time.timers,
+        hosts: HOSTS,
+        credentials: { apiKey: 'test-key', secret: 'test-secret' },
+        onEvent: () => undefined,
+      });
+      const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
+      const order = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' };
+      return { place: () => trade.createOrder(order), loginOk: bybitFrames.authOkTrade };
+    },
+    accepted: { ...bybitFrames.tradeCreateOk, reqId: 't1' },
+    refused: { ...bybitFrames.tradeCreateRejected, reqId: 't1' },
+    refusedCode: '110007',
+    endpoint: 'WS order.create',
+  },
+};
+
+describe.each(['okx', 'bybit'] as const)('%s WS trading', (exchange) => {
+  const spec = cases[exchange];
+  let time: FakeTime;
+  let sockets: FakeSockets;
+
+  beforeEach(() => {
+    time = createFakeTime(1_704_067_200_000);
+    sockets = createFakeSockets();
+  });
+
+  async function loggedIn(): Promise<{ place: () => Promise<RestResult<unknown>>; socket: FakeSocket }> {
+    const { place, loginOk } = spec.start(sockets, time);
+    time.advance(0);
+    const socket = sockets.last();
+    socket.open();
+    await vi.waitFor(() => {
+      expect(socket.sent).toHaveLength(1);
+    });
+    socket.receive(loginOk);
+    return { place, socket };
+  }
+
+  it('judges a reply as the socket parsed it, without parsing it a second time', async () => {
+    const { place, socket } = await loggedIn();
+    const placed = place();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      socket.receive(spec.accepted);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(await placed).toMatchObject({ endpoint: spec.endpoint, httpStatus: 200, raw: spec.accepted });
+  });
+
+  it('rejects a refused order with the same named error as REST', async () => {
+    const { place, socket } = await loggedIn();
+    const placed = place();
+    socket.receive(spec.refused);
+    await expect(placed).rejects.toMatchObject({
+      name: 'ExchangeError',
+      code: spec.refusedCode,
+      exchange,
+      endpoint: spec.endpoint,
+    });
+  });
+
+  it('times out a request whose reply never comes', async () => {
+    const { place } = await loggedIn();
+    const placed = place();
+    time.advance(10_000);
+    await expect(placed).rejects.toMatchObject({
+      name: 'TimeoutError',
+      endpoint: spec.endpoint,
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('fails waiting requests at once when the socket drops', async () => {
+    const { place, socket } = await loggedIn();
+    const placed = place();
+    socket.serverClose();
+    const error: unknown = await placed.catch((e: unknown) => e);
+    expect(isErrorNamed(error, 'NetworkError')).toBe(true);
+  });
+
+  it('refuses to send while the socket is down so the caller can fall back to REST', async () => {
+    const { place, socket } = await loggedIn();
+    const sentBefore = socket.sent.length;
+    socket.serverClose();
+    await expect(place()).rejects.toMatchObject({ name: 'NetworkError', endpoint: spec.endpoint });
+    expect(socket.sent).toHaveLength(sentBefore);
+  });
+});
