@@ -6,7 +6,12 @@ import { createBybitWsTrade } from './bybit/ws-trade';
 import { isErrorNamed } from './errors';
 import { createOkxStreams } from './okx/streams';
 import { createOkxWsTrade } from './okx/ws-trade';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake';
+import {
+  createFakeSockets,
+  fakeStreamOptions,
+  type FakeSocket,
+  type FakeSockets,
+} from './transport/socket-fake';
 import { createFakeTime, type FakeTime } from './transport/time-fake';
 import type { RestResult } from './transport/http-types';
 
@@ -28,12 +33,9 @@ const cases: Record<'okx' | 'bybit', TradeCase> = {
   okx: {
     start: (sockets, time) => {
       const streams = createOkxStreams({
-        createSocket: sockets.create,
-        clock: time.clock,
-        timers: time.timers,
+        ...fakeStreamOptions(sockets, time),
         hosts: HOSTS,
         credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
-        onEvent: () => undefined,
       });
       const trade = createOkxWsTrade({ streams, timers: time.timers });
       const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
@@ -47,12 +49,9 @@ const cases: Record<'okx' | 'bybit', TradeCase> = {
   bybit: {
     start: (sockets, time) => {
       const streams = createBybitStreams({
-        createSocket: sockets.create,
-        clock: time.clock,
-        timers: time.timers,
+        ...fakeStreamOptions(sockets, time),
         hosts: HOSTS,
         credentials: { apiKey: 'test-key', secret: 'test-secret' },
-        onEvent: () => undefined,
       });
       const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
       const order = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' };

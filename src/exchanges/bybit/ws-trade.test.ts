@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
+import {
+  createFakeSockets,
+  fakeStreamOptions,
+  type FakeSocket,
+  type FakeSockets,
+} from '../transport/socket-fake';
 import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createBybitStreams } from './streams';
 import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
@@ -25,12 +30,9 @@ describe('Bybit WS trading', () => {
 
   async function tradeClient(): Promise<{ trade: BybitWsTrade; socket: FakeSocket }> {
     const streams = createBybitStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
+      ...fakeStreamOptions(sockets, time),
       hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
       credentials: { apiKey: 'test-key', secret: 'test-secret' },
-      onEvent: () => undefined,
     });
     const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
     time.advance(0);
@@ -65,12 +67,9 @@ describe('Bybit WS trading', () => {
 
   it('refuses WS trading in demo trading, where Bybit has no trade stream', () => {
     const streams = createBybitStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
+      ...fakeStreamOptions(sockets, time),
       hosts: { environment: 'demo' },
       credentials: { apiKey: 'test-key', secret: 'test-secret' },
-      onEvent: () => undefined,
     });
     expect(() => createBybitWsTrade({ streams, clock: time.clock, timers: time.timers })).toThrow(
       'Bybit demo trading has no WebSocket trade stream. Send orders over REST instead.',

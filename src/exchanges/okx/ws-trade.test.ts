@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
+import {
+  createFakeSockets,
+  fakeStreamOptions,
+  type FakeSocket,
+  type FakeSockets,
+} from '../transport/socket-fake';
 import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createOkxStreams } from './streams';
 import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
@@ -25,12 +30,9 @@ describe('OKX WS trading', () => {
 
   async function tradeClient(): Promise<{ trade: OkxWsTrade; socket: FakeSocket }> {
     const streams = createOkxStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
+      ...fakeStreamOptions(sockets, time),
       hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
       credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
-      onEvent: () => undefined,
     });
     const trade = createOkxWsTrade({ streams, timers: time.timers });
     time.advance(0);

@@ -1,6 +1,7 @@
 import type { StreamEvent } from '../model';
-import type { PushParser } from './socket-group';
+import type { GroupEvent, PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
+import type { FakeTime } from './time-fake';
 
 /**
  * Test doubles for the socket manager: a scripted WebSocket and fake time. Pure TypeScript so the
@@ -101,4 +102,13 @@ export function createPushFeed(parser: PushParser): { events: StreamEvent[]; rec
       events.push(...(parser.handle(frame)?.events ?? []));
     },
   };
+}
+
+/** What every createXStreams test passes besides hosts and credentials: fake sockets and time, no jitter. */
+export function fakeStreamOptions<Key extends string>(
+  sockets: FakeSockets,
+  time: FakeTime,
+  onEvent: (event: GroupEvent<Key>) => void = () => undefined,
+) {
+  return { createSocket: sockets.create, clock: time.clock, timers: time.timers, random: () => 0, onEvent };
 }
