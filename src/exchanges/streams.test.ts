@@ -4,7 +4,12 @@ import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
 import { createBybitStreams } from './bybit/streams';
 import type { StreamEvent } from './model';
 import { createOkxStreams } from './okx/streams';
-import { createFakeSockets, fakeStreamOptions, type FakeSockets } from './transport/socket-fake';
+import {
+  acceptLoginSocket,
+  createFakeSockets,
+  fakeStreamOptions,
+  type FakeSockets,
+} from './transport/socket-fake';
 import type { GroupEvent } from './transport/socket-group';
 import type { SocketEvent, TopicRequest } from './transport/socket-types';
 import { createFakeTime, type FakeTime } from './transport/time-fake';
@@ -159,12 +164,7 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
 
   it('reports a refused login and subscribes nothing', async () => {
     streams(true).subscribe([spec.privateTopic]);
-    time.advance(0);
-    const socket = sockets.last();
-    socket.open();
-    await vi.waitFor(() => {
-      expect(socket.sent).toHaveLength(1);
-    });
+    const socket = await acceptLoginSocket(sockets, time);
     socket.receive(spec.loginFailed);
     expect(socketEvents()).toContainEqual({ type: 'error', reason: 'login-failed', ...spec.loginFailure });
     expect(socket.sent).toHaveLength(1);

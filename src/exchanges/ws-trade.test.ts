@@ -7,6 +7,7 @@ import { isErrorNamed } from './errors';
 import { createOkxStreams } from './okx/streams';
 import { createOkxWsTrade } from './okx/ws-trade';
 import {
+  acceptLoginSocket,
   createFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
@@ -76,12 +77,7 @@ describe.each(['okx', 'bybit'] as const)('%s WS trading', (exchange) => {
 
   async function loggedIn(): Promise<{ place: () => Promise<RestResult<unknown>>; socket: FakeSocket }> {
     const { place, loginOk } = spec.start(sockets, time);
-    time.advance(0);
-    const socket = sockets.last();
-    socket.open();
-    await vi.waitFor(() => {
-      expect(socket.sent).toHaveLength(1);
-    });
+    const socket = await acceptLoginSocket(sockets, time);
     socket.receive(loginOk);
     return { place, socket };
   }

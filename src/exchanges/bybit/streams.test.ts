@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
 import {
+  acceptLoginSocket,
   createFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
@@ -170,12 +171,7 @@ describe('Bybit streams', () => {
         { topic: 'wallet' },
         { topic: 'greeks' },
       ]);
-      time.advance(0);
-      const socket = sockets.last();
-      socket.open();
-      await vi.waitFor(() => {
-        expect(socket.sent).toHaveLength(1);
-      });
+      const socket = await acceptLoginSocket(sockets, time);
       return socket;
     }
 

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import type { StreamEvent } from '../model';
 import {
+  acceptLoginSocket,
   createFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
@@ -168,12 +169,7 @@ describe('OKX streams', () => {
     async function loggedIn() {
       const group = streams(CREDENTIALS);
       group.subscribe([orders]);
-      time.advance(0);
-      const socket = sockets.last();
-      socket.open();
-      await vi.waitFor(() => {
-        expect(socket.sent).toHaveLength(1);
-      });
+      const socket = await acceptLoginSocket(sockets, time);
       return socket;
     }
 
@@ -210,12 +206,7 @@ describe('OKX streams', () => {
         { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } },
         { topic: 'orders-algo', payload: { instType: 'ANY' } },
       ]);
-      time.advance(0);
-      const socket = sockets.last();
-      socket.open();
-      await vi.waitFor(() => {
-        expect(socket.sent).toHaveLength(1);
-      });
+      const socket = await acceptLoginSocket(sockets, time);
       expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
       expect(socket.sentJson()[0]).toMatchObject({ op: 'login' });
       socket.receive(frames.loginOk);

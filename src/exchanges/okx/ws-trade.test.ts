@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import {
+  acceptLoginSocket,
   createFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
@@ -35,12 +36,7 @@ describe('OKX WS trading', () => {
       credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
     });
     const trade = createOkxWsTrade({ streams, timers: time.timers });
-    time.advance(0);
-    const socket = sockets.last();
-    socket.open();
-    await vi.waitFor(() => {
-      expect(socket.sent).toHaveLength(1);
-    });
+    const socket = await acceptLoginSocket(sockets, time);
     socket.receive(frames.loginOk);
     return { trade, socket };
   }

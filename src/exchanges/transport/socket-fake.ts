@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { StreamEvent } from '../model';
 import type { GroupEvent, PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
@@ -111,4 +112,18 @@ export function fakeStreamOptions<Key extends string>(
   onEvent: (event: GroupEvent<Key>) => void = () => undefined,
 ) {
   return { createSocket: sockets.create, clock: time.clock, timers: time.timers, random: () => 0, onEvent };
+}
+
+/**
+ * Lets the group open its newest socket, accepts it, and waits for the login frame, which is signed
+ * asynchronously (WebCrypto). Returns the socket, ready for the test to answer the login.
+ */
+export async function acceptLoginSocket(sockets: FakeSockets, time: FakeTime): Promise<FakeSocket> {
+  time.advance(0);
+  const socket = sockets.last();
+  socket.open();
+  await vi.waitFor(() => {
+    if (socket.sent.length === 0) throw new Error('no login frame was sent');
+  });
+  return socket;
 }
