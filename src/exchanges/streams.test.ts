@@ -6,13 +6,12 @@ import type { StreamEvent } from './model';
 import { createOkxStreams } from './okx/streams';
 import {
   acceptLoginSocket,
-  createFakeSockets,
+  useFakeSockets,
   fakeStreamOptions,
-  type FakeSockets,
+  type FakeSocketRig,
 } from './transport/socket-fake';
 import type { GroupEvent } from './transport/socket-group';
 import type { SocketEvent, TopicRequest } from './transport/socket-types';
-import { createFakeTime, type FakeTime } from './transport/time-fake';
 
 const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
 
@@ -23,12 +22,7 @@ type Group = {
 
 /** One exchange's socket group on fake sockets, with recorded frames for what every exchange does. */
 interface StreamsCase {
-  create(
-    sockets: FakeSockets,
-    time: FakeTime,
-    onEvent: (event: GroupEvent<string>) => void,
-    credentials: boolean,
-  ): Group;
+  create(rig: FakeSocketRig, onEvent: (event: GroupEvent<string>) => void, credentials: boolean): Group;
   readonly ping: string;
   readonly book: TopicRequest;
   readonly bookSnapshot: object;
@@ -46,9 +40,9 @@ interface StreamsCase {
 
 const cases: Record<'okx' | 'bybit', StreamsCase> = {
   okx: {
-    create: (sockets, time, onEvent, credentials) =>
+    create: (rig, onEvent, credentials) =>
       createOkxStreams({
-        ...fakeStreamOptions(sockets, time, onEvent),
+        ...fakeStreamOptions(rig, onEvent),
         hosts: HOSTS,
         ...(credentials ? { credentials: { apiKey: 'k', secret: 's', passphrase: 'p' } } : {}),
       }),
@@ -67,9 +61,9 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
     loginFailure: { code: '60009', message: 'OKX private socket login failed: 60009 Login failed.' },
   },
   bybit: {
-    create: (sockets, time, onEvent, credentials) =>
+    create: (rig, onEvent, credentials) =>
       createBybitStreams({
-        ...fakeStreamOptions(sockets, time, onEvent),
+        ...fakeStreamOptions(rig, onEvent),
         hosts: HOSTS,
         ...(credentials ? { credentials: { apiKey: 'k', secret: 's' } } : {}),
       }),
@@ -91,18 +85,14 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
 
 describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
   const spec = cases[exchange];
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
   let events: GroupEvent<string>[];
 
   beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
     events = [];
   });
 
-  const streams = (credentials = false) =>
-    spec.create(sockets, time, (event) => events.push(event), credentials);
+  const streams = (credentials = false) => spec.create(rig, (event) => events.push(event), credentials);
   const streamEvents = (): StreamEvent[] => events.flatMap((e) => (e.type === 'stream' ? [e.event] : []));
   const socketEvents = (): SocketEvent[] => events.flatMap((e) => (e.type === 'socket' ? [e.event] : []));
 
@@ -110,17 +100,17 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
   function openBook() {
     const group = streams();
     group.subscribe([spec.book]);
-    time.advance(0);
-    const socket = sockets.last();
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
     socket.open();
     return { group, socket };
   }
 
   it('pings every 10 s in the exchange’s own shape', () => {
     const { socket } = openBook();
-    time.advance(9_999);
+    rig.time.advance(9_999);
     expect(socket.sent).not.toContain(spec.ping);
-    time.advance(1);
+    rig.time.advance(1);
     expect(socket.sent.at(-1)).toBe(spec.ping);
   });
 
@@ -164,7 +154,7 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
 
   it('reports a refused login and subscribes nothing', async () => {
     streams(true).subscribe([spec.privateTopic]);
-    const socket = await acceptLoginSocket(sockets, time);
+    const socket = await acceptLoginSocket(rig);
     socket.receive(spec.loginFailed);
     expect(socketEvents()).toContainEqual({ type: 'error', reason: 'login-failed', ...spec.loginFailure });
     expect(socket.sent).toHaveLength(1);
@@ -172,8 +162,8 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
 
   it('refuses to log in without key and secret, in the SDKs’ words', async () => {
     streams().subscribe([spec.privateTopic]);
-    time.advance(0);
-    sockets.last().open();
+    rig.time.advance(0);
+    rig.sockets.last().open();
     await vi.waitFor(() => {
       expect(socketEvents()).toContainEqual(
         expect.objectContaining({
@@ -182,6 +172,6 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
         }),
       );
     });
-    expect(sockets.last().sent).toEqual([]);
+    expect(rig.sockets.last().sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
 import { createBybitStreams } from './bybit/streams';
@@ -8,12 +8,11 @@ import { createOkxStreams } from './okx/streams';
 import { createOkxWsTrade } from './okx/ws-trade';
 import {
   acceptLoginSocket,
-  createFakeSockets,
+  useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
-  type FakeSockets,
+  type FakeSocketRig,
 } from './transport/socket-fake';
-import { createFakeTime, type FakeTime } from './transport/time-fake';
 import type { RestResult } from './transport/http-types';
 
 const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
@@ -21,7 +20,7 @@ const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
 /** One exchange's WS trade client on fake sockets, logged in, with the replies it is sent. */
 interface TradeCase {
   /** Streams and trade client on fake time; the frame that answers the login. */
-  start(sockets: FakeSockets, time: FakeTime): { place: () => Promise<RestResult<unknown>>; loginOk: object };
+  start(rig: FakeSocketRig): { place: () => Promise<RestResult<unknown>>; loginOk: object };
   /** Accepts the first request (id "t1"). */
   readonly accepted: object;
   /** Refuses the first request, and the error code the caller sees. */
@@ -32,13 +31,13 @@ interface TradeCase {
 
 const cases: Record<'okx' | 'bybit', TradeCase> = {
   okx: {
-    start: (sockets, time) => {
+    start: (rig) => {
       const streams = createOkxStreams({
-        ...fakeStreamOptions(sockets, time),
+        ...fakeStreamOptions(rig),
         hosts: HOSTS,
         credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
       });
-      const trade = createOkxWsTrade({ streams, timers: time.timers });
+      const trade = createOkxWsTrade({ streams, timers: rig.time.timers });
       const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
       return { place: () => trade.placeOrder(order), loginOk: okxFrames.loginOk };
     },
@@ -48,13 +47,13 @@ const cases: Record<'okx' | 'bybit', TradeCase> = {
     endpoint: 'WS order',
   },
   bybit: {
-    start: (sockets, time) => {
+    start: (rig) => {
       const streams = createBybitStreams({
-        ...fakeStreamOptions(sockets, time),
+        ...fakeStreamOptions(rig),
         hosts: HOSTS,
         credentials: { apiKey: 'test-key', secret: 'test-secret' },
       });
-      const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
+      const trade = createBybitWsTrade({ streams, clock: rig.time.clock, timers: rig.time.timers });
       const order = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' };
       return { place: () => trade.createOrder(order), loginOk: bybitFrames.authOkTrade };
     },
@@ -67,17 +66,11 @@ const cases: Record<'okx' | 'bybit', TradeCase> = {
 
 describe.each(['okx', 'bybit'] as const)('%s WS trading', (exchange) => {
   const spec = cases[exchange];
-  let time: FakeTime;
-  let sockets: FakeSockets;
-
-  beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
-  });
+  const rig = useFakeSockets();
 
   async function loggedIn(): Promise<{ place: () => Promise<RestResult<unknown>>; socket: FakeSocket }> {
-    const { place, loginOk } = spec.start(sockets, time);
-    const socket = await acceptLoginSocket(sockets, time);
+    const { place, loginOk } = spec.start(rig);
+    const socket = await acceptLoginSocket(rig);
     socket.receive(loginOk);
     return { place, socket };
   }
@@ -110,7 +103,7 @@ describe.each(['okx', 'bybit'] as const)('%s WS trading', (exchange) => {
   it('times out a request whose reply never comes', async () => {
     const { place } = await loggedIn();
     const placed = place();
-    time.advance(10_000);
+    rig.time.advance(10_000);
     await expect(placed).rejects.toMatchObject({
       name: 'TimeoutError',
       endpoint: spec.endpoint,

@@ -2,12 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
 import {
   acceptLoginSocket,
-  createFakeSockets,
+  useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
-  type FakeSockets,
 } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { BybitSocketKey } from './hosts';
@@ -19,19 +17,16 @@ const linearBook = { topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear
 const linearTopic = (topic: string) => ({ topic, payload: { category: 'linear' } });
 
 describe('Bybit streams', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
   let events: GroupEvent<BybitSocketKey>[];
 
   beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
     events = [];
   });
 
   function streams(options: { credentials?: typeof CREDENTIALS; environment?: 'demo' } = {}) {
     return createBybitStreams({
-      ...fakeStreamOptions(sockets, time, (event) => events.push(event)),
+      ...fakeStreamOptions(rig, (event) => events.push(event)),
       hosts:
         options.environment === undefined
           ? { wsBaseUrl: 'ws://127.0.0.1:9' }
@@ -44,8 +39,8 @@ describe('Bybit streams', () => {
 
   function openLinear(): FakeSocket {
     streams().subscribe([linearTicker, linearBook]);
-    time.advance(0);
-    const socket = sockets.last();
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
     socket.open();
     return socket;
   }
@@ -73,8 +68,8 @@ describe('Bybit streams', () => {
       { topic: 'tickers.BTCUSD', payload: { category: 'inverse' } },
       { topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } },
     ]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url)).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url)).toEqual([
       'ws://127.0.0.1:9/v5/public/spot',
       'ws://127.0.0.1:9/v5/public/linear',
       'ws://127.0.0.1:9/v5/public/inverse',
@@ -84,8 +79,8 @@ describe('Bybit streams', () => {
 
   it('uses the single demo private stream and mainnet public data in demo trading', () => {
     streams({ environment: 'demo', credentials: CREDENTIALS }).subscribe([{ topic: 'order' }, linearTicker]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url).sort()).toEqual([
       'wss://stream-demo.bybit.com/v5/private',
       'wss://stream.bybit.com/v5/public/linear',
     ]);
@@ -98,12 +93,12 @@ describe('Bybit streams', () => {
       symbols.slice(0, 25).map((s) => ({ topic: `tickers.${s}`, payload: { category: 'spot' } })),
     );
     group.subscribe(symbols.map((s) => ({ topic: `tickers.${s}`, payload: { category: 'linear' } })));
-    time.advance(0);
-    for (const socket of sockets.all) socket.open();
+    rig.time.advance(0);
+    for (const socket of rig.sockets.all) socket.open();
     const sizes = (socket: FakeSocket) =>
       socket.sentJson().map((frame) => (frame as { args: string[] }).args.length);
-    expect(sizes(sockets.all[0]!)).toEqual([10, 10, 5]);
-    expect(sizes(sockets.all[1]!)).toEqual([500, 1]);
+    expect(sizes(rig.sockets.all[0]!)).toEqual([10, 10, 5]);
+    expect(sizes(rig.sockets.all[1]!)).toEqual([500, 1]);
   });
 
   it('keeps each request within 21,000 characters of args', () => {
@@ -112,9 +107,9 @@ describe('Bybit streams', () => {
       linearTopic(`orderbook.1000.LONGSYMBOLNAME${i}USDT0000000000000`),
     );
     group.subscribe(long);
-    time.advance(0);
-    sockets.last().open();
-    const sent = sockets.last().sentJson() as { args: string[] }[];
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    const sent = rig.sockets.last().sentJson() as { args: string[] }[];
     expect(sent.length).toBeGreaterThan(1);
     for (const frame of sent) expect(JSON.stringify(frame.args).length).toBeLessThanOrEqual(21_000);
   });
@@ -171,7 +166,7 @@ describe('Bybit streams', () => {
         { topic: 'wallet' },
         { topic: 'greeks' },
       ]);
-      const socket = await acceptLoginSocket(sockets, time);
+      const socket = await acceptLoginSocket(rig);
       return socket;
     }
 
@@ -192,7 +187,7 @@ describe('Bybit streams', () => {
       const socket = await authed();
       socket.receive(frames.authOk);
       socket.receive({ success: true, ret_msg: '', op: 'subscribe', conn_id: 'cejreaspqfh3sjdnldmg-p' });
-      time.advance(10_001);
+      rig.time.advance(10_001);
       expect(socketEvents().filter((e) => e.type === 'rejected')).toEqual([]);
       expect(socketEvents()).toContainEqual({
         type: 'subscribed',
@@ -205,8 +200,8 @@ describe('Bybit streams', () => {
         ],
       });
       socket.serverClose();
-      time.advance(500);
-      const next = sockets.last();
+      rig.time.advance(500);
+      const next = rig.sockets.last();
       expect(next).not.toBe(socket);
       next.open();
       await vi.waitFor(() => {

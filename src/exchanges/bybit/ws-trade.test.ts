@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
 import {
   acceptLoginSocket,
-  createFakeSockets,
+  useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
-  type FakeSockets,
 } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createBybitStreams } from './streams';
 import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
 
@@ -21,22 +19,16 @@ const ORDER = {
 };
 
 describe('Bybit WS trading', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
-
-  beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
-  });
+  const rig = useFakeSockets();
 
   async function tradeClient(): Promise<{ trade: BybitWsTrade; socket: FakeSocket }> {
     const streams = createBybitStreams({
-      ...fakeStreamOptions(sockets, time),
+      ...fakeStreamOptions(rig),
       hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
       credentials: { apiKey: 'test-key', secret: 'test-secret' },
     });
-    const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
-    const socket = await acceptLoginSocket(sockets, time);
+    const trade = createBybitWsTrade({ streams, clock: rig.time.clock, timers: rig.time.timers });
+    const socket = await acceptLoginSocket(rig);
     socket.receive(frames.authOkTrade);
     return { trade, socket };
   }
@@ -63,11 +55,11 @@ describe('Bybit WS trading', () => {
 
   it('refuses WS trading in demo trading, where Bybit has no trade stream', () => {
     const streams = createBybitStreams({
-      ...fakeStreamOptions(sockets, time),
+      ...fakeStreamOptions(rig),
       hosts: { environment: 'demo' },
       credentials: { apiKey: 'test-key', secret: 'test-secret' },
     });
-    expect(() => createBybitWsTrade({ streams, clock: time.clock, timers: time.timers })).toThrow(
+    expect(() => createBybitWsTrade({ streams, clock: rig.time.clock, timers: rig.time.timers })).toThrow(
       'Bybit demo trading has no WebSocket trade stream. Send orders over REST instead.',
     );
   });

@@ -3,12 +3,10 @@ import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import type { StreamEvent } from '../model';
 import {
   acceptLoginSocket,
-  createFakeSockets,
+  useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
-  type FakeSockets,
 } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { OkxSocketKey } from './hosts';
@@ -20,19 +18,16 @@ const book = { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } };
 const orders = { topic: 'orders', payload: { instType: 'ANY' } };
 
 describe('OKX streams', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
   let events: GroupEvent<OkxSocketKey>[];
 
   beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
     events = [];
   });
 
   function streams(credentials?: typeof CREDENTIALS | { apiKey: string }) {
     return createOkxStreams({
-      ...fakeStreamOptions(sockets, time, (event) => events.push(event)),
+      ...fakeStreamOptions(rig, (event) => events.push(event)),
       hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
       ...(credentials === undefined ? {} : { credentials }),
     });
@@ -44,8 +39,8 @@ describe('OKX streams', () => {
   function openPublic(): FakeSocket {
     const group = streams();
     group.subscribe([ticker, book]);
-    time.advance(0);
-    const socket = sockets.last();
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
     socket.open();
     return socket;
   }
@@ -65,12 +60,12 @@ describe('OKX streams', () => {
   it('opens one socket per key at the real paths and subscribes with OKX args', () => {
     const group = streams();
     group.subscribe([ticker, { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url).sort()).toEqual([
       'ws://127.0.0.1:9/ws/v5/business',
       'ws://127.0.0.1:9/ws/v5/public',
     ]);
-    const publicSocket = sockets.all.find((s) => s.url.endsWith('/public'))!;
+    const publicSocket = rig.sockets.all.find((s) => s.url.endsWith('/public'))!;
     publicSocket.open();
     expect(publicSocket.sentJson()).toEqual([
       { id: '1', op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT-SWAP' }] },
@@ -78,12 +73,12 @@ describe('OKX streams', () => {
   });
 
   it('uses the demo socket hosts in demo trading', () => {
-    createOkxStreams({ ...fakeStreamOptions(sockets, time), hosts: { demoTrading: true } }).subscribe([
+    createOkxStreams({ ...fakeStreamOptions(rig), hosts: { demoTrading: true } }).subscribe([
       ticker,
       { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } },
     ]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url).sort()).toEqual([
       'wss://wspap.okx.com:8443/ws/v5/business?brokerId=9999',
       'wss://wspap.okx.com:8443/ws/v5/public',
     ]);
@@ -96,9 +91,9 @@ describe('OKX streams', () => {
       payload: { instId: `COIN${i}-USDT-SWAP` },
     }));
     group.subscribe(many);
-    time.advance(0);
-    sockets.last().open();
-    const sent = sockets.last().sentJson() as { args: unknown[] }[];
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    const sent = rig.sockets.last().sentJson() as { args: unknown[] }[];
     expect(sent.map((frame) => frame.args.length).reduce((a, b) => a + b, 0)).toBe(2000);
     expect(sent.length).toBeGreaterThan(1);
     for (const frame of sent) expect(JSON.stringify(frame.args).length).toBeLessThanOrEqual(64 * 1024);
@@ -106,9 +101,9 @@ describe('OKX streams', () => {
 
   it('accepts the bare text "pong" as the answer to its ping', () => {
     const socket = openPublic();
-    time.advance(10_000);
+    rig.time.advance(10_000);
     socket.receive('pong');
-    time.advance(2_000);
+    rig.time.advance(2_000);
     expect(socketEvents().filter((e) => e.type === 'error')).toEqual([]);
   });
 
@@ -122,9 +117,9 @@ describe('OKX streams', () => {
     const group = streams();
     const bad = { topic: 'nope', payload: { instId: 'BTC-USDT' } };
     group.subscribe([bad]);
-    time.advance(0);
-    sockets.last().open();
-    sockets.last().receive({ ...frames.subscribeError, id: '1' });
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    rig.sockets.last().receive({ ...frames.subscribeError, id: '1' });
     expect(socketEvents()).toContainEqual(
       expect.objectContaining({ type: 'rejected', topics: [bad], code: '60018' }),
     );
@@ -138,8 +133,8 @@ describe('OKX streams', () => {
     const socket = openPublic();
     socket.receive(frames.notice64008);
     expect(socket.closedWith).toBeDefined();
-    time.advance(0);
-    expect(sockets.all).toHaveLength(2);
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(2);
   });
 
   it('ignores informational events', () => {
@@ -169,7 +164,7 @@ describe('OKX streams', () => {
     async function loggedIn() {
       const group = streams(CREDENTIALS);
       group.subscribe([orders]);
-      const socket = await acceptLoginSocket(sockets, time);
+      const socket = await acceptLoginSocket(rig);
       return socket;
     }
 
@@ -190,8 +185,8 @@ describe('OKX streams', () => {
     it('streams candles on the business socket without credentials or a login', () => {
       const group = streams();
       group.subscribe([{ topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
-      time.advance(0);
-      const socket = sockets.last();
+      rig.time.advance(0);
+      const socket = rig.sockets.last();
       socket.open();
       expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
       expect(socket.sentJson()).toEqual([
@@ -206,7 +201,7 @@ describe('OKX streams', () => {
         { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } },
         { topic: 'orders-algo', payload: { instType: 'ANY' } },
       ]);
-      const socket = await acceptLoginSocket(sockets, time);
+      const socket = await acceptLoginSocket(rig);
       expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
       expect(socket.sentJson()[0]).toMatchObject({ op: 'login' });
       socket.receive(frames.loginOk);

@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import {
   acceptLoginSocket,
-  createFakeSockets,
+  useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
-  type FakeSockets,
 } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
 import { createOkxStreams } from './streams';
 import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
 
@@ -21,22 +19,16 @@ const ORDER = {
 };
 
 describe('OKX WS trading', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
-
-  beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
-  });
+  const rig = useFakeSockets();
 
   async function tradeClient(): Promise<{ trade: OkxWsTrade; socket: FakeSocket }> {
     const streams = createOkxStreams({
-      ...fakeStreamOptions(sockets, time),
+      ...fakeStreamOptions(rig),
       hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
       credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
     });
-    const trade = createOkxWsTrade({ streams, timers: time.timers });
-    const socket = await acceptLoginSocket(sockets, time);
+    const trade = createOkxWsTrade({ streams, timers: rig.time.timers });
+    const socket = await acceptLoginSocket(rig);
     socket.receive(frames.loginOk);
     return { trade, socket };
   }
