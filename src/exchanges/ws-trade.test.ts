@@ -1,26 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
-import { createBybitStreams } from './bybit/streams';
-import { createBybitWsTrade } from './bybit/ws-trade';
 import { isErrorNamed } from './errors';
-import { createOkxStreams } from './okx/streams';
-import { createOkxWsTrade } from './okx/ws-trade';
-import {
-  acceptLoginSocket,
-  useFakeSockets,
-  fakeStreamOptions,
-  type FakeSocket,
-  type FakeSocketRig,
-} from './transport/socket-fake';
 import type { RestResult } from './transport/http-types';
-
-const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
+import { useFakeSockets, type FakeSocket, type FakeSocketRig } from './transport/socket-fake';
+import { bybitTradeClient, okxTradeClient } from './ws-trade.test-helper';
 
 /** One exchange's WS trade client on fake sockets, logged in, with the replies it is sent. */
 interface TradeCase {
-  /** Streams and trade client on fake time; the frame that answers the login. */
-  start(rig: FakeSocketRig): { place: () => Promise<RestResult<unknown>>; loginOk: object };
+  /** A logged-in client and its socket; `place` sends one order. */
+  start(rig: FakeSocketRig): Promise<{ place: () => Promise<RestResult<unknown>>; socket: FakeSocket }>;
   /** Accepts the first request (id "t1"). */
   readonly accepted: object;
   /** Refuses the first request, and the error code the caller sees. */
@@ -31,15 +20,10 @@ interface TradeCase {
 
 const cases: Record<'okx' | 'bybit', TradeCase> = {
   okx: {
-    start: (rig) => {
-      const streams = createOkxStreams({
-        ...fakeStreamOptions(rig),
-        hosts: HOSTS,
-        credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
-      });
-      const trade = createOkxWsTrade({ streams, timers: rig.time.timers });
+    start: async (rig) => {
+      const { trade, socket } = await okxTradeClient(rig);
       const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' };
-      return { place: () => trade.placeOrder(order), loginOk: okxFrames.loginOk };
+      return { place: () => trade.placeOrder(order), socket };
     },
     accepted: { ...okxFrames.tradeOrderAck, id: 't1' },
     refused: { ...okxFrames.tradeOrderRejected, id: 't1' },
@@ -47,15 +31,10 @@ const cases: Record<'okx' | 'bybit', TradeCase> = {
     endpoint: 'WS order',
   },
   bybit: {
-    start: (rig) => {
-      const streams = createBybitStreams({
-        ...fakeStreamOptions(rig),
-        hosts: HOSTS,
-        credentials: { apiKey: 'test-key', secret: 'test-secret' },
-      });
-      const trade = createBybitWsTrade({ streams, clock: rig.time.clock, timers: rig.time.timers });
+    start: async (rig) => {
+      const { trade, socket } = await bybitTradeClient(rig);
       const order = { category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' };
-      return { place: () => trade.createOrder(order), loginOk: bybitFrames.authOkTrade };
+      return { place: () => trade.createOrder(order), socket };
     },
     accepted: { ...bybitFrames.tradeCreateOk, reqId: 't1' },
     refused: { ...bybitFrames.tradeCreateRejected, reqId: 't1' },
@@ -67,13 +46,7 @@ const cases: Record<'okx' | 'bybit', TradeCase> = {
 describe.each(['okx', 'bybit'] as const)('%s WS trading', (exchange) => {
   const spec = cases[exchange];
   const rig = useFakeSockets();
-
-  async function loggedIn(): Promise<{ place: () => Promise<RestResult<unknown>>; socket: FakeSocket }> {
-    const { place, loginOk } = spec.start(rig);
-    const socket = await acceptLoginSocket(rig);
-    socket.receive(loginOk);
-    return { place, socket };
-  }
+  const loggedIn = () => spec.start(rig);
 
   it('judges a reply as the socket parsed it, without parsing it a second time', async () => {
     const { place, socket } = await loggedIn();

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import {
-  acceptLoginSocket,
-  useFakeSockets,
-  fakeStreamOptions,
-  type FakeSocket,
-} from '../transport/socket-fake';
+import { fakeStreamOptions, useFakeSockets } from '../transport/socket-fake';
+import { bybitTradeClient } from '../ws-trade.test-helper';
 import { createBybitStreams } from './streams';
-import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
+import { createBybitWsTrade } from './ws-trade';
 
 const ORDER = {
   category: 'linear',
@@ -21,17 +17,7 @@ const ORDER = {
 describe('Bybit WS trading', () => {
   const rig = useFakeSockets();
 
-  async function tradeClient(): Promise<{ trade: BybitWsTrade; socket: FakeSocket }> {
-    const streams = createBybitStreams({
-      ...fakeStreamOptions(rig),
-      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
-      credentials: { apiKey: 'test-key', secret: 'test-secret' },
-    });
-    const trade = createBybitWsTrade({ streams, clock: rig.time.clock, timers: rig.time.timers });
-    const socket = await acceptLoginSocket(rig);
-    socket.receive(frames.authOkTrade);
-    return { trade, socket };
-  }
+  const tradeClient = () => bybitTradeClient(rig);
 
   it('authenticates on the trade stream and sends order.create with reqId and timestamp header', async () => {
     const { trade, socket } = await tradeClient();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
-import {
-  acceptLoginSocket,
-  useFakeSockets,
-  fakeStreamOptions,
-  type FakeSocket,
-} from '../transport/socket-fake';
-import { createOkxStreams } from './streams';
-import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
+import { useFakeSockets } from '../transport/socket-fake';
+import { okxTradeClient } from '../ws-trade.test-helper';
 
 const ORDER = {
   instId: 'BTC-USDT-SWAP',
@@ -21,17 +15,7 @@ const ORDER = {
 describe('OKX WS trading', () => {
   const rig = useFakeSockets();
 
-  async function tradeClient(): Promise<{ trade: OkxWsTrade; socket: FakeSocket }> {
-    const streams = createOkxStreams({
-      ...fakeStreamOptions(rig),
-      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
-      credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
-    });
-    const trade = createOkxWsTrade({ streams, timers: rig.time.timers });
-    const socket = await acceptLoginSocket(rig);
-    socket.receive(frames.loginOk);
-    return { trade, socket };
-  }
+  const tradeClient = () => okxTradeClient(rig);
 
   it('sends the order op on the private socket and resolves with the matched acks', async () => {
     const { trade, socket } = await tradeClient();
