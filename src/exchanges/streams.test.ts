@@ -33,6 +33,12 @@ interface StreamsCase {
   readonly resubscribe: readonly object[];
   readonly badPush: object;
   readonly privateTopic: TopicRequest;
+  /** The private socket's path and its login for the test credentials at 2024-01-01 (docs/protocol.md §2.3). */
+  readonly privatePath: string;
+  readonly loginVector: string;
+  readonly loginOk: object;
+  /** The subscribe sent once logged in. */
+  readonly privateSubscribe: object;
   readonly loginFailed: object;
   /** What the login-failed error event says. */
   readonly loginFailure: object;
@@ -44,7 +50,9 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
       createOkxStreams({
         ...fakeStreamOptions(rig, onEvent),
         hosts: HOSTS,
-        ...(credentials ? { credentials: { apiKey: 'k', secret: 's', passphrase: 'p' } } : {}),
+        ...(credentials
+          ? { credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' } }
+          : {}),
       }),
     ping: 'ping',
     book: { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } },
@@ -57,6 +65,12 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
     ],
     badPush: { arg: { channel: 'tickers', instId: 'X' }, data: [{ instId: 'X' }] },
     privateTopic: { topic: 'orders', payload: { instType: 'ANY' } },
+    privatePath: '/ws/v5/private',
+    // Vector O3: the timestamp in seconds.
+    loginVector:
+      '{"op":"login","args":[{"apiKey":"test-key","passphrase":"test-pass","timestamp":"1704067200","sign":"k1dFp1IMROdMPFI4SAuHu+0K4I5MDSYKEd1sG9AHudM="}]}',
+    loginOk: okxFrames.loginOk,
+    privateSubscribe: { id: '1', op: 'subscribe', args: [{ channel: 'orders', instType: 'ANY' }] },
     loginFailed: okxFrames.loginFailed,
     loginFailure: { code: '60009', message: 'OKX private socket login failed: 60009 Login failed.' },
   },
@@ -65,7 +79,7 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
       createBybitStreams({
         ...fakeStreamOptions(rig, onEvent),
         hosts: HOSTS,
-        ...(credentials ? { credentials: { apiKey: 'k', secret: 's' } } : {}),
+        ...(credentials ? { credentials: { apiKey: 'test-key', secret: 'test-secret' } } : {}),
       }),
     ping: '{"op":"ping"}',
     book: { topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear' } },
@@ -78,6 +92,12 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
     ],
     badPush: { topic: 'tickers.BTCUSDT', type: 'snapshot', ts: 1, data: { lastPrice: '1' } },
     privateTopic: { topic: 'order' },
+    privatePath: '/v5/private',
+    // Vector B3: expires = now + the 5 s recv window.
+    loginVector:
+      '{"req_id":"private-auth","op":"auth","args":["test-key",1704067205000,"0a3955527cd3e9bf71ec111c7921f28d88515ddc9cc0652c1852cb2e0a3ec512"]}',
+    loginOk: bybitFrames.authOk,
+    privateSubscribe: { req_id: '1', op: 'subscribe', args: ['order'] },
     loginFailed: bybitFrames.authFailed,
     loginFailure: { code: '', message: 'Bybit private socket login failed: Params Error' },
   },
@@ -150,6 +170,15 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
     expect(socketEvents().at(-1)).toMatchObject({ type: 'error', reason: 'unparseable' });
     socket.receive(spec.bookSnapshot);
     expect(streamEvents().at(-1)).toMatchObject({ kind: 'book' });
+  });
+
+  it('logs in with the documented signature, then subscribes the private topics', async () => {
+    streams(true).subscribe([spec.privateTopic]);
+    const socket = await acceptLoginSocket(rig);
+    expect(socket.url).toBe(`ws://127.0.0.1:9${spec.privatePath}`);
+    expect(socket.sent).toEqual([spec.loginVector]);
+    socket.receive(spec.loginOk);
+    expect(socket.sentJson().at(-1)).toEqual(spec.privateSubscribe);
   });
 
   it('reports a refused login and subscribes nothing', async () => {

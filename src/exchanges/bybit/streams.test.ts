@@ -170,19 +170,6 @@ describe('Bybit streams', () => {
       return socket;
     }
 
-    it('authenticates with expires = now + recv window and the documented signature (vector B3)', async () => {
-      const socket = await authed();
-      expect(socket.sent[0]).toBe(
-        '{"req_id":"private-auth","op":"auth","args":["test-key",1704067205000,"0a3955527cd3e9bf71ec111c7921f28d88515ddc9cc0652c1852cb2e0a3ec512"]}',
-      );
-      socket.receive(frames.authOk);
-      expect(socket.sentJson().at(-1)).toEqual({
-        req_id: '1',
-        op: 'subscribe',
-        args: ['order', 'execution', 'position', 'wallet', 'greeks'],
-      });
-    });
-
     it('accepts the private ack that echoes no req_id and resubscribes after a reconnect', async () => {
       const socket = await authed();
       socket.receive(frames.authOk);

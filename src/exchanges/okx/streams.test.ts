@@ -15,7 +15,6 @@ import { classifyOkxFrame, createOkxStreams, okxSocketKeyForChannel } from './st
 const CREDENTIALS = { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' };
 const ticker = { topic: 'tickers', payload: { instId: 'BTC-USDT-SWAP' } };
 const book = { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } };
-const orders = { topic: 'orders', payload: { instType: 'ANY' } };
 
 describe('OKX streams', () => {
   const rig = useFakeSockets();
@@ -160,28 +159,7 @@ describe('OKX streams', () => {
     });
   });
 
-  describe('private socket', () => {
-    async function loggedIn() {
-      const group = streams(CREDENTIALS);
-      group.subscribe([orders]);
-      const socket = await acceptLoginSocket(rig);
-      return socket;
-    }
-
-    it('logs in with the seconds timestamp and the documented signature (vector O3)', async () => {
-      const socket = await loggedIn();
-      expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/private');
-      expect(socket.sent[0]).toBe(
-        '{"op":"login","args":[{"apiKey":"test-key","passphrase":"test-pass","timestamp":"1704067200","sign":"k1dFp1IMROdMPFI4SAuHu+0K4I5MDSYKEd1sG9AHudM="}]}',
-      );
-      socket.receive(frames.loginOk);
-      expect(socket.sentJson().at(-1)).toEqual({
-        id: '1',
-        op: 'subscribe',
-        args: [{ channel: 'orders', instType: 'ANY' }],
-      });
-    });
-
+  describe('business socket', () => {
     it('streams candles on the business socket without credentials or a login', () => {
       const group = streams();
       group.subscribe([{ topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
