@@ -80,6 +80,17 @@ describe('OKX public WebSocket', () => {
     expect(candle.data[0]).toHaveLength(9);
   });
 
+  it('pushes mark-price candles as [ts, o, h, l, c, confirm], with no volume', async () => {
+    const business = await open('/ws/v5/business');
+    business.send({ op: 'subscribe', args: [{ channel: 'mark-price-candle1m', instId: 'BTC-USDT-SWAP' }] });
+    await business.next(isEvent('subscribe'));
+    const push = (await business.next(isPush('mark-price-candle1m'))).json as { data: string[][] };
+    const [row = []] = push.data;
+    expect(row).toHaveLength(6);
+    expect(['0', '1']).toContain(row[5]);
+    expect(Number(row[2])).toBeGreaterThanOrEqual(Number(row[3]));
+  });
+
   it('rejects a request that is not JSON with 60012', async () => {
     const socket = await open('/ws/v5/public');
     socket.send('{"op":"subscribe"');

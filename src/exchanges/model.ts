@@ -169,7 +169,8 @@ export interface Candle {
   readonly high: string;
   readonly low: string;
   readonly close: string;
-  readonly volume: string;
+  /** Undefined for mark-price and index candles, which have no volume. */
+  readonly volume: string | undefined;
   /** True once the candle's period has closed. */
   readonly confirmed: boolean;
 }
@@ -211,12 +212,17 @@ export interface OrderUpdateEvent extends StreamEventBase {
   readonly price: string;
   readonly size: string;
   readonly filledSize: string;
-  readonly averagePrice: string;
+  /** What `size` and `filledSize` count: contracts, base coin, or quote coin (a spot market order by value). */
+  readonly sizeUnit: OrderSizeUnit;
+  /** Undefined until something fills. */
+  readonly averagePrice: string | undefined;
   readonly status: StreamOrderStatus;
   /** The exchange's own status text (OKX `state`, Bybit `orderStatus`). */
   readonly rawStatus: string;
   readonly reduceOnly: boolean | undefined;
 }
+
+export type OrderSizeUnit = 'contracts' | 'base' | 'quote';
 
 export interface ExecutionEvent extends StreamEventBase {
   readonly kind: 'execution';
@@ -230,6 +236,9 @@ export interface ExecutionEvent extends StreamEventBase {
   readonly fee: string;
   readonly isMaker: boolean | undefined;
 }
+
+/** One trade fill of the trader's own order (REST history or stream). */
+export type Fill = Omit<ExecutionEvent, 'kind'>;
 
 /** A position push: the same Position the REST client returns, plus the push time. */
 export interface PositionUpdateEvent extends Position {

@@ -66,6 +66,16 @@ describe('OKX sockets against the simulator', () => {
     expect(log.errors()).toEqual([]);
   });
 
+  it('streams mark-price candles with no volume, as OKX sends them', async () => {
+    streams.subscribe([{ topic: 'mark-price-candle1m', payload: { instId: SWAP } }]);
+    const pushed = await log.waitFor(isStream('candle', SWAP), 'an OKX mark-price candle');
+    const candles = pushed.type === 'stream' && pushed.event.kind === 'candle' ? pushed.event.candles : [];
+    expect(candles.length).toBeGreaterThan(0);
+    expect(candles.every((candle) => candle.volume === undefined)).toBe(true);
+    expect(candles[0]?.close).toMatch(/^\d+(\.\d+)?$/);
+    expect(log.errors()).toEqual([]);
+  });
+
   it('logs in on the private socket and pushes account data', async () => {
     streams.subscribe([{ topic: 'account' }]);
     await log.waitFor(isSocket('authenticated', 'private'), 'the OKX login');
@@ -161,6 +171,22 @@ describe('OKX sockets against the simulator', () => {
       10_000,
       from,
     );
+  });
+
+  it('keeps the update time of a balance_and_position position', async () => {
+    streams.subscribe([{ topic: 'balance_and_position' }]);
+    trade = createOkxWsTrade({ streams, timers: realTimers });
+    await log.waitFor(isSocket('subscribed', 'private'), 'the balance_and_position subscription');
+    const from = log.events.length;
+    await trade.placeOrder({ instId: SWAP, tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    const pushed = await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'position' && e.event.symbol === SWAP,
+      'a balance_and_position position',
+      10_000,
+      from,
+    );
+    const position = pushed.type === 'stream' && pushed.event.kind === 'position' ? pushed.event : undefined;
+    expect(position?.updatedAt).toBeGreaterThan(0);
   });
 
   it('recovers after the simulator drops every socket: logs in, resubscribes, data flows', async () => {

@@ -71,6 +71,7 @@ export const BybitWallet = z.looseObject({
     z.looseObject({
       accountType: optStr,
       totalEquity: optStr,
+      totalAvailableBalance: optStr,
       coin: z.array(
         z.looseObject({
           coin: str,
@@ -81,6 +82,9 @@ export const BybitWallet = z.looseObject({
             'unrealisedPnl',
             'locked',
             'availableToWithdraw',
+            'totalPositionIM',
+            'totalOrderIM',
+            'bonus',
           ),
         }),
       ),
@@ -124,6 +128,7 @@ export const BybitBatchStatus = z.looseObject({
 });
 
 export const BybitOrder = z.looseObject({
+  category: optStr,
   symbol: str,
   orderId: str,
   orderLinkId: optStr,
@@ -132,6 +137,8 @@ export const BybitOrder = z.looseObject({
   price: optStr,
   qty: str,
   cumExecQty: optStr,
+  cumExecValue: optStr,
+  marketUnit: optStr,
   avgPrice: optStr,
   orderStatus: str,
   reduceOnly: z.optional(z.boolean()),

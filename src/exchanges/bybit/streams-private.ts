@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { present } from '../decimal';
 import type { StreamEvent } from '../model';
 import { parsePush } from '../transport/socket-parse';
-import { mapBybitOrder, mapBybitPosition, mapBybitWallet } from './map';
+import { isBybitFill, mapBybitOrder, mapBybitPosition, mapBybitWallet } from './map';
 import { BybitOrder, BybitPosition, BybitWallet } from './schemas';
 
 /** Private push schemas (docs/protocol.md §7.2): the REST shapes where the push matches them. */
@@ -18,6 +18,7 @@ const Execution = z.object({
   side: z.enum(['Buy', 'Sell']),
   execPrice: str,
   execQty: str,
+  execType: optStr,
   execFee: optStr,
   isMaker: optBool,
   execTime: str,
@@ -48,7 +49,9 @@ export function parseBybitPrivatePush(topic: string, ts: number, data: unknown):
         ...mapBybitOrder(item),
       }));
     case 'execution':
-      return parsePush(ExecutionList, data, 'Bybit execution').map(execution);
+      return parsePush(ExecutionList, data, 'Bybit execution')
+        .filter((item) => isBybitFill(item.execType))
+        .map(execution);
     case 'position':
       return parsePush(BybitPositionList, data, 'Bybit position').map((item) => position(item, ts));
     case 'wallet':

@@ -7,7 +7,7 @@ import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { createOkxBook, type OkxBookUpdate } from './book';
-import { mapOkxTicker } from './map';
+import { mapOkxCandle, mapOkxTicker } from './map';
 import { OkxTickers } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
@@ -29,7 +29,7 @@ const Trade = z.object({
   side: z.enum(['buy', 'sell']),
   ts: str,
 });
-/** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; index candles have fewer fields. */
+/** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; mark-price and index candles [ts, o, h, l, c, confirm]. */
 const CandleRow = z.array(str);
 const Level = z.array(str);
 const BookData = z.object({
@@ -155,15 +155,7 @@ function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
 function candles(channel: string, instId: string, rows: readonly (readonly string[])[]): PushResult {
   const prefix =
     CANDLE_PREFIXES.filter((p) => channel.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? 'candle';
-  const list = rows.map((row) => ({
-    start: Number(row[0]),
-    open: row[1] ?? '',
-    high: row[2] ?? '',
-    low: row[3] ?? '',
-    close: row[4] ?? '',
-    volume: row[5] ?? '0',
-    confirmed: row.at(-1) === '1',
-  }));
+  const list = rows.map((row) => mapOkxCandle(row, prefix === 'candle'));
   return events([
     {
       kind: 'candle',
