@@ -21,7 +21,7 @@ const PRIVATE_CHANNELS = new Set([
 
 /**
  * Channels on /business that need a login: algo, grid and recurring-buy orders, deposits and withdrawals,
- * the trader's own block trading (OKX docs: each says "URL Path /ws/v5/business (required login)"; §1.1).
+ * the trader's own block trading (each channel's page in https://www.okx.com/docs-v5/en/; §1.1).
  */
 const BUSINESS_LOGIN_CHANNELS = new Set([
   'orders-algo',
@@ -137,7 +137,7 @@ export function okxLogin(
 
 /**
  * /private always logs in. /business logs in only while it carries a channel that needs it, so candles
- * stream without credentials (okx-api also logs its business socket in on demand; §12).
+ * stream without credentials (okx-api likewise keeps separate public and private business connections).
  */
 function loginHooks(key: OkxSocketKey, options: OkxStreamOptions): Partial<SocketHooks> {
   if (key === 'public') return {};
