@@ -43,8 +43,8 @@ export interface Book {
   readonly exchange: ExchangeId;
   readonly symbol: string;
   /** Best first. */
-  readonly bids: readonly BookLevel[];
-  readonly asks: readonly BookLevel[];
+  readonly bids: readonly PriceLevel[];
+  readonly asks: readonly PriceLevel[];
   readonly ts: number;
 }
 
@@ -120,7 +120,11 @@ export interface AccountConfig {
 // A field the push did not carry is undefined.
 // ---------------------------------------------------------------------------------------------------
 
-export type BookLevel = readonly [price: string, size: string];
+/**
+ * One price level, best first in a book. Price and size stay the exchange's strings exactly as received:
+ * OKX's checksum is computed over them (docs/protocol.md §7.1).
+ */
+export type PriceLevel = readonly [price: string, size: string];
 
 interface StreamEventBase {
   readonly exchange: ExchangeId;
@@ -183,8 +187,8 @@ export interface CandleEvent extends StreamEventBase {
 export interface BookEvent extends StreamEventBase {
   readonly kind: 'book';
   readonly symbol: string;
-  readonly bids: readonly BookLevel[];
-  readonly asks: readonly BookLevel[];
+  readonly bids: readonly PriceLevel[];
+  readonly asks: readonly PriceLevel[];
 }
 
 /** A book failed its checks and is being rebuilt from a fresh snapshot; show no book until the next BookEvent. */
