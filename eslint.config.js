@@ -40,6 +40,18 @@ const DEPENDENCY_RULES = [
   ...['background', 'popup', 'options', 'content'].map((entry) => allowed(`entry-${entry}`, [entry])),
 ];
 
+const EXTENSION_APIS_VIA_PLATFORM = {
+  regex: '^(wxt/browser|webextension-polyfill)$',
+  message: 'Extension APIs go through src/platform.',
+};
+
+/** The script injected into charting pages pulls in only the contracts it may send (docs/architecture.md). */
+const CONTENT_GETS_ITS_OWN_CONTRACTS = {
+  regex: '/(contracts|contracts/index|platform/runtime-client)$',
+  allowTypeImports: true,
+  message: 'A content script uses platform/content-client and contracts/content, not every contract.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,17 +128,15 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/platform/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [EXTENSION_APIS_VIA_PLATFORM] }] },
+  },
+  {
+    files: ['src/content/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(wxt/browser|webextension-polyfill)$',
-              message: 'Extension APIs go through src/platform.',
-            },
-          ],
-        },
+        { patterns: [EXTENSION_APIS_VIA_PLATFORM, CONTENT_GETS_ITS_OWN_CONTRACTS] },
       ],
     },
   },

@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'sim/**/*.test.ts', 'bench/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'sim/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,23 +1,15 @@
 import { defineConfig } from 'wxt';
+import { exchangeOrigins } from './src/background/market/exchange-origins';
 
 /**
- * Hosts the store build may reach: the exchanges' REST hosts (docs/protocol.md §1). WebSocket connections need no
- * host permission, so none are asked for.
+ * The exchanges' own servers, read from their host tables (docs/protocol.md §1): REST needs host permissions;
+ * WebSocket connections need none, but the store build's content security policy names them too.
  */
-const EXCHANGE_HOSTS = [
-  'https://*.okx.com/*',
-  'https://*.bybit.com/*',
-  'https://*.bytick.com/*',
-  'https://*.bybit.nl/*',
-  'https://*.bybit.eu/*',
-  'https://*.bybit.kz/*',
-  'https://*.bybit.ae/*',
-  'https://*.bybit.tr/*',
-  'https://*.bybit-tr.com/*',
-  'https://*.bybit.id/*',
-  'https://*.byhkbit.com/*',
-  'https://*.bybitgeorgia.ge/*',
-];
+const EXCHANGES = exchangeOrigins();
+const EXCHANGE_HOSTS = EXCHANGES.rest.map((origin) => `${origin}/*`);
+
+/** A store build's pages and worker may connect to the exchanges and nowhere else. */
+const STORE_CSP = `script-src 'self'; object-src 'self'; connect-src 'self' ${[...EXCHANGES.rest, ...EXCHANGES.socket].join(' ')}`;
 
 /** Only a development build (npm start, the e2e tests) may talk to the local simulator. */
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*'];
@@ -42,7 +34,8 @@ export default defineConfig({
     return {
       name: 'Perch',
       description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
-      permissions: ['storage', 'alarms'],
+      // `alarms` comes back with the keep-alive that uses it.
+      permissions: ['storage'],
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),
@@ -55,14 +48,13 @@ export default defineConfig({
           },
         },
       }),
-      // Firefox MV3's default CSP upgrades ws://127.0.0.1 to wss:// (docs/toolchain.md), so the development
-      // build spells the policy out to reach the simulator.
-      ...(development && {
-        content_security_policy: {
-          extension_pages:
-            "script-src 'self'; object-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* https: wss:",
-        },
-      }),
+      content_security_policy: {
+        // Firefox MV3's default CSP upgrades ws://127.0.0.1 to wss:// (docs/toolchain.md), so the development
+        // build spells the policy out to reach the simulator.
+        extension_pages: development
+          ? "script-src 'self'; object-src 'self'; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* https: wss:"
+          : STORE_CSP,
+      },
     };
   },
 });

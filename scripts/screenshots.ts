@@ -27,7 +27,7 @@ try {
   const tab = await perch.browser.newPage();
   await tab.setViewport({ width: 900, height: 500 });
   await tab.goto(`${simulator.url}/demo/chart?symbol=BYBIT:BTCUSDT.P`);
-  await new ChartPage(tab).waitForOverlayText(/connected/);
+  await new ChartPage(tab).waitForOverlayText(/Perch · OKX/);
   await tab.screenshot({ path: join(outDir, 'overlay.png') });
   console.log(`Screenshots written to ${outDir}`);
 } finally {

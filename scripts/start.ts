@@ -11,6 +11,10 @@ import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
 import { perchLaunchOptions } from './launch-options';
 import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from './remove-dir';
+import { createShutdown } from './shutdown';
+
+/** Ctrl+C, a supervisor's stop, a closed terminal: each stops everything through one shutdown. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);
 
@@ -31,14 +35,12 @@ const demoChart = `${simulator.url}/demo/chart?symbol=BYBIT:BTCUSDT.P`;
 console.log(`Simulator (OKX v5 + Bybit v5 on loopback): ${simulator.url}`);
 console.log(`Demo chart: ${demoChart}`);
 
-let cleanup = async () => {
-  await simulator.stop();
-};
-const shutDown = () => {
-  void cleanup().finally(() => process.exit(0));
-};
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+const shutdown = createShutdown((code) => process.exit(code));
+shutdown.add(() => simulator.stop());
+const shutDown = () => void shutdown.run();
+// `on`, not `once`: tsx exits at once (code 130) on a signal no listener of ours handles, which would cut
+// the removal of the browser profile short when Ctrl+C is pressed twice.
+for (const signal of SIGNALS) process.on(signal, shutDown);
 
 if (!hasDisplay) {
   console.log(`
@@ -49,7 +51,15 @@ No display was found, so no browser window can open. Either:
 The simulator keeps running until you press Ctrl+C.`);
 } else {
   const profile = await mkdtemp(join(tmpdir(), 'perch-start-'));
-  const browser = await puppeteer.launch(perchLaunchOptions(DEV_BUILD_DIR, profile, false));
+  shutdown.add(() => removeDir(profile));
+  const browser = await puppeteer.launch({
+    ...perchLaunchOptions(DEV_BUILD_DIR, profile, false),
+    // Puppeteer's own signal handlers kill Chromium and exit at once, before the profile is removed.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  shutdown.add(() => browser.close());
   const worker = await browser.waitForTarget((target) => target.url().endsWith('/background.js'));
   const extensionId = new URL(worker.url()).host;
   const [first] = await browser.pages();
@@ -60,10 +70,5 @@ The simulator keeps running until you press Ctrl+C.`);
   }
   await (await browser.newPage()).goto(`chrome-extension://${extensionId}/options.html`);
   console.log('Perch is loaded. Close the browser window or press Ctrl+C to stop.');
-  cleanup = async () => {
-    await browser.close();
-    await simulator.stop();
-    await removeDir(profile);
-  };
   browser.once('disconnected', shutDown);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startSimulator } from './index';
+import { createSimFakeTime } from './server/fake-time.test-helper';
 
 describe('startSimulator', () => {
   it('listens on loopback only and gives the same keys for the same seed', async () => {
@@ -32,5 +33,17 @@ describe('startSimulator', () => {
     const second = await startSimulator({ port });
     expect(second.url).toBe(first.url);
     await second.stop();
+  });
+
+  it('runs every timer on the time it is given, and leaves none behind on stop', async () => {
+    const time = createSimFakeTime();
+    const sim = await startSimulator({ rate: 1_000, clock: time.clock, timers: time.timers });
+    // Market heartbeat, load mode, level-1 repeats and the idle scan all wait on the fake time.
+    expect(time.pending()).toBeGreaterThanOrEqual(4);
+    const before = sim.ctx.market.lastPrice(sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!);
+    time.advance(60_000);
+    expect(sim.ctx.market.lastPrice(sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!)).not.toBe(before);
+    await sim.stop();
+    expect(time.pending()).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { installDemoChart } from './demo/chart-page';
 import { startLoadMode } from './load/load-driver';
 import { Market } from './market/market';
@@ -18,8 +17,10 @@ import {
 import { HttpRouter } from './server/http';
 import { startMarketClock } from './server/market-clock';
 import { SocketHub } from './server/sockets';
+import { monotonicClock, realTimers, wallClock, type SimClock, type SimTimers } from './server/time';
 
 export type { SimContext, SimFaults, DemoCredentials, SimOptions } from './server/context';
+export type { SimClock, SimTimers } from './server/time';
 
 /** How to start a simulator. Every field is optional; defaults are the real exchanges' behaviour. */
 export interface StartOptions extends Partial<SimOptions> {
@@ -27,6 +28,13 @@ export interface StartOptions extends Partial<SimOptions> {
   port?: number;
   /** Same seed, same keys and same market walk. Default 1. */
   seed?: number;
+  /**
+   * Server time (before `clockSkewMs`) and, when given, elapsed time too. Default: the wall clock
+   * for server time and a monotonic clock for elapsed time.
+   */
+  clock?: SimClock;
+  /** Every heartbeat, idle check, publisher, load tick and latency fault. Default: Node's timers. */
+  timers?: SimTimers;
 }
 
 /** A running simulator: the CLI prints `{url, wsUrl, accounts}` as its first line. */
@@ -44,7 +52,10 @@ export interface RunningSimulator {
 export async function startSimulator(options: StartOptions = {}): Promise<RunningSimulator> {
   const rng = createRng(options.seed ?? 1);
   const faults = createFaults();
-  const now = (): number => Date.now() + faults.clockSkewMs;
+  const clock = options.clock ?? wallClock;
+  const elapsed = options.clock ?? monotonicClock;
+  const timers = options.timers ?? realTimers;
+  const now = (): number => clock.now() + faults.clockSkewMs;
   const simOptions: SimOptions = {
     okxIdleMs: options.okxIdleMs ?? 30_000,
     bybitIdleMs: options.bybitIdleMs ?? 600_000,
@@ -53,6 +64,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   };
   const ctx: SimContext = {
     now,
+    monotonicNow: () => elapsed.now(),
+    timers,
     rng,
     faults,
     credentials: createCredentials(rng),
@@ -62,7 +75,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     sockets: new SocketHub({
       okxIdleMs: simOptions.okxIdleMs,
       bybitIdleMs: simOptions.bybitIdleMs,
-      monotonicNow: () => performance.now(),
+      monotonicNow: () => elapsed.now(),
+      timers,
       rng,
     }),
   };
@@ -91,8 +105,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   }
   // The market only starts moving once the port is ours.
   const stopClock = startMarketClock(ctx);
-  const stopLoad =
-    simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate, () => performance.now()) : () => undefined;
+  const stopLoad = simOptions.rate > 0 ? startLoadMode(ctx, simOptions.rate) : () => undefined;
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -7,9 +7,9 @@ const children: ChildProcess[] = [];
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Starts the CLI exactly as its contract says (`npm run sim -- …`), in its own process group. */
+/** Starts the CLI exactly as its contract says (`npm run -s sim -- …`), in its own process group. */
 function startCli(args: string[]): ChildProcess {
-  const child = spawn('npm', ['run', 'sim', '--', ...args], {
+  const child = spawn('npm', ['run', '-s', 'sim', '--', ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,6 +55,16 @@ describe('sim CLI', () => {
     expect(first).toBe(JSON.stringify(parsed));
     const time = await fetch(`${String(parsed.url)}/api/v5/public/time`);
     expect(time.status).toBe(200);
+  }, 20_000);
+
+  it('says on stderr that a development build of Perch looks on port 8765, when it runs elsewhere', async () => {
+    const child = startCli(['--port', '0']);
+    const hint = createInterface({ input: child.stderr! });
+    const { url } = JSON.parse(await firstLine(child)) as { url: string };
+
+    await expect(new Promise((resolve) => hint.once('line', resolve))).resolves.toBe(
+      `A development build of Perch looks for the simulator on port 8765: start it with --port 8765, or save ${url} as Perch's market.`,
+    );
   }, 20_000);
 
   it('stops cleanly with exit code 0 when npm run sim gets SIGTERM, leaving nothing on its port', async () => {

@@ -1,9 +1,13 @@
 import { startSimulator } from './index';
 import { parseCliArgs } from './server/cli-args';
 
+/** Where a development build of Perch looks for the simulator (Perch's own default; sim imports nothing from src). */
+const DEV_BUILD_PORT = 8765;
+
 /**
- * `npm run sim -- --port 0 --seed 7 --rate 20000`. The first stdout line is exactly the JSON
- * contract (URLs and demo keys, see sim/README.md); the simulator then runs until SIGINT/SIGTERM.
+ * `npm run -s sim -- --port 0 --seed 7 --rate 20000` (`-s` keeps npm's script banner off stdout). The first
+ * stdout line is exactly the JSON contract (URLs and demo keys, see sim/README.md); the simulator then runs
+ * until SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const parsed = parseCliArgs(process.argv.slice(2));
@@ -23,6 +27,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   process.stdout.write(`${JSON.stringify({ url: sim.url, wsUrl: sim.wsUrl, accounts: sim.accounts })}\n`);
+  if (!sim.url.endsWith(`:${DEV_BUILD_PORT}`)) {
+    process.stderr.write(
+      `A development build of Perch looks for the simulator on port ${DEV_BUILD_PORT}: start it with --port ${DEV_BUILD_PORT}, or save ${sim.url} as Perch's market.\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -184,6 +184,17 @@ describe('TradingEngine', () => {
     });
   });
 
+  it('announces a balance change whenever a resting order locks or releases margin, and only then', () => {
+    const resting = place({ type: 'limit', price: '49000', size: '2' });
+    engine.amend({ symbol, orderId: resting.id, newSize: '3' });
+    engine.cancel({ symbol, orderId: resting.id });
+    // A post_only order that would take is cancelled at once; a reduce-only order holds no margin.
+    place({ type: 'limit', price: '50001', timeInForce: 'post_only' });
+    place({ size: '5' });
+    place({ type: 'limit', side: 'sell', price: '52000', size: '5', reduceOnly: true });
+    expect(changes.map((change) => change.balanceChanged)).toEqual([true, true, true, false, true, false]);
+  });
+
   it('reports unrealised PnL from the mark price in equity', () => {
     place({ size: '10' });
     market.mark = 52_000;

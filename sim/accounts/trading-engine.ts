@@ -35,6 +35,14 @@ function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boo
 }
 
 /**
+ * Whether an order's unfilled opening size holds margin (orderInitialMargin): placing, amending or
+ * cancelling one moves the available balance, and both exchanges push the wallet for it, not only
+ * on fills (Bybit: docs/protocol.md §16.7; OKX's account channel pushes on placing and cancelling
+ * orders: https://www.okx.com/docs-v5/en/#trading-account-websocket-account-channel).
+ */
+const holdsMargin = (order: SimOrder): boolean => order.type === 'limit' && !order.reduceOnly;
+
+/**
  * Orders against one account: market orders walk the book, marketable limit orders take what
  * crosses and rest the rest, resting orders fill when the price crosses them. Each call announces
  * its changes once on the account.
@@ -129,6 +137,8 @@ export class TradingEngine {
       order.cancelReason =
         blocked && order.timeInForce === 'post_only' ? 'postOnlyWouldTake' : 'unfilledRemainder';
     }
+    if (holdsMargin(order) && (order.state === 'live' || order.state === 'partially_filled'))
+      changes.balance();
     this.account.emit(changes.build());
     return succeed(order);
   }
@@ -200,7 +210,7 @@ export class TradingEngine {
     order.updatedAt = this.now();
     const changes = new ChangeCollector();
     changes.order(order);
-    changes.balance();
+    if (holdsMargin(order)) changes.balance();
     this.account.emit(changes.build());
     return succeed(order);
   }
@@ -230,6 +240,7 @@ export class TradingEngine {
     order.updatedAt = this.now();
     const changes = new ChangeCollector();
     changes.order(order);
+    if (holdsMargin(order)) changes.balance();
     this.takeLiquidity(order, changes);
     this.account.emit(changes.build());
     return succeed(order);

@@ -25,7 +25,7 @@ export function installFaultMiddleware(ctx: SimContext): void {
   ctx.http.use(async (request, next) => {
     if (request.exchange === null) return next();
     const { latencyMs, httpStatus } = ctx.faults;
-    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    if (latencyMs > 0) await new Promise<void>((resolve) => ctx.timers.setTimeout(resolve, latencyMs));
     if (httpStatus !== null) return forcedAnswer(request.exchange, httpStatus, ctx.now());
     return next();
   });

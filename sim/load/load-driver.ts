@@ -1,4 +1,5 @@
 import type { SimContext } from '../server/context';
+import { every } from '../server/time';
 import { subscribedInstruments } from './subscribed-instruments';
 
 /** One timer tick per this many ms; each tick sends the messages owed since the last one. */
@@ -12,15 +13,15 @@ const RESCAN_MS = 200;
  * step, so checksums, seqIds and update ids stay correct. Batched per timer tick, never a timer
  * per message. Returns the stop function.
  */
-export function startLoadMode(ctx: SimContext, rate: number, monotonicNow: () => number): () => void {
-  let last = monotonicNow();
+export function startLoadMode(ctx: SimContext, rate: number): () => void {
+  let last = ctx.monotonicNow();
   let owed = 0;
   let cursor = 0;
   let instruments = subscribedInstruments(ctx);
   let lastScan = last;
 
-  const timer = setInterval(() => {
-    const now = monotonicNow();
+  return every(ctx.timers, TICK_MS, () => {
+    const now = ctx.monotonicNow();
     if (now - lastScan >= RESCAN_MS) {
       instruments = subscribedInstruments(ctx);
       lastScan = now;
@@ -39,9 +40,5 @@ export function startLoadMode(ctx: SimContext, rate: number, monotonicNow: () =>
       ctx.market.step(instrument);
       owed -= Math.max(1, ctx.sockets.delivered - before);
     }
-  }, TICK_MS);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  });
 }

@@ -111,13 +111,15 @@ export function bybitOptionTicker(
   const ticker = optionTicker(market, state);
   const { top } = ticker;
   const n = QUOTE_NAMES[shape];
+  // An empty side is price "0" at size "0" on Bybit, not "" (docs/protocol.md §16).
+  const orZero = (value: string): string => (value === '' ? '0' : value);
   return {
     symbol: state.instrument.symbol,
-    [n.bid + n.price]: top.bidPx,
-    [n.bid + n.size]: top.bidSz,
+    [n.bid + n.price]: orZero(top.bidPx),
+    [n.bid + n.size]: orZero(top.bidSz),
     [n.bid + n.iv]: ticker.bidIv,
-    [n.ask + n.price]: top.askPx,
-    [n.ask + n.size]: top.askSz,
+    [n.ask + n.price]: orZero(top.askPx),
+    [n.ask + n.size]: orZero(top.askSz),
     [n.ask + n.iv]: ticker.askIv,
     ...ticker.prices,
     [n.markIv]: ticker.markIv,

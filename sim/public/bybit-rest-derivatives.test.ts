@@ -109,6 +109,20 @@ describe('Bybit public REST: inverse BTCUSD and BTC options', () => {
     }
   });
 
+  it('answers an option with no bid as bid1Price "0" at size "0", like Bybit', async () => {
+    const [symbol = ''] = await optionSymbols();
+    const { market } = harness.sim().ctx;
+    const { book } = market.state(market.find('bybit', 'option', symbol)!);
+    const bids = book.bids.splice(0);
+    try {
+      const [ticker] = (await get(`/v5/market/tickers?category=option&symbol=${symbol}`)).result.list;
+      expect(ticker).toMatchObject({ bid1Price: '0', bid1Size: '0', ask1Price: decimalString });
+      expect(Number(ticker?.ask1Price)).toBeGreaterThan(0);
+    } finally {
+      book.bids.push(...bids);
+    }
+  });
+
   it('answers option order books with 1 level by default and at most 25', async () => {
     const [symbol = ''] = await optionSymbols();
     const book = (path: string) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../index';
+import { createSimFakeTime } from '../server/fake-time.test-helper';
 
 interface BybitBody {
   retCode: number;
@@ -10,9 +11,11 @@ interface BybitBody {
 }
 type Row = Record<string, unknown>;
 
+// Fake time: the market moves only when a test advances it, and server time is exact.
+const time = createSimFakeTime();
 let sim: RunningSimulator;
 beforeAll(async () => {
-  sim = await startSimulator({ seed: 22 });
+  sim = await startSimulator({ seed: 22, clock: time.clock, timers: time.timers });
 });
 afterAll(async () => {
   await sim.stop();
@@ -162,10 +165,10 @@ describe('Bybit public REST', () => {
   });
 
   it('answers recent trades, funding history and open interest', async () => {
-    // Each heartbeat prints a trade with some probability: wait for the first ones.
+    // Each heartbeat prints a trade with some probability: run heartbeats until three are there.
     let trades: Row[] = [];
-    for (let wait = 0; trades.length < 3 && wait < 50; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let beat = 0; trades.length < 3 && beat < 50; beat++) {
+      time.advance(100);
       trades = await list('/v5/market/recent-trade?category=linear&symbol=BTCUSDT&limit=3');
     }
     expect(trades[0]).toMatchObject({

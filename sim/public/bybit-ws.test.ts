@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSimFakeTime } from '../server/fake-time.test-helper';
 import { useSimulator } from '../server/sim-harness.test-helper';
 import { followBybitBook } from './bybit-book.test-helper';
 
@@ -12,7 +13,8 @@ const isTopic =
   (_: string, json: unknown): boolean =>
     (json as Json | undefined)?.topic === topic;
 
-const harness = useSimulator({ seed: 41, tickMs: 20, bybitIdleMs: 400 });
+// Idle disconnects are proven on fake time in sim/server/idle-sockets.test.ts.
+const harness = useSimulator({ seed: 41, tickMs: 20 });
 const open = harness.open;
 
 describe('Bybit public WebSocket', () => {
@@ -127,10 +129,7 @@ describe('Bybit public WebSocket', () => {
   it('sends an orderbook.50 snapshot then deltas that keep a client book at 50 uncrossed levels, u counting up', async () => {
     const linear = await open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['orderbook.50.ETHUSDT'] });
-    // Ping before every wait to stay clear of this file's short idle timeout.
-    await followBybitBook(linear, 'orderbook.50.ETHUSDT', 50, 40, () => {
-      linear.send({ op: 'ping' });
-    });
+    await followBybitBook(linear, 'orderbook.50.ETHUSDT', 50, 40);
   });
 
   it('sends orderbook.1 as snapshots only', async () => {
@@ -169,29 +168,14 @@ describe('Bybit public WebSocket', () => {
     harness.sim().ctx.faults.silentPings = false;
     expect(first).toMatchObject({ success: false, op: 'subscribe' });
   });
-
-  it('closes a socket that sends nothing for the idle time, and keeps one that pings', async () => {
-    const quiet = await open('/v5/public/linear');
-    const pinging = await open('/v5/public/linear');
-    const timer = setInterval(() => {
-      pinging.send({ op: 'ping' });
-    }, 100);
-    const code = await quiet.closed(3000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    clearInterval(timer);
-    expect(code).toBe(1000);
-    pinging.send({ req_id: 'still-here', op: 'ping' });
-    expect(
-      (await pinging.next((_, json) => (json as Json | undefined)?.req_id === 'still-here')).json,
-    ).toMatchObject({ ret_msg: 'pong' });
-  });
 });
 
 describe('Bybit level-1 book on a still market', () => {
-  // A heartbeat slower than the test: the book does not move unless something trades.
-  const still = useSimulator({ seed: 42, tickMs: 600_000 });
+  // Fake time, and a heartbeat slower than the test: the book does not move unless something trades.
+  const time = createSimFakeTime();
+  const still = useSimulator({ seed: 42, tickMs: 600_000, clock: time.clock, timers: time.timers });
 
-  it('repeats the orderbook.1 snapshot with the same u after 3 s without a change', async () => {
+  it('repeats the orderbook.1 snapshot with the same u 3 s after the last one, not before', async () => {
     const linear = await still.open('/v5/public/linear');
     linear.send({ op: 'subscribe', args: ['orderbook.1.BTCUSDT'] });
     const first = (await linear.next(isTopic('orderbook.1.BTCUSDT'))).json as {
@@ -199,10 +183,17 @@ describe('Bybit level-1 book on a still market', () => {
       ts: number;
       data: { u: number; b: unknown[] };
     };
-    const again = (await linear.next(isTopic('orderbook.1.BTCUSDT'), 5_000)).json as typeof first;
+    time.advance(2_999);
+    linear.send({ op: 'ping' });
+    const early = await linear.upTo(isOp('ping'));
+    expect(early.filter((m) => isTopic('orderbook.1.BTCUSDT')(m.text, m.json))).toEqual([]);
+    // The repeat is checked every 500 ms.
+    time.advance(501);
+    const again = (await linear.next(isTopic('orderbook.1.BTCUSDT'))).json as typeof first;
     expect(again.type).toBe('snapshot');
     expect(again.data.u).toBe(first.data.u);
     expect(again.data.b).toEqual(first.data.b);
     expect(again.ts - first.ts).toBeGreaterThanOrEqual(3_000);
-  }, 10_000);
+    expect(again.ts - first.ts).toBeLessThanOrEqual(3_500);
+  });
 });

@@ -1,5 +1,6 @@
 import type { SimContext } from '../server/context';
 import type { SocketSession } from '../server/sockets';
+import { every } from '../server/time';
 import { BybitPublisher } from './bybit-publisher';
 import { createBybitPublicSocket } from './bybit-ws';
 import { OKX_BUSINESS, OKX_PUBLIC, OkxPublisher } from './okx-channels';
@@ -16,14 +17,13 @@ export function installPublicSockets(ctx: SimContext): () => void {
   }
   const stopOkx = ctx.market.subscribe(okx.onEvent);
   const stopBybit = ctx.market.subscribe(bybit.onEvent);
-  const levelOneTimer = setInterval(() => {
+  const stopLevelOne = every(ctx.timers, 500, () => {
     bybit.repeatLevelOne();
-  }, 500);
-  levelOneTimer.unref();
+  });
   return () => {
     stopOkx();
     stopBybit();
-    clearInterval(levelOneTimer);
+    stopLevelOne();
   };
 }
 

@@ -4,7 +4,7 @@ import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
 import type { SocketPath } from '../server/sockets';
 import { OkxBookFeed } from './okx-book-feed';
-import { nextFundingTime, okxCandle, okxInstType, okxTicker, okxTrade } from './okx-shapes';
+import { nextFundingTime, okxCandle, okxInstType, okxPriceCandle, okxTicker, okxTrade } from './okx-shapes';
 
 export const OKX_PUBLIC = '/ws/v5/public';
 export const OKX_BUSINESS = '/ws/v5/business';
@@ -22,6 +22,8 @@ const PUBLIC_CHANNELS = [
   'open-interest',
 ];
 const CANDLE_PREFIX = 'candle';
+/** Mark-price candles: [ts, o, h, l, c, confirm], no volume (§7.1). */
+const MARK_CANDLE_PREFIX = 'mark-price-candle';
 const TICKER_CHANNELS = ['tickers', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
 
 /** Session topic key of a channel + instId. */
@@ -32,15 +34,21 @@ export function okxTopic(channel: string, instId: string): string {
 /** Which socket serves a channel, or null when OKX has no such public channel. */
 export function okxChannelPath(channel: string): SocketPath | null {
   if (PUBLIC_CHANNELS.includes(channel)) return OKX_PUBLIC;
-  const bar = channel.startsWith(CANDLE_PREFIX) ? channel.slice(CANDLE_PREFIX.length) : '';
+  const bar = candleBar(channel);
   // BAR_MS also holds Bybit's interval names, which are not OKX bars.
   return bar !== '' && BAR_MS[bar] !== undefined && !BYBIT_KLINE_INTERVALS.includes(bar)
     ? OKX_BUSINESS
     : null;
 }
 
+/** The bar of a candle or mark-price candle channel ("1m"), or "" for any other channel. */
+function candleBar(channel: string): string {
+  const prefix = [MARK_CANDLE_PREFIX, CANDLE_PREFIX].find((p) => channel.startsWith(p));
+  return prefix === undefined ? '' : channel.slice(prefix.length);
+}
+
 const CANDLE_CHANNELS = Object.keys(BAR_MS)
-  .map((bar) => `${CANDLE_PREFIX}${bar}`)
+  .flatMap((bar) => [`${CANDLE_PREFIX}${bar}`, `${MARK_CANDLE_PREFIX}${bar}`])
   .filter((channel) => okxChannelPath(channel) === OKX_BUSINESS);
 
 /** Resolves the instId of a channel arg: an instrument, or for index-tickers an index name (`BTC-USDT`). */
@@ -209,9 +217,13 @@ export class OkxPublisher {
           },
         ];
       default: {
-        const barMs = BAR_MS[channel.slice(CANDLE_PREFIX.length)];
+        const barMs = BAR_MS[candleBar(channel)];
         if (barMs === undefined) return null;
-        return [okxCandle(market, instrument, state.candles.current(barMs, now, state.last))];
+        const candle = state.candles.current(barMs, now, state.last);
+        // The simulated mark follows the same price walk as trades, so its candles share their prices.
+        return channel.startsWith(MARK_CANDLE_PREFIX)
+          ? [okxPriceCandle(market, instrument, candle)]
+          : [okxCandle(market, instrument, candle)];
       }
     }
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../index';
+import { createSimFakeTime } from '../server/fake-time.test-helper';
 
 interface OkxBody {
   code: string;
@@ -7,9 +8,11 @@ interface OkxBody {
   data: Record<string, unknown>[];
 }
 
+// Fake time: the market moves only when a test advances it, and server time is exact.
+const time = createSimFakeTime();
 let sim: RunningSimulator;
 beforeAll(async () => {
-  sim = await startSimulator({ seed: 21 });
+  sim = await startSimulator({ seed: 21, clock: time.clock, timers: time.timers });
 });
 afterAll(async () => {
   await sim.stop();
@@ -25,17 +28,17 @@ const decimalString: unknown = expect.stringMatching(decimal);
 const anyString: unknown = expect.any(String);
 
 describe('OKX public REST', () => {
-  it('answers server time as a millisecond string near the server clock', async () => {
+  it('answers server time as a millisecond string of the server clock', async () => {
     const { body } = await get('/api/v5/public/time');
     expect(body.code).toBe('0');
-    expect(Math.abs(Number(body.data[0]?.ts) - Date.now())).toBeLessThan(2000);
+    expect(body.data[0]?.ts).toBe(String(time.clock.now()));
   });
 
   it('follows the skewed clock', async () => {
     sim.ctx.faults.clockSkewMs = 60_000;
     const { body } = await get('/api/v5/public/time');
     sim.ctx.faults.clockSkewMs = 0;
-    expect(Number(body.data[0]?.ts) - Date.now()).toBeGreaterThan(58_000);
+    expect(body.data[0]?.ts).toBe(String(time.clock.now() + 60_000));
   });
 
   it('lists the three USDT swaps with real contract values', async () => {
@@ -152,7 +155,8 @@ describe('OKX public REST', () => {
   });
 
   it('answers recent trades newest first', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Three heartbeats of the market walk, each of which may print trades.
+    time.advance(300);
     const trades = (await get('/api/v5/market/trades?instId=BTC-USDT&limit=5')).body.data;
     expect(trades.length).toBeGreaterThan(0);
     expect(['buy', 'sell']).toContain(trades[0]?.side);

@@ -123,6 +123,12 @@ export function okxCandle(market: Market, instrument: SimInstrument, candle: Can
   ];
 }
 
+/** A mark-price (or index) candle row: [ts, o, h, l, c, confirm], no volume (§7.1). */
+export function okxPriceCandle(market: Market, instrument: SimInstrument, candle: Candle): string[] {
+  const row = okxCandle(market, instrument, candle);
+  return [...row.slice(0, 5), candle.closed ? '1' : '0'];
+}
+
 export function okxTrade(
   market: Market,
   instrument: SimInstrument,

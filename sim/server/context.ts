@@ -3,6 +3,7 @@ import type { ExchangeId } from '../market/instruments';
 import type { Rng } from '../market/rng';
 import type { HttpRouter } from './http';
 import type { SocketHub } from './sockets';
+import type { SimTimers } from './time';
 
 /**
  * Faults tests switch on through the admin API (`/__sim/`). Plain and mutable on purpose:
@@ -45,6 +46,10 @@ export interface SimOptions {
 export interface SimContext {
   /** Server time in ms, including `faults.clockSkewMs`. */
   now(): number;
+  /** Elapsed-time ms for heartbeats and pacing: never skewed, never stepped by the wall clock. */
+  monotonicNow(): number;
+  /** Every timer the simulator sets goes through these (tests hand in fake ones). */
+  readonly timers: SimTimers;
   readonly rng: Rng;
   readonly market: Market;
   readonly credentials: DemoCredentials;

@@ -1,15 +1,12 @@
 import type { SimContext } from './context';
+import { every } from './time';
 
 /** Drives the market heartbeat every `options.tickMs`; returns the stop function. */
 export function startMarketClock(ctx: SimContext): () => void {
-  let last = Date.now();
-  const timer = setInterval(() => {
-    const now = Date.now();
+  let last = ctx.monotonicNow();
+  return every(ctx.timers, ctx.options.tickMs, () => {
+    const now = ctx.monotonicNow();
     ctx.market.tick(now - last);
     last = now;
-  }, ctx.options.tickMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  });
 }

@@ -4,6 +4,7 @@ import { WebSocketServer, WebSocket } from 'ws';
 import type { ExchangeId } from '../market/instruments';
 import type { Rng } from '../market/rng';
 import { exchangeOfPath } from './context';
+import { every, type SimTimers } from './time';
 
 /** Every socket path the simulator serves. */
 export const SOCKET_PATHS = [
@@ -52,6 +53,7 @@ export interface SocketHubOptions {
   bybitIdleMs: number;
   /** Monotonic ms for idle checks (not the skewable server clock). */
   monotonicNow: () => number;
+  timers: SimTimers;
   rng: Rng;
 }
 
@@ -95,7 +97,7 @@ export class SocketHub {
   private readonly server = new WebSocketServer({ noServer: true });
   private readonly handlers = new Map<string, SocketPathHandler>();
   private readonly live = new Set<LiveSession>();
-  private readonly idleTimer: NodeJS.Timeout;
+  private readonly stopIdleScan: () => void;
   /** Sessions per topic, per path. */
   private readonly subscriberCount = new Map<string, Map<string, number>>();
   /** Messages delivered by `publish` since start (load mode paces itself on it). */
@@ -103,10 +105,9 @@ export class SocketHub {
 
   constructor(private readonly options: SocketHubOptions) {
     const scanEvery = Math.min(5_000, Math.max(20, Math.min(options.okxIdleMs, options.bybitIdleMs) / 5));
-    this.idleTimer = setInterval(() => {
+    this.stopIdleScan = every(options.timers, scanEvery, () => {
       this.dropIdle();
-    }, scanEvery);
-    this.idleTimer.unref();
+    });
   }
 
   /** Serves `path` with `handler`; one handler per path. */
@@ -175,7 +176,7 @@ export class SocketHub {
 
   /** Stops the idle timer and closes every socket. */
   async close(): Promise<void> {
-    clearInterval(this.idleTimer);
+    this.stopIdleScan();
     this.dropAll();
     await new Promise<void>((resolve) => {
       this.server.close(() => {

@@ -9,6 +9,11 @@ export interface TestSocket {
     match?: (text: string, json: unknown) => boolean,
     timeoutMs?: number,
   ): Promise<{ text: string; json: unknown }>;
+  /** Resolves with every message up to and including the first match (for a marker that ends a burst). */
+  upTo(
+    match: (text: string, json: unknown) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ text: string; json: unknown }[]>;
   /** Resolves with the close code once the server closes the socket. */
   closed(timeoutMs?: number): Promise<number>;
   close(): void;
@@ -63,21 +68,30 @@ export async function openTestSocket(url: string): Promise<TestSocket> {
       attempt();
     });
 
+  const upTo = (
+    match: (text: string, json: unknown) => boolean,
+    timeoutMs: number,
+  ): Promise<{ text: string; json: unknown }[]> =>
+    waitFor(
+      () => {
+        const index = inbox.findIndex((m) => match(m.text, m.json));
+        return index === -1 ? undefined : inbox.splice(0, index + 1);
+      },
+      timeoutMs,
+      'a matching message',
+    );
+
   return {
     socket,
     send: (message) => {
       socket.send(typeof message === 'string' ? message : JSON.stringify(message));
     },
-    next: (match = () => true, timeoutMs = 3000) =>
-      waitFor(
-        () => {
-          const index = inbox.findIndex((m) => match(m.text, m.json));
-          if (index === -1) return undefined;
-          return inbox.splice(0, index + 1)[index];
-        },
-        timeoutMs,
-        'a matching message',
-      ),
+    next: async (match = () => true, timeoutMs = 3000) => {
+      const [last] = (await upTo(match, timeoutMs)).slice(-1);
+      if (last === undefined) throw new Error('upTo resolves with the match at least');
+      return last;
+    },
+    upTo: (match, timeoutMs = 3000) => upTo(match, timeoutMs),
     closed: (timeoutMs = 3000) => waitFor(() => closeCode, timeoutMs, 'the server to close the socket'),
     close: () => {
       socket.close();

@@ -1,9 +1,23 @@
+import type { EndpointPolicy } from './market/endpoint-policy';
 import type { RuntimeDeps } from './market/exchange-clients';
 
+/** The fetch the exchange core gets: only allowed hosts, and never the browser's cookies for them. */
+export function createGuardedFetch(policy: EndpointPolicy, send: typeof fetch = fetch): RuntimeDeps['fetch'] {
+  return (url, init) => {
+    if (!policy.allowsUrl(url)) {
+      return Promise.reject(
+        new TypeError(`Perch may not send requests to ${url}: it is not an OKX or Bybit server.`),
+      );
+    }
+    // The worker's requests are signed by key; a logged-in exchange session must never ride along.
+    return send(url, { ...(init as RequestInit), credentials: 'omit' });
+  };
+}
+
 /** The worker's real fetch, sockets, timers and clock, handed to the pure exchange core. */
-export function workerRuntimeDeps(): RuntimeDeps {
+export function workerRuntimeDeps(policy: EndpointPolicy): RuntimeDeps {
   return {
-    fetch: (url, init) => fetch(url, init as RequestInit),
+    fetch: createGuardedFetch(policy),
     timers: {
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => {

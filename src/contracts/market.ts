@@ -28,7 +28,7 @@ export type ExchangeStatus = z.infer<typeof exchangeStatus>;
 export const marketStatus = defineMessage({
   name: 'marketStatus',
   senders: ['popup', 'options'],
-  request: z.object({}),
+  request: z.strictObject({}),
   response: z.object({
     endpoint: marketEndpoint,
     exchanges: z.array(exchangeStatus),

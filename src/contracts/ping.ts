@@ -5,7 +5,7 @@ import { defineMessage } from './define';
 export const ping = defineMessage({
   name: 'ping',
   senders: ['popup', 'options', 'content'],
-  request: z.object({}),
+  request: z.strictObject({}),
   response: z.object({
     version: z.string(),
     /** When this worker instance started (ms since epoch): a new value means the worker was woken. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from './decimal';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present, subtractDecimals } from './decimal';
 
 describe('decimal strings', () => {
   it.each([
@@ -8,17 +8,46 @@ describe('decimal strings', () => {
     ['-2', '0.5', '-1'],
     ['100', '10', '1000'],
     ['0.0001', '0.0001', '0.00000001'],
+    ['1.1', '1.1', '1.21'],
+    // Past 2^53 a float can no longer hold every integer: 9007199254740993 would come back ...992.
+    ['9007199254740993', '1', '9007199254740993'],
+    ['123456789012345678.9', '0.01', '1234567890123456.789'],
   ])('%s x %s = %s exactly', (a, b, product) => {
     expect(multiplyDecimals(a, b)).toBe(product);
   });
 
-  it('rejects text that is not a number', () => {
-    expect(() => multiplyDecimals('1e5', '1')).toThrow('Not a decimal number: "1e5"');
+  it.each([
+    ['50.9714405', '11.5640358', '39.4074047'],
+    ['0.3', '0.1', '0.2'],
+    ['1', '2.5', '-1.5'],
+  ])('%s - %s = %s exactly', (a, b, difference) => {
+    expect(subtractDecimals(a, b)).toBe(difference);
   });
 
-  it('divides to 8 places and refuses zero or missing divisors', () => {
-    expect(divideDecimals('100', '30000')).toBe('0.00333333');
+  it.each(['', 'abc', '1,5', '--1'])('rejects %j with a message naming the text', (text) => {
+    expect(() => multiplyDecimals(text, '1')).toThrow(`Not a decimal number: "${text}"`);
+    expect(() => subtractDecimals(text, '1')).toThrow(`Not a decimal number: "${text}"`);
+  });
+
+  it.each([
+    ['100', '30000', '0.00333333'],
+    ['1', '3', '0.33333333'],
+    ['2', '3', '0.66666667'],
+    ['-2', '3', '-0.66666667'],
+    // 0.3 / 0.1 is 2.9999999999999996 in floats.
+    ['0.3', '0.1', '3'],
+    // Exactly half a unit in the 8th place rounds away from zero; floats see 0.000000145 as just below the half.
+    ['0.000000015', '1', '0.00000002'],
+    ['0.000000145', '1', '0.00000015'],
+    ['-0.000000015', '1', '-0.00000002'],
+    ['123456789012345678901234', '2', '61728394506172839450617'],
+  ])('%s / %s = %s to 8 places', (a, b, quotient) => {
+    expect(divideDecimals(a, b)).toBe(quotient);
+  });
+
+  it('refuses zero or missing divisors', () => {
     expect(divideDecimals('100', '0')).toBeUndefined();
+    expect(divideDecimals('100', '0.000')).toBeUndefined();
     expect(divideDecimals('100', undefined)).toBeUndefined();
   });
 

@@ -3,7 +3,6 @@ import type { Exchange, ExchangeRest, ExchangeTrade, StreamRequest } from './exc
 import type { ExchangeId } from './model';
 import { createStreamHub, type StreamTopic } from './stream-hub';
 import type { GroupEvent, SocketGroup, StreamGroupOptions } from './transport/socket-group';
-import { hasKeyAndSecret } from './transport/socket-parse';
 import type { Clock, Timers } from './transport/timers';
 
 /** What every exchange's door takes besides its REST options (hosts, credentials, fetch, clock, timers). */
@@ -51,7 +50,9 @@ export function assembleExchange<Key extends string, WsTrade extends { dispose()
     ...(options.dataAgeIntervalMs === undefined ? {} : { dataAgeIntervalMs: options.dataAgeIntervalMs }),
   });
   const timeout = options.tradeTimeoutMs === undefined ? {} : { timeoutMs: options.tradeTimeoutMs };
-  const ws = hasKeyAndSecret(options.credentials) ? parts.createWsTrade(group, timeout) : undefined;
+  const { credentials } = options;
+  const hasKeys = (credentials?.apiKey ?? '') !== '' && (credentials?.secret ?? '') !== '';
+  const ws = hasKeys ? parts.createWsTrade(group, timeout) : undefined;
   const trade = parts.createTrade(ws, createClientOrderIds(options.clock));
   return {
     id: parts.id,

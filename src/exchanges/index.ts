@@ -39,6 +39,21 @@ export type {
 export { CANDLE_INTERVALS } from './exchange-types';
 export * from './errors';
 export * from './model';
+// The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).
+export {
+  OKX_REGIONS,
+  okxRestBaseUrl,
+  okxSocketUrl,
+  type OkxHostOptions,
+  type OkxSocketKey,
+} from './okx/hosts';
+export {
+  BYBIT_REGIONS,
+  bybitRestBaseUrl,
+  bybitSocketUrl,
+  type BybitHostOptions,
+  type BybitSocketKey,
+} from './bybit/hosts';
 export type { FetchLike, Logger } from './transport/http-types';
 export type { SocketState, WebSocketFactory } from './transport/socket-types';
 export type { Clock, TimerHandle, Timers } from './transport/timers';

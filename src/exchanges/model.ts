@@ -79,8 +79,8 @@ export interface Book {
   readonly exchange: ExchangeId;
   readonly symbol: string;
   /** Best first. */
-  readonly bids: readonly BookLevel[];
-  readonly asks: readonly BookLevel[];
+  readonly bids: readonly PriceLevel[];
+  readonly asks: readonly PriceLevel[];
   readonly ts: number;
 }
 
@@ -159,7 +159,11 @@ export interface AccountConfig {
 // A field the push did not carry is undefined.
 // ---------------------------------------------------------------------------------------------------
 
-export type BookLevel = readonly [price: string, size: string];
+/**
+ * One price level, best first in a book. Price and size stay the exchange's strings exactly as received:
+ * OKX's checksum is computed over them (docs/protocol.md §7.1).
+ */
+export type PriceLevel = readonly [price: string, size: string];
 
 interface StreamEventBase {
   readonly exchange: ExchangeId;
@@ -208,7 +212,8 @@ export interface Candle {
   readonly high: string;
   readonly low: string;
   readonly close: string;
-  readonly volume: string;
+  /** Undefined for mark-price and index candles, which have no volume. */
+  readonly volume: string | undefined;
   /** True once the candle's period has closed. */
   readonly confirmed: boolean;
 }
@@ -225,8 +230,8 @@ export interface CandleEvent extends StreamEventBase {
 export interface BookEvent extends StreamEventBase {
   readonly kind: 'book';
   readonly symbol: string;
-  readonly bids: readonly BookLevel[];
-  readonly asks: readonly BookLevel[];
+  readonly bids: readonly PriceLevel[];
+  readonly asks: readonly PriceLevel[];
 }
 
 /** A book failed its checks and is being rebuilt from a fresh snapshot; show no book until the next BookEvent. */
@@ -250,12 +255,17 @@ export interface OrderUpdateEvent extends StreamEventBase {
   readonly price: string;
   readonly size: string;
   readonly filledSize: string;
-  readonly averagePrice: string;
+  /** What `size` and `filledSize` count: contracts, base coin, or quote coin (a spot market order by value). */
+  readonly sizeUnit: OrderSizeUnit;
+  /** Undefined until something fills. */
+  readonly averagePrice: string | undefined;
   readonly status: StreamOrderStatus;
   /** The exchange's own status text (OKX `state`, Bybit `orderStatus`). */
   readonly rawStatus: string;
   readonly reduceOnly: boolean | undefined;
 }
+
+export type OrderSizeUnit = 'contracts' | 'base' | 'quote';
 
 export interface ExecutionEvent extends StreamEventBase {
   readonly kind: 'execution';
@@ -269,6 +279,9 @@ export interface ExecutionEvent extends StreamEventBase {
   readonly fee: string;
   readonly isMaker: boolean | undefined;
 }
+
+/** One trade fill of the trader's own order (REST history or stream). */
+export type Fill = Omit<ExecutionEvent, 'kind'>;
 
 /** A position push: the same Position the REST client returns, plus the push time. */
 export interface PositionUpdateEvent extends Position {

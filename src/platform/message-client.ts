@@ -1,39 +1,33 @@
-import {
-  contracts,
-  replyEnvelope,
-  type Contracts,
-  type MessageEnvelope,
-  type MessageName,
-  type RequestOf,
-  type ResponseOf,
-} from '../contracts';
-
-/** A failure reported by the background, or an answer that broke its contract. */
-export class MessageError extends Error {
-  constructor(name: string, message: string) {
-    super(message);
-    this.name = name;
-  }
-}
+import type { Contracts } from '../contracts';
+import type { MessageContract, RequestOf, ResponseOf } from '../contracts/define';
+import { replyEnvelope, type MessageEnvelope } from '../contracts/envelope';
+import { PerchError } from '../contracts/perch-error';
 
 export type SendRaw = (envelope: MessageEnvelope) => Promise<unknown>;
 
-export interface MessageClient {
-  send<N extends MessageName>(name: N, request: RequestOf<Contracts[N]>): Promise<ResponseOf<Contracts[N]>>;
+/** The contracts a client may send, by name. */
+export type ContractMap = Readonly<Record<string, MessageContract<unknown, unknown>>>;
+
+export interface MessageClient<M extends ContractMap = Contracts> {
+  send<N extends keyof M & string>(name: N, request: RequestOf<M[N]>): Promise<ResponseOf<M[N]>>;
 }
 
-/** A typed client over any transport; the UIs and the content script get one from `platform/`. */
-export function createMessageClient(sendRaw: SendRaw): MessageClient {
+/**
+ * A typed client over any transport, for exactly the contracts it is given: extension pages get all of
+ * them, a content script only its own (`platform/content-client.ts`).
+ */
+export function createMessageClient<M extends ContractMap>(contracts: M, sendRaw: SendRaw): MessageClient<M> {
   return {
     async send(name, request) {
       const contract = contracts[name];
+      if (contract === undefined) throw new PerchError('UnknownMessageError', `Unknown message "${name}".`);
       const raw = await sendRaw({ perch: 1, name, payload: contract.request.parse(request) });
       const reply = replyEnvelope.safeParse(raw);
       if (!reply.success) {
-        throw new MessageError('InvalidReplyError', `No valid answer to "${name}" from Perch.`);
+        throw new PerchError('InvalidReplyError', `No valid answer to "${name}" from Perch.`);
       }
-      if (!reply.data.ok) throw new MessageError(reply.data.error.name, reply.data.error.message);
-      return contract.response.parse(reply.data.data) as ResponseOf<Contracts[typeof name]>;
+      if (!reply.data.ok) throw new PerchError(reply.data.error.name, reply.data.error.message);
+      return contract.response.parse(reply.data.data) as ResponseOf<M[typeof name]>;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PerchError } from '../contracts';
 import { classifySender, dispatchMessage, type MessageHandlers } from './message-dispatch';
 
 const EXTENSION_ID = 'perch-id';
@@ -9,6 +10,7 @@ const unused = () => Promise.reject(new Error('not called in these tests'));
 const handlers = (): MessageHandlers => ({
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
   marketStatus: unused,
+  overlayStatus: unused,
 });
 
 const ping = { perch: 1, name: 'ping', payload: {} };
@@ -74,24 +76,79 @@ describe('dispatchMessage', () => {
     expect(reply).toMatchObject({ ok: false, error: { name: 'InvalidRequestError' } });
   });
 
-  it('reports a failing handler by name and message instead of throwing', async () => {
+  it('refuses a request with a key its contract does not know, without running the handler', async () => {
+    const spy = handlers();
+    const reply = await dispatchMessage({ ...ping, payload: { symbol: 'BTCUSDT' } }, 'content', spy);
+
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        name: 'InvalidRequestError',
+        message: '"ping" was sent with invalid data (it does not take symbol).',
+      },
+    });
+    expect(spy.ping).not.toHaveBeenCalled();
+  });
+
+  it('refuses an envelope with a key Perch does not know', async () => {
+    const reply = await dispatchMessage({ ...ping, sender: 'popup' }, 'content', handlers());
+
+    expect(reply).toMatchObject({ ok: false, error: { name: 'InvalidMessageError' } });
+  });
+
+  it('passes on an error Perch names and words, as it is', async () => {
     const failing: MessageHandlers = {
-      ping: () => Promise.reject(new RangeError('worker is shutting down')),
+      ping: () => Promise.reject(new PerchError('InvalidRequestError', 'Pick OKX or Bybit.')),
       marketStatus: unused,
+      overlayStatus: unused,
     };
 
-    await expect(dispatchMessage(ping, 'options', failing)).resolves.toEqual({
+    await expect(dispatchMessage(ping, 'content', failing)).resolves.toEqual({
       ok: false,
-      error: { name: 'RangeError', message: 'worker is shutting down' },
+      error: { name: 'InvalidRequestError', message: 'Pick OKX or Bybit.' },
     });
   });
 
+  it.each([
+    ['a raw exception', new TypeError("Cannot read properties of undefined (reading 'last')")],
+    [
+      'an exchange error',
+      Object.assign(new Error('OKX rejected GET /api/v5/market/ticker: 50011'), { name: 'RateLimitError' }),
+    ],
+    ['a thrown string', 'worker is shutting down'],
+  ])('gives a content script a worded error, never %s', async (_, thrown) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: MessageHandlers = {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- code may throw anything
+      ping: () => Promise.reject(thrown),
+      marketStatus: unused,
+      overlayStatus: unused,
+    };
+
+    const reply = await dispatchMessage(ping, 'content', failing);
+
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        name: 'InternalError',
+        message:
+          'Perch could not answer "ping" because of a problem inside Perch. Try again; if it keeps happening, reload the page.',
+      },
+    });
+    expect(errors).toHaveBeenCalledWith('Perch could not answer "ping":', thrown);
+  });
+
   it('refuses to pass on a handler answer that breaks the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = {
       ping: () => Promise.resolve({ version: 1 }),
       marketStatus: unused,
+      overlayStatus: unused,
     } as unknown as MessageHandlers;
 
-    await expect(dispatchMessage(ping, 'popup', broken)).resolves.toMatchObject({ ok: false });
+    await expect(dispatchMessage(ping, 'popup', broken)).resolves.toMatchObject({
+      ok: false,
+      error: { name: 'InternalError' },
+    });
   });
 });

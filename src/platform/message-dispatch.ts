@@ -1,8 +1,10 @@
 import {
   contracts,
   messageEnvelope,
+  PerchError,
   type Contracts,
   type MessageName,
+  type PerchErrorName,
   type ReplyEnvelope,
   type RequestOf,
   type ResponseOf,
@@ -44,13 +46,26 @@ export function classifySender(
   return sender.tab === undefined ? undefined : 'content';
 }
 
-function refuse(name: string, message: string): ReplyEnvelope {
+function refuse(name: PerchErrorName, message: string): ReplyEnvelope {
   return { ok: false, error: { name, message } };
 }
 
 /**
- * Checks a raw message against its contract (sender, request schema), runs the handler and checks
- * its answer. Anything unexpected is refused with a reason; nothing throws out of here.
+ * What a failed handler may tell its caller: a PerchError as worded; anything else (a bug, an exchange's raw
+ * text, a broken answer) only as a plain apology, and in full in the worker's console for the developer.
+ */
+function explainFailure(error: unknown, name: string): ReplyEnvelope {
+  if (error instanceof PerchError) return refuse(error.name, error.message);
+  console.error(`Perch could not answer "${name}":`, error);
+  return refuse(
+    'InternalError',
+    `Perch could not answer "${name}" because of a problem inside Perch. Try again; if it keeps happening, reload the page.`,
+  );
+}
+
+/**
+ * Checks a raw message against its contract (sender, request schema, no unknown keys), runs the handler
+ * and checks its answer. Anything unexpected is refused with a worded reason; nothing throws out of here.
  */
 export async function dispatchMessage(
   raw: unknown,
@@ -70,14 +85,16 @@ export async function dispatchMessage(
   }
   const request = contract.request.safeParse(payload);
   if (!request.success) {
-    return refuse('InvalidRequestError', `"${name}" was sent with invalid data.`);
+    const unknownKeys = request.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys' ? issue.keys : [],
+    );
+    const detail = unknownKeys.length === 0 ? '' : ` (it does not take ${unknownKeys.join(', ')})`;
+    return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
     const data = await handlers[messageName](request.data, { sender });
     return { ok: true, data: contract.response.parse(data) };
   } catch (error) {
-    const { name: errorName, message } =
-      error instanceof Error ? error : { name: 'Error', message: String(error) };
-    return refuse(errorName, message);
+    return explainFailure(error, name);
   }
 }

@@ -1,9 +1,11 @@
+import { contracts } from '../contracts';
 import { browser } from './browser';
 import { createMessageClient, type MessageClient } from './message-client';
+import { sendOverRuntime } from './runtime-send';
 
-/** The client every UI and the content script use: messages go to the background over runtime messaging. */
+/** The client extension pages (popup, options) use: every contract, over runtime messaging. */
 export function createRuntimeClient(): MessageClient {
-  return createMessageClient((envelope) => browser.runtime.sendMessage(envelope));
+  return createMessageClient(contracts, sendOverRuntime);
 }
 
 export function extensionVersion(): string {

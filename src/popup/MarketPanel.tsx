@@ -1,4 +1,5 @@
 import type { ExchangeStatus, MarketEndpoint } from '../contracts';
+import { formatPrice } from '../ui/format-price';
 import type { MarketView } from './store';
 
 const EXCHANGE_NAMES = { okx: 'OKX', bybit: 'Bybit' } as const;
@@ -17,7 +18,7 @@ function ExchangeRow({ status }: { status: ExchangeStatus }) {
       {status.lastPrice === undefined ? (
         <span className="perch-problem">{status.problem ?? 'No price yet.'}</span>
       ) : (
-        <strong className="perch-price">{status.lastPrice}</strong>
+        <strong className="perch-price">{formatPrice(status.lastPrice)}</strong>
       )}
     </li>
   );

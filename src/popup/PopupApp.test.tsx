@@ -11,13 +11,13 @@ afterEach(cleanup);
 type Answer = () => Promise<unknown>;
 
 /** A background stand-in: each message gets its answers in turn (the last one repeats). */
-function fakeBackground(answers: Record<MessageName, Answer[]>): MessageClient {
+function fakeBackground(answers: Partial<Record<MessageName, Answer[]>>): MessageClient {
   const calls: Partial<Record<MessageName, number>> = {};
   return {
     send: (name) => {
       const call = calls[name] ?? 0;
       calls[name] = call + 1;
-      const queue = answers[name];
+      const queue = answers[name] ?? [];
       const answer = queue[Math.min(call, queue.length - 1)];
       if (answer === undefined) throw new Error(`no answer for ${name}`);
       return answer() as never;
@@ -60,7 +60,7 @@ describe('PopupApp', () => {
 
     const market = await screen.findByRole('region', { name: 'Market' });
     expect(within(market).getByText('Market: local simulator (127.0.0.1:8765)')).toBeDefined();
-    expect(within(market).getByText('67000.1')).toBeDefined();
+    expect(within(market).getByText('67,000.10')).toBeDefined();
     expect(within(market).getByText('Bybit rejected GET /v5/market/tickers: 10006')).toBeDefined();
   });
 
@@ -85,6 +85,6 @@ describe('PopupApp', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Check again' })));
 
     expect(await screen.findByText(/^Perch is running/)).toBeDefined();
-    expect(await screen.findByText('67000.1')).toBeDefined();
+    expect(await screen.findByText('67,000.10')).toBeDefined();
   });
 });

@@ -30,14 +30,14 @@ export interface Perch {
 const isPerchWorker = (target: Target) =>
   target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
 
-/** Starts headless Chromium with the development build of Perch loaded, in a fresh profile. */
-export async function launchPerch(): Promise<Perch> {
+/** Starts headless Chromium with a build of Perch (by default the development build) loaded, in a fresh profile. */
+export async function launchPerch(extensionDir = DEV_BUILD_DIR): Promise<Perch> {
   const profile = await mkdtemp(join(tmpdir(), 'perch-e2e-'));
   const pages = await startPageServer(join(import.meta.dirname, 'site'));
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.launch({
-      ...perchLaunchOptions(DEV_BUILD_DIR, profile, true),
+      ...perchLaunchOptions(extensionDir, profile, true),
       defaultViewport: { width: 1000, height: 700 },
     });
     const launched = browser;

@@ -19,9 +19,11 @@ test('the popup shows live prices from both exchanges of the simulator Perch tra
   const okxTicker = (await (
     await fetch(`${simulator.url}/api/v5/market/ticker?instId=BTC-USDT-SWAP`)
   ).json()) as OkxTicker;
-  const okxPrice = Number(quotes.okx?.match(/BTC-USDT-SWAP([\d.]+)$/)?.[1]);
+  const okxPrice = Number(quotes.okx?.match(/BTC-USDT-SWAP([\d,.]+)$/)?.[1]?.replaceAll(',', ''));
   expect(Math.abs(okxPrice / Number(okxTicker.data[0]?.last) - 1)).toBeLessThan(0.01);
-  expect(quotes.bybit).toMatch(/^BybitBTCUSDT\d+\.\d+$/);
+  // Both exchanges' prices read alike: thousands grouped, at least two decimals.
+  expect(quotes.okx).toMatch(/^OKXBTC-USDT-SWAP[\d,]+\.\d{2,}$/);
+  expect(quotes.bybit).toMatch(/^BybitBTCUSDT[\d,]+\.\d{2,}$/);
 });
 
 test('the popup names the problem when the simulator is not running', async ({ perch, simulator }) => {

@@ -1,14 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/dev-build';
+import { launchPerch } from './harness';
+import { PopupPage } from './pages/popup-page';
 
 interface Manifest {
   version: string;
+  permissions?: string[];
+  icons?: Record<string, string>;
   host_permissions?: string[];
   content_scripts?: { matches: string[] }[];
-  content_security_policy?: unknown;
+  content_security_policy?: { extension_pages?: string };
   minimum_chrome_version?: string;
   browser_specific_settings?: { gecko?: { id?: string } };
 }
@@ -31,12 +37,69 @@ describe('the store builds written by npm run zip', () => {
     const manifest = readManifest(dir);
 
     expect(JSON.stringify(manifest)).not.toMatch(/127\.0\.0\.1|localhost/);
-    expect(manifest.host_permissions).toContain('https://*.okx.com/*');
+    expect(manifest.host_permissions).toContain('https://www.okx.com/*');
+    expect(manifest.host_permissions).toContain('https://api.bybit.com/*');
     expect(manifest.content_scripts?.[0]?.matches).toEqual(['https://www.tradingview.com/*']);
   });
 
   it('the Chrome build needs Chrome 116 and the Firefox build carries its add-on id', () => {
     expect(readManifest('chrome-mv3').minimum_chrome_version).toBe('116');
     expect(readManifest('firefox-mv3').browser_specific_settings?.gecko?.id).toBe('perch@perch.trade');
+  });
+
+  it.each(['chrome-mv3', 'firefox-mv3'])('the %s store build connects only to the exchanges', (dir) => {
+    const policy = readManifest(dir).content_security_policy?.extension_pages ?? '';
+    const connectSrc = /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+
+    expect(connectSrc).toContain('https://www.okx.com');
+    expect(connectSrc).toContain('wss://stream.bybit.com');
+    const notExchange = connectSrc.filter(
+      (source) =>
+        source !== "'self'" &&
+        !/^(https|wss):\/\/[\w.-]+\.(okx\.com|bybit[\w.-]*|bytick\.com|byhkbit\.com|manepa\.jp)(:\d+)?$/.test(
+          source,
+        ),
+    );
+    expect(notExchange).toEqual([]);
+  });
+
+  it.each(['chrome-mv3', 'firefox-mv3'])(
+    'the %s store build asks only for storage and has store icons',
+    (dir) => {
+      const manifest = readManifest(dir);
+
+      expect(manifest.permissions).toEqual(['storage']);
+      expect(manifest.icons?.['128']).toBe('icon/128.png');
+      expect(existsSync(join(ROOT, '.output', dir, 'icon/128.png'))).toBe(true);
+    },
+  );
+
+  it('the script injected into charting pages carries only the contracts a content script may send', () => {
+    const overlay = readFileSync(join(ROOT, '.output/chrome-mv3/content-scripts/overlay.js'), 'utf8');
+
+    expect(overlay).toContain('overlayStatus');
+    expect(overlay).not.toContain('marketStatus');
+  });
+
+  it('the Chrome store build refuses a market a content script could have saved, and sends it nothing', async () => {
+    const requests: string[] = [];
+    const hostile = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+    const perch = await launchPerch(join(ROOT, '.output/chrome-mv3'));
+    try {
+      // What a content script can do: write storage.local. This is the development build's way to a simulator.
+      await perch.useSimulator({ url, wsUrl: url.replace('http:', 'ws:') });
+      const popup = new PopupPage(await perch.openPopup());
+
+      await expect(popup.marketLabel()).resolves.toBe('Market: live exchanges');
+      expect(requests).toEqual([]);
+    } finally {
+      await perch.close();
+      hostile.close();
+    }
   });
 });

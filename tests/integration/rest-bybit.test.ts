@@ -45,7 +45,13 @@ describe('Bybit REST against the simulator', () => {
 
   it('reads the wallet, key permissions and (empty) positions', async () => {
     const exchange = createBybitExchange(options());
-    expect((await exchange.getBalance()).coins.find((coin) => coin.coin === 'USDT')?.equity).toBeDefined();
+    const usdt = (await exchange.getBalance()).coins.find((coin) => coin.coin === 'USDT');
+    expect(usdt?.equity).toBeDefined();
+    // A unified account sends availableToWithdraw "": available comes from totalAvailableBalance.
+    const api = createBybitApi(createBybitRestClient(options()));
+    const [account] = (await api.getWalletBalance({ accountType: 'UNIFIED' })).data.list;
+    expect(account?.coin.find((coin) => coin.coin === 'USDT')?.availableToWithdraw).toBe('');
+    expect(Number(usdt?.available)).toBeCloseTo(Number(account?.totalAvailableBalance), 6);
     expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: true });
     expect(await exchange.getPositions()).toEqual([]);
   });
@@ -67,7 +73,14 @@ describe('Bybit REST against the simulator', () => {
     expect(placed.rateLimit?.limit).toBe(10);
     const exchange = createBybitExchange(options());
     const [open] = await exchange.getOpenOrders({ instrument: LINEAR });
-    expect(open).toMatchObject({ orderId: placed.data.orderId, side: 'buy', status: 'open' });
+    // Bybit sends avgPrice "0" for an unfilled order: no average price yet.
+    expect(open).toMatchObject({
+      orderId: placed.data.orderId,
+      side: 'buy',
+      status: 'open',
+      averagePrice: undefined,
+      sizeUnit: 'base',
+    });
     expect(Number(open?.price)).toBe(Number(price));
     const ack = await exchange.cancelOrder(LINEAR, placed.data.orderId);
     expect(ack.orderId).toBe(placed.data.orderId);

@@ -3,6 +3,7 @@ import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
 import { createOkxRestClient, type OkxRestOptions } from '../../src/exchanges/okx/rest';
 import { createOkxApi } from '../../src/exchanges/okx/rest-api';
 import { createOkxExchange } from '../../src/exchanges/okx/rest-exchange';
+import { mapOkxFill } from '../../src/exchanges/okx/map';
 import { nodeDeps, useSimulator } from './rest-harness';
 
 const SWAP = { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
@@ -78,13 +79,22 @@ describe('OKX REST against the simulator', () => {
   it('opens a position with a market order and closes it with close-position', async () => {
     const exchange = createOkxExchange(options());
     const api = createOkxApi(createOkxRestClient(options()));
-    await api.placeOrder({
-      instId: 'BTC-USDT-SWAP',
-      tdMode: 'cross',
-      side: 'buy',
-      ordType: 'market',
-      sz: '2',
-    });
+    const [placed] = (
+      await api.placeOrder({
+        instId: 'BTC-USDT-SWAP',
+        tdMode: 'cross',
+        side: 'buy',
+        ordType: 'market',
+        sz: '2',
+      })
+    ).data;
+    const fills = (await api.getFills({ instId: 'BTC-USDT-SWAP', ordId: placed?.ordId ?? '' })).data.map(
+      mapOkxFill,
+    );
+    expect(fills.length).toBeGreaterThan(0);
+    expect(fills.every((fill) => fill.orderId === placed?.ordId && fill.side === 'buy')).toBe(true);
+    // The fills add up to the order: 2 contracts.
+    expect(fills.reduce((sum, fill) => sum + Number(fill.size), 0)).toBe(2);
     const [position] = await exchange.getPositions();
     expect(position).toMatchObject({
       symbol: 'BTC-USDT-SWAP',

@@ -136,8 +136,14 @@ export const bybitAuthArgs = (sim: RunningSimulator, o: { expires?: number; secr
 export interface Socket {
   send(message: unknown): void;
   next(match: (json: Json, text: string) => boolean, timeoutMs?: number): Promise<Json>;
-  /** Resolves when nothing matching arrives within `ms` (true) or something does (false). */
-  quiet(match: (json: Json, text: string) => boolean, ms: number): Promise<boolean>;
+  /**
+   * Every frame up to and including the first match. A marker the server answers in order (a ping)
+   * proves what did not arrive before it, without waiting a fixed time.
+   */
+  upTo(
+    match: (json: Json, text: string) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ json: Json; text: string }[]>;
   closed(timeoutMs?: number): Promise<number>;
   close(): void;
 }
@@ -209,11 +215,14 @@ export async function connect(sim: RunningSimulator, path: string): Promise<Sock
             `No matching message within ${String(timeoutMs)} ms; got ${inbox.map((m) => m.text.slice(0, 160)).join(' | ')}`,
           ),
       ),
-    quiet: (match, ms) =>
+    upTo: (match, timeoutMs = 3000) =>
       waitFor(
-        () => (take(match) ? false : undefined),
-        ms,
-        () => true,
+        () => {
+          const index = inbox.findIndex((m) => match(m.json, m.text));
+          return index < 0 ? undefined : inbox.splice(0, index + 1);
+        },
+        timeoutMs,
+        () => new Error(`No matching message within ${String(timeoutMs)} ms`),
       ),
     closed: (timeoutMs = 3000) =>
       waitFor(

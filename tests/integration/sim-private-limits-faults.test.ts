@@ -115,7 +115,11 @@ describe('admin faults', () => {
     await admin(sim, 'faults', { silentPings: true });
     const ws = await socket('/ws/v5/private');
     ws.send('ping');
-    expect(await ws.quiet((_json, text) => text === 'pong', 300)).toBe(true);
+    // Answered in order: a subscribe before login is refused (60011), and no pong came first.
+    ws.send({ op: 'subscribe', args: [{ channel: 'account' }] });
+    const frames = await ws.upTo(is('event', 'error'));
+    expect(frames.map((frame) => frame.text)).not.toContain('pong');
+    expect(frames.at(-1)?.json).toMatchObject({ code: '60011' });
   });
 
   it('drops every socket', async () => {
@@ -139,9 +143,11 @@ describe('admin faults', () => {
         code: '64008',
         connId: expect.any(String) as unknown,
       });
-    expect(await bybitSocket.quiet((json) => json.event === 'notice' || json.code === '64008', 200)).toBe(
-      true,
-    );
+    // The notice went to every socket in one pass before the admin call answered: a ping's pong
+    // on the Bybit socket now proves no notice was queued ahead of it.
+    bybitSocket.send({ req_id: 'after-notice', op: 'ping' });
+    const frames = await bybitSocket.upTo(is('req_id', 'after-notice'));
+    expect(frames.filter((frame) => frame.text.includes('64008'))).toEqual([]);
   });
 
   it('arms one bad OKX book checksum', async () => {

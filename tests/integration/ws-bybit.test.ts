@@ -8,10 +8,13 @@ import type { GroupEvent, SocketGroup } from '../../src/exchanges/transport/sock
 import {
   EventLog,
   expectBooksStayValid,
+  expectNothingSubscribedAcrossRetry,
   expectRecoveryFromSilentPongs,
+  isLoginFailed,
   isSocket,
   isStream,
   nodeSocket,
+  PingCounter,
   realClock,
   realTimers,
   simAdmin,
@@ -26,12 +29,12 @@ describe('Bybit sockets against the simulator', () => {
   let trade: BybitWsTrade | undefined;
   let log: EventLog<BybitSocketKey>;
 
-  async function start(rate = 0, timings: Partial<SocketTimings> = {}) {
+  async function start(rate = 0, timings: Partial<SocketTimings> = {}, createSocket = nodeSocket) {
     sim = await startSimulator({ rate });
     log = new EventLog();
     const { apiKey, apiSecret } = sim.accounts.bybit;
     streams = createBybitStreams({
-      createSocket: nodeSocket,
+      createSocket,
       clock: realClock,
       timers: realTimers,
       hosts: { wsBaseUrl: sim.wsUrl },
@@ -41,10 +44,10 @@ describe('Bybit sockets against the simulator', () => {
     });
   }
 
-  async function restart(rate: number, timings: Partial<SocketTimings> = {}) {
+  async function restart(rate: number, timings: Partial<SocketTimings> = {}, createSocket = nodeSocket) {
     streams.close();
     await sim.stop();
-    await start(rate, timings);
+    await start(rate, timings, createSocket);
   }
 
   beforeEach(async () => {
@@ -83,7 +86,8 @@ describe('Bybit sockets against the simulator', () => {
   });
 
   it('streams live tickers on the inverse and option sockets, kept alive by heartbeats', async () => {
-    await restart(0, { pingIntervalMs: 200, pongTimeoutMs: 1_000 });
+    const pings = new PingCounter((frame) => frame.includes('"ping"'));
+    await restart(0, { pingIntervalMs: 200, pongTimeoutMs: 1_000 }, pings.createSocket);
     const option = sim.ctx.market.list('bybit').find((i) => i.category === 'option')?.symbol ?? '';
     expect(option).toMatch(/^BTC-\d{1,2}[A-Z]{3}\d{2}-\d+-[CP]$/);
     streams.subscribe([
@@ -124,8 +128,9 @@ describe('Bybit sockets against the simulator', () => {
       (e) => e.type === 'socket' && e.key === 'optionPublic' && e.event.type === 'rejected',
       'the option reject',
     );
+    // Six more heartbeats on every socket outlast the pong timeout: a missed pong would show by now.
     const from = log.events.length;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await pings.waitForEach(6);
     for (const [key, symbol] of [
       ['inversePublic', 'BTCUSD'],
       ['optionPublic', option],
@@ -228,16 +233,8 @@ describe('Bybit sockets against the simulator', () => {
   it('reports a refused auth and subscribes nothing on that socket', async () => {
     await simAdmin(sim, 'faults', { refuseLogins: true });
     streams.subscribe([{ topic: 'position' }]);
-    await log.waitFor(
-      (e) =>
-        e.type === 'socket' &&
-        e.key === 'private' &&
-        e.event.type === 'error' &&
-        e.event.reason === 'login-failed',
-      'the refused auth',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(log.events.some((e) => e.type === 'socket' && e.event.type === 'subscribed')).toBe(false);
+    const refused = await log.waitFor((e) => isLoginFailed(e) && e.key === 'private', 'the refused auth');
+    await expectNothingSubscribedAcrossRetry(log, refused);
   });
 
   it('replaces a socket whose pongs stop and resubscribes on the new one', async () => {

@@ -15,6 +15,47 @@ export const realTimers: Timers = {
 };
 export const nodeSocket: WebSocketFactory = (url) => new WebSocket(url);
 
+/** Node sockets that count the pings they send, so a test waits for heartbeats instead of sleeping. */
+export class PingCounter {
+  private readonly sent = new Map<string, number>();
+  private wakers = new Set<() => void>();
+
+  constructor(private readonly isPing: (frame: string) => boolean) {}
+
+  readonly createSocket: WebSocketFactory = (url) => {
+    const socket = nodeSocket(url);
+    if (!this.sent.has(url)) this.sent.set(url, 0);
+    const send = socket.send.bind(socket);
+    socket.send = (data) => {
+      send(data);
+      if (!this.isPing(data)) return;
+      this.sent.set(url, (this.sent.get(url) ?? 0) + 1);
+      for (const wake of this.wakers) wake();
+    };
+    return socket;
+  };
+
+  /** Resolves once every socket URL opened so far has sent `more` pings beyond what it had sent now. */
+  waitForEach(more: number, timeoutMs = 10_000): Promise<void> {
+    const target = new Map([...this.sent].map(([url, count]) => [url, count + more]));
+    const done = (): boolean => [...target].every(([url, count]) => (this.sent.get(url) ?? 0) >= count);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.wakers.delete(wake);
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${more} pings on each socket`));
+      }, timeoutMs);
+      const wake = (): void => {
+        if (!done()) return;
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      this.wakers.add(wake);
+      wake();
+    });
+  }
+}
+
 /** Collects what a listener is handed and lets a test wait for the first item (from `from` on) that matches. */
 export class Inbox<T> {
   readonly events: T[] = [];
@@ -72,6 +113,21 @@ export const isStream = (kind: string, symbol?: string) => (event: GroupEvent<st
 
 export const isSocket = (type: string, key?: string) => (event: GroupEvent<string>) =>
   event.type === 'socket' && event.event.type === type && (key === undefined || event.key === key);
+
+export const isLoginFailed = (event: GroupEvent<string>) =>
+  event.type === 'socket' && event.event.type === 'error' && event.event.reason === 'login-failed';
+
+/**
+ * After a refused login: the client drops that socket at once, so nothing more can come from it, and
+ * its retry after the reconnect delay is refused too. Nothing was subscribed across a whole retry.
+ */
+export async function expectNothingSubscribedAcrossRetry<Key extends string>(
+  log: EventLog<Key>,
+  refused: GroupEvent<Key>,
+): Promise<void> {
+  await log.waitFor(isLoginFailed, 'the refused retry', 10_000, log.events.indexOf(refused) + 1);
+  expect(log.events.some((e) => e.type === 'socket' && e.event.type === 'subscribed')).toBe(false);
+}
 
 /** Calls the simulator's admin API (`/__sim/<action>`, sim/admin). */
 export async function simAdmin(

@@ -8,7 +8,9 @@ import type { SocketGroup } from '../../src/exchanges/transport/socket-group';
 import {
   EventLog,
   expectBooksStayValid,
+  expectNothingSubscribedAcrossRetry,
   expectRecoveryFromSilentPongs,
+  isLoginFailed,
   isSocket,
   isStream,
   nodeSocket,
@@ -63,6 +65,16 @@ describe('OKX sockets against the simulator', () => {
       /^\d+(\.\d+)?$/,
     );
     expect(candle).toMatchObject({ key: 'business', event: { interval: '1m' } });
+    expect(log.errors()).toEqual([]);
+  });
+
+  it('streams mark-price candles with no volume, as OKX sends them', async () => {
+    streams.subscribe([{ topic: 'mark-price-candle1m', payload: { instId: SWAP } }]);
+    const pushed = await log.waitFor(isStream('candle', SWAP), 'an OKX mark-price candle');
+    const candles = pushed.type === 'stream' && pushed.event.kind === 'candle' ? pushed.event.candles : [];
+    expect(candles.length).toBeGreaterThan(0);
+    expect(candles.every((candle) => candle.volume === undefined)).toBe(true);
+    expect(candles[0]?.close).toMatch(/^\d+(\.\d+)?$/);
     expect(log.errors()).toEqual([]);
   });
 
@@ -163,6 +175,22 @@ describe('OKX sockets against the simulator', () => {
     );
   });
 
+  it('keeps the update time of a balance_and_position position', async () => {
+    streams.subscribe([{ topic: 'balance_and_position' }]);
+    trade = createOkxWsTrade({ streams, timers: realTimers });
+    await log.waitFor(isSocket('subscribed', 'private'), 'the balance_and_position subscription');
+    const from = log.events.length;
+    await trade.placeOrder({ instId: SWAP, tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' });
+    const pushed = await log.waitFor(
+      (e) => e.type === 'stream' && e.event.kind === 'position' && e.event.symbol === SWAP,
+      'a balance_and_position position',
+      10_000,
+      from,
+    );
+    const position = pushed.type === 'stream' && pushed.event.kind === 'position' ? pushed.event : undefined;
+    expect(position?.updatedAt).toBeGreaterThan(0);
+  });
+
   it('recovers after the simulator drops every socket: logs in, resubscribes, data flows', async () => {
     streams.subscribe([{ topic: 'tickers', payload: { instId: SWAP } }, { topic: 'account' }]);
     await log.waitFor(isStream('ticker', SWAP), 'a ticker before the drop');
@@ -214,16 +242,12 @@ describe('OKX sockets against the simulator', () => {
   it('reports a refused login with the OKX code and subscribes nothing on that socket', async () => {
     await simAdmin(sim, 'faults', { refuseLogins: true });
     streams.subscribe([{ topic: 'account' }]);
-    const failed = await log.waitFor(
-      (e) => e.type === 'socket' && e.event.type === 'error' && e.event.reason === 'login-failed',
-      'the refused login',
-    );
+    const failed = await log.waitFor(isLoginFailed, 'the refused login');
     expect(failed).toMatchObject({
       key: 'private',
       event: { code: expect.stringMatching(/^600\d\d$/) as unknown },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(log.events.some((e) => e.type === 'socket' && e.event.type === 'subscribed')).toBe(false);
+    await expectNothingSubscribedAcrossRetry(log, failed);
     expect(log.stream('wallet')).toEqual([]);
   });
 

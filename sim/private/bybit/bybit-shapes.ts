@@ -68,7 +68,8 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
     cancelType: progress.state === 'canceled' && order.cancelReason === 'user' ? 'CancelByUser' : 'UNKNOWN',
     // A post_only order that would have taken liquidity is cancelled with this reason (BYDOC enum).
     rejectReason: order.cancelReason === 'postOnlyWouldTake' ? 'EC_PostOnlyWillTakeLiquidity' : 'EC_NoError',
-    avgPrice: progress.filled > 0 ? averagePrice(progress.avgFillPx) : '',
+    // Bybit sends "0", not "", for an order nothing has filled yet (docs/protocol.md §16).
+    avgPrice: progress.filled > 0 ? averagePrice(progress.avgFillPx) : '0',
     leavesQty: qty(order, leaves),
     leavesValue: usdt(leaves * (order.price ?? 0) * multiplier),
     cumExecQty: qty(order, progress.filled),
@@ -182,7 +183,8 @@ export function bybitPosition(
     leverage: String(position.leverage),
     positionBalance: usdt(positionInitialMargin(position, market)),
     markPrice: px(position, mark),
-    liqPrice: open ? px(position, liquidationPrice(position, account, market)) : '',
+    // A flat position keeps entry and liquidation price "0" (docs/protocol.md §16).
+    liqPrice: open ? px(position, liquidationPrice(position, account, market)) : '0',
     bustPrice: '',
     positionMM: usdt(positionMaintenanceMargin(position, market)),
     positionMMByMp: usdt(positionMaintenanceMargin(position, market)),

@@ -11,7 +11,7 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { divideDecimals, present } from '../decimal';
+import { divideDecimals, multiplyDecimals, present, subtractDecimals } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
@@ -26,6 +26,15 @@ import type {
 import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
+
+/**
+ * Bybit sends "0" where OKX sends "": an option with no bid, a flat position's entry and liquidation
+ * price, an unfilled order's average price (docs/protocol.md §16). A price of 0 means none.
+ */
+function priceOrNone(value: string | undefined): string | undefined {
+  const price = present(value);
+  return price === undefined || Number(price) === 0 ? undefined : price;
+}
 
 /** Option tickers and positions carry greeks; other rows do not. */
 function optionGreeks(raw: {
@@ -67,15 +76,17 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
 
 export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
   const markIv = present(raw.markIv) ?? present(raw.markPriceIv);
+  const bid = priceOrNone(raw.bid1Price ?? raw.bidPrice);
+  const ask = priceOrNone(raw.ask1Price ?? raw.askPrice);
   return {
     exchange: 'bybit',
     ts,
     symbol: raw.symbol,
     last: present(raw.lastPrice),
-    bid: present(raw.bid1Price) ?? present(raw.bidPrice),
-    bidSize: present(raw.bid1Size) ?? present(raw.bidSize),
-    ask: present(raw.ask1Price) ?? present(raw.askPrice),
-    askSize: present(raw.ask1Size) ?? present(raw.askSize),
+    bid,
+    bidSize: bid === undefined ? undefined : present(raw.bid1Size ?? raw.bidSize),
+    ask,
+    askSize: ask === undefined ? undefined : present(raw.ask1Size ?? raw.askSize),
     mark: present(raw.markPrice),
     index: present(raw.indexPrice),
     high24h: present(raw.highPrice24h),
@@ -111,9 +122,9 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
     sizeContracts: raw.size,
     // Linear and option sizes are in coin already; inverse sizes are USD contracts.
     sizeCoin: category === 'inverse' ? divideDecimals(raw.size, markPrice) : raw.size,
-    entryPrice: present(raw.avgPrice) ?? present(raw.entryPrice),
+    entryPrice: priceOrNone(raw.avgPrice ?? raw.entryPrice),
     markPrice,
-    liquidationPrice: present(raw.liqPrice),
+    liquidationPrice: priceOrNone(raw.liqPrice),
     unrealisedPnl: present(raw.unrealisedPnl),
     leverage: present(raw.leverage),
     // tradeMode is deprecated under the unified account (margin mode is account-wide there).
@@ -125,6 +136,30 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
   };
 }
 
+type BybitAccount = BybitWallet['list'][number];
+type BybitCoin = BybitAccount['coin'][number];
+
+/**
+ * Unified accounts send availableToWithdraw "" since January 2025 (docs/protocol.md §16). What Bybit's
+ * wallet-balance page says instead: cross and portfolio margin are available at account level
+ * (totalAvailableBalance, USD), told in a coin at that coin's own USD price (usdValue / equity);
+ * isolated margin (where account-level fields are "") is walletBalance less position and order
+ * margin, locked and bonus. https://bybit-exchange.github.io/docs/v5/account/wallet-balance
+ */
+function availableOf(account: BybitAccount, coin: BybitCoin): string | undefined {
+  if (account.accountType !== 'UNIFIED') return present(coin.availableToWithdraw);
+  const accountAvailableUsd = present(account.totalAvailableBalance);
+  const equity = present(coin.equity);
+  if (accountAvailableUsd !== undefined)
+    return equity === undefined
+      ? undefined
+      : divideDecimals(multiplyDecimals(accountAvailableUsd, equity), present(coin.usdValue));
+  const wallet = present(coin.walletBalance);
+  if (wallet === undefined) return undefined;
+  const held = [coin.totalPositionIM, coin.totalOrderIM, coin.locked, coin.bonus];
+  return held.reduce<string>((rest, amount) => subtractDecimals(rest, present(amount) ?? '0'), wallet);
+}
+
 export function mapBybitWallet(raw: BybitWallet): Balance {
   const [account] = raw.list;
   return {
@@ -133,7 +168,7 @@ export function mapBybitWallet(raw: BybitWallet): Balance {
     coins: (account?.coin ?? []).map((coin) => ({
       coin: coin.coin,
       equity: present(coin.equity),
-      available: present(coin.availableToWithdraw),
+      available: account === undefined ? undefined : availableOf(account, coin),
       walletBalance: present(coin.walletBalance),
       unrealisedPnl: present(coin.unrealisedPnl),
       usdValue: present(coin.usdValue),
@@ -153,6 +188,25 @@ const ORDER_STATUS: Readonly<Record<string, StreamOrderStatus>> = {
   Triggered: 'triggered',
 };
 
+/** A spot market order by value (marketUnit quoteCoin) counts in quote: its filled value is cumExecValue. */
+function orderSizes(raw: BybitOrder): Pick<Order, 'size' | 'filledSize' | 'sizeUnit'> {
+  if (raw.marketUnit === 'quoteCoin')
+    return { size: raw.qty, filledSize: present(raw.cumExecValue) ?? '0', sizeUnit: 'quote' };
+  return {
+    size: raw.qty,
+    filledSize: present(raw.cumExecQty) ?? '0',
+    sizeUnit: raw.category === 'inverse' ? 'contracts' : 'base',
+  };
+}
+
+/** Trades, including auto-deleverage and liquidation, change the position; funding, settlement and delivery do not. */
+const FILL_EXEC_TYPES = new Set(['Trade', 'AdlTrade', 'BustTrade', 'BlockTrade']);
+
+/** Whether an execution row is a trade fill (execution.fast carries no execType: it only sends trades). */
+export function isBybitFill(execType: string | undefined): boolean {
+  return execType === undefined || FILL_EXEC_TYPES.has(execType);
+}
+
 export function mapBybitOrder(raw: BybitOrder): Order {
   return {
     exchange: 'bybit',
@@ -163,9 +217,8 @@ export function mapBybitOrder(raw: BybitOrder): Order {
     side: raw.side === 'Buy' ? 'buy' : 'sell',
     orderType: raw.orderType,
     price: raw.price ?? '',
-    size: raw.qty,
-    filledSize: present(raw.cumExecQty) ?? '0',
-    averagePrice: raw.avgPrice ?? '',
+    ...orderSizes(raw),
+    averagePrice: priceOrNone(raw.avgPrice),
     status: ORDER_STATUS[raw.orderStatus] ?? 'open',
     rawStatus: raw.orderStatus,
     reduceOnly: raw.reduceOnly,

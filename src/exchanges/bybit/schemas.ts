@@ -79,6 +79,7 @@ export const BybitWallet = z.looseObject({
     z.looseObject({
       accountType: optStr,
       totalEquity: optStr,
+      totalAvailableBalance: optStr,
       coin: z.array(
         z.looseObject({
           coin: str,
@@ -89,6 +90,9 @@ export const BybitWallet = z.looseObject({
             'unrealisedPnl',
             'locked',
             'availableToWithdraw',
+            'totalPositionIM',
+            'totalOrderIM',
+            'bonus',
           ),
         }),
       ),
@@ -134,6 +138,7 @@ export const BybitBatchStatus = z.looseObject({
 });
 
 export const BybitOrder = z.looseObject({
+  category: optStr,
   symbol: str,
   orderId: str,
   orderLinkId: optStr,
@@ -142,6 +147,8 @@ export const BybitOrder = z.looseObject({
   price: optStr,
   qty: str,
   cumExecQty: optStr,
+  cumExecValue: optStr,
+  marketUnit: optStr,
   avgPrice: optStr,
   orderStatus: str,
   reduceOnly: z.optional(z.boolean()),

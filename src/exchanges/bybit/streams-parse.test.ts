@@ -151,7 +151,7 @@ describe('Bybit push parsing', () => {
         {
           coin: 'USDT',
           equity: '10240.50',
-          available: '10199.30',
+          available: '10199.3', // totalAvailableBalance: unified accounts no longer send availableToWithdraw
           walletBalance: '10240.49',
           unrealisedPnl: '0.008',
           usdValue: '10240.50',

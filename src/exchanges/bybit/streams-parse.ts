@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { present } from '../decimal';
-import type { StreamEvent, TickerEvent } from '../model';
-import type { PushResult } from '../transport/socket-group';
+import type { TickerEvent } from '../model';
+import { SocketBooks } from '../transport/socket-books';
+import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
-import { BybitBook } from './book';
-import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
-import { BybitOrder, BybitPosition, BybitTicker, BybitWallet } from './schemas';
+import { createBybitBook, type BybitBookUpdate } from './book';
+import { mapBybitTicker } from './map';
+import { BybitTicker } from './schemas';
+import { bybitSide, parseBybitPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 const optStr = z.optional(z.string());
-const optBool = z.optional(z.boolean());
 
 const PublicEnvelope = z.object({ topic: str, type: optStr, ts: z.number(), data: z.unknown() });
 const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
@@ -29,50 +29,30 @@ const Kline = z.object({
 });
 const Level = z.array(str);
 const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
-const Execution = z.object({
-  symbol: str,
-  orderId: str,
-  orderLinkId: optStr,
-  execId: str,
-  side: z.enum(['Buy', 'Sell']),
-  execPrice: str,
-  execQty: str,
-  execFee: optStr,
-  isMaker: optBool,
-  execTime: str,
-});
-const Greeks = z.object({
-  baseCoin: str,
-  totalDelta: optStr,
-  totalGamma: optStr,
-  totalVega: optStr,
-  totalTheta: optStr,
-});
 
 /** Array schemas built once (not per frame). */
-const BybitOrderList = z.array(BybitOrder);
-const BybitPositionList = z.array(BybitPosition);
-const ExecutionList = z.array(Execution);
-const GreeksList = z.array(Greeks);
 const KlineList = z.array(Kline);
 const TradeList = z.array(Trade);
 
-const side = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
-const none: PushResult = { events: [], resubscribe: [] };
-const events = (list: readonly StreamEvent[]): PushResult => ({ events: list, resubscribe: [] });
+const none = events([]);
 
 /** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
 export class BybitPushParser {
-  private readonly books = new Map<string, BybitBook>();
+  private readonly books: SocketBooks<BybitBookUpdate>;
   private readonly tickers = new Map<string, BybitTicker>();
 
   /** `bookDepth`: levels per side each BookEvent carries. */
-  constructor(private readonly bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {}
+  constructor(bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {
+    this.books = new SocketBooks('bybit', bookDepth, (topic) => topic.topic);
+  }
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame))
       return undefined;
-    if ('creationTime' in frame) return this.privatePush(parsePush(PrivateEnvelope, frame, 'Bybit private'));
+    if ('creationTime' in frame) {
+      const push = parsePush(PrivateEnvelope, frame, 'Bybit private');
+      return events(parseBybitPrivatePush(push.topic, push.creationTime, push.data) ?? []);
+    }
     const push = parsePush(PublicEnvelope, frame, 'Bybit');
     const [name = '', first = '', second = ''] = push.topic.split('.');
     if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
@@ -84,10 +64,9 @@ export class BybitPushParser {
   }
 
   forget(topics: readonly TopicRequest[]): void {
-    for (const { topic } of topics) {
-      this.books.delete(topic);
+    this.books.forget(topics);
+    for (const { topic } of topics)
       if (topic.startsWith('tickers.')) this.tickers.delete(topic.slice('tickers.'.length));
-    }
   }
 
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
@@ -101,6 +80,7 @@ export class BybitPushParser {
     return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
   }
 
+  /** A snapshot, or `u == 1` (the service restarted), replaces the book (§7.2). */
   private book(
     topic: string,
     depth: number,
@@ -108,69 +88,9 @@ export class BybitPushParser {
     ts: number,
     data: unknown,
   ): PushResult {
-    const parsed = parsePush(BookData, data, 'Bybit orderbook');
-    const book = this.books.get(topic) ?? new BybitBook(depth);
-    this.books.set(topic, book);
-    const result = book.apply({ type: type === 'snapshot' ? 'snapshot' : 'delta', ts, data: parsed });
-    // A delta before a snapshot belongs to a book that is already being rebuilt: stay quiet.
-    if (!result.ok && result.problem === 'no-snapshot') return none;
-    if (!result.ok) {
-      return {
-        events: [
-          {
-            kind: 'book-resync',
-            exchange: 'bybit',
-            symbol: parsed.s,
-            ts,
-            problem: result.problem,
-            detail: result.detail,
-          },
-        ],
-        resubscribe: [{ topic }],
-      };
-    }
-    return events([
-      {
-        kind: 'book',
-        exchange: 'bybit',
-        symbol: parsed.s,
-        ts,
-        bids: book.bids.top(this.bookDepth),
-        asks: book.asks.top(this.bookDepth),
-      },
-    ]);
-  }
-
-  /** Private topics and their variants: `order.linear`, `execution.fast`, `position.inverse`… (§7.2). */
-  private privatePush(push: z.infer<typeof PrivateEnvelope>): PushResult {
-    const ts = push.creationTime;
-    switch (push.topic.split('.')[0]) {
-      case 'order':
-        return events(
-          parsePush(BybitOrderList, push.data, 'Bybit order').map((item): StreamEvent => ({
-            kind: 'order',
-            ...mapBybitOrder(item),
-          })),
-        );
-      case 'execution':
-        return events(parsePush(ExecutionList, push.data, 'Bybit execution').map(execution));
-      case 'position':
-        return events(
-          parsePush(BybitPositionList, push.data, 'Bybit position').map((item) => position(item, ts)),
-        );
-      case 'wallet':
-        return events(
-          parsePush(BybitWallet.shape.list, push.data, 'Bybit wallet').map((item): StreamEvent => ({
-            kind: 'wallet',
-            ts,
-            ...mapBybitWallet({ list: [item] }),
-          })),
-        );
-      case 'greeks':
-        return events(parsePush(GreeksList, push.data, 'Bybit greeks').map((item) => greeks(item, ts)));
-      default:
-        return none;
-    }
+    const { s: symbol, b: bids, a: asks, u: updateId } = parsePush(BookData, data, 'Bybit orderbook');
+    const update = { replaces: type === 'snapshot' || updateId === 1, bids, asks, ts, updateId };
+    return this.books.apply({ topic }, symbol, [update], () => createBybitBook(depth));
   }
 }
 
@@ -181,7 +101,7 @@ function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult
     id: item.i,
     price: item.p,
     size: item.v,
-    side: side(item.S),
+    side: bybitSide(item.S),
     ts: item.T,
   }));
   return events([{ kind: 'trades', exchange: 'bybit', symbol: first.s, ts, trades: list }]);
@@ -203,39 +123,4 @@ function klines(
     confirmed: item.confirm,
   }));
   return events([{ kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles }]);
-}
-
-function execution(item: z.infer<typeof Execution>): StreamEvent {
-  return {
-    kind: 'execution',
-    exchange: 'bybit',
-    symbol: item.symbol,
-    ts: Number(item.execTime),
-    orderId: item.orderId,
-    clientOrderId: item.orderLinkId ?? '',
-    executionId: item.execId,
-    side: side(item.side),
-    price: item.execPrice,
-    size: item.execQty,
-    // execution.fast carries no fee.
-    fee: item.execFee ?? '',
-    isMaker: item.isMaker,
-  };
-}
-
-function position(item: BybitPosition, ts: number): StreamEvent {
-  return { kind: 'position', ts, ...mapBybitPosition(item) };
-}
-
-function greeks(item: z.infer<typeof Greeks>, ts: number): StreamEvent {
-  return {
-    kind: 'greeks',
-    exchange: 'bybit',
-    ts,
-    coin: item.baseCoin,
-    delta: present(item.totalDelta),
-    gamma: present(item.totalGamma),
-    vega: present(item.totalVega),
-    theta: present(item.totalTheta),
-  };
 }

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import type { StreamEvent } from '../model';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
+import {
+  acceptLoginSocket,
+  useFakeSockets,
+  fakeStreamOptions,
+  type FakeSocket,
+} from '../transport/socket-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { BybitSocketKey } from './hosts';
@@ -14,38 +17,30 @@ const linearBook = { topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear
 const linearTopic = (topic: string) => ({ topic, payload: { category: 'linear' } });
 
 describe('Bybit streams', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
   let events: GroupEvent<BybitSocketKey>[];
 
   beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
     events = [];
   });
 
   function streams(options: { credentials?: typeof CREDENTIALS; environment?: 'demo' } = {}) {
     return createBybitStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
+      ...fakeStreamOptions(rig, (event) => events.push(event)),
       hosts:
         options.environment === undefined
           ? { wsBaseUrl: 'ws://127.0.0.1:9' }
           : { environment: options.environment },
       ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
-      random: () => 0,
-      onEvent: (event) => events.push(event),
     });
   }
 
-  const streamEvents = (): StreamEvent[] => events.flatMap((e) => (e.type === 'stream' ? [e.event] : []));
   const socketEvents = (): SocketEvent[] => events.flatMap((e) => (e.type === 'socket' ? [e.event] : []));
 
   function openLinear(): FakeSocket {
     streams().subscribe([linearTicker, linearBook]);
-    time.advance(0);
-    const socket = sockets.last();
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
     socket.open();
     return socket;
   }
@@ -73,8 +68,8 @@ describe('Bybit streams', () => {
       { topic: 'tickers.BTCUSD', payload: { category: 'inverse' } },
       { topic: 'tickers.BTC-27DEC24-55000-P', payload: { category: 'option' } },
     ]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url)).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url)).toEqual([
       'ws://127.0.0.1:9/v5/public/spot',
       'ws://127.0.0.1:9/v5/public/linear',
       'ws://127.0.0.1:9/v5/public/inverse',
@@ -84,8 +79,8 @@ describe('Bybit streams', () => {
 
   it('uses the single demo private stream and mainnet public data in demo trading', () => {
     streams({ environment: 'demo', credentials: CREDENTIALS }).subscribe([{ topic: 'order' }, linearTicker]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url).sort()).toEqual([
       'wss://stream-demo.bybit.com/v5/private',
       'wss://stream.bybit.com/v5/public/linear',
     ]);
@@ -98,12 +93,12 @@ describe('Bybit streams', () => {
       symbols.slice(0, 25).map((s) => ({ topic: `tickers.${s}`, payload: { category: 'spot' } })),
     );
     group.subscribe(symbols.map((s) => ({ topic: `tickers.${s}`, payload: { category: 'linear' } })));
-    time.advance(0);
-    for (const socket of sockets.all) socket.open();
+    rig.time.advance(0);
+    for (const socket of rig.sockets.all) socket.open();
     const sizes = (socket: FakeSocket) =>
       socket.sentJson().map((frame) => (frame as { args: string[] }).args.length);
-    expect(sizes(sockets.all[0]!)).toEqual([10, 10, 5]);
-    expect(sizes(sockets.all[1]!)).toEqual([500, 1]);
+    expect(sizes(rig.sockets.all[0]!)).toEqual([10, 10, 5]);
+    expect(sizes(rig.sockets.all[1]!)).toEqual([500, 1]);
   });
 
   it('keeps each request within 21,000 characters of args', () => {
@@ -112,20 +107,17 @@ describe('Bybit streams', () => {
       linearTopic(`orderbook.1000.LONGSYMBOLNAME${i}USDT0000000000000`),
     );
     group.subscribe(long);
-    time.advance(0);
-    sockets.last().open();
-    const sent = sockets.last().sentJson() as { args: string[] }[];
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    const sent = rig.sockets.last().sentJson() as { args: string[] }[];
     expect(sent.length).toBeGreaterThan(1);
     for (const frame of sent) expect(JSON.stringify(frame.args).length).toBeLessThanOrEqual(21_000);
   });
 
-  it('pings with {"op":"ping"} and accepts every documented pong shape', () => {
+  it('accepts every documented pong shape', () => {
     for (const pong of [frames.pongSpot, frames.pongOption, frames.pongPrivate, frames.pongTrade]) {
       expect(classifyBybitFrame(JSON.stringify(pong))).toEqual({ kind: 'pong' });
     }
-    const socket = openLinear();
-    time.advance(10_000);
-    expect(socket.sent.at(-1)).toBe('{"op":"ping"}');
   });
 
   it('matches acks by req_id and reports a rejected topic with the server message', () => {
@@ -165,32 +157,6 @@ describe('Bybit streams', () => {
     ).toMatchObject({ code: '10004', message: 'Invalid sign' });
   });
 
-  describe('push parsing (recorded frames)', () => {
-    it('resubscribes for a fresh snapshot when update ids go backwards', () => {
-      const socket = openLinear();
-      socket.receive(frames.bookSnapshot);
-      socket.receive(frames.bookDeltaStale);
-      expect(streamEvents().at(-1)).toMatchObject({ kind: 'book-resync', problem: 'gap' });
-      expect(socket.sentJson().slice(-2)).toEqual([
-        { req_id: '2', op: 'unsubscribe', args: ['orderbook.50.BTCUSDT'] },
-        { req_id: '3', op: 'subscribe', args: ['orderbook.50.BTCUSDT'] },
-      ]);
-    });
-
-    it('forgets a book once it is unsubscribed', () => {
-      const group = streams();
-      group.subscribe([linearBook]);
-      time.advance(0);
-      const socket = sockets.last();
-      socket.open();
-      socket.receive(frames.bookSnapshot);
-      group.unsubscribe([linearBook]);
-      const before = streamEvents().length;
-      socket.receive(frames.bookDelta);
-      expect(streamEvents()).toHaveLength(before);
-    });
-  });
-
   describe('private stream', () => {
     async function authed() {
       streams({ credentials: CREDENTIALS }).subscribe([
@@ -200,45 +166,15 @@ describe('Bybit streams', () => {
         { topic: 'wallet' },
         { topic: 'greeks' },
       ]);
-      time.advance(0);
-      const socket = sockets.last();
-      socket.open();
-      await vi.waitFor(() => {
-        expect(socket.sent).toHaveLength(1);
-      });
+      const socket = await acceptLoginSocket(rig);
       return socket;
     }
-
-    it('authenticates with expires = now + recv window and the documented signature (vector B3)', async () => {
-      const socket = await authed();
-      expect(socket.sent[0]).toBe(
-        '{"req_id":"private-auth","op":"auth","args":["test-key",1704067205000,"0a3955527cd3e9bf71ec111c7921f28d88515ddc9cc0652c1852cb2e0a3ec512"]}',
-      );
-      socket.receive(frames.authOk);
-      expect(socket.sentJson().at(-1)).toEqual({
-        req_id: '1',
-        op: 'subscribe',
-        args: ['order', 'execution', 'position', 'wallet', 'greeks'],
-      });
-    });
-
-    it('reports a failed auth and subscribes nothing', async () => {
-      const socket = await authed();
-      socket.receive(frames.authFailed);
-      expect(socketEvents()).toContainEqual(
-        expect.objectContaining({
-          reason: 'login-failed',
-          message: 'Bybit private socket login failed: Params Error',
-        }),
-      );
-      expect(socket.sent).toHaveLength(1);
-    });
 
     it('accepts the private ack that echoes no req_id and resubscribes after a reconnect', async () => {
       const socket = await authed();
       socket.receive(frames.authOk);
       socket.receive({ success: true, ret_msg: '', op: 'subscribe', conn_id: 'cejreaspqfh3sjdnldmg-p' });
-      time.advance(10_001);
+      rig.time.advance(10_001);
       expect(socketEvents().filter((e) => e.type === 'rejected')).toEqual([]);
       expect(socketEvents()).toContainEqual({
         type: 'subscribed',
@@ -251,8 +187,8 @@ describe('Bybit streams', () => {
         ],
       });
       socket.serverClose();
-      time.advance(500);
-      const next = sockets.last();
+      rig.time.advance(500);
+      const next = rig.sockets.last();
       expect(next).not.toBe(socket);
       next.open();
       await vi.waitFor(() => {
@@ -262,20 +198,6 @@ describe('Bybit streams', () => {
       expect(next.sentJson().at(-1)).toMatchObject({
         op: 'subscribe',
         args: ['order', 'execution', 'position', 'wallet', 'greeks'],
-      });
-    });
-
-    it('refuses to authenticate without key and secret', async () => {
-      streams().subscribe([{ topic: 'order' }]);
-      time.advance(0);
-      sockets.last().open();
-      await vi.waitFor(() => {
-        expect(socketEvents()).toContainEqual(
-          expect.objectContaining({
-            reason: 'missing-credentials',
-            message: 'Cannot auth - missing api or secret in config',
-          }),
-        );
       });
     });
   });

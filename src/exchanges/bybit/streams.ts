@@ -1,7 +1,7 @@
-import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
-import { BYBIT_CONNECTION_BUDGET, createConnectionBudget } from '../transport/socket-budget';
-import { routeWithParsers, SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
-import { frameText, hasKeyAndSecret } from '../transport/socket-parse';
+import { BYBIT_CONNECTION_BUDGET } from '../transport/socket-budget';
+import { createStreamGroup, type SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
+import { socketLogin } from '../transport/socket-login';
+import { frameText } from '../transport/socket-parse';
 import type { ClassifiedFrame, SocketHooks, TopicRequest } from '../transport/socket-types';
 import {
   bybitSocketUrl,
@@ -121,17 +121,11 @@ export function bybitAuth(
   options: Pick<BybitStreamOptions, 'credentials' | 'clock' | 'recvWindowMs'>,
   key: BybitSocketKey,
 ): () => Promise<string> {
-  return async () => {
-    const resolved = hasKeyAndSecret(options.credentials)
-      ? resolveBybitCredentials(options.credentials)
-      : undefined;
-    if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
-    const args = await bybitWsAuthArgs(
-      resolved,
-      options.clock.now() + (options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS),
-    );
+  return socketLogin(options.credentials, resolveBybitCredentials, async (resolved) => {
+    const expires = options.clock.now() + (options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS);
+    const args = await bybitWsAuthArgs(resolved, expires);
     return JSON.stringify({ req_id: `${key}-auth`, op: 'auth', args });
-  };
+  });
 }
 
 export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOptions): SocketHooks {
@@ -154,14 +148,10 @@ export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOption
 
 /** Every Bybit socket of one account: four public markets, private, and private trade; opened on first use. */
 export function createBybitStreams(options: BybitStreamOptions): SocketGroup<BybitSocketKey> {
-  const route = routeWithParsers(
-    bybitSocketKeyForTopic,
-    (key) => bybitSocketHooks(key, options),
-    () => new BybitPushParser(options.bookEventDepth),
-  );
-  return new SocketGroup({
-    ...options,
-    route,
-    budget: options.budget ?? createConnectionBudget(BYBIT_CONNECTION_BUDGET, options.clock),
+  return createStreamGroup(options, {
+    socketKeyFor: bybitSocketKeyForTopic,
+    hooksFor: (key) => bybitSocketHooks(key, options),
+    createParser: (depth) => new BybitPushParser(depth),
+    budget: BYBIT_CONNECTION_BUDGET,
   });
 }

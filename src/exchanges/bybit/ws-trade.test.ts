@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
+import { fakeStreamOptions, useFakeSockets } from '../transport/socket-fake';
+import { bybitTradeClient } from '../ws-trade.test-helper';
 import { createBybitStreams } from './streams';
-import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
+import { createBybitWsTrade } from './ws-trade';
 
 const ORDER = {
   category: 'linear',
@@ -15,33 +15,9 @@ const ORDER = {
 };
 
 describe('Bybit WS trading', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
 
-  beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
-  });
-
-  async function tradeClient(): Promise<{ trade: BybitWsTrade; socket: FakeSocket }> {
-    const streams = createBybitStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
-      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
-      credentials: { apiKey: 'test-key', secret: 'test-secret' },
-      onEvent: () => undefined,
-    });
-    const trade = createBybitWsTrade({ streams, clock: time.clock, timers: time.timers });
-    time.advance(0);
-    const socket = sockets.last();
-    socket.open();
-    await vi.waitFor(() => {
-      expect(socket.sent).toHaveLength(1);
-    });
-    socket.receive(frames.authOkTrade);
-    return { trade, socket };
-  }
+  const tradeClient = () => bybitTradeClient(rig);
 
   it('authenticates on the trade stream and sends order.create with reqId and timestamp header', async () => {
     const { trade, socket } = await tradeClient();
@@ -65,14 +41,11 @@ describe('Bybit WS trading', () => {
 
   it('refuses WS trading in demo trading, where Bybit has no trade stream', () => {
     const streams = createBybitStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
+      ...fakeStreamOptions(rig),
       hosts: { environment: 'demo' },
       credentials: { apiKey: 'test-key', secret: 'test-secret' },
-      onEvent: () => undefined,
     });
-    expect(() => createBybitWsTrade({ streams, clock: time.clock, timers: time.timers })).toThrow(
+    expect(() => createBybitWsTrade({ streams, clock: rig.time.clock, timers: rig.time.timers })).toThrow(
       'Bybit demo trading has no WebSocket trade stream. Send orders over REST instead.',
     );
   });
@@ -99,17 +72,6 @@ describe('Bybit WS trading', () => {
     expect(socket.sent).toHaveLength(sentBefore + 1);
   });
 
-  it('rejects a refused order with the same named error as REST', async () => {
-    const { trade, socket } = await tradeClient();
-    const created = trade.createOrder(ORDER);
-    socket.receive({ ...frames.tradeCreateRejected, reqId: 't1' });
-    await expect(created).rejects.toMatchObject({
-      name: 'ExchangeError',
-      code: '110007',
-      exchangeMessage: 'Available balance is insufficient',
-    });
-  });
-
   it('recognises a rate-limited request as a RateLimitError', async () => {
     const { trade, socket } = await tradeClient();
     const created = trade.createOrder(ORDER);
@@ -120,12 +82,5 @@ describe('Bybit WS trading', () => {
       retMsg: 'Too many visits!',
     });
     await expect(created).rejects.toMatchObject({ name: 'RateLimitError', code: '10006' });
-  });
-
-  it('times out a request whose reply never comes', async () => {
-    const { trade } = await tradeClient();
-    const created = trade.amendOrder({ category: 'linear', symbol: 'BTCUSDT', orderId: 'x', qty: '0.002' });
-    time.advance(10_000);
-    await expect(created).rejects.toMatchObject({ name: 'TimeoutError', endpoint: 'WS order.amend' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BookSide } from '../transport/socket-book-side';
-import { OkxBook, okxBookChecksum, type OkxBookMessage } from './book';
+import { createOkxBook, okxBookChecksum, type OkxBookUpdate } from './book';
 
 /** The documented checksum vectors (docs/protocol.md §7.1). */
 const EVEN_CHECKSUM = -1881014294;
@@ -8,18 +8,16 @@ const ODD_CHECKSUM = 831078360;
 
 const level = (price: string, size: string) => [price, size, '0', '1'];
 
-function snapshot(bids: [string, string][], asks: [string, string][], seqId = 10): OkxBookMessage {
-  const message = {
-    action: 'snapshot' as const,
+function snapshot(bids: [string, string][], asks: [string, string][]): OkxBookUpdate {
+  return {
+    replaces: true,
     bids: bids.map(([p, s]) => level(p, s)),
     asks: asks.map(([p, s]) => level(p, s)),
-    ts: '1',
-    seqId,
+    ts: 1,
+    seqId: 10,
     prevSeqId: -1,
+    checksum: okxBookChecksum(bids, asks),
   };
-  const book = new OkxBook();
-  book.apply(message);
-  return { ...message, checksum: okxBookChecksum(book.bids.top(25), book.asks.top(25)) };
 }
 
 describe('okxBookChecksum', () => {
@@ -56,77 +54,57 @@ describe('okxBookChecksum', () => {
   });
 });
 
-describe('OkxBook', () => {
-  it('applies a snapshot and a checksum-valid update', () => {
-    const book = new OkxBook();
-    expect(
-      book.apply(
-        snapshot(
-          [
-            ['100', '1'],
-            ['99', '2'],
-          ],
-          [['101', '1']],
-        ),
-      ),
-    ).toEqual({ ok: true });
-    const update = {
-      action: 'update' as const,
-      bids: [level('99', '0'), level('99.5', '3')],
-      asks: [level('100.5', '4')],
-      ts: '2',
-      seqId: 11,
-      prevSeqId: 10,
-    };
-    const expected = okxBookChecksum(
-      [
-        ['100', '1'],
-        ['99.5', '3'],
-      ],
+describe('OKX book', () => {
+  it('accepts an update whose checksum matches the book it leaves', () => {
+    const book = createOkxBook();
+    expect(book.apply(snapshot([['100', '1']], [['101', '1']]))).toEqual({ ok: true });
+    const checksum = okxBookChecksum(
+      [['100', '1']],
       [
         ['100.5', '4'],
         ['101', '1'],
       ],
     );
-    expect(book.apply({ ...update, checksum: expected })).toEqual({ ok: true });
-    expect(book.bids.top(5)).toEqual([
-      ['100', '1'],
-      ['99.5', '3'],
-    ]);
-    expect(book.asks.top(5)).toEqual([
-      ['100.5', '4'],
-      ['101', '1'],
-    ]);
+    const update = {
+      replaces: false,
+      bids: [],
+      asks: [level('100.5', '4')],
+      ts: 2,
+      seqId: 11,
+      prevSeqId: 10,
+    };
+    expect(book.apply({ ...update, checksum })).toEqual({ ok: true });
   });
 
   it('rejects an update whose checksum does not match and stays invalid until a new snapshot', () => {
-    const book = new OkxBook();
+    const book = createOkxBook();
     book.apply(snapshot([['100', '1']], [['101', '1']]));
-    const result = book.apply({
-      action: 'update',
-      bids: [level('100', '2')],
-      asks: [],
-      ts: '2',
-      seqId: 11,
-      prevSeqId: 10,
-      checksum: 12345,
+    const update = { replaces: false, bids: [level('100', '2')], asks: [], ts: 2, seqId: 11, prevSeqId: 10 };
+    expect(book.apply({ ...update, checksum: 12345 })).toMatchObject({
+      ok: false,
+      problem: 'checksum',
+      detail: expect.stringContaining('!= 12345') as unknown,
     });
-    expect(result).toMatchObject({ ok: false, problem: 'checksum' });
     expect(book.isValid).toBe(false);
-    expect(
-      book.apply({ action: 'update', bids: [], asks: [], ts: '3', seqId: 12, prevSeqId: 11 }),
-    ).toMatchObject({ problem: 'no-snapshot' });
-    expect(book.apply(snapshot([['100', '1']], [['101', '1']], 20))).toEqual({ ok: true });
+    expect(book.apply(snapshot([['100', '1']], [['101', '1']]))).toEqual({ ok: true });
   });
 
-  it('reads each side once per checksummed update and hands the same levels to the book event', () => {
+  it('checks the best 25 levels only: a change deeper down keeps the checksum', () => {
+    const bids = Array.from({ length: 30 }, (_, i): [string, string] => [String(100 - i), '1']);
+    const book = createOkxBook();
+    book.apply(snapshot(bids, []));
+    const checksum = okxBookChecksum(bids, []);
+    const deep = { replaces: false, bids: [level('71', '9')], asks: [], ts: 2, seqId: 11, prevSeqId: 10 };
+    expect(book.apply({ ...deep, checksum })).toEqual({ ok: true });
+  });
+
+  it('reads each side once per checked update and hands the same levels to the book event', () => {
     const bids = Array.from({ length: 30 }, (_, i): [string, string] => [String(100 - i), '1']);
     const asks = Array.from({ length: 30 }, (_, i): [string, string] => [String(200 + i), '2']);
-    const message = snapshot(bids, asks);
-    const book = new OkxBook();
+    const book = createOkxBook();
     const top = vi.spyOn(BookSide.prototype, 'top');
     try {
-      expect(book.apply(message)).toEqual({ ok: true });
+      expect(book.apply(snapshot(bids, asks))).toEqual({ ok: true });
       const deepest = book.levels(25);
       const shallow = book.levels(3);
       expect(top).toHaveBeenCalledTimes(2);
@@ -136,13 +114,5 @@ describe('OkxBook', () => {
     } finally {
       top.mockRestore();
     }
-  });
-
-  it('detects a sequence gap from prevSeqId', () => {
-    const book = new OkxBook();
-    book.apply(snapshot([['100', '1']], [['101', '1']], 10));
-    expect(
-      book.apply({ action: 'update', bids: [], asks: [], ts: '2', seqId: 13, prevSeqId: 12 }),
-    ).toMatchObject({ ok: false, problem: 'gap' });
   });
 });

@@ -2,6 +2,8 @@ import type {
   AccountConfig,
   Balance,
   Book,
+  Candle,
+  Fill,
   Greeks,
   Instrument,
   Order,
@@ -14,6 +16,7 @@ import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from '../d
 import type {
   OkxAccountConfig,
   OkxBalance,
+  OkxFill,
   OkxInstrument,
   OkxOptionSummary,
   OkxOrder,
@@ -98,16 +101,32 @@ export function mapOkxBook(raw: OkxOrderBook, instId: string): Book {
   };
 }
 
+/**
+ * A net-mode MARGIN position is held in its position currency: the base currency when long, the quote
+ * currency when short, and `pos` is not signed (docs/protocol.md §16).
+ * https://www.okx.com/docs-v5/en/#trading-account-rest-api-get-positions
+ */
+function marginHeldInQuote(raw: OkxPosition): boolean {
+  const posCcy = present(raw.posCcy);
+  return raw.instType === 'MARGIN' && posCcy !== undefined && posCcy !== raw.instId.split('-')[0];
+}
+
 function positionSide(raw: OkxPosition): Position['side'] {
   if (Number(raw.pos) === 0) return 'flat';
   if (raw.posSide === 'long' || raw.posSide === 'short') return raw.posSide;
+  if (raw.instType === 'MARGIN' && present(raw.posCcy) !== undefined)
+    return marginHeldInQuote(raw) ? 'short' : 'long';
   // Net mode: the sign of pos is the direction (docs/protocol.md §9.1).
   return Number(raw.pos) > 0 ? 'long' : 'short';
 }
 
-/** Contracts -> coin: linear x contract value; inverse x contract value / mark price; spot/margin already coin. */
+/**
+ * Contracts -> coin: linear x contract value; inverse x contract value / mark price. Margin is already
+ * in coin, or in quote currency for a short (then / mark price).
+ */
 function sizeInCoin(size: string, raw: OkxPosition, instrument: Instrument | undefined): string | undefined {
-  if (raw.instType === 'MARGIN') return size;
+  if (raw.instType === 'MARGIN')
+    return marginHeldInQuote(raw) ? divideDecimals(size, present(raw.markPx)) : size;
   if (instrument === undefined) return undefined;
   const contracts = multiplyDecimals(size, instrument.contractValue);
   return instrument.contractType === 'inverse' ? divideDecimals(contracts, present(raw.markPx)) : contracts;
@@ -182,6 +201,25 @@ const ORDER_STATUS: Readonly<Record<string, StreamOrderStatus>> = {
   mmp_canceled: 'cancelled',
 };
 
+/**
+ * A spot market order with tgtCcy quote_ccy has `sz` in the quote currency while accFillSz is in base:
+ * its filled size is then told in quote as well (accFillSz x avgPx, the value filled).
+ * https://www.okx.com/docs-v5/en/#order-book-trading-trade-post-place-order
+ */
+function orderSizes(raw: OkxOrder): Pick<Order, 'size' | 'filledSize' | 'sizeUnit'> {
+  const filled = present(raw.accFillSz) ?? '0';
+  if (raw.tgtCcy === 'quote_ccy') {
+    const avgPx = present(raw.avgPx);
+    return {
+      size: raw.sz,
+      filledSize: avgPx === undefined ? '0' : multiplyDecimals(filled, avgPx),
+      sizeUnit: 'quote',
+    };
+  }
+  const inCoin = raw.instType === undefined || raw.instType === 'SPOT' || raw.instType === 'MARGIN';
+  return { size: raw.sz, filledSize: filled, sizeUnit: inCoin ? 'base' : 'contracts' };
+}
+
 export function mapOkxOrder(raw: OkxOrder): Order {
   return {
     exchange: 'okx',
@@ -192,12 +230,45 @@ export function mapOkxOrder(raw: OkxOrder): Order {
     side: raw.side,
     orderType: raw.ordType,
     price: raw.px ?? '',
-    size: raw.sz,
-    filledSize: present(raw.accFillSz) ?? '0',
-    averagePrice: raw.avgPx ?? '',
+    ...orderSizes(raw),
+    averagePrice: present(raw.avgPx),
     status: ORDER_STATUS[raw.state] ?? 'open',
     rawStatus: raw.state,
     reduceOnly: raw.reduceOnly === undefined ? undefined : raw.reduceOnly === 'true',
+  };
+}
+
+/** A fill from GET /api/v5/trade/fills (or the fills channel): execType T is taker, M maker. */
+export function mapOkxFill(raw: OkxFill): Fill {
+  return {
+    exchange: 'okx',
+    ts: Number(present(raw.fillTime) ?? raw.ts),
+    symbol: raw.instId,
+    orderId: raw.ordId,
+    clientOrderId: raw.clOrdId ?? '',
+    executionId: raw.tradeId,
+    side: raw.side,
+    price: raw.fillPx,
+    size: raw.fillSz,
+    fee: present(raw.fee) ?? '0',
+    isMaker: present(raw.execType) === undefined ? undefined : raw.execType === 'M',
+  };
+}
+
+/**
+ * A candle row: [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm] for trades; mark-price and index
+ * candles are [ts, o, h, l, c, confirm] and have no volume.
+ * https://www.okx.com/docs-v5/en/#public-data-websocket-mark-price-candlesticks-channel
+ */
+export function mapOkxCandle(row: readonly string[], hasVolume: boolean): Candle {
+  return {
+    start: Number(row[0]),
+    open: row[1] ?? '',
+    high: row[2] ?? '',
+    low: row[3] ?? '',
+    close: row[4] ?? '',
+    volume: hasVolume ? (row[5] ?? '0') : undefined,
+    confirmed: row.at(-1) === '1',
   };
 }
 

@@ -7,6 +7,7 @@ import {
   OkxBalance,
   OkxCandles,
   OkxClosePositionAck,
+  OkxFills,
   OkxInstruments,
   OkxOptionSummaries,
   OkxOrderAcks,
@@ -95,6 +96,16 @@ export function createOkxApi(client: OkxRestClient) {
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
     getOrder: async (params: OkxOrderId) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),
+    /** The account's fills of the last 3 days, newest first; `after` (a billId) pages back. */
+    getFills: async (
+      params: {
+        instType?: OkxInstType;
+        instId?: string;
+        ordId?: string;
+        after?: string;
+        limit?: number;
+      } = {},
+    ) => parseResultData(OkxFills, await call(OKX_ROUTES.getTradeFills, params)),
     placeOrder: async (order: OkxOrderRequest) =>
       parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeOrder, order)),
     amendOrder: async (amend: OkxAmendRequest) =>

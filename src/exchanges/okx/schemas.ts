@@ -121,6 +121,7 @@ export const OkxClosePositionAck = z.array(
 
 /** GET /api/v5/trade/order and orders-pending: the fields an Order needs. */
 export const OkxOrder = z.looseObject({
+  instType: optStr,
   instId: str,
   ordId: str,
   clOrdId: optStr,
@@ -131,7 +132,21 @@ export const OkxOrder = z.looseObject({
   accFillSz: optStr,
   avgPx: optStr,
   state: str,
-  ...optionalStrings('reduceOnly', 'uTime', 'cTime'),
+  ...optionalStrings('reduceOnly', 'uTime', 'cTime', 'tgtCcy'),
 });
 export type OkxOrder = z.infer<typeof OkxOrder>;
 export const OkxOrders = z.array(OkxOrder);
+
+/** GET /api/v5/trade/fills (last 3 days) and fills-history rows; the fills channel pushes a subset. */
+export const OkxFill = z.looseObject({
+  instId: str,
+  tradeId: str,
+  ordId: str,
+  side: z.enum(['buy', 'sell']),
+  fillPx: str,
+  fillSz: str,
+  ts: str,
+  ...optionalStrings('instType', 'clOrdId', 'fee', 'feeCcy', 'execType', 'fillTime', 'billId'),
+});
+export type OkxFill = z.infer<typeof OkxFill>;
+export const OkxFills = z.array(OkxFill);

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
-import type { BookEvent, Quote, StreamEvent } from '../model';
-import type { PushResult } from '../transport/socket-group';
+import type { Quote, StreamEvent } from '../model';
+import { SocketBooks } from '../transport/socket-books';
+import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { definedFields, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
-import { OkxBook } from './book';
-import { mapOkxTicker, okxOptionQuoteFields } from './map';
+import { createOkxBook, type OkxBookUpdate } from './book';
+import { mapOkxCandle, mapOkxTicker, okxOptionQuoteFields } from './map';
 import { OkxOptionSummaries, OkxTickers } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
@@ -28,7 +29,7 @@ const Trade = z.object({
   side: z.enum(['buy', 'sell']),
   ts: str,
 });
-/** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; index candles have fewer fields. */
+/** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; mark-price and index candles [ts, o, h, l, c, confirm]. */
 const CandleRow = z.array(str);
 const Level = z.array(str);
 const BookData = z.object({
@@ -53,7 +54,7 @@ const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 const FULL_BOOKS = new Set(['books5', 'bbo-tbt']);
 const CANDLE_PREFIXES = ['candle', 'mark-price-candle', 'index-candle'];
 
-const none: PushResult = { events: [], resubscribe: [] };
+const none = events([]);
 
 /**
  * Turns OKX push frames into model events; keeps one verified book per book topic, and one quote per
@@ -61,11 +62,17 @@ const none: PushResult = { events: [], resubscribe: [] };
  * separate channels, Bybit in one ticker).
  */
 export class OkxPushParser {
-  private readonly books = new Map<string, OkxBook>();
+  private readonly books: SocketBooks<OkxBookUpdate>;
   private readonly quotes = new Map<string, Quote>();
 
   /** `bookDepth`: levels per side each BookEvent carries. */
-  constructor(private readonly bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {}
+  constructor(bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {
+    this.books = new SocketBooks(
+      'okx',
+      bookDepth,
+      (topic) => `${topic.topic}:${topic.payload?.instId ?? ''}`,
+    );
+  }
 
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame))
@@ -114,11 +121,9 @@ export class OkxPushParser {
   }
 
   forget(topics: readonly TopicRequest[]): void {
-    for (const topic of topics) {
-      const instId = topic.payload?.instId ?? '';
-      this.books.delete(`${topic.topic}:${instId}`);
-      if (topic.topic === 'tickers') this.quotes.delete(instId);
-    }
+    this.books.forget(topics);
+    for (const topic of topics)
+      if (topic.topic === 'tickers') this.quotes.delete(topic.payload?.instId ?? '');
   }
 
   private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
@@ -131,48 +136,14 @@ export class OkxPushParser {
   }
 
   private book(channel: string, instId: string, action: string | undefined, data: unknown): PushResult {
-    const topic: TopicRequest = { topic: channel, payload: { instId } };
-    const pushes = parsePush(BookDataList, data, `OKX ${channel}`);
-    const key = `${channel}:${instId}`;
-    const book = this.books.get(key) ?? new OkxBook();
-    this.books.set(key, book);
-    const out: StreamEvent[] = [];
-    for (const item of pushes) {
-      const result = book.apply({
-        ...item,
-        action: FULL_BOOKS.has(channel) || action === 'snapshot' ? 'snapshot' : 'update',
-      });
-      // An update before a snapshot belongs to a book that is already being rebuilt: stay quiet.
-      if (!result.ok && result.problem === 'no-snapshot') continue;
-      if (!result.ok) {
-        out.push({
-          kind: 'book-resync',
-          exchange: 'okx',
-          symbol: instId,
-          ts: Number(item.ts),
-          problem: result.problem,
-          detail: result.detail,
-        });
-        return { events: out, resubscribe: [topic] };
-      }
-      out.push(bookEvent(instId, book, this.bookDepth));
-    }
-    return events(out);
+    const replaces = FULL_BOOKS.has(channel) || action === 'snapshot';
+    const updates = parsePush(BookDataList, data, `OKX ${channel}`).map((item): OkxBookUpdate => ({
+      ...item,
+      replaces,
+      ts: Number(item.ts),
+    }));
+    return this.books.apply({ topic: channel, payload: { instId } }, instId, updates, createOkxBook);
   }
-}
-
-function events(list: readonly StreamEvent[]): PushResult {
-  return { events: list, resubscribe: [] };
-}
-
-function bookEvent(instId: string, book: OkxBook, depth: number): BookEvent {
-  return {
-    kind: 'book',
-    exchange: 'okx',
-    symbol: instId,
-    ts: book.ts,
-    ...book.levels(depth),
-  };
 }
 
 function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
@@ -193,15 +164,7 @@ function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
 function candles(channel: string, instId: string, rows: readonly (readonly string[])[]): PushResult {
   const prefix =
     CANDLE_PREFIXES.filter((p) => channel.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? 'candle';
-  const list = rows.map((row) => ({
-    start: Number(row[0]),
-    open: row[1] ?? '',
-    high: row[2] ?? '',
-    low: row[3] ?? '',
-    close: row[4] ?? '',
-    volume: row[5] ?? '0',
-    confirmed: row.at(-1) === '1',
-  }));
+  const list = rows.map((row) => mapOkxCandle(row, prefix === 'candle'));
   return events([
     {
       kind: 'candle',

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
 import type { StreamEvent } from '../model';
+import { optionalStrings } from '../transport/http-schema';
 import { parsePush } from '../transport/socket-parse';
-import { mapOkxBalance, mapOkxOrder, mapOkxPosition } from './map';
-import { OkxBalance, OkxOrder, OkxPositions, type OkxPosition } from './schemas';
+import { mapOkxBalance, mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
+import { OkxBalance, OkxFills, OkxOrder, OkxPositions, type OkxPosition } from './schemas';
 
 /** Private push schemas (docs/protocol.md §7.1): the REST shapes where the push matches them. */
 const str = z.string();
@@ -27,7 +28,13 @@ const BalanceAndPositionList = z.array(
     pTime: str,
     balData: z.array(z.object({ ccy: str, cashBal: optStr })),
     posData: z.array(
-      z.object({ instType: str, instId: str, posSide: str, pos: str, avgPx: optStr, mgnMode: optStr }),
+      z.object({
+        instType: str,
+        instId: str,
+        posSide: str,
+        pos: str,
+        ...optionalStrings('avgPx', 'mgnMode', 'posCcy', 'ccy', 'uTime'),
+      }),
     ),
   }),
 );
@@ -42,6 +49,11 @@ export function parseOkxPrivatePush(channel: string, data: unknown): StreamEvent
   switch (channel) {
     case 'orders':
       return parsePush(OrderPushList, data, 'OKX orders').flatMap(orderEvents);
+    case 'fills':
+      return parsePush(OkxFills, data, 'OKX fills').map((item): StreamEvent => ({
+        kind: 'execution',
+        ...mapOkxFill(item),
+      }));
     case 'positions':
       return parsePush(OkxPositions, data, 'OKX positions').map((item) => position(item, undefined));
     case 'account':

@@ -1,8 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import type { StreamEvent } from '../model';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
+import {
+  acceptLoginSocket,
+  useFakeSockets,
+  fakeStreamOptions,
+  type FakeSocket,
+} from '../transport/socket-fake';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { OkxSocketKey } from './hosts';
@@ -11,28 +15,20 @@ import { classifyOkxFrame, createOkxStreams, okxSocketKeyForChannel } from './st
 const CREDENTIALS = { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' };
 const ticker = { topic: 'tickers', payload: { instId: 'BTC-USDT-SWAP' } };
 const book = { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } };
-const orders = { topic: 'orders', payload: { instType: 'ANY' } };
 
 describe('OKX streams', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
   let events: GroupEvent<OkxSocketKey>[];
 
   beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
     events = [];
   });
 
   function streams(credentials?: typeof CREDENTIALS | { apiKey: string }) {
     return createOkxStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
+      ...fakeStreamOptions(rig, (event) => events.push(event)),
       hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
       ...(credentials === undefined ? {} : { credentials }),
-      random: () => 0,
-      onEvent: (event) => events.push(event),
     });
   }
 
@@ -42,8 +38,8 @@ describe('OKX streams', () => {
   function openPublic(): FakeSocket {
     const group = streams();
     group.subscribe([ticker, book]);
-    time.advance(0);
-    const socket = sockets.last();
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
     socket.open();
     return socket;
   }
@@ -54,6 +50,8 @@ describe('OKX streams', () => {
     expect(okxSocketKeyForChannel('candle1H')).toBe('business');
     expect(okxSocketKeyForChannel('mark-price-candle1m')).toBe('business');
     expect(okxSocketKeyForChannel('orders-algo')).toBe('business');
+    expect(okxSocketKeyForChannel('grid-orders-spot')).toBe('business');
+    expect(okxSocketKeyForChannel('public-block-trades')).toBe('business');
     expect(okxSocketKeyForChannel('orders')).toBe('private');
     expect(okxSocketKeyForChannel('positions')).toBe('private');
   });
@@ -61,12 +59,12 @@ describe('OKX streams', () => {
   it('opens one socket per key at the real paths and subscribes with OKX args', () => {
     const group = streams();
     group.subscribe([ticker, { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url).sort()).toEqual([
       'ws://127.0.0.1:9/ws/v5/business',
       'ws://127.0.0.1:9/ws/v5/public',
     ]);
-    const publicSocket = sockets.all.find((s) => s.url.endsWith('/public'))!;
+    const publicSocket = rig.sockets.all.find((s) => s.url.endsWith('/public'))!;
     publicSocket.open();
     expect(publicSocket.sentJson()).toEqual([
       { id: '1', op: 'subscribe', args: [{ channel: 'tickers', instId: 'BTC-USDT-SWAP' }] },
@@ -74,15 +72,12 @@ describe('OKX streams', () => {
   });
 
   it('uses the demo socket hosts in demo trading', () => {
-    createOkxStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
-      hosts: { demoTrading: true },
-      onEvent: () => undefined,
-    }).subscribe([ticker, { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
-    time.advance(0);
-    expect(sockets.all.map((s) => s.url).sort()).toEqual([
+    createOkxStreams({ ...fakeStreamOptions(rig), hosts: { demoTrading: true } }).subscribe([
+      ticker,
+      { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } },
+    ]);
+    rig.time.advance(0);
+    expect(rig.sockets.all.map((s) => s.url).sort()).toEqual([
       'wss://wspap.okx.com:8443/ws/v5/business?brokerId=9999',
       'wss://wspap.okx.com:8443/ws/v5/public',
     ]);
@@ -95,20 +90,19 @@ describe('OKX streams', () => {
       payload: { instId: `COIN${i}-USDT-SWAP` },
     }));
     group.subscribe(many);
-    time.advance(0);
-    sockets.last().open();
-    const sent = sockets.last().sentJson() as { args: unknown[] }[];
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    const sent = rig.sockets.last().sentJson() as { args: unknown[] }[];
     expect(sent.map((frame) => frame.args.length).reduce((a, b) => a + b, 0)).toBe(2000);
     expect(sent.length).toBeGreaterThan(1);
     for (const frame of sent) expect(JSON.stringify(frame.args).length).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it('pings with the bare text "ping" and accepts the bare "pong"', () => {
+  it('accepts the bare text "pong" as the answer to its ping', () => {
     const socket = openPublic();
-    time.advance(10_000);
-    expect(socket.sent.at(-1)).toBe('ping');
+    rig.time.advance(10_000);
     socket.receive('pong');
-    time.advance(2_000);
+    rig.time.advance(2_000);
     expect(socketEvents().filter((e) => e.type === 'error')).toEqual([]);
   });
 
@@ -122,9 +116,9 @@ describe('OKX streams', () => {
     const group = streams();
     const bad = { topic: 'nope', payload: { instId: 'BTC-USDT' } };
     group.subscribe([bad]);
-    time.advance(0);
-    sockets.last().open();
-    sockets.last().receive({ ...frames.subscribeError, id: '1' });
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    rig.sockets.last().receive({ ...frames.subscribeError, id: '1' });
     expect(socketEvents()).toContainEqual(
       expect.objectContaining({ type: 'rejected', topics: [bad], code: '60018' }),
     );
@@ -138,8 +132,8 @@ describe('OKX streams', () => {
     const socket = openPublic();
     socket.receive(frames.notice64008);
     expect(socket.closedWith).toBeDefined();
-    time.advance(0);
-    expect(sockets.all).toHaveLength(2);
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(2);
   });
 
   it('ignores informational events', () => {
@@ -163,83 +157,40 @@ describe('OKX streams', () => {
       socket.receive(frames.booksSnapshot);
       expect(streamEvents().at(-1)?.kind).toBe('book');
     });
-
-    it('resubscribes when seqId continuity breaks', () => {
-      const socket = openPublic();
-      socket.receive(frames.booksSnapshot);
-      socket.receive(frames.booksUpdateGap);
-      expect(streamEvents().at(-1)).toMatchObject({ kind: 'book-resync', problem: 'gap' });
-    });
-
-    it('forgets a book once it is unsubscribed', () => {
-      const group = streams();
-      group.subscribe([book]);
-      time.advance(0);
-      const socket = sockets.last();
-      socket.open();
-      socket.receive(frames.booksSnapshot);
-      group.unsubscribe([book]);
-      const before = streamEvents().length;
-      socket.receive(frames.booksUpdate);
-      expect(streamEvents()).toHaveLength(before);
-    });
-
-    it('reports a push that breaks the documented shape as unparseable', () => {
-      openPublic().receive({ arg: { channel: 'tickers', instId: 'X' }, data: [{ instId: 'X' }] });
-      expect(socketEvents().at(-1)).toMatchObject({ type: 'error', reason: 'unparseable' });
-    });
   });
 
-  describe('private socket', () => {
-    async function loggedIn() {
-      const group = streams(CREDENTIALS);
-      group.subscribe([orders]);
-      time.advance(0);
-      const socket = sockets.last();
+  describe('business socket', () => {
+    it('streams candles on the business socket without credentials or a login', () => {
+      const group = streams();
+      group.subscribe([{ topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } }]);
+      rig.time.advance(0);
+      const socket = rig.sockets.last();
       socket.open();
-      await vi.waitFor(() => {
-        expect(socket.sent).toHaveLength(1);
-      });
-      return socket;
-    }
+      expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
+      expect(socket.sentJson()).toEqual([
+        { id: '1', op: 'subscribe', args: [{ channel: 'candle1m', instId: 'BTC-USDT-SWAP' }] },
+      ]);
+      expect(socketEvents().filter((e) => e.type === 'error')).toEqual([]);
+    });
 
-    it('logs in with the seconds timestamp and the documented signature (vector O3)', async () => {
-      const socket = await loggedIn();
-      expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/private');
-      expect(socket.sent[0]).toBe(
-        '{"op":"login","args":[{"apiKey":"test-key","passphrase":"test-pass","timestamp":"1704067200","sign":"k1dFp1IMROdMPFI4SAuHu+0K4I5MDSYKEd1sG9AHudM="}]}',
-      );
+    it('logs the business socket in when it carries algo orders', async () => {
+      const group = streams(CREDENTIALS);
+      group.subscribe([
+        { topic: 'candle1m', payload: { instId: 'BTC-USDT-SWAP' } },
+        { topic: 'orders-algo', payload: { instType: 'ANY' } },
+      ]);
+      const socket = await acceptLoginSocket(rig);
+      expect(socket.url).toBe('ws://127.0.0.1:9/ws/v5/business');
+      expect(socket.sentJson()[0]).toMatchObject({ op: 'login' });
       socket.receive(frames.loginOk);
       expect(socket.sentJson().at(-1)).toEqual({
         id: '1',
         op: 'subscribe',
-        args: [{ channel: 'orders', instType: 'ANY' }],
+        args: [
+          { channel: 'candle1m', instId: 'BTC-USDT-SWAP' },
+          { channel: 'orders-algo', instType: 'ANY' },
+        ],
       });
-    });
-
-    it('reports a failed login with OKX code 60009 and subscribes nothing', async () => {
-      const socket = await loggedIn();
-      socket.receive(frames.loginFailed);
-      expect(socketEvents()).toContainEqual(
-        expect.objectContaining({ type: 'error', reason: 'login-failed', code: '60009' }),
-      );
-      expect(socket.sent).toHaveLength(1);
-    });
-
-    it('refuses to log in without key and secret', async () => {
-      const group = streams();
-      group.subscribe([orders]);
-      time.advance(0);
-      sockets.last().open();
-      await vi.waitFor(() => {
-        expect(socketEvents()).toContainEqual(
-          expect.objectContaining({
-            reason: 'missing-credentials',
-            message: 'Cannot auth - missing api or secret in config',
-          }),
-        );
-      });
-      expect(sockets.last().sent).toEqual([]);
     });
   });
 });

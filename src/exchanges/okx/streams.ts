@@ -1,7 +1,7 @@
-import { ConfigError, MISSING_SOCKET_CREDENTIALS } from '../errors';
-import { createConnectionBudget, OKX_CONNECTION_BUDGET } from '../transport/socket-budget';
-import { routeWithParsers, SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
-import { frameText, hasKeyAndSecret } from '../transport/socket-parse';
+import { OKX_CONNECTION_BUDGET } from '../transport/socket-budget';
+import { createStreamGroup, type SocketGroup, type StreamGroupOptions } from '../transport/socket-group';
+import { socketLogin } from '../transport/socket-login';
+import { frameText } from '../transport/socket-parse';
 import type { ClassifiedFrame, SocketHooks, TopicRequest } from '../transport/socket-types';
 import type { Clock } from '../transport/timers';
 import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
@@ -19,8 +19,11 @@ const PRIVATE_CHANNELS = new Set([
   'fills',
 ]);
 
-/** Channels on /business besides every candle channel (okx-api BUSINESS_CHANNELS; OKX 2023 change, §1.1). */
-const BUSINESS_CHANNELS = new Set([
+/**
+ * Channels on /business that need a login: algo, grid and recurring-buy orders, deposits and withdrawals,
+ * the trader's own block trading (each channel's page in https://www.okx.com/docs-v5/en/; §1.1).
+ */
+const BUSINESS_LOGIN_CHANNELS = new Set([
   'orders-algo',
   'algo-advance',
   'deposit-info',
@@ -29,6 +32,10 @@ const BUSINESS_CHANNELS = new Set([
   'rfqs',
   'quotes',
   'struc-block-trades',
+]);
+
+/** Public channels on /business besides every candle channel (OKX 2023 change, §1.1). */
+const BUSINESS_PUBLIC_CHANNELS = new Set([
   'public-struc-block-trades',
   'public-block-trades',
   'block-tickers',
@@ -36,9 +43,18 @@ const BUSINESS_CHANNELS = new Set([
 
 const CANDLE_CHANNEL = /^(candle|mark-price-candle|index-candle)/;
 
+/** Whether a /business channel needs the socket logged in: its private channels do, candles do not. */
+export function okxBusinessChannelNeedsLogin(channel: string): boolean {
+  return BUSINESS_LOGIN_CHANNELS.has(channel) || channel.startsWith('grid-');
+}
+
 export function okxSocketKeyForChannel(channel: string): OkxSocketKey {
   if (PRIVATE_CHANNELS.has(channel)) return 'private';
-  if (BUSINESS_CHANNELS.has(channel) || CANDLE_CHANNEL.test(channel) || channel.startsWith('grid-'))
+  if (
+    okxBusinessChannelNeedsLogin(channel) ||
+    BUSINESS_PUBLIC_CHANNELS.has(channel) ||
+    CANDLE_CHANNEL.test(channel)
+  )
     return 'business';
   return 'public';
 }
@@ -112,19 +128,28 @@ export function okxLogin(
   credentials: PartialOkxCredentials | undefined,
   clock: Clock,
 ): () => Promise<string> {
-  return async () => {
-    // Key and secret first, in the SDK's words; a missing passphrase alone is named by resolveOkxCredentials.
-    const resolved = hasKeyAndSecret(credentials) ? resolveOkxCredentials(credentials) : undefined;
-    if (resolved === undefined) throw new ConfigError(MISSING_SOCKET_CREDENTIALS);
+  // A missing passphrase alone is named by resolveOkxCredentials.
+  return socketLogin(credentials, resolveOkxCredentials, async (resolved) => {
     const args = await okxWsLoginArgs(resolved, clock.now());
     return JSON.stringify({ op: 'login', args: [args] });
+  });
+}
+
+/**
+ * /private always logs in. /business logs in only while it carries a channel that needs it, so candles
+ * stream without credentials (okx-api likewise keeps separate public and private business connections).
+ */
+function loginHooks(key: OkxSocketKey, options: OkxStreamOptions): Partial<SocketHooks> {
+  if (key === 'public') return {};
+  const login = okxLogin(options.credentials, options.clock);
+  if (key === 'private') return { login };
+  return {
+    login,
+    needsLogin: (topics) => topics.some((topic) => okxBusinessChannelNeedsLogin(topic.topic)),
   };
 }
 
 export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): SocketHooks {
-  // Only /private logs in. /business serves Perch's candles without a login; its private channels
-  // (orders-algo, grid-*) would need one, which Perch does not subscribe to (okx-api logs in on demand).
-  const needsLogin = key === 'private';
   return {
     label: `OKX ${key} socket`,
     url: okxSocketUrl(key, options.hosts),
@@ -133,7 +158,7 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
     // Each arg as JSON plus the comma between args.
     argLength: (topic) => JSON.stringify(topicArg(topic)).length + 1,
     pingFrame: () => 'ping',
-    ...(needsLogin ? { login: okxLogin(options.credentials, options.clock) } : {}),
+    ...loginHooks(key, options),
     topicKey: (topic) => okxTopicKey(topicArg(topic)),
     subscriptionFrame: (op, topics, requestId) =>
       JSON.stringify({ id: requestId, op, args: topics.map(topicArg) }),
@@ -143,14 +168,10 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
 
 /** Every OKX socket of one account: public, private and business, opened on first use. */
 export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSocketKey> {
-  const route = routeWithParsers(
-    (topic) => okxSocketKeyForChannel(topic.topic),
-    (key) => okxSocketHooks(key, options),
-    () => new OkxPushParser(options.bookEventDepth),
-  );
-  return new SocketGroup({
-    ...options,
-    route,
-    budget: options.budget ?? createConnectionBudget(OKX_CONNECTION_BUDGET, options.clock),
+  return createStreamGroup(options, {
+    socketKeyFor: (topic) => okxSocketKeyForChannel(topic.topic),
+    hooksFor: (key) => okxSocketHooks(key, options),
+    createParser: (depth) => new OkxPushParser(depth),
+    budget: OKX_CONNECTION_BUDGET,
   });
 }

@@ -1,10 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
-import { isErrorNamed } from '../errors';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from '../transport/socket-fake';
-import { createFakeTime, type FakeTime } from '../transport/time-fake';
-import { createOkxStreams } from './streams';
-import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
+import { useFakeSockets } from '../transport/socket-fake';
+import { okxTradeClient } from '../ws-trade.test-helper';
 
 const ORDER = {
   instId: 'BTC-USDT-SWAP',
@@ -16,33 +13,9 @@ const ORDER = {
 };
 
 describe('OKX WS trading', () => {
-  let time: FakeTime;
-  let sockets: FakeSockets;
+  const rig = useFakeSockets();
 
-  beforeEach(() => {
-    time = createFakeTime(1_704_067_200_000);
-    sockets = createFakeSockets();
-  });
-
-  async function tradeClient(): Promise<{ trade: OkxWsTrade; socket: FakeSocket }> {
-    const streams = createOkxStreams({
-      createSocket: sockets.create,
-      clock: time.clock,
-      timers: time.timers,
-      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
-      credentials: { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' },
-      onEvent: () => undefined,
-    });
-    const trade = createOkxWsTrade({ streams, timers: time.timers });
-    time.advance(0);
-    const socket = sockets.last();
-    socket.open();
-    await vi.waitFor(() => {
-      expect(socket.sent).toHaveLength(1);
-    });
-    socket.receive(frames.loginOk);
-    return { trade, socket };
-  }
+  const tradeClient = () => okxTradeClient(rig);
 
   it('sends the order op on the private socket and resolves with the matched acks', async () => {
     const { trade, socket } = await tradeClient();
@@ -84,18 +57,6 @@ describe('OKX WS trading', () => {
     expect((await second).data[0]?.ordId).toBe('b');
   });
 
-  it('rejects a refused order with the same named error as REST, carrying the item code', async () => {
-    const { trade, socket } = await tradeClient();
-    const placed = trade.placeOrder(ORDER);
-    socket.receive({ ...frames.tradeOrderRejected, id: 't1' });
-    await expect(placed).rejects.toMatchObject({
-      name: 'ExchangeError',
-      code: '51119',
-      exchange: 'okx',
-      endpoint: 'WS order',
-    });
-  });
-
   it('rejects a reply whose acks have an undocumented shape, naming the bad field', async () => {
     const { trade, socket } = await tradeClient();
     const placed = trade.placeOrder(ORDER);
@@ -122,31 +83,5 @@ describe('OKX WS trading', () => {
       code: '60012',
       endpoint: 'WS order',
     });
-  });
-
-  it('times out a request whose reply never comes', async () => {
-    const { trade } = await tradeClient();
-    const placed = trade.placeOrder(ORDER);
-    time.advance(10_000);
-    await expect(placed).rejects.toMatchObject({
-      name: 'TimeoutError',
-      endpoint: 'WS order',
-      timeoutMs: 10_000,
-    });
-  });
-
-  it('fails waiting requests at once when the socket drops', async () => {
-    const { trade, socket } = await tradeClient();
-    const placed = trade.placeOrder(ORDER);
-    socket.serverClose();
-    const error: unknown = await placed.catch((e: unknown) => e);
-    expect(isErrorNamed(error, 'NetworkError')).toBe(true);
-  });
-
-  it('refuses to send before login so the caller can fall back to REST', async () => {
-    const { trade, socket } = await tradeClient();
-    socket.serverClose();
-    expect(trade.ready).toBe(false);
-    await expect(trade.placeOrder(ORDER)).rejects.toMatchObject({ name: 'NetworkError' });
   });
 });

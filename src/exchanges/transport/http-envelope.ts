@@ -53,7 +53,7 @@ function failure(spec: EnvelopeSpec, details: ExchangeErrorDetails): ExchangeErr
  * is an InvalidResponseError, never a crash.
  */
 export function unwrapAnswer(spec: EnvelopeSpec, answer: HttpAnswer, endpoint: string): RestResult<unknown> {
-  const body = parseJson(answer.text);
+  const body = answer.parsed ?? parseJson(answer.text);
   const envelope = body === undefined ? undefined : spec.read(body.value);
   const rateLimit = spec.readRateLimit?.(answer.headers);
   const details: ExchangeErrorDetails = {

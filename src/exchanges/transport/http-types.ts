@@ -49,6 +49,11 @@ export interface HttpAnswer {
   readonly status: number;
   readonly headers: HttpResponseLike['headers'];
   readonly text: string;
+  /**
+   * The body already parsed, when it arrived as JSON someone has read (a WS trade reply): the envelope
+   * reader takes it as it is instead of parsing `text` again.
+   */
+  readonly parsed?: { readonly value: unknown };
 }
 
 /** Optional diagnostics sink; never given secrets. */

@@ -1,9 +1,4 @@
-/**
- * One side of an order book fed by socket pushes, kept sorted (bids high to low, asks low to high).
- * Prices and sizes stay the exchange's strings exactly as received: OKX's checksum is computed over
- * them (docs/protocol.md §7.1 "Use the price and size strings exactly as received").
- */
-export type PriceLevel = readonly [price: string, size: string];
+import type { PriceLevel } from '../model';
 
 interface Level {
   readonly value: number;
@@ -11,6 +6,10 @@ interface Level {
   readonly size: string;
 }
 
+/**
+ * One side of an order book fed by socket pushes, kept sorted (bids high to low, asks low to high).
+ * Prices and sizes stay the exchange's strings exactly as received (docs/protocol.md §7.1).
+ */
 export class BookSide {
   private levels: Level[] = [];
 

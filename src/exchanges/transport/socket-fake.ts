@@ -1,6 +1,8 @@
+import { beforeEach, vi } from 'vitest';
 import type { StreamEvent } from '../model';
-import type { PushParser } from './socket-group';
+import type { GroupEvent, PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
+import { createFakeTime, type FakeTime } from './time-fake';
 
 /**
  * Test doubles for the socket manager: a scripted WebSocket and fake time. Pure TypeScript so the
@@ -99,6 +101,51 @@ export function createPushFeed(parser: PushParser): { events: StreamEvent[]; rec
     events,
     receive: (frame) => {
       events.push(...(parser.handle(frame)?.events ?? []));
+    },
+  };
+}
+
+/** What every createXStreams test passes besides hosts and credentials: fake sockets and time, no jitter. */
+export function fakeStreamOptions<Key extends string>(
+  { sockets, time }: FakeSocketRig,
+  onEvent: (event: GroupEvent<Key>) => void = () => undefined,
+) {
+  return { createSocket: sockets.create, clock: time.clock, timers: time.timers, random: () => 0, onEvent };
+}
+
+/**
+ * Lets the group open its newest socket, accepts it, and waits for the login frame, which is signed
+ * asynchronously (WebCrypto). Returns the socket, ready for the test to answer the login.
+ */
+export async function acceptLoginSocket({ sockets, time }: FakeSocketRig): Promise<FakeSocket> {
+  time.advance(0);
+  const socket = sockets.last();
+  socket.open();
+  await vi.waitFor(() => {
+    if (socket.sent.length === 0) throw new Error('no login frame was sent');
+  });
+  return socket;
+}
+
+export interface FakeSocketRig {
+  readonly time: FakeTime;
+  readonly sockets: FakeSockets;
+}
+
+/** Fake time and sockets, fresh for every test of the describe block that calls this. */
+export function useFakeSockets(): FakeSocketRig {
+  let time = createFakeTime();
+  let sockets = createFakeSockets();
+  beforeEach(() => {
+    time = createFakeTime();
+    sockets = createFakeSockets();
+  });
+  return {
+    get time() {
+      return time;
+    },
+    get sockets() {
+      return sockets;
     },
   };
 }

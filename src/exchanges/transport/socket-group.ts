@@ -1,4 +1,5 @@
 import type { StreamEvent } from '../model';
+import { createConnectionBudget, type ConnectionBudgetLimit } from './socket-budget';
 import { SocketManager, type SocketManagerOptions } from './socket-manager';
 import type { SocketEvent, SocketHooks, TopicRequest } from './socket-types';
 
@@ -6,6 +7,11 @@ import type { SocketEvent, SocketHooks, TopicRequest } from './socket-types';
 export interface PushResult {
   readonly events: readonly StreamEvent[];
   readonly resubscribe: readonly TopicRequest[];
+}
+
+/** A push that turned into `events` and needs no resubscribe. */
+export function pushEvents(events: readonly StreamEvent[]): PushResult {
+  return { events, resubscribe: [] };
 }
 
 /** The exchange-specific routing of a socket group (okx/streams, bybit/streams). */
@@ -53,8 +59,35 @@ export interface PushParser {
   forget(topics: readonly TopicRequest[]): void;
 }
 
+/** What one exchange supplies to make its socket group (okx|bybit streams.ts). */
+export interface StreamGroupSpec<Key extends string> {
+  socketKeyFor(topic: TopicRequest): Key;
+  hooksFor(key: Key): SocketHooks;
+  /** A push parser for one socket; `bookEventDepth` is the caller's option. */
+  createParser(bookEventDepth: number | undefined): PushParser;
+  /** The exchange's connection attempts per window, used when the caller shares no budget. */
+  readonly budget: ConnectionBudgetLimit;
+}
+
+/** Every socket of one exchange account, opened on first use, each with its own push parser. */
+export function createStreamGroup<Key extends string>(
+  options: StreamGroupOptions<Key>,
+  spec: StreamGroupSpec<Key>,
+): SocketGroup<Key> {
+  const route = routeWithParsers(
+    (topic) => spec.socketKeyFor(topic),
+    (key) => spec.hooksFor(key),
+    () => spec.createParser(options.bookEventDepth),
+  );
+  return new SocketGroup({
+    ...options,
+    route,
+    budget: options.budget ?? createConnectionBudget(spec.budget, options.clock),
+  });
+}
+
 /** A route whose pushes are parsed by one parser per socket (books and ticker merges are per socket). */
-export function routeWithParsers<Key extends string>(
+function routeWithParsers<Key extends string>(
   socketKeyFor: (topic: TopicRequest) => Key,
   hooksFor: (key: Key) => SocketHooks,
   createParser: () => PushParser,

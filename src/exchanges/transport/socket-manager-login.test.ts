@@ -85,6 +85,41 @@ describe('SocketManager with a login', () => {
     ]);
   });
 
+  describe('when only some topics need the login', () => {
+    const needsLogin = (wanted: readonly { topic: string }[]) => wanted.some((t) => t.topic === 'orders');
+
+    it('opens without a login while every wanted topic is public', async () => {
+      const m = rig.manager(
+        testHooks({ login: () => Promise.reject(new Error('no credentials')), needsLogin }),
+      );
+      m.subscribe(topics('candle1m'));
+      rig.time.advance(0);
+      rig.sockets.last().open();
+      await rig.time.flush();
+      expect(rig.requests(0)).toEqual([{ op: 'subscribe', args: ['candle1m'] }]);
+      expect(rig.errors()).toEqual([]);
+      expect(m.ready).toBe(true);
+    });
+
+    it('reopens and logs in once a topic that needs the login is wanted, then subscribes both', async () => {
+      const m = rig.manager(testHooks({ login, needsLogin }));
+      m.subscribe(topics('candle1m'));
+      rig.time.advance(0);
+      rig.sockets.last().open();
+      m.subscribe(topics('orders'));
+      expect(m.ready).toBe(false);
+      rig.time.advance(0);
+      expect(rig.sockets.all).toHaveLength(2);
+      rig.sockets.last().open();
+      await rig.time.flush();
+      rig.sockets.last().receive({ event: 'login', code: '0' });
+      expect(rig.requests(1)).toEqual([
+        { op: 'login', args: undefined },
+        { op: 'subscribe', args: ['candle1m', 'orders'] },
+      ]);
+    });
+  });
+
   it('treats a login without a reply as failed and reconnects', async () => {
     const m = rig.manager(testHooks({ login }));
     rig.connected(m);

@@ -47,6 +47,8 @@ export class SocketManager {
   private failedAttempts = 0;
   private everOpened = false;
   private authenticated = false;
+  /** This connection skipped the login because no wanted topic needed one. */
+  private openedWithoutLogin = false;
   /** connect() (or a subscribe) arrived while a deliberate close was finishing: open again once it has. */
   private reopenAfterClose = false;
 
@@ -77,7 +79,7 @@ export class SocketManager {
 
   /** Connected, and logged in when this socket needs a login: requests may be sent. */
   get ready(): boolean {
-    return this.current === 'connected' && (this.options.hooks.login === undefined || this.authenticated);
+    return this.current === 'connected' && (this.authenticated || this.loginToSend() === undefined);
   }
 
   connect(): void {
@@ -111,6 +113,8 @@ export class SocketManager {
   subscribe(topics: readonly TopicRequest[]): void {
     const added = this.subscriptions.want(topics);
     if (this.ready) this.sendRequests('subscribe', added);
+    // A topic now needs the login this connection skipped: reopen, log in, subscribe everything wanted.
+    else if (this.current === 'connected' && this.openedWithoutLogin) this.plannedReconnect();
     else this.connect();
   }
 
@@ -198,9 +202,17 @@ export class SocketManager {
       this.failedAttempts = 0;
     });
     this.heartbeat.start();
-    if (this.options.hooks.login === undefined)
-      this.sendRequests('subscribe', this.subscriptions.wantedTopics());
-    else this.startLogin(this.options.hooks.login);
+    const login = this.loginToSend();
+    this.openedWithoutLogin = login === undefined;
+    if (login === undefined) this.sendRequests('subscribe', this.subscriptions.wantedTopics());
+    else this.startLogin(login);
+  }
+
+  /** The login builder when this socket must log in for what it carries now, else undefined. */
+  private loginToSend(): (() => Promise<string>) | undefined {
+    const { login, needsLogin } = this.options.hooks;
+    if (login === undefined || needsLogin === undefined) return login;
+    return needsLogin(this.subscriptions.wantedTopics()) ? login : undefined;
   }
 
   private startLogin(buildLogin: () => Promise<string>): void {
@@ -316,6 +328,7 @@ export class SocketManager {
     this.heartbeat.stop();
     this.subscriptions.connectionLost();
     this.authenticated = false;
+    this.openedWithoutLogin = false;
     this.connection?.abandon();
     this.connection = undefined;
   }

@@ -23,10 +23,3 @@ export function definedFields<T extends object>(value: T): Partial<T> {
 export function frameText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
-
-/** Both key and secret are filled in: the SDKs refuse a socket login before signing otherwise. */
-export function hasKeyAndSecret(
-  credentials: { readonly apiKey?: string | undefined; readonly secret?: string | undefined } | undefined,
-): boolean {
-  return (credentials?.apiKey ?? '') !== '' && (credentials?.secret ?? '') !== '';
-}

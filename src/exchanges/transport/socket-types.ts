@@ -120,6 +120,11 @@ export interface SocketHooks {
   pingFrame(): string;
   /** Builds the login frame, or undefined for a socket that needs none. Throws only on missing credentials. */
   readonly login?: () => Promise<string>;
+  /**
+   * With a login: whether these wanted topics need it. Without this hook every connection logs in; with
+   * it a socket that carries only public topics (OKX /business candles) opens without credentials.
+   */
+  readonly needsLogin?: (topics: readonly TopicRequest[]) => boolean;
   /** A stable key for a topic request; acks that name topics use the same key. */
   topicKey(topic: TopicRequest): string;
   subscriptionFrame(op: SubscriptionOp, topics: readonly TopicRequest[], requestId: string): string;

@@ -1,0 +1,23 @@
+/**
+ * The errors a reply may carry, each worded for the trader. Anything else a handler throws is reported as
+ * `InternalError`, so no stack, exception text or exchange detail reaches a page's content script.
+ */
+export const PERCH_ERROR_NAMES = [
+  'InvalidMessageError',
+  'UnknownMessageError',
+  'ForbiddenSenderError',
+  'InvalidRequestError',
+  'InternalError',
+  'InvalidReplyError',
+] as const;
+export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
+
+/** An error Perch names and words for the trader. Recognised by `name`: `instanceof` fails across contexts. */
+export class PerchError extends Error {
+  override readonly name: PerchErrorName;
+
+  constructor(name: PerchErrorName, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
