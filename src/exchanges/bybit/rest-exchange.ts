@@ -47,7 +47,10 @@ const KIND_CATEGORIES: Readonly<Record<InstrumentKind, readonly BybitCategory[]>
   option: ['option'],
 };
 
-/** Page sizes: position list at most 200, open orders at most 50 (docs/protocol.md §9.2). */
+/**
+ * Page sizes: position list at most 200 (docs/protocol.md §9.2), open orders at most 50
+ * (https://bybit-exchange.github.io/docs/v5/order/open-order).
+ */
 const POSITIONS_PAGE = 200;
 const ORDERS_PAGE = 50;
 

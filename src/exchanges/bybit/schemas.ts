@@ -54,7 +54,7 @@ export const BybitTicker = z.looseObject({
     'vega',
     'theta',
     'markIv',
-    // The option socket names the mark's IV differently (docs/protocol.md §16).
+    // The option socket names the mark's IV differently (docs/protocol.md §16.6).
     'markPriceIv',
   ),
 });

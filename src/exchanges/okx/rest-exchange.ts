@@ -33,7 +33,10 @@ export function firstItem<T>(result: RestResult<readonly T[]>): T {
   return item;
 }
 
-/** orders-pending answers at most 100 orders a page; older pages are read with `after` (docs/protocol.md §9.1). */
+/**
+ * orders-pending answers at most 100 orders a page; older pages are read with `after` (the last ordId).
+ * https://www.okx.com/docs-v5/en/#order-book-trading-trade-get-order-list
+ */
 const ORDERS_PAGE = 100;
 
 type OpenOrderRows = Awaited<ReturnType<OkxApi['getOpenOrders']>>['data'];

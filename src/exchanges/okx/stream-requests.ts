@@ -9,7 +9,8 @@ import { OKX_KINDS, okxInstFamily } from './vocabulary';
 
 /**
  * OKX bars for the neutral intervals. From 6 hours up OKX's plain bars close on Hong Kong time; the
- * `utc` ones close at 00:00 UTC like Bybit's (docs/protocol.md §7.1).
+ * `utc` ones close at 00:00 UTC like Bybit's.
+ * https://www.okx.com/docs-v5/en/#order-book-trading-market-data-ws-candlesticks-channel
  */
 const OKX_BARS = createNameTable<CandleInterval, string>('OKX', 'candle interval', {
   '1m': '1m',
