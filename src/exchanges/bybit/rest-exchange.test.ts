@@ -167,6 +167,12 @@ describe('Bybit exchange', () => {
     expect(paths(fake.requests)).toEqual(['/v5/position/list?category=inverse&symbol=BTCUSD&limit=200']);
   });
 
+  it('asks nothing for positions of a spot pair, which Bybit keeps no positions of', async () => {
+    const { fake, exchange } = setup();
+    expect(await exchange.getPositions({ instrument: { kind: 'spot', symbol: 'BTCUSDT' } })).toEqual([]);
+    expect(fake.requests).toEqual([]);
+  });
+
   it('finds whether a perpetual is linear or inverse in the instrument lists', async () => {
     const { fake, exchange } = setup();
     await exchange.getQuote({ kind: 'perpetual', symbol: 'ETHUSDT' });

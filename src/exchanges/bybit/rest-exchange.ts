@@ -61,7 +61,9 @@ async function listQueries(
 ): Promise<readonly ListQuery[]> {
   if (filter.instrument !== undefined) {
     const category = await instruments.categoryOf(filter.instrument);
-    return [{ category, symbol: filter.instrument.symbol }];
+    // Spot holds no positions: Bybit has no spot position list to ask.
+    const held = lists.some((query) => query.category === category);
+    return held ? [{ category, symbol: filter.instrument.symbol }] : [];
   }
   const kind = filter.kind;
   if (kind === undefined) return lists;
