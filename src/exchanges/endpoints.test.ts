@@ -4,7 +4,7 @@ import { BYBIT_ROUTES } from './bybit/endpoints';
 import { createBybitRestClient } from './bybit/rest';
 import { OKX_ROUTES } from './okx/endpoints';
 import { createOkxRestClient } from './okx/rest';
-import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake';
+import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake.test-helper';
 import { nameRoutes, type Route } from './transport/http-routes';
 
 /**

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDoorRig } from './door-fake';
+import { createDoorRig } from './door-fake.test-helper';
 import type { Exchange, SocketStatusEvent, StreamRequest } from './exchange-types';
 import type { ExchangeId, InstrumentRef, StreamEvent } from './model';
-import { bybitLinearRow } from './bybit/instrument-fake';
-import { createFakeFetch, fakeResponse } from './transport/http-fake';
-import type { FakeSocket, FakeSockets } from './transport/socket-fake';
-import type { FakeTime } from './transport/time-fake';
+import { bybitLinearRow } from './bybit/instrument-fake.test-helper';
+import { createFakeFetch, fakeResponse } from './transport/http-fake.test-helper';
+import type { FakeSocket, FakeSockets } from './transport/socket-fake.test-helper';
+import type { FakeTime } from './transport/time-fake.test-helper';
 
 /** Per exchange: a linear perpetual, its public socket path and one ticker push for it. */
 const CASES: Record<

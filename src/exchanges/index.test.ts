@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExchange } from './index';
-import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake';
-import { createFakeSockets } from './transport/socket-fake';
+import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake.test-helper';
+import { createFakeSockets } from './transport/socket-fake.test-helper';
 
 describe('createExchange', () => {
   it.each([

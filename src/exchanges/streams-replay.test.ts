@@ -5,7 +5,7 @@ import { BybitPushParser } from './bybit/streams-parse';
 import type { StreamEvent } from './model';
 import { OkxPushParser } from './okx/streams-parse';
 import type { PushParser } from './transport/socket-group';
-import { replayPushes } from './transport/socket-fake';
+import { replayPushes } from './transport/socket-fake.test-helper';
 
 /** One exchange's frames recorded from the simulator, and what they must turn into. */
 interface ReplayCase {

@@ -9,7 +9,7 @@ import {
   useFakeSockets,
   fakeStreamOptions,
   type FakeSocketRig,
-} from './transport/socket-fake';
+} from './transport/socket-fake.test-helper';
 import type { GroupEvent } from './transport/socket-group';
 import type { SocketEvent, TopicRequest } from './transport/socket-types';
 

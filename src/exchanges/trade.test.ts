@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
-import { createDoorRig } from './door-fake';
+import { createDoorRig } from './door-fake.test-helper';
 import type { Exchange, OrderRequest } from './exchange-types';
 import type { ExchangeId } from './model';
-import { createFakeFetch, fakeResponse, type FakeFetch } from './transport/http-fake';
-import type { FakeSocket, FakeSockets } from './transport/socket-fake';
-import type { FakeTime } from './transport/time-fake';
+import { createFakeFetch, fakeResponse, type FakeFetch } from './transport/http-fake.test-helper';
+import type { FakeSocket, FakeSockets } from './transport/socket-fake.test-helper';
+import type { FakeTime } from './transport/time-fake.test-helper';
 
 /** Per exchange: keys, the trade socket, its login answer, and a REST and a socket order reply. */
 const CASES = {

@@ -9,7 +9,7 @@ import {
   fakeStreamOptions,
   type FakeSocket,
   type FakeSocketRig,
-} from './transport/socket-fake';
+} from './transport/socket-fake.test-helper';
 
 const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
 

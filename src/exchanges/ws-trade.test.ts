@@ -3,7 +3,7 @@ import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
 import { isErrorNamed } from './errors';
 import type { RestResult } from './transport/http-types';
-import { useFakeSockets, type FakeSocket, type FakeSocketRig } from './transport/socket-fake';
+import { useFakeSockets, type FakeSocket, type FakeSocketRig } from './transport/socket-fake.test-helper';
 import { bybitTradeClient, okxTradeClient } from './ws-trade.test-helper';
 
 /** One exchange's WS trade client on fake sockets, logged in, with the replies it is sent. */

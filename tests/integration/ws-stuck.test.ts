@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createConnectionBudget } from '../../src/exchanges/transport/socket-budget';
 import { SocketManager } from '../../src/exchanges/transport/socket-manager';
 import type { SocketEvent } from '../../src/exchanges/transport/socket-types';
-import { createFakeTime } from '../../src/exchanges/transport/time-fake';
+import { createFakeTime } from '../../src/exchanges/transport/time-fake.test-helper';
 import { nodeSocket } from './ws-harness';
 
 /** A TCP server that accepts connections and never answers the WebSocket handshake. */

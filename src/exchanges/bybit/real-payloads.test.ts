@@ -5,7 +5,7 @@ import optionTickers from '../../../tests/fixtures/real/bybit-option-ticker-no-b
 import flatPosition from '../../../tests/fixtures/real/bybit-position-push-flat.json';
 import isolatedWallet from '../../../tests/fixtures/real/bybit-wallet-isolated.json';
 import crossWallet from '../../../tests/fixtures/real/bybit-wallet-push-cross.json';
-import { replayPushes } from '../transport/socket-fake';
+import { replayPushes } from '../transport/socket-fake.test-helper';
 import { mapBybitOrder, mapBybitTicker, mapBybitWallet } from './map';
 import { BybitOrders, BybitTickers, BybitWallet } from './schemas';
 import { BybitPushParser } from './streams-parse';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeResponse } from '../transport/http-fake';
+import { fakeResponse } from '../transport/http-fake.test-helper';
 import { unwrapBybit } from './rest-envelope';
 
 async function unwrap(status: number, body: unknown, headers: Record<string, string> = {}) {

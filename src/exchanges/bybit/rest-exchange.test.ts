@@ -4,8 +4,8 @@ import {
   createManualTime,
   fakeResponse,
   type RecordedRequest,
-} from '../transport/http-fake';
-import { bybitLinearRow } from './instrument-fake';
+} from '../transport/http-fake.test-helper';
+import { bybitLinearRow } from './instrument-fake.test-helper';
 import { createBybitExchange } from './rest-exchange';
 
 const instrument = bybitLinearRow;

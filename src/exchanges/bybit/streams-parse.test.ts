@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { createPushFeed } from '../transport/socket-fake';
+import { createPushFeed } from '../transport/socket-fake.test-helper';
 import { BybitPushParser } from './streams-parse';
 
 /** Recorded frames (tests/fixtures/ws/bybit-frames.json) fed to a fresh parser. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { fakeStreamOptions, useFakeSockets } from '../transport/socket-fake';
+import { fakeStreamOptions, useFakeSockets } from '../transport/socket-fake.test-helper';
 import { bybitTradeClient } from '../ws-trade.test-helper';
 import { createBybitStreams } from './streams';
 import { createBybitWsTrade } from './ws-trade';

@@ -4,7 +4,7 @@ import {
   createManualTime,
   fakeResponse,
   type RecordedRequest,
-} from '../transport/http-fake';
+} from '../transport/http-fake.test-helper';
 import { mapOkxPosition } from './map';
 import { createOkxExchange } from './rest-exchange';
 import { OkxPushParser } from './streams-parse';

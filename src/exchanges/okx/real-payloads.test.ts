@@ -4,7 +4,7 @@ import fills from '../../../tests/fixtures/real/okx-fills.json';
 import marginPosition from '../../../tests/fixtures/real/okx-margin-position.json';
 import candles from '../../../tests/fixtures/real/okx-mark-index-candles.json';
 import quoteOrder from '../../../tests/fixtures/real/okx-order-quote-ccy.json';
-import { replayPushes } from '../transport/socket-fake';
+import { replayPushes } from '../transport/socket-fake.test-helper';
 import { mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
 import { OkxFills, OkxOrder, OkxPositions } from './schemas';
 import { OkxPushParser } from './streams-parse';

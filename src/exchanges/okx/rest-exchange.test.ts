@@ -4,7 +4,7 @@ import {
   createManualTime,
   fakeResponse,
   type RecordedRequest,
-} from '../transport/http-fake';
+} from '../transport/http-fake.test-helper';
 import type { InstrumentKind } from '../model';
 import { createOkxExchange } from './rest-exchange';
 

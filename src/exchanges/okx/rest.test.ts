@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake';
+import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake.test-helper';
 import { OKX_ROUTES } from './endpoints';
 import { createOkxRestClient } from './rest';
 

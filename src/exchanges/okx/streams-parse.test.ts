@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import { BookSide } from '../transport/socket-book-side';
-import { createPushFeed } from '../transport/socket-fake';
+import { createPushFeed } from '../transport/socket-fake.test-helper';
 import { OkxPushParser } from './streams-parse';
 
 /** Recorded frames (tests/fixtures/ws/okx-frames.json) fed to a fresh parser. */

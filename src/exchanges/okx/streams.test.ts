@@ -6,7 +6,7 @@ import {
   useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
-} from '../transport/socket-fake';
+} from '../transport/socket-fake.test-helper';
 import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { OkxSocketKey } from './hosts';

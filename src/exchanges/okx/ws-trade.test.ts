@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
-import { useFakeSockets } from '../transport/socket-fake';
+import { useFakeSockets } from '../transport/socket-fake.test-helper';
 import { okxTradeClient } from '../ws-trade.test-helper';
 
 const ORDER = {

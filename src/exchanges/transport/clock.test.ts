@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONE_DAY_MS, ONE_WEEK_MS, createServerClock, estimateClockOffset } from './clock';
-import { createManualTime } from './http-fake';
+import { createManualTime } from './http-fake.test-helper';
 
 describe('clock offset', () => {
   it('exports the history windows', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbortSignalLike } from '../runtime';
 import { DEFAULT_TIMEOUT_MS, sendHttp } from './http';
-import { createFakeFetch, createManualTime, fakeResponse } from './http-fake';
+import { createFakeFetch, createManualTime, fakeResponse } from './http-fake.test-helper';
 
 const init = { method: 'GET' as const, headers: {} };
 

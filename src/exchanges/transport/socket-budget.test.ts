@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConnectionBudget, OKX_CONNECTION_BUDGET } from './socket-budget';
-import { createFakeTime } from './time-fake';
+import { createFakeTime } from './time-fake.test-helper';
 
 describe('connection budget', () => {
   it('lets attempts through until the window is full, then spaces them out', () => {

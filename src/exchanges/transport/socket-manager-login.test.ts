@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ManagerRig, createManagerRig, testHooks, topics } from './socket-test-rig';
+import { type ManagerRig, createManagerRig, testHooks, topics } from './socket-test-rig.test-helper';
 
 describe('SocketManager with a login', () => {
   let rig: ManagerRig;

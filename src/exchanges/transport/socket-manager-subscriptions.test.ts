@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ManagerRig, createManagerRig, topics } from './socket-test-rig';
+import { type ManagerRig, createManagerRig, topics } from './socket-test-rig.test-helper';
 
 describe('SocketManager subscriptions', () => {
   let rig: ManagerRig;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionBudget } from './socket-budget';
 import { SocketManager } from './socket-manager';
-import { type ManagerRig, createManagerRig, testHooks } from './socket-test-rig';
+import { type ManagerRig, createManagerRig, testHooks } from './socket-test-rig.test-helper';
 
 describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat', () => {
   let rig: ManagerRig;

@@ -1,6 +1,6 @@
 import type { FetchLike, HttpRequestInit, HttpResponseLike } from './http-types';
 import type { Clock, Timers } from './timers';
-import { createFakeTime } from './time-fake';
+import { createFakeTime } from './time-fake.test-helper';
 
 /** Test doubles for the handed-in fetch, clock and timers. Pure: usable from any test. */
 

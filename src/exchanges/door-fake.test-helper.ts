@@ -1,9 +1,9 @@
 import { createExchange } from './exchange';
 import type { Exchange } from './exchange-types';
 import type { ExchangeId } from './model';
-import { createFakeFetch, type FakeFetch } from './transport/http-fake';
-import { createFakeSockets, type FakeSockets } from './transport/socket-fake';
-import { createFakeTime, type FakeTime } from './transport/time-fake';
+import { createFakeFetch, type FakeFetch } from './transport/http-fake.test-helper';
+import { createFakeSockets, type FakeSockets } from './transport/socket-fake.test-helper';
+import { createFakeTime, type FakeTime } from './transport/time-fake.test-helper';
 
 /** A door on fake fetch, sockets and time, for tests. Nothing in production imports this file. */
 export interface DoorRig {

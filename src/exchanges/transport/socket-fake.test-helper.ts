@@ -2,7 +2,7 @@ import { beforeEach, vi } from 'vitest';
 import type { StreamEvent } from '../model';
 import type { GroupEvent, PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
-import { createFakeTime, type FakeTime } from './time-fake';
+import { createFakeTime, type FakeTime } from './time-fake.test-helper';
 
 /**
  * Test doubles for the socket manager: a scripted WebSocket and fake time. Pure TypeScript so the

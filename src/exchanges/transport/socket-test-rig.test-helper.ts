@@ -1,6 +1,6 @@
 import { createConnectionBudget, type ConnectionBudget } from './socket-budget';
-import { createFakeSockets, type FakeSocket, type FakeSockets } from './socket-fake';
-import { createFakeTime, type FakeTime } from './time-fake';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from './socket-fake.test-helper';
+import { createFakeTime, type FakeTime } from './time-fake.test-helper';
 import { SocketManager } from './socket-manager';
 import type { ClassifiedFrame, SocketEvent, SocketHooks, SocketState, TopicRequest } from './socket-types';
 
