@@ -1,9 +1,16 @@
 import { marketStatus } from './market';
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
+import { getWatchlist, saveWatchlist } from './portfolio';
 
 /** Every cross-context message. A message that is not listed here cannot be sent or handled. */
-export const contracts = { ping, marketStatus, overlayStatus } as const;
+export const contracts = {
+  ping,
+  marketStatus,
+  overlayStatus,
+  getWatchlist,
+  saveWatchlist,
+} as const;
 
 export type Contracts = typeof contracts;
 export type MessageName = keyof Contracts;

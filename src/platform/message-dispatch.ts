@@ -92,7 +92,9 @@ export async function dispatchMessage(
     return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
-    const data = await handlers[messageName](request.data, { sender });
+    // Each handler takes its own contract's request; the name picked both, so they match.
+    const handler = handlers[messageName] as (request: unknown, context: HandlerContext) => Promise<unknown>;
+    const data = await handler(request.data, { sender });
     return { ok: true, data: contract.response.parse(data) };
   } catch (error) {
     return explainFailure(error, name);

@@ -1,0 +1,24 @@
+import type { Balance, ExchangeId, Order, Position, Quote } from '../../exchanges';
+
+/**
+ * What the portfolio keeps, as plain data: the shape it snapshots to storage.session and restores from
+ * after a worker restart. Model objects as the exchange door made them, so PnL is recomputed on restore.
+ */
+export interface StoredQuote extends Quote {
+  /** When the worker received it (ms since epoch). */
+  readonly receivedAt: number;
+}
+
+export interface StoredAccount {
+  readonly exchange: ExchangeId;
+  readonly positions: readonly Position[];
+  readonly balance: Balance | undefined;
+  readonly orders: readonly Order[];
+  /** When its account data last changed; undefined before any arrived. */
+  readonly updatedAt: number | undefined;
+}
+
+export interface PortfolioRecord {
+  readonly quotes: readonly StoredQuote[];
+  readonly accounts: readonly StoredAccount[];
+}

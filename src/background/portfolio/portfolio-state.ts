@@ -1,0 +1,349 @@
+import type { PortfolioView, PositionView, QuoteView } from '../../contracts/portfolio';
+import type {
+  Balance,
+  Clock,
+  ExchangeId,
+  Order,
+  OrderUpdateEvent,
+  Position,
+  PositionUpdateEvent,
+  Quote,
+  StreamEvent,
+  StreamOrderStatus,
+  WalletUpdateEvent,
+} from '../../exchanges';
+import type { AccountSnapshot, PortfolioFeed } from '../services';
+import { positionPnl } from './pnl';
+import type { PortfolioRecord, StoredQuote } from './portfolio-record';
+
+const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
+
+/** A quote older than this is shown as stale even while its stream says it is connected. */
+export const QUOTE_STALE_AFTER_MS = 15_000;
+
+/** Statuses of a working order; a filled, cancelled or rejected one leaves the open orders. */
+const OPEN_STATUSES: ReadonlySet<StreamOrderStatus> = new Set(['open', 'partially-filled', 'untriggered']);
+
+export interface InstrumentKey {
+  readonly exchange: ExchangeId;
+  readonly symbol: string;
+}
+
+/** What one change touched, so the hub sends each port only what it asked for. */
+export interface PortfolioChanges {
+  readonly quotes: readonly InstrumentKey[];
+  /** Instruments whose positions (or their PnL) changed; the totals change with them. */
+  readonly positions: readonly InstrumentKey[];
+  readonly balances: readonly ExchangeId[];
+  readonly orders: readonly ExchangeId[];
+  readonly freshness: readonly ExchangeId[];
+}
+
+/** The read side the hub serves ports from, plus restore and the record the snapshot writer saves. */
+export interface Portfolio extends PortfolioFeed {
+  snapshot(): PortfolioView;
+  /** Called synchronously after every change. Returns the function that stops it. */
+  onChange(listener: (changes: PortfolioChanges) => void): () => void;
+  record(): PortfolioRecord;
+  /** Paints a snapshot taken before a worker restart, marked restored until fresh data arrives. */
+  restore(record: PortfolioRecord): void;
+}
+
+interface AccountState {
+  positions: Map<string, Position>;
+  balance: Balance | undefined;
+  orders: Map<string, Order>;
+  updatedAt: number | undefined;
+  restored: boolean;
+  stale: boolean;
+}
+
+interface QuoteState {
+  readonly quote: StoredQuote;
+  readonly restored: boolean;
+}
+
+const quoteKey = (exchange: ExchangeId, symbol: string) => `${exchange}|${symbol}`;
+const positionKey = (position: Position) =>
+  `${position.exchange}|${position.symbol}|${position.positionSlot}`;
+
+function emptyAccount(): AccountState {
+  return {
+    positions: new Map(),
+    balance: undefined,
+    orders: new Map(),
+    updatedAt: undefined,
+    restored: false,
+    stale: false,
+  };
+}
+
+/**
+ * A stream event is its model object plus the event's own fields: a quote or order without `kind`, a
+ * position or balance without `kind` and `ts` (the push time; the REST objects have none).
+ */
+function omitFields<T extends object, K extends keyof T & string>(value: T, ...fields: K[]): Omit<T, K> {
+  const dropped = new Set<string>(fields);
+  return Object.fromEntries(Object.entries(value).filter(([field]) => !dropped.has(field))) as Omit<T, K>;
+}
+
+/** Ticker pushes carry only what changed (undefined = unchanged): merged into the last quote. */
+function mergeQuote(previous: Quote | undefined, next: Quote): Quote {
+  if (previous === undefined) return next;
+  const merged: Record<string, unknown> = { ...previous };
+  for (const [field, value] of Object.entries(next)) if (value !== undefined) merged[field] = value;
+  return merged as unknown as Quote;
+}
+
+export function createPortfolio(deps: { readonly clock: Clock }): Portfolio {
+  const quotes = new Map<string, QuoteState>();
+  const accounts: Record<ExchangeId, AccountState> = { okx: emptyAccount(), bybit: emptyAccount() };
+  const listeners = new Set<(changes: PortfolioChanges) => void>();
+
+  function emit(changes: Partial<PortfolioChanges>): void {
+    const full: PortfolioChanges = {
+      quotes: changes.quotes ?? [],
+      positions: changes.positions ?? [],
+      balances: changes.balances ?? [],
+      orders: changes.orders ?? [],
+      freshness: changes.freshness ?? [],
+    };
+    for (const listener of listeners) listener(full);
+  }
+
+  function instrumentsOf(positions: Iterable<Position>): InstrumentKey[] {
+    const seen = new Map<string, InstrumentKey>();
+    for (const { exchange, symbol } of positions) seen.set(quoteKey(exchange, symbol), { exchange, symbol });
+    return [...seen.values()];
+  }
+
+  function touch(exchange: ExchangeId): AccountState {
+    const account = accounts[exchange];
+    account.updatedAt = deps.clock.now();
+    return account;
+  }
+
+  function applyQuote(quote: Quote): void {
+    const key = quoteKey(quote.exchange, quote.symbol);
+    const previous = quotes.get(key)?.quote;
+    const merged = mergeQuote(previous, quote);
+    quotes.set(key, { quote: { ...merged, receivedAt: deps.clock.now() }, restored: false });
+    const instrument = { exchange: quote.exchange, symbol: quote.symbol };
+    const markMoved = merged.mark !== previous?.mark;
+    const held = [...accounts[quote.exchange].positions.values()].some((p) => p.symbol === quote.symbol);
+    emit({ quotes: [instrument], positions: markMoved && held ? [instrument] : [] });
+  }
+
+  function applyPosition(event: PositionUpdateEvent): void {
+    const position: Position = omitFields(event, 'kind', 'ts');
+    const account = touch(event.exchange);
+    if (event.side === 'flat') account.positions.delete(positionKey(position));
+    else account.positions.set(positionKey(position), position);
+    emit({ positions: [{ exchange: event.exchange, symbol: event.symbol }] });
+  }
+
+  function applyOrder(event: OrderUpdateEvent): void {
+    const account = touch(event.exchange);
+    if (OPEN_STATUSES.has(event.status)) account.orders.set(event.orderId, omitFields(event, 'kind'));
+    else account.orders.delete(event.orderId);
+    emit({ orders: [event.exchange] });
+  }
+
+  function applyWallet(event: WalletUpdateEvent): void {
+    touch(event.exchange).balance = omitFields(event, 'kind', 'ts');
+    emit({ balances: [event.exchange] });
+  }
+
+  function quoteView(state: QuoteState, now: number): QuoteView {
+    const { quote, restored } = state;
+    const account = accounts[quote.exchange];
+    return {
+      exchange: quote.exchange,
+      symbol: quote.symbol,
+      last: quote.last,
+      bid: quote.bid,
+      ask: quote.ask,
+      mark: quote.mark,
+      index: quote.index,
+      high24h: quote.high24h,
+      low24h: quote.low24h,
+      volume24h: quote.volume24h,
+      fundingRate: quote.fundingRate,
+      receivedAt: quote.receivedAt,
+      stale: restored || account.stale || now - quote.receivedAt > QUOTE_STALE_AFTER_MS,
+    };
+  }
+
+  /** The quote's mark counts only when it is no older than the position push it would replace. */
+  function liveMark(position: Position): string | undefined {
+    const quote = quotes.get(quoteKey(position.exchange, position.symbol))?.quote;
+    if (quote?.mark === undefined) return undefined;
+    return position.updatedAt === undefined || quote.ts >= position.updatedAt ? quote.mark : undefined;
+  }
+
+  function positionView(position: Position): PositionView {
+    const pnl = positionPnl(position, liveMark(position));
+    return {
+      exchange: position.exchange,
+      symbol: position.symbol,
+      kind: position.instrumentKind,
+      side: position.side === 'short' ? 'short' : 'long',
+      slot: position.positionSlot,
+      sizeContracts: position.sizeContracts,
+      sizeCoin: position.sizeCoin,
+      entryPrice: position.entryPrice,
+      markPrice: pnl.markPrice,
+      liquidationPrice: position.liquidationPrice,
+      leverage: position.leverage,
+      marginMode: position.marginMode,
+      pnl: pnl.pnl,
+      settleCoin: pnl.settleCoin,
+      pnlUsd: pnl.pnlUsd,
+      pnlPercent: pnl.pnlPercent,
+      pnlSource: pnl.pnlSource,
+      notionalUsd: pnl.notionalUsd,
+    };
+  }
+
+  return {
+    replaceAccount(exchange: ExchangeId, snapshot: AccountSnapshot): void {
+      const account = touch(exchange);
+      const before = [...account.positions.values()];
+      account.positions = new Map(
+        snapshot.positions.filter((p) => p.side !== 'flat').map((p) => [positionKey(p), p]),
+      );
+      account.balance = snapshot.balance;
+      account.orders = new Map(
+        snapshot.orders
+          .filter((order) => OPEN_STATUSES.has(order.status))
+          .map((order) => [order.orderId, order]),
+      );
+      account.restored = false;
+      emit({
+        positions: instrumentsOf([...before, ...account.positions.values()]),
+        balances: [exchange],
+        orders: [exchange],
+        freshness: [exchange],
+      });
+    },
+
+    applyQuote,
+
+    applyEvent(event: StreamEvent): void {
+      switch (event.kind) {
+        case 'ticker':
+          applyQuote(omitFields(event, 'kind'));
+          return;
+        case 'position':
+          applyPosition(event);
+          return;
+        case 'order':
+          applyOrder(event);
+          return;
+        case 'wallet':
+          applyWallet(event);
+          return;
+        default:
+          // Books, trades, candles, fills and greeks are not portfolio state: the hub routes them to ports.
+          return;
+      }
+    },
+
+    markStale(exchange: ExchangeId, stale: boolean): void {
+      if (accounts[exchange].stale === stale) return;
+      accounts[exchange].stale = stale;
+      const ofExchange = [...quotes.values()]
+        .filter(({ quote }) => quote.exchange === exchange)
+        .map(({ quote }) => ({ exchange, symbol: quote.symbol }));
+      emit({ quotes: ofExchange, freshness: [exchange] });
+    },
+
+    snapshot(): PortfolioView {
+      const now = deps.clock.now();
+      const positions = EXCHANGES.flatMap((exchange) => [...accounts[exchange].positions.values()])
+        .map(positionView)
+        .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
+      const pnlUsd = { okx: 0, bybit: 0 };
+      for (const position of positions) pnlUsd[position.exchange] += position.pnlUsd ?? 0;
+      const rounded = (value: number) => Math.round(value * 1e8) / 1e8;
+      return {
+        quotes: [...quotes.values()].map((state) => quoteView(state, now)),
+        positions,
+        balances: EXCHANGES.flatMap((exchange) => {
+          const balance = accounts[exchange].balance;
+          return balance === undefined ? [] : [{ ...balance, coins: [...balance.coins] }];
+        }),
+        orders: EXCHANGES.flatMap((exchange) =>
+          [...accounts[exchange].orders.values()].map((order) => ({
+            exchange: order.exchange,
+            symbol: order.symbol,
+            orderId: order.orderId,
+            clientOrderId: order.clientOrderId,
+            side: order.side,
+            orderType: order.orderType,
+            price: order.price,
+            size: order.size,
+            filledSize: order.filledSize,
+            status: order.status,
+            reduceOnly: order.reduceOnly,
+            ts: order.ts,
+          })),
+        ),
+        totals: {
+          pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
+          overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),
+        },
+        freshness: EXCHANGES.map((exchange) => ({
+          exchange,
+          restored: accounts[exchange].restored,
+          stale: accounts[exchange].stale,
+          updatedAt: accounts[exchange].updatedAt,
+        })),
+      };
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    record(): PortfolioRecord {
+      return {
+        quotes: [...quotes.values()].map(({ quote }) => quote),
+        accounts: EXCHANGES.map((exchange) => ({
+          exchange,
+          positions: [...accounts[exchange].positions.values()],
+          balance: accounts[exchange].balance,
+          orders: [...accounts[exchange].orders.values()],
+          updatedAt: accounts[exchange].updatedAt,
+        })),
+      };
+    },
+
+    restore(record: PortfolioRecord): void {
+      // Whatever arrived live before the snapshot was read is newer than the snapshot: it stays.
+      for (const quote of record.quotes) {
+        const key = quoteKey(quote.exchange, quote.symbol);
+        if (!quotes.has(key)) quotes.set(key, { quote, restored: true });
+      }
+      for (const stored of record.accounts) {
+        if (accounts[stored.exchange].updatedAt !== undefined) continue;
+        accounts[stored.exchange] = {
+          positions: new Map(stored.positions.map((p) => [positionKey(p), p])),
+          balance: stored.balance,
+          orders: new Map(stored.orders.map((order) => [order.orderId, order])),
+          updatedAt: stored.updatedAt,
+          restored: true,
+          stale: false,
+        };
+      }
+      emit({
+        quotes: record.quotes.map(({ exchange, symbol }) => ({ exchange, symbol })),
+        positions: instrumentsOf(record.accounts.flatMap((account) => account.positions)),
+        balances: EXCHANGES,
+        orders: EXCHANGES,
+        freshness: EXCHANGES,
+      });
+    },
+  };
+}

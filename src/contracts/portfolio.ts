@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import { defineMessage } from './define';
+
+/**
+ * What a UI receives of the portfolio: the hub sends these over ports, the screens render them. Prices
+ * and sizes stay the exchange's decimal strings; PnL, notional and totals are numbers for display only
+ * (rounded to 8 decimal places, never sent back to an exchange).
+ */
+
+export const EXCHANGE_IDS = ['okx', 'bybit'] as const;
+const exchangeId = z.enum(EXCHANGE_IDS);
+const decimal = z.optional(z.string());
+const amount = z.optional(z.number());
+
+export const quoteView = z.object({
+  exchange: exchangeId,
+  symbol: z.string(),
+  last: decimal,
+  bid: decimal,
+  ask: decimal,
+  mark: decimal,
+  index: decimal,
+  high24h: decimal,
+  low24h: decimal,
+  volume24h: decimal,
+  fundingRate: decimal,
+  /** When the worker received it (ms since epoch): the UI shows its age. */
+  receivedAt: z.number(),
+  /** True when this quote may be out of date: old, its stream stale, or restored after a worker restart. */
+  stale: z.boolean(),
+});
+export type QuoteView = z.infer<typeof quoteView>;
+
+export const positionView = z.object({
+  exchange: exchangeId,
+  symbol: z.string(),
+  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  side: z.enum(['long', 'short']),
+  slot: z.enum(['one-way', 'long', 'short']),
+  /** In the exchange's order unit: what a close sends back. */
+  sizeContracts: z.string(),
+  sizeCoin: decimal,
+  entryPrice: decimal,
+  /** The latest mark: from the quote stream when it has one, else the exchange's own at the last push. */
+  markPrice: decimal,
+  liquidationPrice: decimal,
+  leverage: decimal,
+  marginMode: z.optional(z.enum(['cross', 'isolated'])),
+  /** Unrealised PnL in the settle coin (USDT/USDC for linear, the base coin for inverse). */
+  pnl: amount,
+  settleCoin: z.optional(z.string()),
+  pnlUsd: amount,
+  /** Unrealised PnL as a percentage of the initial margin (entry notional / leverage). */
+  pnlPercent: amount,
+  /** "mark": recomputed from the live mark; "exchange": the exchange's own figure as last pushed. */
+  pnlSource: z.enum(['mark', 'exchange']),
+  /** Exposure in USD: the positions list is sorted by it, largest first. */
+  notionalUsd: amount,
+});
+export type PositionView = z.infer<typeof positionView>;
+
+export const balanceView = z.object({
+  exchange: exchangeId,
+  totalEquityUsd: decimal,
+  coins: z.array(
+    z.object({
+      coin: z.string(),
+      equity: decimal,
+      available: decimal,
+      walletBalance: decimal,
+      unrealisedPnl: decimal,
+      usdValue: decimal,
+    }),
+  ),
+});
+export type BalanceView = z.infer<typeof balanceView>;
+
+export const orderView = z.object({
+  exchange: exchangeId,
+  symbol: z.string(),
+  orderId: z.string(),
+  clientOrderId: z.string(),
+  side: z.enum(['buy', 'sell']),
+  orderType: z.string(),
+  price: z.string(),
+  size: z.string(),
+  filledSize: z.string(),
+  status: z.string(),
+  reduceOnly: z.optional(z.boolean()),
+  ts: z.number(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+/** How current an exchange's account data is. */
+export const freshnessView = z.object({
+  exchange: exchangeId,
+  /** Painted from the snapshot taken before the worker restarted; no fresh account data yet. */
+  restored: z.boolean(),
+  /** Its stream is stale or down: what is shown may be out of date. */
+  stale: z.boolean(),
+  /** When its account data last changed (ms since epoch); undefined before any arrived. */
+  updatedAt: z.optional(z.number()),
+});
+export type FreshnessView = z.infer<typeof freshnessView>;
+
+export const totalsView = z.object({
+  /** Unrealised PnL in USD per exchange, over the positions whose PnL is known. */
+  pnlUsd: z.object({ okx: z.number(), bybit: z.number() }),
+  overallPnlUsd: z.number(),
+});
+export type TotalsView = z.infer<typeof totalsView>;
+
+export const portfolioView = z.object({
+  quotes: z.array(quoteView),
+  positions: z.array(positionView),
+  balances: z.array(balanceView),
+  orders: z.array(orderView),
+  totals: totalsView,
+  freshness: z.array(freshnessView),
+});
+export type PortfolioView = z.infer<typeof portfolioView>;
+
+/** An exchange's own instrument id: OKX instId (BTC-USDT-SWAP), Bybit symbol (BTCUSDT). */
+export const INSTRUMENT_SYMBOL = /^[A-Z0-9][A-Z0-9._-]{0,63}$/;
+
+/** The longest watchlist a trader can keep: each entry is a quote stream the worker holds open. */
+export const WATCHLIST_MAX = 40;
+
+/** One watched instrument: the exchange's own id and kind (a neutral InstrumentRef plus its exchange). */
+export const watchlistEntry = z.strictObject({
+  exchange: exchangeId,
+  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  symbol: z.string().check(z.regex(INSTRUMENT_SYMBOL)),
+  contractType: z.optional(z.enum(['linear', 'inverse'])),
+});
+export type WatchlistEntry = z.infer<typeof watchlistEntry>;
+
+export const getWatchlist = defineMessage({
+  name: 'getWatchlist',
+  senders: ['popup', 'options'],
+  request: z.strictObject({}),
+  response: z.object({ instruments: z.array(watchlistEntry) }),
+});
+
+/** Replaces the watchlist. The entries are checked by the handler, which names what is wrong in words. */
+export const saveWatchlist = defineMessage({
+  name: 'saveWatchlist',
+  senders: ['popup', 'options'],
+  request: z.strictObject({ instruments: z.array(z.unknown()) }),
+  response: z.object({ instruments: z.array(watchlistEntry) }),
+});
