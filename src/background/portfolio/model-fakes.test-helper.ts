@@ -1,0 +1,109 @@
+import type {
+  Balance,
+  ExchangeId,
+  OrderUpdateEvent,
+  Position,
+  PositionUpdateEvent,
+  TickerEvent,
+  WalletUpdateEvent,
+} from '../../exchanges';
+
+/** Model objects as the exchange door makes them, with only what a test cares about given. */
+
+export function aPosition(overrides: Partial<Position> = {}): Position {
+  return {
+    exchange: 'okx',
+    symbol: 'BTC-USDT-SWAP',
+    category: 'SWAP',
+    instrumentKind: 'perpetual',
+    side: 'long',
+    sizeContracts: '50',
+    sizeCoin: '0.5',
+    entryPrice: '50000',
+    markPrice: '50000',
+    liquidationPrice: undefined,
+    unrealisedPnl: '0',
+    leverage: '10',
+    marginMode: 'cross',
+    positionMode: 'one-way',
+    positionSlot: 'one-way',
+    updatedAt: 1_000,
+    ...overrides,
+  };
+}
+
+export const positionPush = (overrides: Partial<Position> = {}, ts = 1_000): PositionUpdateEvent => ({
+  ...aPosition({ updatedAt: ts, ...overrides }),
+  kind: 'position',
+  ts,
+});
+
+export function aTicker(
+  exchange: ExchangeId,
+  symbol: string,
+  fields: Partial<TickerEvent> = {},
+): TickerEvent {
+  return {
+    kind: 'ticker',
+    exchange,
+    symbol,
+    ts: 2_000,
+    last: undefined,
+    bid: undefined,
+    bidSize: undefined,
+    ask: undefined,
+    askSize: undefined,
+    mark: undefined,
+    index: undefined,
+    high24h: undefined,
+    low24h: undefined,
+    volume24h: undefined,
+    fundingRate: undefined,
+    ...fields,
+  };
+}
+
+export function aBalance(exchange: ExchangeId, equity: string): Balance {
+  return {
+    exchange,
+    totalEquityUsd: equity,
+    coins: [
+      {
+        coin: 'USDT',
+        equity,
+        available: equity,
+        walletBalance: equity,
+        unrealisedPnl: '0',
+        usdValue: equity,
+      },
+    ],
+  };
+}
+
+export const walletPush = (exchange: ExchangeId, equity: string): WalletUpdateEvent => ({
+  ...aBalance(exchange, equity),
+  kind: 'wallet',
+  ts: 3_000,
+});
+
+export function anOrder(overrides: Partial<OrderUpdateEvent> = {}): OrderUpdateEvent {
+  return {
+    kind: 'order',
+    exchange: 'bybit',
+    symbol: 'ETHUSDT',
+    ts: 4_000,
+    orderId: 'o-1',
+    clientOrderId: 'perch1',
+    side: 'buy',
+    orderType: 'limit',
+    price: '3000',
+    size: '1',
+    filledSize: '0',
+    sizeUnit: 'base',
+    averagePrice: undefined,
+    status: 'open',
+    rawStatus: 'New',
+    reduceOnly: false,
+    ...overrides,
+  };
+}
