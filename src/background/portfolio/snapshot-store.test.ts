@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import { aBalance, aTicker, walletPush } from './model-fakes.test-helper';
+import type { PortfolioRecord } from './portfolio-record';
+import { createPortfolio, type Portfolio } from './portfolio-state';
+import {
+  portfolioSnapshotItem,
+  restoreSnapshot,
+  sessionSnapshotStore,
+  startSnapshotWriter,
+  type SnapshotStore,
+} from './snapshot-store';
+
+let time: FakeTime;
+let portfolio: Portfolio;
+let saved: PortfolioRecord[];
+const memoryStore: SnapshotStore = {
+  load: () => Promise.resolve(saved.at(-1) ?? null),
+  save: (record) => {
+    saved.push(record);
+    return Promise.resolve();
+  },
+};
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  time = createFakeTime();
+  portfolio = createPortfolio({ clock: time.clock });
+  saved = [];
+});
+
+describe('the throttled snapshot writer', () => {
+  it('writes a burst of changes once, after the interval, with the last change in it', () => {
+    startSnapshotWriter({ portfolio, store: memoryStore, timers: time.timers, intervalMs: 1_000 });
+
+    for (let equity = 1; equity <= 50; equity++) portfolio.applyEvent(walletPush('okx', String(equity)));
+    time.advance(999);
+    expect(saved).toEqual([]);
+
+    time.advance(1);
+    expect(saved.map((record) => record.accounts[0]?.balance?.totalEquityUsd)).toEqual(['50']);
+  });
+
+  it('writes at most once per interval under a steady stream, and the final change always lands', () => {
+    startSnapshotWriter({ portfolio, store: memoryStore, timers: time.timers, intervalMs: 1_000 });
+
+    for (let tick = 1; tick <= 25; tick++) {
+      portfolio.applyEvent(aTicker('bybit', 'BTCUSDT', { last: String(tick) }));
+      time.advance(100);
+    }
+    expect(saved).toHaveLength(2);
+    time.advance(1_000);
+
+    expect(saved).toHaveLength(3);
+    expect(saved.at(-1)?.quotes[0]?.last).toBe('25');
+    time.advance(10_000);
+    expect(saved).toHaveLength(3);
+  });
+
+  it('once stopped, writes nothing more, not even a pending write', () => {
+    const stop = startSnapshotWriter({
+      portfolio,
+      store: memoryStore,
+      timers: time.timers,
+      intervalMs: 1_000,
+    });
+    portfolio.applyEvent(walletPush('okx', '1'));
+    stop();
+    portfolio.applyEvent(walletPush('okx', '2'));
+    time.advance(5_000);
+
+    expect(saved).toEqual([]);
+    expect(time.pendingTimers()).toBe(0);
+  });
+
+  it('a failed write is reported in the console, never thrown into the feed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: SnapshotStore = { ...memoryStore, save: () => Promise.reject(new Error('quota')) };
+    startSnapshotWriter({ portfolio, store: failing, timers: time.timers, intervalMs: 1_000 });
+    portfolio.applyEvent(walletPush('okx', '1'));
+    time.advance(1_000);
+    await time.flush();
+
+    expect(warn).toHaveBeenCalledWith(
+      'Perch could not keep the portfolio for a worker restart:',
+      expect.any(Error),
+    );
+  });
+});
+
+describe('storage.session', () => {
+  it('a new worker repaints what the last one wrote, marked restored', async () => {
+    portfolio.replaceAccount('bybit', { positions: [], balance: aBalance('bybit', '75'), orders: [] });
+    startSnapshotWriter({ portfolio, store: sessionSnapshotStore, timers: time.timers, intervalMs: 1_000 });
+    portfolio.applyEvent(aTicker('bybit', 'BTCUSDT', { last: '60000' }));
+    time.advance(1_000);
+    await time.flush();
+
+    const nextWorker = createPortfolio({ clock: time.clock });
+    await restoreSnapshot(nextWorker, sessionSnapshotStore);
+
+    const view = nextWorker.snapshot();
+    expect(view.balances).toMatchObject([{ exchange: 'bybit', totalEquityUsd: '75' }]);
+    expect(view.quotes).toMatchObject([{ symbol: 'BTCUSDT', last: '60000', stale: true }]);
+    expect(view.freshness.find((f) => f.exchange === 'bybit')).toMatchObject({ restored: true });
+  });
+
+  it('lives in the session area, never in storage.local that content scripts can read', async () => {
+    portfolio.applyEvent(walletPush('okx', '5'));
+    await sessionSnapshotStore.save(portfolio.record());
+
+    const raw = await fakeBrowser.storage.session.get('portfolioSnapshot');
+    expect(raw['portfolioSnapshot']).toEqual(portfolio.record());
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    await expect(portfolioSnapshotItem.getValue()).resolves.toEqual(portfolio.record());
+  });
+
+  it('a first start with no snapshot paints nothing and marks nothing restored', async () => {
+    const changes: unknown[] = [];
+    portfolio.onChange((change) => changes.push(change));
+    await restoreSnapshot(portfolio, sessionSnapshotStore);
+
+    expect(changes).toEqual([]);
+    expect(portfolio.snapshot().freshness.every((f) => !f.restored)).toBe(true);
+  });
+});

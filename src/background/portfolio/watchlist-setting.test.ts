@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { WATCHLIST_MAX } from '../../contracts/portfolio';
+import { DEFAULT_WATCHLIST, onWatchlistChange, readWatchlist, validateWatchlist } from './watchlist-setting';
+
+/** What a content script can do: write storage.local directly, bypassing every message check. */
+const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ watchlist: value });
+
+const btc = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
+const eth = { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' } as const;
+const many = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ exchange: 'bybit', kind: 'spot', symbol: `C${index}USDT` }));
+
+let warnings: unknown[][];
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  warnings = [];
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(args);
+  });
+});
+
+describe('reading the watchlist', () => {
+  it('defaults to the BTC, ETH and SOL USDT perpetuals on both exchanges', async () => {
+    await expect(readWatchlist()).resolves.toEqual([
+      { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', contractType: 'linear' },
+      { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP', contractType: 'linear' },
+      { exchange: 'okx', kind: 'perpetual', symbol: 'SOL-USDT-SWAP', contractType: 'linear' },
+      { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+      { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
+      { exchange: 'bybit', kind: 'perpetual', symbol: 'SOLUSDT', contractType: 'linear' },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('drops bad entries a content script wrote, with a warning, and keeps the good ones once', async () => {
+    const hostile = {
+      exchange: 'okx',
+      kind: 'perpetual',
+      symbol: 'BTC-USDT-SWAP',
+      url: 'https://evil.example',
+    };
+    await storeRaw([btc, 'BTC', hostile, { ...eth, exchange: 'binance' }, eth, btc]);
+
+    await expect(readWatchlist()).resolves.toEqual([btc, eth]);
+    expect(warnings.map(([message]) => message)).toEqual([
+      'Perch ignored a saved watchlist entry:',
+      'Perch ignored a saved watchlist entry:',
+      'Perch ignored a saved watchlist entry:',
+    ]);
+  });
+
+  it('a stored value that is not a list gives the default', async () => {
+    await storeRaw({ symbol: 'BTC' });
+
+    await expect(readWatchlist()).resolves.toEqual(DEFAULT_WATCHLIST);
+    expect(warnings).toEqual([['Perch ignored a saved watchlist that is not a list:', { symbol: 'BTC' }]]);
+  });
+
+  it(`keeps at most ${WATCHLIST_MAX} entries`, async () => {
+    await storeRaw(many(WATCHLIST_MAX + 5));
+
+    const read = await readWatchlist();
+    expect(read).toHaveLength(WATCHLIST_MAX);
+    expect(read[0]?.symbol).toBe('C0USDT');
+    expect(warnings).toEqual([
+      [`Perch kept the first ${WATCHLIST_MAX} of ${WATCHLIST_MAX + 5} saved watchlist entries.`],
+    ]);
+  });
+
+  it('tells a listener when the watchlist is saved', async () => {
+    const heard = vi.fn();
+    onWatchlistChange(heard);
+    await storeRaw([eth]);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('checking a watchlist a trader saves', () => {
+  it('accepts good entries and folds duplicates', () => {
+    expect(validateWatchlist([btc, eth, btc])).toEqual({ ok: true, entries: [btc, eth] });
+  });
+
+  it('names every bad entry by its place and lists the valid choices', () => {
+    expect(
+      validateWatchlist([
+        btc,
+        { ...btc, exchange: 'binance' },
+        { ...btc, kind: 'swap' },
+        { ...btc, symbol: 'btc-usdt-swap' },
+        { ...btc, contractType: 'quanto' },
+        { ...btc, note: 'mine' },
+        42,
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'Instrument 2 has exchange "binance"; choose one of okx, bybit.',
+        'Instrument 3 has kind "swap"; choose one of spot, margin, perpetual, future, option.',
+        'Instrument 4 has symbol "btc-usdt-swap"; use the exchange\'s own id in capitals, like BTC-USDT-SWAP on OKX or BTCUSDT on Bybit.',
+        'Instrument 5 has contract type "quanto"; choose linear or inverse.',
+        'Instrument 6 has fields a watchlist entry does not take (note).',
+        'Instrument 7 is not an instrument.',
+      ],
+    });
+  });
+
+  it(`refuses more than ${WATCHLIST_MAX} instruments`, () => {
+    expect(validateWatchlist(many(WATCHLIST_MAX + 1))).toEqual({
+      ok: false,
+      problems: [
+        `A watchlist holds at most ${WATCHLIST_MAX} instruments; this one has ${WATCHLIST_MAX + 1}.`,
+      ],
+    });
+  });
+});
