@@ -77,6 +77,33 @@ describe.each([
   });
 });
 
+describe('a push without the size in coin (OKX sizes pushes in contracts only)', () => {
+  const contractValue = () => '0.01';
+
+  it('is sized from the contract value of its instrument', () => {
+    const sized = createPortfolio({ clock: time.clock, contractValue });
+    sized.applyEvent(positionPush({ sizeContracts: '30', sizeCoin: undefined }));
+    sized.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: '50100' }));
+
+    expect(sized.snapshot().positions[0]).toMatchObject({ sizeCoin: '0.3', pnl: 30, notionalUsd: 15030 });
+  });
+
+  it('an inverse one in coin at the mark of its push', () => {
+    const sized = createPortfolio({ clock: time.clock, contractValue: () => '100' });
+    const inverse = { symbol: 'BTC-USD-SWAP', sizeContracts: '3', sizeCoin: undefined, markPrice: '60000' };
+    sized.replaceAccount('okx', { positions: [aPosition(inverse)], balance: undefined, orders: [] });
+
+    expect(sized.snapshot().positions[0]).toMatchObject({ sizeCoin: '0.005', notionalUsd: 300 });
+  });
+
+  it("without a contract value, shows the exchange's own PnL", () => {
+    portfolio.applyEvent(positionPush({ sizeCoin: undefined, unrealisedPnl: '12.5' }));
+    portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: '50100' }));
+
+    expect(portfolio.snapshot().positions[0]).toMatchObject({ pnl: 12.5, pnlSource: 'exchange' });
+  });
+});
+
 it("a mark older than the position's own push does not override it", () => {
   portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: '49000', ts: 500 }));
   portfolio.applyEvent(positionPush({ markPrice: '51000', unrealisedPnl: '500' }, 1_000));

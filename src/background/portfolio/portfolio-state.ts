@@ -13,7 +13,7 @@ import type {
   WalletUpdateEvent,
 } from '../../exchanges';
 import type { AccountSnapshot, PortfolioFeed } from '../services';
-import { positionPnl } from './pnl';
+import { isInverse, positionPnl } from './pnl';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
 
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
@@ -95,7 +95,19 @@ function mergeQuote(previous: Quote | undefined, next: Quote): Quote {
   return merged as unknown as Quote;
 }
 
-export function createPortfolio(deps: { readonly clock: Clock }): Portfolio {
+export interface PortfolioDeps {
+  readonly clock: Clock;
+  /**
+   * The contract value (Instrument.contractValue) of a derivative, when the caller knows its
+   * instruments: OKX position pushes size positions in contracts only, and PnL needs the size in coin.
+   */
+  readonly contractValue?: (exchange: ExchangeId, symbol: string) => string | undefined;
+}
+
+/** Display-only maths: 12 significant digits hide float noise (3 x 0.1 is 0.3, not 0.30000000000000004). */
+const display = (value: number): string => String(Number(value.toPrecision(12)));
+
+export function createPortfolio(deps: PortfolioDeps): Portfolio {
   const quotes = new Map<string, QuoteState>();
   const accounts: Record<ExchangeId, AccountState> = { okx: emptyAccount(), bybit: emptyAccount() };
   const listeners = new Set<(changes: PortfolioChanges) => void>();
@@ -117,6 +129,17 @@ export function createPortfolio(deps: { readonly clock: Clock }): Portfolio {
     return [...seen.values()];
   }
 
+  /** Fills in the size in coin a push left out: linear contracts x value; inverse that / the push's mark. */
+  function withSizeInCoin(position: Position): Position {
+    if (position.sizeCoin !== undefined) return position;
+    const value = Number(deps.contractValue?.(position.exchange, position.symbol));
+    if (!Number.isFinite(value) || value <= 0) return position;
+    const coin = Number(position.sizeContracts) * value;
+    if (!isInverse(position)) return { ...position, sizeCoin: display(coin) };
+    const mark = Number(position.markPrice);
+    return mark > 0 ? { ...position, sizeCoin: display(coin / mark) } : position;
+  }
+
   function touch(exchange: ExchangeId): AccountState {
     const account = accounts[exchange];
     account.updatedAt = deps.clock.now();
@@ -135,7 +158,7 @@ export function createPortfolio(deps: { readonly clock: Clock }): Portfolio {
   }
 
   function applyPosition(event: PositionUpdateEvent): void {
-    const position: Position = omitFields(event, 'kind', 'ts');
+    const position = withSizeInCoin(omitFields(event, 'kind', 'ts'));
     const account = touch(event.exchange);
     if (event.side === 'flat') account.positions.delete(positionKey(position));
     else account.positions.set(positionKey(position), position);
@@ -210,7 +233,7 @@ export function createPortfolio(deps: { readonly clock: Clock }): Portfolio {
       const account = touch(exchange);
       const before = [...account.positions.values()];
       account.positions = new Map(
-        snapshot.positions.filter((p) => p.side !== 'flat').map((p) => [positionKey(p), p]),
+        snapshot.positions.filter((p) => p.side !== 'flat').map((p) => [positionKey(p), withSizeInCoin(p)]),
       );
       account.balance = snapshot.balance;
       account.orders = new Map(
