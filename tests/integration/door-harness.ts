@@ -1,6 +1,7 @@
 import { createExchange, type Exchange, type ExchangeId } from '../../src/exchanges/index';
-import type { RunningSimulator } from '../../sim/index';
-import { nodeSocket, realClock, realTimers } from './ws-harness';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startSimulator, type RunningSimulator, type StartOptions } from '../../sim/index';
+import { nodeSocket, realClock, realTimers, simAdmin } from './ws-harness';
 
 /** One exchange account on the simulator, through the door, with the demo keys and Node's sockets. */
 export function simExchange(sim: RunningSimulator, exchange: ExchangeId): Exchange {
@@ -18,4 +19,27 @@ export function simExchange(sim: RunningSimulator, exchange: ExchangeId): Exchan
   }
   const { apiKey, apiSecret } = sim.accounts.bybit;
   return createExchange({ exchange, ...deps, credentials: { apiKey, secret: apiSecret } });
+}
+
+/**
+ * One simulator for a describe block: started before its tests, stopped after them, and reset after each
+ * test once `cleanup` (closing what the test opened) has run. Returns the running simulator's getter.
+ */
+export function simulatorPerSuite(options: StartOptions, cleanup: () => void): () => RunningSimulator {
+  let sim: RunningSimulator | undefined;
+  const running = (): RunningSimulator => {
+    if (sim === undefined) throw new Error('The simulator has not started.');
+    return sim;
+  };
+  beforeAll(async () => {
+    sim = await startSimulator(options);
+  });
+  afterAll(async () => {
+    await sim?.stop();
+  });
+  afterEach(async () => {
+    cleanup();
+    await simAdmin(running(), 'reset');
+  });
+  return running;
 }

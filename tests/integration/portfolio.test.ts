@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPortfolio, type Portfolio } from '../../src/background/portfolio/portfolio-state';
 import type { PortfolioView } from '../../src/contracts/portfolio';
 import type {
@@ -10,9 +10,8 @@ import type {
   SocketStatusEvent,
   StreamEvent,
 } from '../../src/exchanges/index';
-import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { simExchange } from './door-harness';
-import { Inbox, realClock, simAdmin } from './ws-harness';
+import { simExchange, simulatorPerSuite } from './door-harness';
+import { Inbox, realClock } from './ws-harness';
 
 /** The most traded perpetual and one order's size in each exchange's unit (OKX contracts, Bybit coin). */
 const MARKET: Record<ExchangeId, { readonly perpetual: InstrumentRef; readonly size: string }> = {
@@ -35,27 +34,18 @@ const walletFacts = (balance: Pick<Balance, 'coins'> | undefined) =>
 
 describe.each(['okx', 'bybit'] as const)('%s account in the portfolio', (id) => {
   const { perpetual, size } = MARKET[id];
-  let sim: RunningSimulator;
   let exchange: Exchange;
   let portfolio: Portfolio;
   let views: Inbox<PortfolioView>;
   const stops: (() => void)[] = [];
-
-  beforeAll(async () => {
-    sim = await startSimulator({ seed: 11, tickMs: 50 });
-  });
-  afterAll(async () => {
-    await sim.stop();
-  });
-  afterEach(async () => {
+  const sim = simulatorPerSuite({ seed: 11, tickMs: 50 }, () => {
     for (const stop of stops.splice(0)) stop();
     exchange.close();
-    await simAdmin(sim, 'reset');
   });
 
   /** What the hub does for one account: streams into the portfolio, then a REST snapshot once subscribed. */
   async function connect(): Promise<void> {
-    exchange = simExchange(sim, id);
+    exchange = simExchange(sim(), id);
     // OKX pushes sizes in contracts only: the contract values come from the instrument list.
     const instruments = await exchange.rest.getInstruments('perpetual');
     const contractValue = (_: ExchangeId, symbol: string) =>

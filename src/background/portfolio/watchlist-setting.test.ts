@@ -23,13 +23,16 @@ beforeEach(() => {
 
 describe('reading the watchlist', () => {
   it('defaults to the BTC, ETH and SOL USDT perpetuals on both exchanges', async () => {
-    await expect(readWatchlist()).resolves.toEqual([
-      { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', contractType: 'linear' },
-      { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP', contractType: 'linear' },
-      { exchange: 'okx', kind: 'perpetual', symbol: 'SOL-USDT-SWAP', contractType: 'linear' },
-      { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-      { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
-      { exchange: 'bybit', kind: 'perpetual', symbol: 'SOLUSDT', contractType: 'linear' },
+    const read = await readWatchlist();
+    expect(
+      read.map(({ exchange, kind, symbol, contractType }) => `${exchange} ${symbol} ${contractType} ${kind}`),
+    ).toEqual([
+      'okx BTC-USDT-SWAP linear perpetual',
+      'okx ETH-USDT-SWAP linear perpetual',
+      'okx SOL-USDT-SWAP linear perpetual',
+      'bybit BTCUSDT linear perpetual',
+      'bybit ETHUSDT linear perpetual',
+      'bybit SOLUSDT linear perpetual',
     ]);
     expect(warnings).toEqual([]);
   });
