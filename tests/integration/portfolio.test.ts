@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createPortfolio, type Portfolio } from '../../src/background/portfolio/portfolio-state';
 import type { PortfolioView } from '../../src/contracts/portfolio';
 import type {
-  Balance,
   Exchange,
   ExchangeId,
   InstrumentRef,
-  Position,
   SocketStatusEvent,
   StreamEvent,
 } from '../../src/exchanges/index';
@@ -20,17 +18,24 @@ const MARKET: Record<ExchangeId, { readonly perpetual: InstrumentRef; readonly s
 };
 
 /** What must agree between the portfolio and the simulator's account (marks and upl move every tick). */
-const positionFacts = (
-  positions: readonly Pick<Position, 'symbol' | 'side' | 'sizeContracts' | 'entryPrice'>[],
-) =>
+interface HeldFacts {
+  readonly symbol: string;
+  readonly side: string;
+  readonly sizeContracts: string;
+  readonly entryPrice?: string | undefined;
+}
+const positionFacts = (positions: readonly HeldFacts[]) =>
   positions.map(({ symbol, side, sizeContracts, entryPrice }) => ({
     symbol,
     side,
     sizeContracts: Number(sizeContracts),
     entryPrice: Number(entryPrice),
   }));
-const walletFacts = (balance: Pick<Balance, 'coins'> | undefined) =>
-  Object.fromEntries((balance?.coins ?? []).map((coin) => [coin.coin, Number(coin.walletBalance)]));
+const walletFacts = (
+  balance:
+    | { readonly coins: readonly { readonly coin: string; readonly walletBalance?: string | undefined }[] }
+    | undefined,
+) => Object.fromEntries((balance?.coins ?? []).map((coin) => [coin.coin, Number(coin.walletBalance)]));
 
 describe.each(['okx', 'bybit'] as const)('%s account in the portfolio', (id) => {
   const { perpetual, size } = MARKET[id];
