@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { portfolioView } from '../../contracts/portfolio';
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { aBalance, anOrder, aPosition, aTicker, positionPush, walletPush } from './model-fakes.test-helper';
 import {
@@ -201,6 +202,15 @@ describe('quotes', () => {
     time.advance(1);
     expect(portfolio.snapshot().quotes[0]?.stale).toBe(true);
   });
+});
+
+it('what it shows is exactly the view the UI contract accepts', () => {
+  portfolio.replaceAccount('okx', { positions: [aPosition()], balance: aBalance('okx', '1000'), orders: [] });
+  portfolio.applyEvent(anOrder());
+  portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { last: '50010', mark: '50005' }));
+  const view = portfolio.snapshot();
+
+  expect(portfolioView.parse(view)).toEqual(view);
 });
 
 it('ignores stream events that are not portfolio state', () => {

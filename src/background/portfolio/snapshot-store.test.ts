@@ -116,6 +116,18 @@ describe('storage.session', () => {
     await expect(portfolioSnapshotItem.getValue()).resolves.toEqual(portfolio.record());
   });
 
+  it('an unreadable snapshot is reported and leaves the portfolio empty', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken: SnapshotStore = { ...memoryStore, load: () => Promise.reject(new Error('gone')) };
+    await restoreSnapshot(portfolio, broken);
+
+    expect(warn).toHaveBeenCalledWith(
+      'Perch could not read the portfolio kept before the worker restarted:',
+      expect.any(Error),
+    );
+    expect(portfolio.snapshot().freshness.every((f) => !f.restored)).toBe(true);
+  });
+
   it('a first start with no snapshot paints nothing and marks nothing restored', async () => {
     const changes: unknown[] = [];
     portfolio.onChange((change) => changes.push(change));

@@ -56,6 +56,11 @@ export function startSnapshotWriter(deps: {
 
 /** Paints the snapshot a previous worker left, if any, marked restored until fresh data arrives. */
 export async function restoreSnapshot(portfolio: Portfolio, store: SnapshotStore): Promise<void> {
-  const record = await store.load();
-  if (record !== null) portfolio.restore(record);
+  try {
+    const record = await store.load();
+    if (record !== null) portfolio.restore(record);
+  } catch (error) {
+    // Only the repaint is lost: live data fills the portfolio as it arrives.
+    console.warn('Perch could not read the portfolio kept before the worker restarted:', error);
+  }
 }
