@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ExchangeId, InstrumentKind } from '../exchanges';
 import { defineMessage } from './define';
 
 /**
@@ -7,8 +8,16 @@ import { defineMessage } from './define';
  * (rounded to 8 decimal places, never sent back to an exchange).
  */
 
-export const EXCHANGE_IDS = ['okx', 'bybit'] as const;
+export const EXCHANGE_IDS = ['okx', 'bybit'] as const satisfies readonly ExchangeId[];
 const exchangeId = z.enum(EXCHANGE_IDS);
+/** The exchanges' instrument kinds (contracts may import only types from the exchange core). */
+const instrumentKind = z.enum([
+  'spot',
+  'margin',
+  'perpetual',
+  'future',
+  'option',
+] as const satisfies readonly InstrumentKind[]);
 const decimal = z.optional(z.string());
 const amount = z.optional(z.number());
 
@@ -34,7 +43,7 @@ export type QuoteView = z.infer<typeof quoteView>;
 export const positionView = z.object({
   exchange: exchangeId,
   symbol: z.string(),
-  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  kind: instrumentKind,
   side: z.enum(['long', 'short']),
   slot: z.enum(['one-way', 'long', 'short']),
   /** In the exchange's order unit: what a close sends back. */
@@ -129,7 +138,7 @@ export const WATCHLIST_MAX = 40;
 /** One watched instrument: the exchange's own id and kind (a neutral InstrumentRef plus its exchange). */
 export const watchlistEntry = z.strictObject({
   exchange: exchangeId,
-  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  kind: instrumentKind,
   symbol: z.string().check(z.regex(INSTRUMENT_SYMBOL)),
   contractType: z.optional(z.enum(['linear', 'inverse'])),
 });
