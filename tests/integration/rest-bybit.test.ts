@@ -4,7 +4,7 @@ import { createBybitRestClient, type BybitRestOptions } from '../../src/exchange
 import { createBybitApi } from '../../src/exchanges/bybit/rest-api';
 import { createBybitExchange } from '../../src/exchanges/bybit/rest-exchange';
 import { uploadP2PChatFile } from '../../src/exchanges/bybit/rest-upload';
-import { nodeDeps, useSimulator } from './rest-harness';
+import { expectSimTime, nodeDeps, useSimulator } from './rest-harness';
 
 const LINEAR = { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' } as const;
 
@@ -24,7 +24,7 @@ function options(secret?: string): BybitRestOptions {
 describe('Bybit REST against the simulator', () => {
   it('reads public data: time, instruments, ticker, book and candles, with rate-limit info', async () => {
     const api = createBybitApi(createBybitRestClient(options()));
-    expect(Math.abs((await api.getServerTime()).data - Date.now())).toBeLessThan(5000);
+    await expectSimTime(sim(), async () => (await api.getServerTime()).data);
     const instruments = await api.getInstruments({ category: 'linear' });
     expect(instruments.data.list.map((instrument) => instrument.symbol)).toContain('BTCUSDT');
     expect(instruments.rateLimit).toMatchObject({

@@ -42,3 +42,11 @@ export function useSimulator(seed: number): SimHandle {
   afterAll(() => sim().stop());
   return { sim, admin };
 }
+
+/** Asserts `read` reports the simulator's clock: between its own readings before and after the call. */
+export async function expectSimTime(sim: RunningSimulator, read: () => Promise<number>): Promise<void> {
+  const before = sim.ctx.now();
+  const reported = await read();
+  expect(reported).toBeGreaterThanOrEqual(before);
+  expect(reported).toBeLessThanOrEqual(sim.ctx.now());
+}
