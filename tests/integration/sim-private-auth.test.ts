@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
-import { admin, bybit, clientNow, okx, useSim } from './sim-private-client';
+import { admin, bybit, okx, useSim } from './sim-private-client';
 
 // Nothing in this file advances time, so the simulator's clock reads `t0` throughout.
 const time = createSimFakeTime();
@@ -179,7 +179,7 @@ describe('Bybit P2P upload', () => {
   /** Sends `sent` with a signature over `signed`: hex HMAC of utf8(ts + key + recvWindow) then the payload bytes (§11). */
   async function upload(signed: Buffer, sent: Buffer): Promise<Record<string, unknown>> {
     const { apiKey, apiSecret } = sim.accounts.bybit;
-    const timestamp = String(clientNow(sim));
+    const timestamp = String(fixture.now());
     const sign = createHmac('sha256', apiSecret)
       .update(Buffer.concat([Buffer.from(`${timestamp}${apiKey}5000`), signed]))
       .digest('hex');

@@ -24,7 +24,7 @@ export const startSim = (time?: SimFakeTime): Promise<RunningSimulator> =>
  * The time a correctly set client signs with: the simulator's clock before any skew fault, so the
  * wall clock, or the test's fake time when the simulator runs on it.
  */
-export const clientNow = (sim: RunningSimulator): number => sim.ctx.now() - sim.ctx.faults.clockSkewMs;
+const clientNow = (sim: RunningSimulator): number => sim.ctx.now() - sim.ctx.faults.clockSkewMs;
 
 const hmac = (secret: string, data: string | Buffer, encoding: 'base64' | 'hex'): string =>
   createHmac('sha256', secret).update(data).digest(encoding);
@@ -259,6 +259,8 @@ export const is =
 export function useSim(time?: SimFakeTime): {
   sim: () => RunningSimulator;
   socket: (path: string) => Promise<Socket>;
+  /** The time a correctly set client signs with now (the simulator's clock before any skew). */
+  now: () => number;
 } {
   let running: RunningSimulator | undefined;
   const open: Socket[] = [];
@@ -278,6 +280,7 @@ export function useSim(time?: SimFakeTime): {
   });
   return {
     sim,
+    now: () => clientNow(sim()),
     socket: async (path) => {
       const socket = await connect(sim(), path);
       open.push(socket);

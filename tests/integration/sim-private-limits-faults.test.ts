@@ -6,7 +6,6 @@ import {
   admin,
   bybit,
   bybitAuthArgs,
-  clientNow,
   okx,
   okxLoginArgs,
   is,
@@ -34,7 +33,7 @@ describe('rate limits', () => {
   // The simulator aligns windows to whole multiples of their length; each test starts a fresh
   // 2 s window, which is a fresh 1 s window too.
   beforeEach(() => {
-    time.advance(2000 - (clientNow(sim) % 2000));
+    time.advance(2000 - (fixture.now() % 2000));
   });
   const createOrder = () =>
     bybit(sim, 'POST', '/v5/order/create', {
@@ -52,7 +51,7 @@ describe('rate limits', () => {
   });
 
   it('counts Bybit order/create down in the headers and answers 10006 past 10 in one second', async () => {
-    const windowStart = clientNow(sim);
+    const windowStart = fixture.now();
     const windowEnd = String(windowStart + 1000);
     const allowed = await inTurn(10, createOrder);
     expect(allowed.filter((answer) => answer.json.retCode === 10006)).toEqual([]);

@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
-import {
-  bybit,
-  bybitAuthArgs,
-  clientNow,
-  okx,
-  okxLoginArgs,
-  is,
-  type Json,
-  useSim,
-} from './sim-private-client';
+import { bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
 
 const time = createSimFakeTime();
 const simStart = time.clock.now();
@@ -35,7 +26,7 @@ describe('OKX /ws/v5/private', () => {
   });
 
   it('refuses a login timestamped more than 30 s either side of server time with 60006', async () => {
-    const seconds = Math.floor(clientNow(sim) / 1000);
+    const seconds = Math.floor(fixture.now() / 1000);
     for (const offset of [-31, 31]) {
       const ws = await socket('/ws/v5/private');
       ws.send({ op: 'login', args: okxLoginArgs(sim, { seconds: seconds + offset }) });
@@ -161,7 +152,7 @@ describe('OKX /ws/v5/private', () => {
     ws.send({ op: 'subscribe', args: [{ channel: 'positions', instType: 'SWAP' }] });
     await ws.next(channel('positions'));
     // Regular pushes fall every 5 s of server time counted from the simulator's start.
-    const sinceLast = (clientNow(sim) - simStart) % 5000;
+    const sinceLast = (fixture.now() - simStart) % 5000;
     time.advance(5000 - sinceLast - 1);
     // A pong answered after that proves no regular push came 1 ms early.
     ws.send('ping');
@@ -187,7 +178,7 @@ describe('Bybit /v5/private', () => {
     ws.send({ op: 'auth', args: bybitAuthArgs(sim, { secret: 'wrong' }) });
     expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false });
     // An expiry of exactly now has already passed.
-    ws.send({ op: 'auth', args: bybitAuthArgs(sim, { expires: clientNow(sim) }) });
+    ws.send({ op: 'auth', args: bybitAuthArgs(sim, { expires: fixture.now() }) });
     expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false, ret_msg: 'Params Error' });
   });
 
@@ -210,7 +201,7 @@ describe('Bybit /v5/private', () => {
     expect(await trade.next(is('op', 'auth'))).toMatchObject({ retCode: 0 });
     trade.send({
       reqId: 'r1',
-      header: { 'X-BAPI-TIMESTAMP': String(clientNow(sim)), 'X-BAPI-RECV-WINDOW': '5000' },
+      header: { 'X-BAPI-TIMESTAMP': String(fixture.now()), 'X-BAPI-RECV-WINDOW': '5000' },
       op: 'order.create',
       args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' }],
     });
@@ -260,7 +251,7 @@ describe('Bybit /v5/private', () => {
     const trade = await socket('/v5/trade');
     trade.send({ op: 'auth', args: bybitAuthArgs(sim) });
     await trade.next(is('op', 'auth'));
-    const header = () => ({ 'X-BAPI-TIMESTAMP': String(clientNow(sim)) });
+    const header = () => ({ 'X-BAPI-TIMESTAMP': String(fixture.now()) });
     const price = (
       Number(sim.ctx.market.lastPrice(sim.ctx.market.find('bybit', 'linear', 'BTCUSDT')!)) * 0.8
     ).toFixed(1);
@@ -307,7 +298,7 @@ describe('Bybit /v5/private', () => {
     const trade = await socket('/v5/trade');
     trade.send({
       reqId: 'x',
-      header: { 'X-BAPI-TIMESTAMP': String(clientNow(sim)) },
+      header: { 'X-BAPI-TIMESTAMP': String(fixture.now()) },
       op: 'order.create',
       args: [{}],
     });
