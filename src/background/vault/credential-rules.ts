@@ -47,7 +47,5 @@ export function credentialProblems(
     secret: keyProblem(credentials.secret, 'secret key'),
     passphrase: passphraseProblem(exchange, credentials.passphrase),
   };
-  return Object.fromEntries(
-    Object.entries(problems).filter(([, problem]) => problem !== undefined),
-  ) as CredentialProblems;
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
 }

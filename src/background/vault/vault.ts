@@ -121,12 +121,15 @@ async function newGeneration(passphrase: string, iterations: number) {
 export function createVault(deps: VaultDeps): Vault {
   const iterations = deps.iterations ?? PBKDF2_ITERATIONS;
   const listeners = new Set<() => void>();
-  let timer: TimerHandle | undefined;
+  let timer: { readonly handle: TimerHandle } | undefined;
   // Every change of the vault runs alone, in order: two pages saving at once must not lose a write.
-  let queue: Promise<unknown> = Promise.resolve();
+  let queue: Promise<void> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   };
   const changed = () => {
@@ -151,11 +154,11 @@ export function createVault(deps: VaultDeps): Vault {
   }
 
   function schedule(lockAt: number | undefined): void {
-    if (timer !== undefined) deps.timers.clearTimeout(timer);
+    if (timer !== undefined) deps.timers.clearTimeout(timer.handle);
     timer =
       lockAt === undefined
         ? undefined
-        : deps.timers.setTimeout(() => void checkAutoLock(lockAt), lockAt - deps.clock.now());
+        : { handle: deps.timers.setTimeout(() => void checkAutoLock(lockAt), lockAt - deps.clock.now()) };
   }
 
   async function openSession(generation: string, masterKey: string): Promise<void> {
@@ -288,8 +291,9 @@ export function createVault(deps: VaultDeps): Vault {
         const active = await activeGeneration();
         if (active === undefined) throw notSetUp();
         // Forgetting needs no passphrase: it only removes, and a trader may have forgotten the passphrase.
-        const records = { ...active.generation.records };
-        delete records[exchange];
+        const records = Object.fromEntries(
+          Object.entries(active.generation.records).filter(([name]) => name !== exchange),
+        ) as VaultGeneration['records'];
         await writeRecords(active.slot, active.generation, records);
       }),
 
