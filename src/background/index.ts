@@ -21,7 +21,8 @@ export function startBackground(now: () => number = Date.now): void {
     createClients: (endpoint) => createPublicClients(endpoint, runtime),
   });
   const vault = createVault(runtime);
-  void keepSessionStorageTrusted().then(() => vault.start());
+  void keepSessionStorageTrusted();
+  void vault.start();
   startMessageRouter(
     countingUserActivity(
       {
