@@ -1,7 +1,8 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import type { Vault } from './vault';
+import { createVault, type Vault } from './vault';
+import { slotItems } from './vault-storage';
 import { BYBIT_KEYS, OKX_KEYS, startTestVault } from './vault.test-helper';
 
 const PASSPHRASE = 'correct horse battery';
@@ -84,6 +85,17 @@ describe('setting up and unlocking', () => {
     await expect(vault.setUp('another passphrase')).rejects.toMatchObject({
       name: 'VaultAlreadySetUpError',
       message: 'The vault is already set up. To use another passphrase, change it with your current one.',
+    });
+  });
+
+  it('derives a new vault key with 600,000 PBKDF2-SHA256 iterations unless a test says otherwise', async () => {
+    const time = createFakeTime();
+    const vault = createVault({ clock: time.clock, timers: time.timers });
+
+    await vault.setUp(PASSPHRASE);
+
+    expect(await slotItems.a.getValue()).toMatchObject({
+      kdf: { name: 'PBKDF2-SHA256', iterations: 600_000 },
     });
   });
 
@@ -221,27 +233,25 @@ describe('auto-lock', () => {
     await expect(vault.status()).resolves.toMatchObject({ state: 'locked', autoLockMinutes: 2 });
   });
 
-  it('locks at the next worker start when the deadline passed while the worker slept', async () => {
-    const time = createFakeTime();
-    const first = await startTestVault(time);
+  /** Sets up a vault, then starts a new worker `ms` later: the old worker's timers died with it. */
+  async function workerStartedAfter(ms: number) {
+    const first = await startTestVault();
     await first.vault.setUp(PASSPHRASE);
-    const asleep = createFakeTime(time.clock.now() + 15 * MINUTE);
+    return restartWorker(createFakeTime(first.time.clock.now() + ms));
+  }
 
-    const { vault } = await restartWorker(asleep);
+  it('locks at the next worker start when the deadline passed while the worker slept', async () => {
+    const { vault } = await workerStartedAfter(15 * MINUTE);
 
     await expect(vault.status()).resolves.toMatchObject({ state: 'locked' });
   });
 
   it('still locks on time after a worker restart, without an alarm', async () => {
-    const time = createFakeTime();
-    const first = await startTestVault(time);
-    await first.vault.setUp(PASSPHRASE);
-    const later = createFakeTime(time.clock.now() + 14 * MINUTE);
+    const { vault, time } = await workerStartedAfter(14 * MINUTE);
 
-    const { vault } = await restartWorker(later);
     await expect(vault.status()).resolves.toMatchObject({ state: 'unlocked' });
     const locked = nextChange(vault);
-    later.advance(MINUTE);
+    time.advance(MINUTE);
     await locked;
 
     await expect(vault.status()).resolves.toMatchObject({ state: 'locked' });
