@@ -1,5 +1,5 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentContracts, contracts } from '../../contracts';
 import { vaultContracts } from '../../contracts/vault';
 import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
@@ -106,6 +106,16 @@ describe('from the options page', () => {
 });
 
 describe('idle time', () => {
+  it('a vault damaged in storage does not stop other messages from being answered', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+    await fakeBrowser.storage.local.set({ vaultPointer: 'not a pointer' });
+
+    await expect(send('ping', {}, 'popup')).resolves.toMatchObject({ ok: true });
+    expect(errors).toHaveBeenCalledWith('Perch could not restart the vault idle time:', expect.any(Error));
+  });
+
   it("restarts with every message from the trader's pages, not with a content script's", async () => {
     const { vault, time, send } = await vaultRouter();
     await send('vaultSetUp', { passphrase: PASSPHRASE });

@@ -1,5 +1,7 @@
-import type { MessageHandlers } from '../../platform/message-dispatch';
+import type { HandlerContext, MessageHandlers } from '../../platform/message-dispatch';
 import type { Vault } from './vault';
+
+type AnyHandler = (request: never, context: HandlerContext) => Promise<unknown>;
 
 /**
  * Every message a trader's page (popup, options) sends counts as activity and restarts the vault's idle
@@ -10,14 +12,17 @@ export function countingUserActivity(
   vault: Pick<Vault, 'recordActivity'>,
 ): MessageHandlers {
   const counted = Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
+    Object.entries(handlers).map(([name, handler]: [string, AnyHandler]) => [
       name,
-      async (request: never, context: Parameters<typeof handler>[1]) => {
-        if (context.sender !== 'content') await vault.recordActivity();
-        return (handler as (request: never, context: Parameters<typeof handler>[1]) => Promise<unknown>)(
-          request,
-          context,
-        );
+      async (request: never, context: HandlerContext) => {
+        if (context.sender !== 'content') {
+          // A vault that cannot be read (storage.local is writable by any of our contexts) must not
+          // take every other message down with it: the message is answered either way.
+          await vault.recordActivity().catch((error: unknown) => {
+            console.error('Perch could not restart the vault idle time:', error);
+          });
+        }
+        return handler(request, context);
       },
     ]),
   );

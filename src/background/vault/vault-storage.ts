@@ -20,6 +20,13 @@ export const vaultGeneration = z.object({
 export type VaultGeneration = z.infer<typeof vaultGeneration>;
 export type SlotName = 'a' | 'b';
 
+/** What one sealed record holds once opened: an exchange's credentials as the trader entered them. */
+export const openedCredentials = z.object({
+  apiKey: z.string(),
+  secret: z.string(),
+  passphrase: z.exactOptional(z.string()),
+});
+
 export const vaultPointer = z.object({ active: z.enum(['a', 'b']), generation: z.string() });
 export type VaultPointer = z.infer<typeof vaultPointer>;
 

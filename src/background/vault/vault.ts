@@ -8,6 +8,7 @@ import {
   autoLockMinutes,
   DEFAULT_AUTO_LOCK_MINUTES,
   MAX_AUTO_LOCK_MINUTES,
+  openedCredentials,
   pointerItem,
   sessionItem,
   slotItems,
@@ -322,7 +323,7 @@ export function createVault(deps: VaultDeps): Vault {
       const record = unlocked?.generation.records[exchange];
       if (unlocked === undefined || record === undefined) return undefined;
       const plain = await open(unlocked.masterKey, record.sealed);
-      return plain === undefined ? undefined : (JSON.parse(plain) as ExchangeCredentials);
+      return plain === undefined ? undefined : openedCredentials.parse(JSON.parse(plain));
     },
 
     onChange(listener) {
