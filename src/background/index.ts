@@ -7,6 +7,10 @@ import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader } from './market/endpoint-setting';
 import { createPublicClients } from './market/exchange-clients';
 import { workerRuntimeDeps } from './runtime-deps';
+import { createVaultHandlers } from './handlers/vault';
+import { keepSessionStorageTrusted } from './vault/session-access';
+import { countingUserActivity } from './vault/user-activity';
+import { createVault } from './vault/vault';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
@@ -16,9 +20,18 @@ export function startBackground(now: () => number = Date.now): void {
     readEndpoint: createMarketEndpointReader(import.meta.env.MODE, policy),
     createClients: (endpoint) => createPublicClients(endpoint, runtime),
   });
-  startMessageRouter({
-    ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
-    marketStatus,
-    overlayStatus: createOverlayStatusHandler(marketStatus),
-  });
+  const vault = createVault(runtime);
+  void keepSessionStorageTrusted();
+  void vault.start();
+  startMessageRouter(
+    countingUserActivity(
+      {
+        ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
+        marketStatus,
+        overlayStatus: createOverlayStatusHandler(marketStatus),
+        ...createVaultHandlers(vault),
+      },
+      vault,
+    ),
+  );
 }

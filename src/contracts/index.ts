@@ -1,9 +1,10 @@
 import { marketStatus } from './market';
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
+import { vaultContracts } from './vault';
 
 /** Every cross-context message. A message that is not listed here cannot be sent or handled. */
-export const contracts = { ping, marketStatus, overlayStatus } as const;
+export const contracts = { ping, marketStatus, overlayStatus, ...vaultContracts } as const;
 
 export type Contracts = typeof contracts;
 export type MessageName = keyof Contracts;

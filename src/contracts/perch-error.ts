@@ -9,6 +9,12 @@ export const PERCH_ERROR_NAMES = [
   'InvalidRequestError',
   'InternalError',
   'InvalidReplyError',
+  'VaultNotSetUpError',
+  'VaultAlreadySetUpError',
+  'VaultLockedError',
+  'WrongPassphraseError',
+  'WeakPassphraseError',
+  'InvalidSettingError',
 ] as const;
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 

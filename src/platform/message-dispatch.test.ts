@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PerchError } from '../contracts';
+import { contracts, PerchError } from '../contracts';
 import { classifySender, dispatchMessage, type MessageHandlers } from './message-dispatch';
 
 const EXTENSION_ID = 'perch-id';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 
 const unused = () => Promise.reject(new Error('not called in these tests'));
+/** Every contract's handler, none of them called; a test overrides the one it sends. */
+const allUnused = () =>
+  Object.fromEntries(Object.keys(contracts).map((name) => [name, unused])) as unknown as MessageHandlers;
 
 const handlers = (): MessageHandlers => ({
+  ...allUnused(),
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
-  marketStatus: unused,
-  overlayStatus: unused,
 });
 
 const ping = { perch: 1, name: 'ping', payload: {} };
@@ -98,9 +100,8 @@ describe('dispatchMessage', () => {
 
   it('passes on an error Perch names and words, as it is', async () => {
     const failing: MessageHandlers = {
+      ...allUnused(),
       ping: () => Promise.reject(new PerchError('InvalidRequestError', 'Pick OKX or Bybit.')),
-      marketStatus: unused,
-      overlayStatus: unused,
     };
 
     await expect(dispatchMessage(ping, 'content', failing)).resolves.toEqual({
@@ -119,10 +120,9 @@ describe('dispatchMessage', () => {
   ])('gives a content script a worded error, never %s', async (_, thrown) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: MessageHandlers = {
+      ...allUnused(),
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- code may throw anything
       ping: () => Promise.reject(thrown),
-      marketStatus: unused,
-      overlayStatus: unused,
     };
 
     const reply = await dispatchMessage(ping, 'content', failing);
@@ -141,9 +141,8 @@ describe('dispatchMessage', () => {
   it('refuses to pass on a handler answer that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = {
+      ...allUnused(),
       ping: () => Promise.resolve({ version: 1 }),
-      marketStatus: unused,
-      overlayStatus: unused,
     } as unknown as MessageHandlers;
 
     await expect(dispatchMessage(ping, 'popup', broken)).resolves.toMatchObject({
