@@ -9,6 +9,11 @@ export const PERCH_ERROR_NAMES = [
   'InvalidRequestError',
   'InternalError',
   'InvalidReplyError',
+  // Closing a position (background/trading):
+  'ForbiddenSymbolError',
+  'ExchangeNotConnectedError',
+  'CloseRejectedError',
+  'CloseUnconfirmedError',
 ] as const;
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 

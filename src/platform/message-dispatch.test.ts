@@ -11,6 +11,7 @@ const handlers = (): MessageHandlers => ({
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
   marketStatus: unused,
   overlayStatus: unused,
+  closePosition: unused,
 });
 
 const ping = { perch: 1, name: 'ping', payload: {} };
@@ -98,9 +99,8 @@ describe('dispatchMessage', () => {
 
   it('passes on an error Perch names and words, as it is', async () => {
     const failing: MessageHandlers = {
+      ...handlers(),
       ping: () => Promise.reject(new PerchError('InvalidRequestError', 'Pick OKX or Bybit.')),
-      marketStatus: unused,
-      overlayStatus: unused,
     };
 
     await expect(dispatchMessage(ping, 'content', failing)).resolves.toEqual({
@@ -119,10 +119,9 @@ describe('dispatchMessage', () => {
   ])('gives a content script a worded error, never %s', async (_, thrown) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: MessageHandlers = {
+      ...handlers(),
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- code may throw anything
       ping: () => Promise.reject(thrown),
-      marketStatus: unused,
-      overlayStatus: unused,
     };
 
     const reply = await dispatchMessage(ping, 'content', failing);
