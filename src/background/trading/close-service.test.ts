@@ -127,6 +127,24 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
     expect(fake.closes).toHaveLength(1);
   });
 
+  it('a push missed before the stream was subscribed: the position is looked up over REST', async () => {
+    fake.positions = [openPositionOf(id, 'long')];
+    const worker = startWorker(fake, id);
+    const first = worker.close(target('long'));
+    await closesSent(fake, 1);
+    fake.subscribed(); // the close has not filled yet: still open
+    fake.closes[0]?.answer();
+    const { clientOrderId } = (await first) as { clientOrderId: string };
+    await time.flush();
+    expect(fake.listeners()).toBeGreaterThan(0);
+
+    fake.positions = [];
+    fake.subscribed();
+
+    await expect(worker.confirmation(clientOrderId)).resolves.toBe(true);
+    expect(fake.listeners()).toBe(0);
+  });
+
   it('counts a close the stream does not confirm in time as unconfirmed, and frees the position', async () => {
     fake.positions = [openPositionOf(id, 'long')];
     const worker = startWorker(fake, id);
@@ -137,7 +155,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
 
     time.advance(4_999);
     await time.flush();
-    expect(fake.listeners()).toBe(1);
+    expect(fake.listeners()).toBeGreaterThan(0);
     time.advance(1);
 
     await expect(worker.confirmation(clientOrderId)).resolves.toBe(false);

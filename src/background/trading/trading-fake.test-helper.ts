@@ -5,6 +5,7 @@ import type {
   OrderAck,
   Position,
   PositionSlot,
+  SocketStatusEvent,
   StreamEvent,
 } from '../../exchanges';
 import type { ExchangeRegistry } from '../services';
@@ -54,6 +55,8 @@ export interface FakeTradingExchange {
   readonly closes: CloseCall[];
   /** Makes every REST look-up fail with this until set back to undefined. */
   restFailure: Error | undefined;
+  /** The private stream's topics were (re)confirmed: pushes before this may have been missed. */
+  subscribed(): void;
   /** Hands a positions-stream event to every listener. */
   push(event: StreamEvent): void;
   listeners(): number;
@@ -65,6 +68,7 @@ function unused(): never {
 
 export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
   const listeners = new Set<(event: StreamEvent) => void>();
+  const statusListeners = new Set<(event: SocketStatusEvent) => void>();
   const lookUp = <T>(value: () => T): Promise<T> =>
     fake.restFailure === undefined ? Promise.resolve(value()) : Promise.reject(fake.restFailure);
   const fake: FakeTradingExchange = {
@@ -76,7 +80,10 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
     push: (event) => {
       for (const listener of [...listeners]) listener(event);
     },
-    listeners: () => listeners.size,
+    listeners: () => listeners.size + statusListeners.size,
+    subscribed: () => {
+      for (const listener of [...statusListeners]) listener({ type: 'subscribed', socket: 'private' });
+    },
     exchange: {
       id,
       rest: {
@@ -101,7 +108,10 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
           listeners.add(listener);
           return () => listeners.delete(listener);
         },
-        onStatus: unused,
+        onStatus: (listener) => {
+          statusListeners.add(listener);
+          return () => statusListeners.delete(listener);
+        },
       },
       trade: {
         get overSocket() {
