@@ -54,6 +54,17 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
     fake = createFakeTradingExchange(id);
   });
 
+  /** A worker that has sent a close of the `slot` position and had it answered; returns its id. */
+  async function answeredClose(slot: PositionSlot): Promise<{ worker: CloseService; clientOrderId: string }> {
+    fake.positions = [openPositionOf(id, slot)];
+    const worker = startWorker(fake, id);
+    const first = worker.close(target(slot));
+    await closesSent(fake, 1);
+    fake.closes[0]?.answer();
+    const { clientOrderId } = (await first) as { clientOrderId: string };
+    return { worker, clientOrderId };
+  }
+
   it.each<PositionSlot>(['one-way', 'long', 'short'])(
     'sends the %s position it finds, with a client order id recorded before sending',
     async (slot) => {
@@ -109,12 +120,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   });
 
   it('stays "in progress" after the answer until the positions stream confirms the close', async () => {
-    fake.positions = [openPositionOf(id, 'short')];
-    const worker = startWorker(fake, id);
-    const first = worker.close(target('short'));
-    await closesSent(fake, 1);
-    fake.closes[0]?.answer();
-    const { clientOrderId } = (await first) as { clientOrderId: string };
+    const { worker, clientOrderId } = await answeredClose('short');
 
     await expect(worker.close(target('short'))).resolves.toMatchObject({ status: 'in-progress' });
     fake.push({ ...openPositionOf(id, 'long'), kind: 'position', ts: 1, side: 'flat' });
@@ -146,12 +152,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   });
 
   it('counts a close the stream does not confirm in time as unconfirmed, and frees the position', async () => {
-    fake.positions = [openPositionOf(id, 'long')];
-    const worker = startWorker(fake, id);
-    const first = worker.close(target('long'));
-    await closesSent(fake, 1);
-    fake.closes[0]?.answer();
-    const { clientOrderId } = (await first) as { clientOrderId: string };
+    const { worker, clientOrderId } = await answeredClose('long');
 
     time.advance(4_999);
     await time.flush();
