@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
 import type { PositionTarget } from '../trading/close-store';
 import { createClosePositionHandler } from './close-position';
 
@@ -66,5 +67,52 @@ it.each(['popup', 'options'] as const)('the %s may close any position', async (s
     exchange: 'bybit',
     instrument: { kind: 'perpetual', symbol: 'SOLUSDT', contractType: 'linear' },
     slot: 'one-way',
+  });
+});
+
+describe('through the router, a content script', () => {
+  const unused = () => Promise.reject(new Error('not called'));
+  const route = (payload: object) => {
+    const { close, handler } = handlerWithSpy();
+    const handlers: MessageHandlers = {
+      ping: unused,
+      marketStatus: unused,
+      overlayStatus: unused,
+      closePosition: handler,
+    };
+    return {
+      close,
+      reply: dispatchMessage({ perch: 1, name: 'closePosition', payload }, 'content', handlers),
+    };
+  };
+
+  it('asking for another symbol gets a worded refusal, and nothing is sent', async () => {
+    const { close, reply } = route({
+      ...btc,
+      instrument: { kind: 'perpetual', symbol: 'ETHUSDT' },
+      page: { exchange: 'bybit', symbol: 'BTCUSDT' },
+    });
+
+    await expect(reply).resolves.toEqual({
+      ok: false,
+      error: {
+        name: 'ForbiddenSymbolError',
+        message: 'This page shows BTCUSDT on Bybit, so it may close only that position.',
+      },
+    });
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('slipping in anything more (a key, an amount) is refused before any handler runs', async () => {
+    const { close, reply } = route({ ...btc, page: { exchange: 'bybit', symbol: 'BTCUSDT' }, size: '100' });
+
+    await expect(reply).resolves.toEqual({
+      ok: false,
+      error: {
+        name: 'InvalidRequestError',
+        message: '"closePosition" was sent with invalid data (it does not take size).',
+      },
+    });
+    expect(close).not.toHaveBeenCalled();
   });
 });
