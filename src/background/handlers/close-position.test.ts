@@ -86,33 +86,24 @@ describe('through the router, a content script', () => {
     };
   };
 
-  it('asking for another symbol gets a worded refusal, and nothing is sent', async () => {
-    const { close, reply } = route({
-      ...btc,
-      instrument: { kind: 'perpetual', symbol: 'ETHUSDT' },
-      page: { exchange: 'bybit', symbol: 'BTCUSDT' },
-    });
+  const page = { exchange: 'bybit', symbol: 'BTCUSDT' } as const;
+  it.each([
+    [
+      'asking for another symbol gets a worded refusal',
+      { ...btc, instrument: { kind: 'perpetual', symbol: 'ETHUSDT' }, page },
+      'ForbiddenSymbolError',
+      'This page shows BTCUSDT on Bybit, so it may close only that position.',
+    ],
+    [
+      'slipping in anything more (an amount) is refused before any handler runs',
+      { ...btc, page, size: '100' },
+      'InvalidRequestError',
+      '"closePosition" was sent with invalid data (it does not take size).',
+    ],
+  ])('%s, and nothing is sent', async (_, payload, name, message) => {
+    const { close, reply } = route(payload);
 
-    await expect(reply).resolves.toEqual({
-      ok: false,
-      error: {
-        name: 'ForbiddenSymbolError',
-        message: 'This page shows BTCUSDT on Bybit, so it may close only that position.',
-      },
-    });
-    expect(close).not.toHaveBeenCalled();
-  });
-
-  it('slipping in anything more (a key, an amount) is refused before any handler runs', async () => {
-    const { close, reply } = route({ ...btc, page: { exchange: 'bybit', symbol: 'BTCUSDT' }, size: '100' });
-
-    await expect(reply).resolves.toEqual({
-      ok: false,
-      error: {
-        name: 'InvalidRequestError',
-        message: '"closePosition" was sent with invalid data (it does not take size).',
-      },
-    });
+    await expect(reply).resolves.toEqual({ ok: false, error: { name, message } });
     expect(close).not.toHaveBeenCalled();
   });
 });
