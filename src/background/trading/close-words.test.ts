@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ExchangeError, NetworkError, RateLimitError, type ExchangeId } from '../../exchanges';
+import {
+  AuthError,
+  ConfigError,
+  ExchangeError,
+  NetworkError,
+  RateLimitError,
+  type ExchangeId,
+} from '../../exchanges';
 import type { PositionTarget } from './close-store';
 import { closeFailure } from './close-words';
 
@@ -55,6 +62,15 @@ describe("a rejected close, in the trader's words with the exchange's own beside
       name: 'CloseRejectedError',
       message: words,
     });
+  });
+
+  it.each([
+    ['okx', '50120', AuthError],
+    ['bybit', '10005', ExchangeError],
+  ] as const)('%s %s: a key that may not trade', (exchange, code, Type) => {
+    expect(
+      closeFailure(target(exchange), rejected(exchange, code, 'Permission denied', Type)).message,
+    ).toContain('says this API key may not trade');
   });
 
   it('rate limited: wait and try again', () => {

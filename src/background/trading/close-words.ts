@@ -17,11 +17,13 @@ export function describePosition(target: PositionTarget): string {
 /**
  * Exchange codes a trader can act on (docs/protocol.md §4.1, §4.2). OKX: 51023 position does not exist,
  * 51169 nothing to reduce in that direction, 51112 close size above what is available; 51008/51119/51131/
- * 51127 insufficient balance. Bybit: 110017 reduce-only rule not satisfied, 180020 position not found;
- * 110004/110007/110012/110044 insufficient balance.
+ * 51127 insufficient balance; 50120 the key lacks the permission. Bybit: 110017 reduce-only rule not
+ * satisfied, 180020 position not found (https://bybit-exchange.github.io/docs/v5/error);
+ * 110004/110007/110012/110044 insufficient balance; 10005 permission denied.
  */
 const NO_POSITION = new Set(['51023', '51169', '110017', '180020']);
 const INSUFFICIENT = new Set(['51008', '51119', '51131', '51127', '110004', '110007', '110012', '110044']);
+const NO_PERMISSION = new Set(['50120', '10005']);
 const SIZE_CHANGED = new Set(['51112']);
 
 export function capitalise(text: string): string {
@@ -77,6 +79,12 @@ export function closeFailure(target: PositionTarget, error: unknown): PerchError
     return new PerchError(
       'CloseRejectedError',
       `${exchange} is limiting requests right now, so ${what} was not closed. Wait a few seconds and try again. ${said}`,
+    );
+  }
+  if (NO_PERMISSION.has(error.code)) {
+    return new PerchError(
+      'CloseRejectedError',
+      `${exchange} says this API key may not trade, so ${what} was not closed. Give the key trade permission on ${exchange}'s API page. ${said}`,
     );
   }
   if (error.name === 'AuthError') {
