@@ -15,6 +15,11 @@ export const PERCH_ERROR_NAMES = [
   'WrongPassphraseError',
   'WeakPassphraseError',
   'InvalidSettingError',
+  // Closing a position (background/trading):
+  'ForbiddenSymbolError',
+  'ExchangeNotConnectedError',
+  'CloseRejectedError',
+  'CloseUnconfirmedError',
 ] as const;
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 

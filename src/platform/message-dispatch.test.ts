@@ -1,17 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contracts, PerchError } from '../contracts';
+import { PerchError } from '../contracts';
 import { classifySender, dispatchMessage, type MessageHandlers } from './message-dispatch';
+import { unusedHandlers } from './message-handlers.test-helper';
 
 const EXTENSION_ID = 'perch-id';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 
-const unused = () => Promise.reject(new Error('not called in these tests'));
-/** Every contract's handler, none of them called; a test overrides the one it sends. */
-const allUnused = () =>
-  Object.fromEntries(Object.keys(contracts).map((name) => [name, unused])) as unknown as MessageHandlers;
-
 const handlers = (): MessageHandlers => ({
-  ...allUnused(),
+  ...unusedHandlers(),
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
 });
 
@@ -100,7 +96,7 @@ describe('dispatchMessage', () => {
 
   it('passes on an error Perch names and words, as it is', async () => {
     const failing: MessageHandlers = {
-      ...allUnused(),
+      ...unusedHandlers(),
       ping: () => Promise.reject(new PerchError('InvalidRequestError', 'Pick OKX or Bybit.')),
     };
 
@@ -120,7 +116,7 @@ describe('dispatchMessage', () => {
   ])('gives a content script a worded error, never %s', async (_, thrown) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: MessageHandlers = {
-      ...allUnused(),
+      ...unusedHandlers(),
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- code may throw anything
       ping: () => Promise.reject(thrown),
     };
@@ -141,7 +137,7 @@ describe('dispatchMessage', () => {
   it('refuses to pass on a handler answer that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = {
-      ...allUnused(),
+      ...unusedHandlers(),
       ping: () => Promise.resolve({ version: 1 }),
     } as unknown as MessageHandlers;
 
