@@ -1,5 +1,7 @@
+import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
 import { extensionVersion } from '../platform/runtime-client';
+import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
@@ -11,6 +13,19 @@ import { createPublicClients } from './market/exchange-clients';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
 import { workerRuntimeDeps } from './runtime-deps';
+import { createVaultHandlers } from './handlers/vault';
+import { keepSessionStorageTrusted } from './vault/session-access';
+import { countingUserActivity } from './vault/user-activity';
+import { createVault } from './vault/vault';
+import type { ExchangeRegistry } from './services';
+import { createCloseService } from './trading/close-service';
+import { createCloseStore } from './trading/close-store';
+
+/** Until the connection profiles supply the registry, no exchange is connected for trading. */
+const noExchanges: ExchangeRegistry = {
+  exchange: () => Promise.resolve(undefined),
+  onRebuild: () => () => undefined,
+};
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
@@ -20,15 +35,35 @@ export function startBackground(now: () => number = Date.now): void {
     readEndpoint: createMarketEndpointReader(import.meta.env.MODE, policy),
     createClients: (endpoint) => createPublicClients(endpoint, runtime),
   });
+  const vault = createVault(runtime);
+  void keepSessionStorageTrusted();
+  void vault.start();
+  const trading = createCloseService({
+    registry: noExchanges,
+    store: createCloseStore(),
+    clock: runtime.clock,
+    timers: runtime.timers,
+    newClientOrderId: createClientOrderIds(runtime.clock),
+    logger: console,
+  });
+  // A close a killed worker left in flight is settled from the exchange, never sent twice.
+  void trading.reconcile();
   // Portfolio: repainted from the last worker's snapshot at once, snapshotted for the next one.
   const portfolio = createPortfolio({ clock: runtime.clock });
   void restoreSnapshot(portfolio, sessionSnapshotStore);
   startSnapshotWriter({ portfolio, store: sessionSnapshotStore, timers: runtime.timers });
-  startMessageRouter({
-    ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
-    marketStatus,
-    overlayStatus: createOverlayStatusHandler(marketStatus),
-    getWatchlist: createGetWatchlistHandler(),
-    saveWatchlist: createSaveWatchlistHandler(),
-  });
+  startMessageRouter(
+    countingUserActivity(
+      {
+        ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
+        marketStatus,
+        overlayStatus: createOverlayStatusHandler(marketStatus),
+        closePosition: createClosePositionHandler(trading),
+        ...createVaultHandlers(vault),
+        getWatchlist: createGetWatchlistHandler(),
+        saveWatchlist: createSaveWatchlistHandler(),
+      },
+      vault,
+    ),
+  );
 }

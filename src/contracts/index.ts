@@ -2,12 +2,16 @@ import { marketStatus } from './market';
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
 import { getWatchlist, saveWatchlist } from './portfolio';
+import { closePosition } from './trading';
+import { vaultContracts } from './vault';
 
 /** Every cross-context message. A message that is not listed here cannot be sent or handled. */
 export const contracts = {
   ping,
   marketStatus,
   overlayStatus,
+  closePosition,
+  ...vaultContracts,
   getWatchlist,
   saveWatchlist,
 } as const;
@@ -23,3 +27,5 @@ export { DEFAULT_SIMULATOR_PORT, marketEndpoint } from './market';
 export type { ExchangeStatus, MarketEndpoint } from './market';
 export { PERCH_ERROR_NAMES, PerchError } from './perch-error';
 export type { PerchErrorName } from './perch-error';
+export { closeResult } from './trading';
+export type { CloseResult } from './trading';

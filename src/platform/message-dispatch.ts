@@ -92,7 +92,7 @@ export async function dispatchMessage(
     return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
-    // Each handler takes its own contract's request; the name picked both, so they match.
+    // The request was parsed by this message's own contract, so it fits this message's handler.
     const handler = handlers[messageName] as (request: unknown, context: HandlerContext) => Promise<unknown>;
     const data = await handler(request.data, { sender });
     return { ok: true, data: contract.response.parse(data) };

@@ -1,15 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
+import { unusedHandlers } from '../../platform/message-handlers.test-helper';
 import { DEFAULT_WATCHLIST } from '../portfolio/watchlist-setting';
 import { createGetWatchlistHandler } from './get-watchlist';
 import { createSaveWatchlistHandler } from './save-watchlist';
 
-const unused = () => Promise.reject(new Error('not called in these tests'));
 const handlers: MessageHandlers = {
-  ping: unused,
-  marketStatus: unused,
-  overlayStatus: unused,
+  ...unusedHandlers(),
   getWatchlist: createGetWatchlistHandler(),
   saveWatchlist: createSaveWatchlistHandler(),
 };
