@@ -1,7 +1,18 @@
-import { createExchange, type Exchange, type ExchangeId } from '../../src/exchanges/index';
+import {
+  createExchange,
+  type Exchange,
+  type ExchangeId,
+  type InstrumentRef,
+} from '../../src/exchanges/index';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startSimulator, type RunningSimulator, type StartOptions } from '../../sim/index';
 import { nodeSocket, realClock, realTimers, simAdmin } from './ws-harness';
+
+/** The most traded perpetual of each exchange, listed by the simulator as by the exchange. */
+export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
+  okx: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  bybit: { kind: 'perpetual', symbol: 'BTCUSDT' },
+};
 
 /**
  * One exchange account on the simulator, through the door, with the demo keys and Node's sockets.

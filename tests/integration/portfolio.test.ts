@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPortfolio, type Portfolio } from '../../src/background/portfolio/portfolio-state';
 import type { PortfolioView } from '../../src/contracts/portfolio';
-import type {
-  Exchange,
-  ExchangeId,
-  InstrumentRef,
-  SocketStatusEvent,
-  StreamEvent,
-} from '../../src/exchanges/index';
-import { simExchange, simulatorPerSuite } from './door-harness';
+import type { Exchange, ExchangeId, SocketStatusEvent, StreamEvent } from '../../src/exchanges/index';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './door-harness';
 import { Inbox, realClock } from './ws-harness';
 
-/** The most traded perpetual and one order's size in each exchange's unit (OKX contracts, Bybit coin). */
-const MARKET: Record<ExchangeId, { readonly perpetual: InstrumentRef; readonly size: string }> = {
-  okx: { perpetual: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' }, size: '2' },
-  bybit: { perpetual: { kind: 'perpetual', symbol: 'BTCUSDT' }, size: '0.020' },
-};
+/** One order's size in each exchange's unit: OKX contracts of 0.01 BTC, Bybit coin. */
+const ORDER_SIZE: Record<ExchangeId, string> = { okx: '2', bybit: '0.020' };
 
 /** What must agree between the portfolio and the simulator's account (marks and upl move every tick). */
 interface HeldFacts {
@@ -38,7 +29,8 @@ const walletFacts = (
 ) => Object.fromEntries((balance?.coins ?? []).map((coin) => [coin.coin, Number(coin.walletBalance)]));
 
 describe.each(['okx', 'bybit'] as const)('%s account in the portfolio', (id) => {
-  const { perpetual, size } = MARKET[id];
+  const perpetual = BTC_PERPETUAL[id];
+  const size = ORDER_SIZE[id];
   let exchange: Exchange;
   let portfolio: Portfolio;
   let views: Inbox<PortfolioView>;
