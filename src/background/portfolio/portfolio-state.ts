@@ -1,4 +1,4 @@
-import type { PortfolioView, PositionView, QuoteView } from '../../contracts/portfolio';
+import type { PortfolioView } from '../../contracts/portfolio';
 import type {
   Balance,
   Clock,
@@ -13,7 +13,8 @@ import type {
   WalletUpdateEvent,
 } from '../../exchanges';
 import type { AccountSnapshot, PortfolioFeed } from '../services';
-import { isInverse, positionPnl } from './pnl';
+import { isInverse } from './pnl';
+import { toOrderView, toPositionView, toQuoteView } from './portfolio-views';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
 
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
@@ -177,55 +178,11 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     emit({ balances: [event.exchange] });
   }
 
-  function quoteView(state: QuoteState, now: number): QuoteView {
-    const { quote, restored } = state;
-    const account = accounts[quote.exchange];
-    return {
-      exchange: quote.exchange,
-      symbol: quote.symbol,
-      last: quote.last,
-      bid: quote.bid,
-      ask: quote.ask,
-      mark: quote.mark,
-      index: quote.index,
-      high24h: quote.high24h,
-      low24h: quote.low24h,
-      volume24h: quote.volume24h,
-      fundingRate: quote.fundingRate,
-      receivedAt: quote.receivedAt,
-      stale: restored || account.stale || now - quote.receivedAt > QUOTE_STALE_AFTER_MS,
-    };
-  }
-
   /** The quote's mark counts only when it is no older than the position push it would replace. */
   function liveMark(position: Position): string | undefined {
     const quote = quotes.get(quoteKey(position.exchange, position.symbol))?.quote;
     if (quote?.mark === undefined) return undefined;
     return position.updatedAt === undefined || quote.ts >= position.updatedAt ? quote.mark : undefined;
-  }
-
-  function positionView(position: Position): PositionView {
-    const pnl = positionPnl(position, liveMark(position));
-    return {
-      exchange: position.exchange,
-      symbol: position.symbol,
-      kind: position.instrumentKind,
-      side: position.side === 'short' ? 'short' : 'long',
-      slot: position.positionSlot,
-      sizeContracts: position.sizeContracts,
-      sizeCoin: position.sizeCoin,
-      entryPrice: position.entryPrice,
-      markPrice: pnl.markPrice,
-      liquidationPrice: position.liquidationPrice,
-      leverage: position.leverage,
-      marginMode: position.marginMode,
-      pnl: pnl.pnl,
-      settleCoin: pnl.settleCoin,
-      pnlUsd: pnl.pnlUsd,
-      pnlPercent: pnl.pnlPercent,
-      pnlSource: pnl.pnlSource,
-      notionalUsd: pnl.notionalUsd,
-    };
   }
 
   return {
@@ -284,34 +241,24 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     snapshot(): PortfolioView {
       const now = deps.clock.now();
       const positions = EXCHANGES.flatMap((exchange) => [...accounts[exchange].positions.values()])
-        .map(positionView)
+        .map((position) => toPositionView(position, liveMark(position)))
         .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
       const pnlUsd = { okx: 0, bybit: 0 };
       for (const position of positions) pnlUsd[position.exchange] += position.pnlUsd ?? 0;
       const rounded = (value: number) => Math.round(value * 1e8) / 1e8;
       return {
-        quotes: [...quotes.values()].map((state) => quoteView(state, now)),
+        quotes: [...quotes.values()].map(({ quote, restored }) =>
+          toQuoteView(
+            quote,
+            restored || accounts[quote.exchange].stale || now - quote.receivedAt > QUOTE_STALE_AFTER_MS,
+          ),
+        ),
         positions,
         balances: EXCHANGES.flatMap((exchange) => {
           const balance = accounts[exchange].balance;
           return balance === undefined ? [] : [{ ...balance, coins: [...balance.coins] }];
         }),
-        orders: EXCHANGES.flatMap((exchange) =>
-          [...accounts[exchange].orders.values()].map((order) => ({
-            exchange: order.exchange,
-            symbol: order.symbol,
-            orderId: order.orderId,
-            clientOrderId: order.clientOrderId,
-            side: order.side,
-            orderType: order.orderType,
-            price: order.price,
-            size: order.size,
-            filledSize: order.filledSize,
-            status: order.status,
-            reduceOnly: order.reduceOnly,
-            ts: order.ts,
-          })),
-        ),
+        orders: EXCHANGES.flatMap((exchange) => [...accounts[exchange].orders.values()].map(toOrderView)),
         totals: {
           pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
           overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),
