@@ -38,29 +38,31 @@ export const positionPush = (overrides: Partial<Position> = {}, ts = 1_000): Pos
   ts,
 });
 
+const TICKER_FIELDS = [
+  'last',
+  'bid',
+  'bidSize',
+  'ask',
+  'askSize',
+  'mark',
+  'index',
+  'high24h',
+  'low24h',
+  'volume24h',
+  'fundingRate',
+] as const;
+/** A push that carried none of the ticker's fields. */
+const NOTHING_PUSHED = Object.fromEntries(TICKER_FIELDS.map((field) => [field, undefined])) as Record<
+  (typeof TICKER_FIELDS)[number],
+  undefined
+>;
+
 export function aTicker(
   exchange: ExchangeId,
   symbol: string,
   fields: Partial<TickerEvent> = {},
 ): TickerEvent {
-  return {
-    kind: 'ticker',
-    exchange,
-    symbol,
-    ts: 2_000,
-    last: undefined,
-    bid: undefined,
-    bidSize: undefined,
-    ask: undefined,
-    askSize: undefined,
-    mark: undefined,
-    index: undefined,
-    high24h: undefined,
-    low24h: undefined,
-    volume24h: undefined,
-    fundingRate: undefined,
-    ...fields,
-  };
+  return { kind: 'ticker', exchange, symbol, ts: 2_000, ...NOTHING_PUSHED, ...fields };
 }
 
 export function aBalance(exchange: ExchangeId, equity: string): Balance {
