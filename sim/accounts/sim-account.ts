@@ -30,6 +30,8 @@ function formatOrderId(exchange: ExchangeName, uid: string, n: number): string {
  */
 export class SimAccount {
   permission: KeyPermission = 'trade';
+  /** The IP addresses the key is bound to; empty = usable from anywhere (and, on Bybit, expiring). */
+  ips: readonly string[] = [];
   positionMode: PositionMode = 'one_way';
   cash: number;
   readonly orders = new Map<string, SimOrder>();
@@ -138,6 +140,7 @@ export class SimAccount {
     this.positions.clear();
     this.leverageBySymbol.clear();
     this.permission = 'trade';
+    this.ips = [];
     this.positionMode = 'one_way';
   }
 }

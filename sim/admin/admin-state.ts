@@ -9,6 +9,7 @@ function accountSummary(engine: TradingEngine, accounts: AccountRegistry) {
   return {
     uid: account.uid,
     permission: account.permission,
+    ips: account.ips,
     positionMode: account.positionMode,
     cash: margin.cash,
     equity: margin.equity,
