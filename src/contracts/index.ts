@@ -1,9 +1,17 @@
 import { marketStatus } from './market';
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
+import { readProfiles, saveProfile, testConnection } from './profiles';
 
 /** Every cross-context message. A message that is not listed here cannot be sent or handled. */
-export const contracts = { ping, marketStatus, overlayStatus } as const;
+export const contracts = {
+  ping,
+  marketStatus,
+  overlayStatus,
+  readProfiles,
+  saveProfile,
+  testConnection,
+} as const;
 
 export type Contracts = typeof contracts;
 export type MessageName = keyof Contracts;

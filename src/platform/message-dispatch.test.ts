@@ -11,6 +11,9 @@ const handlers = (): MessageHandlers => ({
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
   marketStatus: unused,
   overlayStatus: unused,
+  readProfiles: unused,
+  saveProfile: unused,
+  testConnection: unused,
 });
 
 const ping = { perch: 1, name: 'ping', payload: {} };
@@ -101,6 +104,9 @@ describe('dispatchMessage', () => {
       ping: () => Promise.reject(new PerchError('InvalidRequestError', 'Pick OKX or Bybit.')),
       marketStatus: unused,
       overlayStatus: unused,
+      readProfiles: unused,
+      saveProfile: unused,
+      testConnection: unused,
     };
 
     await expect(dispatchMessage(ping, 'content', failing)).resolves.toEqual({
@@ -123,6 +129,9 @@ describe('dispatchMessage', () => {
       ping: () => Promise.reject(thrown),
       marketStatus: unused,
       overlayStatus: unused,
+      readProfiles: unused,
+      saveProfile: unused,
+      testConnection: unused,
     };
 
     const reply = await dispatchMessage(ping, 'content', failing);
@@ -144,6 +153,9 @@ describe('dispatchMessage', () => {
       ping: () => Promise.resolve({ version: 1 }),
       marketStatus: unused,
       overlayStatus: unused,
+      readProfiles: unused,
+      saveProfile: unused,
+      testConnection: unused,
     } as unknown as MessageHandlers;
 
     await expect(dispatchMessage(ping, 'popup', broken)).resolves.toMatchObject({

@@ -92,7 +92,9 @@ export async function dispatchMessage(
     return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
-    const data = await handlers[messageName](request.data, { sender });
+    // The contract just parsed request.data for messageName, so it is that handler's request type.
+    const handle = handlers[messageName] as (request: unknown, context: HandlerContext) => Promise<unknown>;
+    const data = await handle(request.data, { sender });
     return { ok: true, data: contract.response.parse(data) };
   } catch (error) {
     return explainFailure(error, name);

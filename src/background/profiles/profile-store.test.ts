@@ -92,10 +92,14 @@ describe('saving profiles', () => {
     store.onChange((exchange) => changed.push(exchange));
 
     await store.save({ exchange: 'bybit', enabled: false, environment: 'simulator', region: undefined });
-    await vi.waitFor(() => { expect(changed).toEqual(['bybit']); });
+    await vi.waitFor(() => {
+      expect(changed).toEqual(['bybit']);
+    });
     // A write that changes nothing usable (an invalid OKX value falls back to the same default) is silent.
     await storeRaw({ okx: 'junk', bybit: { exchange: 'bybit', enabled: false, environment: 'simulator' } });
     await store.save({ exchange: 'okx', enabled: true, environment: 'live', region: undefined });
-    await vi.waitFor(() => { expect(changed).toEqual(['bybit', 'okx']); });
+    await vi.waitFor(() => {
+      expect(changed).toEqual(['bybit', 'okx']);
+    });
   });
 });
