@@ -1,6 +1,7 @@
 import type {
   AccountChange,
   ExchangeName,
+  KeyKind,
   KeyPermission,
   MarginMode,
   PositionMode,
@@ -32,6 +33,8 @@ export class SimAccount {
   permission: KeyPermission = 'trade';
   /** The IP addresses the key is bound to; empty = usable from anywhere (and, on Bybit, expiring). */
   ips: readonly string[] = [];
+  /** Which side issued the key; the simulator plays the live hosts (see KeyKind). */
+  keyKind: KeyKind = 'any';
   positionMode: PositionMode = 'one_way';
   cash: number;
   readonly orders = new Map<string, SimOrder>();
@@ -141,6 +144,7 @@ export class SimAccount {
     this.leverageBySymbol.clear();
     this.permission = 'trade';
     this.ips = [];
+    this.keyKind = 'any';
     this.positionMode = 'one_way';
   }
 }

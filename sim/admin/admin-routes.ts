@@ -1,6 +1,6 @@
 import type { AccountRegistry } from '../accounts/account-registry.js';
 import type { SimAccount } from '../accounts/sim-account.js';
-import type { KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
+import type { KeyKind, KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
 import type { WindowLimiter } from '../limits/window-limiter.js';
 import type { ExchangeId } from '../market/instruments.js';
 import { sendOkxMaintenanceNotice } from '../public/install-sockets.js';
@@ -11,6 +11,7 @@ import { adminState } from './admin-state.js';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
 const PERMISSIONS: readonly KeyPermission[] = ['read_only', 'trade', 'trade_withdraw'];
+const KEY_KINDS: readonly KeyKind[] = ['any', 'live', 'demo'];
 const MODES: readonly PositionMode[] = ['one_way', 'hedge'];
 const POSITION_SIDES: readonly PositionSide[] = ['net', 'long', 'short'];
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
@@ -177,6 +178,9 @@ export function registerAdminRoutes(
   });
   setting('position-mode', 'mode', MODES, (account, mode) => {
     account.positionMode = mode;
+  });
+  setting('key-kind', 'kind', KEY_KINDS, (account, kind) => {
+    account.keyKind = kind;
   });
 
   /** Binds the key to IP addresses (`[]` unbinds it), as the exchanges' key settings do. */

@@ -10,6 +10,7 @@ function accountSummary(engine: TradingEngine, accounts: AccountRegistry) {
     uid: account.uid,
     permission: account.permission,
     ips: account.ips,
+    keyKind: account.keyKind,
     positionMode: account.positionMode,
     cash: margin.cash,
     equity: margin.equity,

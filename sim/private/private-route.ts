@@ -39,6 +39,10 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
       const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, ctx.now());
       if (!auth.ok)
         return bybitError(auth.failure.retCode, auth.failure.retMsg, ctx.now(), auth.failure.httpStatus);
+      // Bybit keeps live, testnet and demo keys apart: a demo key is unknown on the live host the
+      // simulator plays.
+      if (accounts.bybit.account.keyKind === 'demo')
+        return bybitError(10003, 'API key is invalid.', ctx.now(), 401);
       if (!ipAllowed(accounts.bybit.account.ips, request.remoteAddress))
         return bybitError(
           10010,
@@ -53,6 +57,11 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
       ctx.http.route(method, path, (request) => {
         const auth = verifyOkxRequest(signedRequestOf(request), okxKey, ctx.now());
         if (!auth.ok) return okxError(auth.failure.code, auth.failure.msg, auth.failure.httpStatus);
+        // OKX routes demo trading by the x-simulated-trading header; the key must come from the same side.
+        const { keyKind } = accounts.okx.account;
+        const demoRequest = signedRequestOf(request).header('x-simulated-trading') === '1';
+        if (keyKind !== 'any' && demoRequest !== (keyKind === 'demo'))
+          return okxError('50101', 'APIKey does not match current environment.', 401);
         if (!ipAllowed(accounts.okx.account.ips, request.remoteAddress)) {
           const ip = ipv4Of(request.remoteAddress);
           return okxError('50110', `Your IP ${ip} is not included in your API key's IP whitelist.`, 401);

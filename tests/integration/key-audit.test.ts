@@ -77,6 +77,18 @@ describe.each(['okx', 'bybit'] as const)('%s key audit on the simulator', (excha
     expect(audit.findings.at(-1)?.message).toMatch(/bound to other IP addresses/);
   });
 
+  it('explains a demo trading key used on the live side', async () => {
+    await admin(sim, 'key-kind', { exchange, kind: 'demo' });
+
+    const audit = await testConnection(exchange);
+
+    expect(audit.findings.at(-1)?.message).toMatch(
+      exchange === 'okx'
+        ? 'This is a demo trading key: switch the environment to demo.'
+        : /Keys from the live site, testnet and demo trading work only where they were made/,
+    );
+  });
+
   it('explains a key the exchange does not know', async () => {
     const audit = await testConnection(exchange, { ...simCredentials(sim, exchange), apiKey: 'not-a-key' });
 

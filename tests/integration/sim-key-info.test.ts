@@ -60,3 +60,37 @@ describe('key IP binding and expiry', () => {
     expect(refused.json.error).toMatch(/list of IPv4 addresses/);
   });
 });
+
+describe('demo and live keys', () => {
+  afterEach(async () => {
+    await admin(sim, 'key-kind', { kind: 'any' });
+  });
+
+  it('OKX answers 50101 when x-simulated-trading disagrees with the key', async () => {
+    await admin(sim, 'key-kind', { exchange: 'okx', kind: 'demo' });
+    const live = await okx(sim, 'GET', '/api/v5/account/config');
+    expect([live.status, live.json.code]).toEqual([401, '50101']);
+    const demo = await okx(sim, 'GET', '/api/v5/account/config', undefined, {
+      headers: { 'x-simulated-trading': '1' },
+    });
+    expect(demo.json.code).toBe('0');
+
+    await admin(sim, 'key-kind', { exchange: 'okx', kind: 'live' });
+    const wrongSide = await okx(sim, 'GET', '/api/v5/account/config', undefined, {
+      headers: { 'x-simulated-trading': '1' },
+    });
+    expect(wrongSide.json.code).toBe('50101');
+    expect((await okx(sim, 'GET', '/api/v5/account/config')).json.code).toBe('0');
+  });
+
+  it('Bybit does not know a demo key on the live host it plays: 10003', async () => {
+    await admin(sim, 'key-kind', { exchange: 'bybit', kind: 'demo' });
+    const answer = await bybit(sim, 'GET', '/v5/user/query-api');
+    expect([answer.status, answer.json.retCode]).toEqual([401, 10003]);
+  });
+
+  it('refuses an unknown kind, naming the valid ones', async () => {
+    const refused = await admin(sim, 'key-kind', { kind: 'paper' });
+    expect(refused.json.error).toBe('"kind" must be one of "any", "live", "demo"');
+  });
+});
