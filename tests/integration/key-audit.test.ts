@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestConnectionHandler } from '../../src/background/handlers/test-connection';
 import { createExchangeBuilder } from '../../src/background/profiles/exchange-builder';
 import {
@@ -15,9 +15,6 @@ const fixture = useSim();
 let sim: RunningSimulator;
 beforeAll(() => {
   sim = fixture.sim();
-});
-afterEach(async () => {
-  await admin(sim, 'key-ips', { ips: [] });
 });
 
 function testConnection(exchange: ExchangeId, credentials = simCredentials(sim, exchange)) {

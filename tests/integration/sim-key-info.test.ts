@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
 import { admin, bybit, okx, useSim } from './sim-private-client';
 
@@ -6,9 +6,6 @@ const fixture = useSim();
 let sim: RunningSimulator;
 beforeAll(() => {
   sim = fixture.sim();
-});
-afterEach(async () => {
-  await admin(sim, 'key-ips', { ips: [] });
 });
 
 const DAY_MS = 86_400_000;
@@ -62,10 +59,6 @@ describe('key IP binding and expiry', () => {
 });
 
 describe('demo and live keys', () => {
-  afterEach(async () => {
-    await admin(sim, 'key-kind', { kind: 'any' });
-  });
-
   it('OKX answers 50101 when x-simulated-trading disagrees with the key', async () => {
     await admin(sim, 'key-kind', { exchange: 'okx', kind: 'demo' });
     const live = await okx(sim, 'GET', '/api/v5/account/config');

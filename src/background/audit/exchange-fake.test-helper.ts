@@ -2,16 +2,17 @@ import type { Exchange, ExchangeId, ExchangeRest, KeyPermissions } from '../../e
 
 const refuse = () => Promise.reject(new Error('not used by this test'));
 
-/** A key's permissions as an exchange maps them: trade, no withdraw, unbound, never expiring. */
-export const tradeKey = (exchange: ExchangeId): KeyPermissions => ({
-  exchange,
-  canRead: true,
-  canTrade: true,
-  canWithdraw: false,
-  raw: ['read_only', 'trade'],
-  ips: [],
-  expiresAt: undefined,
-});
+/** What each exchange calls a trading key's rights. */
+const TRADE_PERMISSIONS: Record<ExchangeId, readonly string[]> = {
+  okx: ['read_only', 'trade'],
+  bybit: ['ContractTrade:Order', 'ContractTrade:Position'],
+};
+
+/** A key's permissions as the exchange's mapping gives them: trade, no withdraw, unbound, never expiring. */
+export function tradeKey(exchange: ExchangeId): KeyPermissions {
+  const may = { canRead: true, canTrade: true, canWithdraw: false };
+  return { exchange, ...may, raw: TRADE_PERMISSIONS[exchange], ips: [], expiresAt: undefined };
+}
 
 export interface FakeExchange extends Exchange {
   readonly closed: () => number;

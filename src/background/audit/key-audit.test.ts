@@ -53,7 +53,7 @@ describe.each(['okx', 'bybit'] as const)('%s key audit', (exchange) => {
       reachable: true,
       clockOffsetMs: 120,
       totalEquityUsd: '1000',
-      permissions: { canTrade: true, canWithdraw: false, raw: ['read_only', 'trade'], ips: [] },
+      permissions: { canTrade: true, canWithdraw: false, raw: tradeKey(exchange).raw, ips: [] },
       findings: [
         { level: 'ok', message: 'Your clock agrees with the exchange.' },
         { level: 'ok', message: 'This key can trade: Perch can close positions with it.' },

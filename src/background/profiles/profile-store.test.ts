@@ -6,14 +6,8 @@ import { createProfileStore } from './profile-store';
 /** What a content script can do: write storage.local directly, bypassing every check of the worker. */
 const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ connectionProfiles: value });
 
-let warnings: unknown[][] = [];
-
 beforeEach(() => {
   fakeBrowser.reset();
-  warnings = [];
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    warnings.push(args);
-  });
 });
 
 const simulator = (exchange: ExchangeId) => ({
@@ -36,13 +30,17 @@ describe('reading profiles', () => {
   });
 
   it('a store build refuses a stored simulator profile and uses live, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stored = { exchange: 'okx', enabled: true, environment: 'simulator' };
     await storeRaw({ okx: stored });
 
     await expect(createProfileStore('production').profile('okx')).resolves.toMatchObject({
       environment: 'live',
     });
-    expect(warnings).toEqual([['Perch ignored a saved okx profile that this build may not use:', stored]]);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      'Perch ignored a saved okx profile that this build may not use:',
+      stored,
+    );
   });
 
   it.each([
@@ -51,6 +49,7 @@ describe('reading profiles', () => {
     ['the other exchange', { okx: { exchange: 'bybit', enabled: true, environment: 'live' } }],
     ['an unknown region', { okx: { exchange: 'okx', enabled: true, environment: 'live', region: 'mars' } }],
   ])('falls back to the default for %s', async (_, stored) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await storeRaw(stored);
     await expect(createProfileStore('production').profile('okx')).resolves.toEqual({
       exchange: 'okx',
