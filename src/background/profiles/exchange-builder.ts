@@ -12,19 +12,18 @@ export interface SimulatorAddress {
  * The createExchange options of a profile. Demo means the exchange's real demo hosts and headers
  * (docs/protocol.md §1), never the simulator; only "simulator" points at the simulator's address.
  */
-export function exchangeOptions(
+function exchangeOptions(
   profile: ConnectionProfile,
   credentials: ExchangeCredentials | undefined,
-  simulator: SimulatorAddress,
+  /** Where the simulator listens; read only for a simulator profile. */
+  simulator: SimulatorAddress | undefined,
   runtime: RuntimeDeps,
 ): ExchangeOptions {
   const common = {
     ...runtime,
     ...(credentials === undefined ? {} : { credentials }),
     ...(profile.region === undefined ? {} : { apiRegion: profile.region }),
-    ...(profile.environment === 'simulator'
-      ? { restBaseUrl: simulator.restUrl, wsBaseUrl: simulator.wsUrl }
-      : {}),
+    ...(simulator === undefined ? {} : { restBaseUrl: simulator.restUrl, wsBaseUrl: simulator.wsUrl }),
   };
   if (profile.exchange === 'okx') {
     return { exchange: 'okx', ...common, ...(profile.environment === 'demo' ? { demoTrading: true } : {}) };
@@ -49,6 +48,9 @@ export interface ExchangeBuilderDeps {
 
 export function createExchangeBuilder(deps: ExchangeBuilderDeps): ExchangeBuilder {
   const create = deps.create ?? createExchange;
-  return async (profile, credentials) =>
-    create(exchangeOptions(profile, credentials, await deps.simulatorAddress(), deps.runtime));
+  return async (profile, credentials) => {
+    // Only a simulator profile asks where the simulator is: the other environments never go there.
+    const simulator = profile.environment === 'simulator' ? await deps.simulatorAddress() : undefined;
+    return create(exchangeOptions(profile, credentials, simulator, deps.runtime));
+  };
 }
