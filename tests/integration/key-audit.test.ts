@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createKeyAuditor } from '../../src/background/audit/key-auditor';
 import { createTestConnectionHandler } from '../../src/background/handlers/test-connection';
 import { createExchangeBuilder } from '../../src/background/profiles/exchange-builder';
 import {
@@ -18,16 +19,18 @@ beforeAll(() => {
 });
 
 function testConnection(exchange: ExchangeId, credentials = simCredentials(sim, exchange)) {
-  const handler = createTestConnectionHandler({
-    profiles: createFakeProfiles(),
-    credentials: createFakeCredentials(),
-    build: createExchangeBuilder({
-      simulatorAddress: () => Promise.resolve({ restUrl: sim.url, wsUrl: sim.wsUrl }),
-      runtime: trackedRuntime().runtime,
+  const handler = createTestConnectionHandler(
+    createKeyAuditor({
+      profiles: createFakeProfiles(),
+      credentials: createFakeCredentials(),
+      build: createExchangeBuilder({
+        simulatorAddress: () => Promise.resolve({ restUrl: sim.url, wsUrl: sim.wsUrl }),
+        runtime: trackedRuntime().runtime,
+      }),
+      buildMode: 'development',
+      now: () => Date.now(),
     }),
-    buildMode: 'development',
-    now: () => Date.now(),
-  });
+  );
   return handler({ exchange, credentials }, { sender: 'options' });
 }
 

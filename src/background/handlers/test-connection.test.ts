@@ -3,6 +3,7 @@ import type { ExchangeId } from '../../exchanges';
 import { createFakeExchange, type FakeExchange } from '../audit/exchange-fake.test-helper';
 import { createFakeCredentials, createFakeProfiles } from '../profiles/profile-fakes.test-helper';
 import type { ConnectionProfile, ExchangeCredentials } from '../services';
+import { createKeyAuditor } from '../audit/key-auditor';
 import { createTestConnectionHandler } from './test-connection';
 
 const CANDIDATE = { apiKey: 'candidate-key-1234', secret: 'candidate-secret-5678', passphrase: 'pass-90' };
@@ -14,17 +15,19 @@ function setup() {
     credentials: ExchangeCredentials | undefined;
     exchange: FakeExchange;
   }[] = [];
-  const handler = createTestConnectionHandler({
-    profiles: createFakeProfiles(),
-    credentials,
-    build: (profile, keys) => {
-      const exchange = createFakeExchange(profile.exchange);
-      built.push({ profile, credentials: keys, exchange });
-      return Promise.resolve(exchange);
-    },
-    buildMode: 'development',
-    now: () => 0,
-  });
+  const handler = createTestConnectionHandler(
+    createKeyAuditor({
+      profiles: createFakeProfiles(),
+      credentials,
+      build: (profile, keys) => {
+        const exchange = createFakeExchange(profile.exchange);
+        built.push({ profile, credentials: keys, exchange });
+        return Promise.resolve(exchange);
+      },
+      buildMode: 'development',
+      now: () => 0,
+    }),
+  );
   const test = (request: Parameters<typeof handler>[0]) => handler(request, { sender: 'options' });
   return { credentials, built, test };
 }

@@ -1,6 +1,7 @@
 import type { MarketEndpoint } from '../../contracts';
 import { ConfigError } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
+import { createKeyAuditor, type KeyAuditor } from '../audit/key-auditor';
 import { createReadProfilesHandler } from '../handlers/read-profiles';
 import { createSaveProfileHandler } from '../handlers/save-profile';
 import { createTestConnectionHandler } from '../handlers/test-connection';
@@ -22,6 +23,8 @@ export interface ProfileServicesDeps {
 export interface ProfileServices {
   readonly profiles: ProfileStore;
   readonly registry: ExchangeRegistry;
+  /** The key audit, for the check after credentials are saved. */
+  readonly auditKey: KeyAuditor;
   readonly handlers: Pick<MessageHandlers, 'readProfiles' | 'saveProfile' | 'testConnection'>;
 }
 
@@ -43,19 +46,21 @@ export function createProfileServices(deps: ProfileServicesDeps): ProfileService
     simulatorAddress: simulatorAddressFrom(deps.readEndpoint),
     runtime: deps.runtime,
   });
+  const auditKey = createKeyAuditor({
+    profiles,
+    credentials: deps.credentials,
+    build,
+    buildMode: deps.buildMode,
+    now: deps.now,
+  });
   return {
     profiles,
+    auditKey,
     registry: createExchangeRegistry({ profiles, credentials: deps.credentials, build }),
     handlers: {
       readProfiles: createReadProfilesHandler(profiles, deps.buildMode),
       saveProfile: createSaveProfileHandler(profiles),
-      testConnection: createTestConnectionHandler({
-        profiles,
-        credentials: deps.credentials,
-        build,
-        buildMode: deps.buildMode,
-        now: deps.now,
-      }),
+      testConnection: createTestConnectionHandler(auditKey),
     },
   };
 }
