@@ -36,6 +36,16 @@ function testConnection(exchange: ExchangeId, credentials = simCredentials(sim, 
 
 const levels = (audit: { findings: { level: string }[] }) => audit.findings.map(({ level }) => level);
 
+it('an OKX key without its passphrase is refused before anything is sent, saying what is missing', async () => {
+  const { apiKey, secret } = simCredentials(sim, 'okx');
+  const refusal = testConnection('okx', { apiKey, secret });
+
+  await expect(refusal).rejects.toThrow(
+    'OKX credentials need API key, secret and passphrase together; missing: passphrase.',
+  );
+  await expect(refusal).rejects.toHaveProperty('name', 'InvalidRequestError');
+});
+
 describe.each(['okx', 'bybit'] as const)('%s key audit on the simulator', (exchange) => {
   it.each([
     ['read_only', { canTrade: false, canWithdraw: false }],

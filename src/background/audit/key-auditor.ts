@@ -1,6 +1,6 @@
 import { PerchError } from '../../contracts';
 import type { KeyAudit } from '../../contracts/profiles';
-import type { ExchangeId } from '../../exchanges';
+import { isErrorNamed, type Exchange, type ExchangeId } from '../../exchanges';
 import type { ExchangeBuilder } from '../profiles/exchange-builder';
 import { EXCHANGE_NAMES, profileProblem } from '../profiles/profile-rules';
 import type { ConnectionProfile, CredentialSource, ExchangeCredentials, ProfileSource } from '../services';
@@ -23,6 +23,22 @@ export interface KeyAuditorDeps {
   readonly build: ExchangeBuilder;
   readonly buildMode: string;
   readonly now: () => number;
+}
+
+/** A setting the exchange core refuses (a partial OKX key set, no simulator address) is the request's fault. */
+async function buildOrExplain(
+  build: ExchangeBuilder,
+  profile: ConnectionProfile,
+  credentials: ExchangeCredentials,
+): Promise<Exchange> {
+  try {
+    return await build(profile, credentials);
+  } catch (error) {
+    if (isErrorNamed(error, 'ConfigError') && error instanceof Error) {
+      throw new PerchError('InvalidRequestError', error.message);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -48,7 +64,7 @@ export function createKeyAuditor(deps: KeyAuditorDeps): KeyAuditor {
         `No ${name} API key to test: enter one, or unlock Perch to test the saved key.`,
       );
     }
-    const exchange = await deps.build(profile, credentials);
+    const exchange = await buildOrExplain(deps.build, profile, credentials);
     try {
       return await auditKey(exchange, profile, deps.now);
     } finally {

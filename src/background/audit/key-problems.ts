@@ -67,6 +67,5 @@ export function explainKeyProblem(error: unknown, profile: ConnectionProfile): s
       ? `${name} said: ${error.exchangeMessage || error.message}`
       : explain(profile);
   }
-  if (isErrorNamed(error, 'ConfigError')) return error instanceof Error ? error.message : String(error);
   return `${name} could not be checked: something unexpected went wrong.`;
 }
