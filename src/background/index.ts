@@ -4,7 +4,7 @@ import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
 import { createEndpointPolicy } from './market/endpoint-policy';
-import { createMarketEndpointReader } from './market/endpoint-setting';
+import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
 import { createPublicClients } from './market/exchange-clients';
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
@@ -28,6 +28,7 @@ export function startBackground(now: () => number = Date.now): void {
     buildMode: import.meta.env.MODE,
     credentials,
     readEndpoint,
+    watchEndpoint: (listener) => marketEndpointSetting.watch(listener),
     runtime,
     now,
   });

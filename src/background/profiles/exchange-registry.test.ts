@@ -31,10 +31,22 @@ function setup() {
       return exchange;
     },
   });
-  const registry = createExchangeRegistry({ profiles, credentials, build });
+  const simulatorMoved = new Set<() => void>();
+  const registry = createExchangeRegistry({
+    profiles,
+    credentials,
+    build,
+    watchSimulatorAddress: (listener) => {
+      simulatorMoved.add(listener);
+      return () => simulatorMoved.delete(listener);
+    },
+  });
+  const moveSimulator = () => {
+    for (const listener of simulatorMoved) listener();
+  };
   const rebuilt: ExchangeId[] = [];
   registry.onRebuild((exchange) => rebuilt.push(exchange));
-  return { profiles, credentials, registry, built, rebuilt };
+  return { profiles, credentials, registry, built, rebuilt, moveSimulator };
 }
 
 describe('building', () => {
@@ -164,12 +176,27 @@ describe('rebuilding', () => {
     expect(built[0]?.exchange.closed()).toBe(1);
   });
 
+  it('a new simulator address rebuilds the exchanges on the simulator only', async () => {
+    const { registry, profiles, built, rebuilt, moveSimulator } = setup();
+    profiles.set({ exchange: 'bybit', enabled: true, environment: 'live', region: undefined });
+    await Promise.all([registry.exchange('okx'), registry.exchange('bybit')]);
+    rebuilt.length = 0;
+
+    moveSimulator();
+    await time.flush();
+
+    expect(rebuilt).toEqual(['okx']);
+    const closed = Object.fromEntries(built.map(({ exchange }) => [exchange.id, exchange.closed()]));
+    expect(closed).toEqual({ okx: 1, bybit: 0 });
+  });
+
   it('close() closes everything and stops listening', async () => {
-    const { registry, profiles, built, rebuilt } = setup();
+    const { registry, profiles, built, rebuilt, moveSimulator } = setup();
     await registry.exchange('okx');
 
     registry.close();
     profiles.set({ exchange: 'okx', enabled: false, environment: 'live', region: undefined });
+    moveSimulator();
     await time.flush();
 
     expect(built[0]?.exchange.closed()).toBe(1);

@@ -7,6 +7,8 @@ export interface ExchangeRegistryDeps {
   readonly profiles: ProfileSource;
   readonly credentials: CredentialSource;
   readonly build: ExchangeBuilder;
+  /** Calls back when the simulator's address may have changed; returns the function that stops it. */
+  readonly watchSimulatorAddress: (listener: () => void) => () => void;
 }
 
 export interface ClosableExchangeRegistry extends ExchangeRegistry {
@@ -50,6 +52,15 @@ export function createExchangeRegistry(deps: ExchangeRegistryDeps): ClosableExch
     for (const exchange of EXCHANGE_IDS) rebuild(exchange);
   });
 
+  // A new simulator address moves only the exchanges whose profile points at the simulator.
+  const stopSimulator = deps.watchSimulatorAddress(() => {
+    for (const exchange of EXCHANGE_IDS) {
+      void deps.profiles.profile(exchange).then((profile) => {
+        if (profile.environment === 'simulator') rebuild(exchange);
+      });
+    }
+  });
+
   return {
     exchange(exchange) {
       let instance = built.get(exchange);
@@ -70,6 +81,7 @@ export function createExchangeRegistry(deps: ExchangeRegistryDeps): ClosableExch
     close() {
       stopProfiles();
       stopCredentials();
+      stopSimulator();
       for (const exchange of EXCHANGE_IDS) drop(exchange);
     },
   };

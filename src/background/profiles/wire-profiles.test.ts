@@ -15,6 +15,7 @@ function servicesOn(endpoint: MarketEndpoint) {
     buildMode: 'development',
     credentials: createFakeCredentials(),
     readEndpoint: () => Promise.resolve(endpoint),
+    watchEndpoint: () => () => undefined,
     runtime: {
       fetch: () => Promise.reject(new Error('nothing is fetched by building')),
       createSocket: () => {

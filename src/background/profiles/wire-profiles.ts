@@ -16,6 +16,8 @@ export interface ProfileServicesDeps {
   readonly credentials: CredentialSource;
   /** The market setting: in development builds, where the simulator listens. */
   readonly readEndpoint: () => Promise<MarketEndpoint>;
+  /** Calls back when the market setting changes; returns the function that stops it. */
+  readonly watchEndpoint: (listener: () => void) => () => void;
   readonly runtime: RuntimeDeps;
   readonly now: () => number;
 }
@@ -56,7 +58,12 @@ export function createProfileServices(deps: ProfileServicesDeps): ProfileService
   return {
     profiles,
     auditKey,
-    registry: createExchangeRegistry({ profiles, credentials: deps.credentials, build }),
+    registry: createExchangeRegistry({
+      profiles,
+      credentials: deps.credentials,
+      build,
+      watchSimulatorAddress: deps.watchEndpoint,
+    }),
     handlers: {
       readProfiles: createReadProfilesHandler(profiles, deps.buildMode),
       saveProfile: createSaveProfileHandler(profiles),
