@@ -1,5 +1,7 @@
+import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
 import { extensionVersion } from '../platform/runtime-client';
+import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
@@ -8,7 +10,12 @@ import { createMarketEndpointReader, marketEndpointSetting } from './market/endp
 import { createPublicClients } from './market/exchange-clients';
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
-import type { CredentialSource } from './services';
+import { createVaultHandlers } from './handlers/vault';
+import { keepSessionStorageTrusted } from './vault/session-access';
+import { countingUserActivity } from './vault/user-activity';
+import { createVault } from './vault/vault';
+import { createCloseService } from './trading/close-service';
+import { createCloseStore } from './trading/close-store';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
@@ -19,23 +26,38 @@ export function startBackground(now: () => number = Date.now): void {
     readEndpoint,
     createClients: (endpoint) => createPublicClients(endpoint, runtime),
   });
-  // Until the vault is wired in, every exchange is used without keys.
-  const credentials: CredentialSource = {
-    credentials: () => Promise.resolve(undefined),
-    onChange: () => () => undefined,
-  };
+  const vault = createVault(runtime);
+  void keepSessionStorageTrusted();
+  void vault.start();
   const profileServices = createProfileServices({
     buildMode: import.meta.env.MODE,
-    credentials,
+    credentials: vault,
     readEndpoint,
     watchEndpoint: (listener) => marketEndpointSetting.watch(listener),
     runtime,
     now,
   });
-  startMessageRouter({
-    ...profileServices.handlers,
-    ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
-    marketStatus,
-    overlayStatus: createOverlayStatusHandler(marketStatus),
+  const trading = createCloseService({
+    registry: profileServices.registry,
+    store: createCloseStore(),
+    clock: runtime.clock,
+    timers: runtime.timers,
+    newClientOrderId: createClientOrderIds(runtime.clock),
+    logger: console,
   });
+  // A close a killed worker left in flight is settled from the exchange, never sent twice.
+  void trading.reconcile();
+  startMessageRouter(
+    countingUserActivity(
+      {
+        ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
+        marketStatus,
+        overlayStatus: createOverlayStatusHandler(marketStatus),
+        closePosition: createClosePositionHandler(trading),
+        ...createVaultHandlers(vault),
+        ...profileServices.handlers,
+      },
+      vault,
+    ),
+  );
 }

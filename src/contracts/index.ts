@@ -2,12 +2,16 @@ import { marketStatus } from './market';
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
 import { readProfiles, saveProfile, testConnection } from './profiles';
+import { closePosition } from './trading';
+import { vaultContracts } from './vault';
 
 /** Every cross-context message. A message that is not listed here cannot be sent or handled. */
 export const contracts = {
   ping,
   marketStatus,
   overlayStatus,
+  closePosition,
+  ...vaultContracts,
   readProfiles,
   saveProfile,
   testConnection,
@@ -24,3 +28,5 @@ export { DEFAULT_SIMULATOR_PORT, marketEndpoint } from './market';
 export type { ExchangeStatus, MarketEndpoint } from './market';
 export { PERCH_ERROR_NAMES, PerchError } from './perch-error';
 export type { PerchErrorName } from './perch-error';
+export { closeResult } from './trading';
+export type { CloseResult } from './trading';
