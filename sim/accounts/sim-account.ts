@@ -1,6 +1,7 @@
 import type {
   AccountChange,
   ExchangeName,
+  KeyKind,
   KeyPermission,
   MarginMode,
   PositionMode,
@@ -30,6 +31,10 @@ function formatOrderId(exchange: ExchangeName, uid: string, n: number): string {
  */
 export class SimAccount {
   permission: KeyPermission = 'trade';
+  /** The IP addresses the key is bound to; empty = usable from anywhere (and, on Bybit, expiring). */
+  ips: readonly string[] = [];
+  /** Which side issued the key; the simulator plays the live hosts (see KeyKind). */
+  keyKind: KeyKind = 'any';
   positionMode: PositionMode = 'one_way';
   cash: number;
   readonly orders = new Map<string, SimOrder>();
@@ -138,6 +143,8 @@ export class SimAccount {
     this.positions.clear();
     this.leverageBySymbol.clear();
     this.permission = 'trade';
+    this.ips = [];
+    this.keyKind = 'any';
     this.positionMode = 'one_way';
   }
 }

@@ -13,6 +13,11 @@ export type CancelReason = 'user' | 'postOnlyWouldTake' | 'unfilledRemainder' | 
 export type TimeInForce = 'gtc' | 'ioc' | 'fok' | 'post_only';
 export type OrderState = 'live' | 'partially_filled' | 'filled' | 'canceled';
 export type KeyPermission = 'read_only' | 'trade' | 'trade_withdraw';
+/**
+ * Which side of the exchange issued the key: the live site or demo trading. `any` (the default) is the
+ * simulator's own convenience: its key works on both, so clients can try either without a setup step.
+ */
+export type KeyKind = 'any' | 'live' | 'demo';
 export type PositionMode = 'one_way' | 'hedge';
 export type MarginMode = 'cross' | 'isolated';
 

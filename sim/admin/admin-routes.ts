@@ -1,6 +1,6 @@
 import type { AccountRegistry } from '../accounts/account-registry.js';
 import type { SimAccount } from '../accounts/sim-account.js';
-import type { KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
+import type { KeyKind, KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
 import type { WindowLimiter } from '../limits/window-limiter.js';
 import type { ExchangeId } from '../market/instruments.js';
 import { sendOkxMaintenanceNotice } from '../public/install-sockets.js';
@@ -11,8 +11,10 @@ import { adminState } from './admin-state.js';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
 const PERMISSIONS: readonly KeyPermission[] = ['read_only', 'trade', 'trade_withdraw'];
+const KEY_KINDS: readonly KeyKind[] = ['any', 'live', 'demo'];
 const MODES: readonly PositionMode[] = ['one_way', 'hedge'];
 const POSITION_SIDES: readonly PositionSide[] = ['net', 'long', 'short'];
+const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
 const HTTP_FAULTS: readonly SimFaults['httpStatus'][] = [null, 500, 502, 503, 504, 429];
 
 const ok = (body: unknown): SimResponse => ({ status: 200, body });
@@ -176,6 +178,20 @@ export function registerAdminRoutes(
   });
   setting('position-mode', 'mode', MODES, (account, mode) => {
     account.positionMode = mode;
+  });
+  setting('key-kind', 'kind', KEY_KINDS, (account, kind) => {
+    account.keyKind = kind;
+  });
+
+  /** Binds the key to IP addresses (`[]` unbinds it), as the exchanges' key settings do. */
+  post('key-ips', (body) => {
+    const targets = exchangesOf(body);
+    if (!targets.ok) return bad(targets.error);
+    const ips = body.ips;
+    if (!Array.isArray(ips) || !ips.every((ip) => typeof ip === 'string' && IPV4.test(ip)))
+      return bad('"ips" must be a list of IPv4 addresses such as ["203.0.113.7"], or [] for none');
+    for (const exchange of targets.value) accounts.engine(exchange).account.ips = ips as string[];
+    return ok({ exchanges: targets.value, ips });
   });
 
   post('reset', () => {

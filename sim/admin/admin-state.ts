@@ -9,6 +9,8 @@ function accountSummary(engine: TradingEngine, accounts: AccountRegistry) {
   return {
     uid: account.uid,
     permission: account.permission,
+    ips: account.ips,
+    keyKind: account.keyKind,
     positionMode: account.positionMode,
     cash: margin.cash,
     equity: margin.equity,

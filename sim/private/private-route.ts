@@ -22,6 +22,13 @@ function signedRequestOf(request: SimRequest): SignedRequest {
   };
 }
 
+/** The caller's IPv4 address, as a key's IP binding names it (Node reports `::ffff:127.0.0.1`). */
+const ipv4Of = (remoteAddress: string): string => remoteAddress.replace(/^::ffff:/, '');
+
+/** Whether a key bound to `ips` may be used from `remoteAddress`; an unbound key works from anywhere. */
+const ipAllowed = (ips: readonly string[], remoteAddress: string): boolean =>
+  ips.length === 0 || ips.includes(ipv4Of(remoteAddress));
+
 /** Registers signed REST routes: each request is verified with the exchange's rules before its handler runs. */
 export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) {
   const okxKey = (apiKey: string) => okxKeyOf(ctx, apiKey);
@@ -32,6 +39,17 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
       const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, ctx.now());
       if (!auth.ok)
         return bybitError(auth.failure.retCode, auth.failure.retMsg, ctx.now(), auth.failure.httpStatus);
+      // Bybit keeps live, testnet and demo keys apart: a demo key is unknown on the live host the
+      // simulator plays.
+      if (accounts.bybit.account.keyKind === 'demo')
+        return bybitError(10003, 'API key is invalid.', ctx.now(), 401);
+      if (!ipAllowed(accounts.bybit.account.ips, request.remoteAddress))
+        return bybitError(
+          10010,
+          "Unmatched IP, please check your API key's bound IP addresses.",
+          ctx.now(),
+          401,
+        );
       return handler(request, accounts.bybit);
     };
   return {
@@ -39,6 +57,15 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
       ctx.http.route(method, path, (request) => {
         const auth = verifyOkxRequest(signedRequestOf(request), okxKey, ctx.now());
         if (!auth.ok) return okxError(auth.failure.code, auth.failure.msg, auth.failure.httpStatus);
+        // OKX routes demo trading by the x-simulated-trading header; the key must come from the same side.
+        const { keyKind } = accounts.okx.account;
+        const demoRequest = signedRequestOf(request).header('x-simulated-trading') === '1';
+        if (keyKind !== 'any' && demoRequest !== (keyKind === 'demo'))
+          return okxError('50101', 'APIKey does not match current environment.', 401);
+        if (!ipAllowed(accounts.okx.account.ips, request.remoteAddress)) {
+          const ip = ipv4Of(request.remoteAddress);
+          return okxError('50110', `Your IP ${ip} is not included in your API key's IP whitelist.`, 401);
+        }
         return handler(request, accounts.okx);
       });
     },

@@ -8,8 +8,9 @@ import { createPingHandler } from './handlers/ping';
 import { createGetWatchlistHandler } from './handlers/get-watchlist';
 import { createSaveWatchlistHandler } from './handlers/save-watchlist';
 import { createEndpointPolicy } from './market/endpoint-policy';
-import { createMarketEndpointReader } from './market/endpoint-setting';
+import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
 import { createPublicClients } from './market/exchange-clients';
+import { createProfileServices } from './profiles/wire-profiles';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
 import { workerRuntimeDeps } from './runtime-deps';
@@ -17,29 +18,31 @@ import { createVaultHandlers } from './handlers/vault';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
-import type { ExchangeRegistry } from './services';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
-
-/** Until the connection profiles supply the registry, no exchange is connected for trading. */
-const noExchanges: ExchangeRegistry = {
-  exchange: () => Promise.resolve(undefined),
-  onRebuild: () => () => undefined,
-};
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
   const policy = createEndpointPolicy(import.meta.env.MODE);
   const runtime = workerRuntimeDeps(policy);
+  const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
   const marketStatus = createMarketStatusHandler({
-    readEndpoint: createMarketEndpointReader(import.meta.env.MODE, policy),
+    readEndpoint,
     createClients: (endpoint) => createPublicClients(endpoint, runtime),
   });
   const vault = createVault(runtime);
   void keepSessionStorageTrusted();
   void vault.start();
+  const profileServices = createProfileServices({
+    buildMode: import.meta.env.MODE,
+    credentials: vault,
+    readEndpoint,
+    watchEndpoint: (listener) => marketEndpointSetting.watch(listener),
+    runtime,
+    now,
+  });
   const trading = createCloseService({
-    registry: noExchanges,
+    registry: profileServices.registry,
     store: createCloseStore(),
     clock: runtime.clock,
     timers: runtime.timers,
@@ -62,6 +65,7 @@ export function startBackground(now: () => number = Date.now): void {
         ...createVaultHandlers(vault),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
+        ...profileServices.handlers,
       },
       vault,
     ),

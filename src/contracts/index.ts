@@ -1,6 +1,7 @@
 import { marketStatus } from './market';
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
+import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
 import { vaultContracts } from './vault';
@@ -14,6 +15,9 @@ export const contracts = {
   ...vaultContracts,
   getWatchlist,
   saveWatchlist,
+  readProfiles,
+  saveProfile,
+  testConnection,
 } as const;
 
 export type Contracts = typeof contracts;

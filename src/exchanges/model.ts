@@ -144,6 +144,10 @@ export interface KeyPermissions {
   readonly canWithdraw: boolean;
   /** The exchange's own permission names, for display. */
   readonly raw: readonly string[];
+  /** The IP addresses the key is bound to; empty when it works from anywhere. */
+  readonly ips: readonly string[];
+  /** When the key stops working (epoch ms); undefined when it does not expire or the exchange does not say. */
+  readonly expiresAt: number | undefined;
 }
 
 export interface AccountConfig {

@@ -45,6 +45,8 @@ export interface OkxOverrides {
   apiKey?: string;
   passphrase?: string | null;
   secret?: string;
+  /** Extra headers, e.g. `x-simulated-trading`. */
+  headers?: Record<string, string>;
 }
 
 /** A signed OKX v5 request: Base64 HMAC over ISO timestamp + METHOD + path?query + body (§2.1). */
@@ -65,6 +67,7 @@ export async function okx(
     'Content-Type': 'application/json',
   };
   if (o.passphrase !== null) headers['OK-ACCESS-PASSPHRASE'] = o.passphrase ?? creds.passphrase;
+  Object.assign(headers, o.headers);
   return answer(await fetch(sim.url + target, { method, headers, ...(text ? { body: text } : {}) }));
 }
 

@@ -29,6 +29,17 @@ function keyPermissions(account: SimAccount): Record<string, string[]> {
   };
 }
 
+const DAY_MS = 86_400_000;
+/** Bybit retires a key without IP binding 90 days after its creation; a bound key does not expire. */
+const UNBOUND_KEY_LIFETIME_DAYS = 90;
+
+/** `deadlineDay` (days left, -1 for never) and `expiredAt` (ISO time, '' for never) of the key. */
+function keyExpiry(account: SimAccount, createdAt: number): { deadlineDay: number; expiredAt: string } {
+  if (account.ips.length > 0) return { deadlineDay: -1, expiredAt: '' };
+  const expiresAt = createdAt + UNBOUND_KEY_LIFETIME_DAYS * DAY_MS;
+  return { deadlineDay: UNBOUND_KEY_LIFETIME_DAYS - 1, expiredAt: new Date(expiresAt).toISOString() };
+}
+
 export const bybitReadOnlyError = (now: number): SimResponse =>
   bybitError(BYBIT_PERMISSION_DENIED.retCode, BYBIT_PERMISSION_DENIED.retMsg, now);
 
@@ -67,6 +78,8 @@ export function registerBybitAccountRoutes(
 
   routes.bybit('GET', '/v5/user/query-api', (_request, engine) => {
     const { account } = engine;
+    // The simulator's key is always one day old.
+    const createdAt = ctx.now() - DAY_MS;
     return bybitOk(
       {
         id: '13770661',
@@ -75,11 +88,10 @@ export function registerBybitAccountRoutes(
         readOnly: account.permission === 'read_only' ? 1 : 0,
         secret: '',
         permissions: keyPermissions(account),
-        ips: ['*'],
+        ips: account.ips.length > 0 ? account.ips : ['*'],
         type: 1,
-        deadlineDay: -1,
-        expiredAt: '',
-        createdAt: new Date(ctx.now() - 86_400_000).toISOString(),
+        ...keyExpiry(account, createdAt),
+        createdAt: new Date(createdAt).toISOString(),
         unified: 0,
         uta: 1,
         userID: Number(account.uid),

@@ -61,7 +61,8 @@ export function registerOkxAccountRoutes(
         enableSpotBorrow: false,
         feeType: '0',
         greeksType: 'PA',
-        ip: '',
+        // The bound IP addresses, comma-separated; empty when the key is not bound.
+        ip: account.ips.join(','),
         kycLv: '2',
         label: 'Perch simulator',
         level: 'Lv1',

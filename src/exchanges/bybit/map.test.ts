@@ -203,12 +203,25 @@ describe('Bybit mapping', () => {
         canTrade: true,
         canWithdraw: false,
         raw: ['ContractTrade:Order', 'ContractTrade:Position', 'Wallet:AccountTransfer'],
+        ips: [],
+        expiresAt: undefined,
       },
     });
     expect(mapBybitAccountConfig({ ...tradeKey, readOnly: 1 }).permissions.canTrade).toBe(false);
     expect(
       mapBybitAccountConfig({ readOnly: 0, permissions: { Wallet: ['Withdraw'] } }).permissions,
     ).toMatchObject({ canTrade: false, canWithdraw: true });
+  });
+
+  it('reads IP binding and expiry: "*" means unbound, expiredAt "" means never', () => {
+    const key = { readOnly: 0, permissions: {} };
+    expect(
+      mapBybitAccountConfig({ ...key, ips: ['*'], expiredAt: '2026-12-01T00:00:00Z' }).permissions,
+    ).toMatchObject({ ips: [], expiresAt: Date.UTC(2026, 11, 1) });
+    expect(mapBybitAccountConfig({ ...key, ips: ['203.0.113.7'], expiredAt: '' }).permissions).toMatchObject({
+      ips: ['203.0.113.7'],
+      expiresAt: undefined,
+    });
   });
 
   it('acknowledges an accepted order with code 0 and an empty client id when none was sent', () => {

@@ -227,6 +227,12 @@ export function mapBybitOrder(raw: BybitOrder): Order {
 
 const TRADE_GROUPS = ['ContractTrade', 'Spot', 'Options', 'Derivatives'];
 
+/** A key bound to IP addresses does not expire: Bybit sends expiredAt '' then. */
+function expiryOf(expiredAt: string | undefined): number | undefined {
+  const time = expiredAt === undefined || expiredAt === '' ? NaN : Date.parse(expiredAt);
+  return Number.isNaN(time) ? undefined : time;
+}
+
 /** readOnly 1 means no trading; trading needs a trade group; withdrawal is Wallet "Withdraw". */
 export function mapBybitKeyPermissions(raw: BybitApiKeyInfo): KeyPermissions {
   const groups = Object.entries(raw.permissions);
@@ -237,6 +243,8 @@ export function mapBybitKeyPermissions(raw: BybitApiKeyInfo): KeyPermissions {
       raw.readOnly === 0 && groups.some(([group, perms]) => TRADE_GROUPS.includes(group) && perms.length > 0),
     canWithdraw: raw.permissions.Wallet?.includes('Withdraw') ?? false,
     raw: groups.flatMap(([group, perms]) => perms.map((perm) => `${group}:${perm}`)),
+    ips: (raw.ips ?? []).filter((ip) => ip !== '*'),
+    expiresAt: expiryOf(raw.expiredAt),
   };
 }
 

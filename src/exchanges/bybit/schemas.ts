@@ -124,6 +124,10 @@ export const BybitApiKeyInfo = z.looseObject({
   readOnly: z.number(),
   userID: z.optional(z.union([str, z.number()])),
   permissions: z.record(z.string(), z.array(z.string())),
+  /** ["*"] when the key is not bound to addresses. */
+  ips: z.optional(z.array(z.string())),
+  /** ISO time; '' when the key does not expire (it is bound to IP addresses). */
+  expiredAt: optStr,
 });
 export type BybitApiKeyInfo = z.infer<typeof BybitApiKeyInfo>;
 

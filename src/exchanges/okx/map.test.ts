@@ -214,8 +214,13 @@ describe('OKX mapping', () => {
         canTrade: true,
         canWithdraw: false,
         raw: ['read_only', 'trade'],
+        ips: [],
+        expiresAt: undefined,
       },
     });
+    expect(
+      mapOkxAccountConfig({ uid: '42', perm: 'read_only', ip: '203.0.113.7,198.51.100.1' }).permissions.ips,
+    ).toEqual(['203.0.113.7', '198.51.100.1']);
     expect(
       mapOkxAccountConfig({ uid: '42', posMode: 'net_mode', perm: 'read_only' }).permissions.canTrade,
     ).toBe(false);

@@ -272,12 +272,16 @@ export function mapOkxCandle(row: readonly string[], hasVolume: boolean): Candle
   };
 }
 
+/** `perm` and `ip` are comma-separated lists. */
+const splitList = (list: string): string[] =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 /** `perm` lists read_only, trade and withdraw; posMode is long_short_mode (hedge) or net_mode. */
 export function mapOkxAccountConfig(raw: OkxAccountConfig): AccountConfig {
-  const perms = raw.perm
-    .split(',')
-    .map((perm) => perm.trim())
-    .filter((perm) => perm !== '');
+  const perms = splitList(raw.perm);
   const positionModes: Readonly<Record<string, AccountConfig['positionMode']>> = {
     long_short_mode: 'hedge',
     net_mode: 'one-way',
@@ -292,6 +296,9 @@ export function mapOkxAccountConfig(raw: OkxAccountConfig): AccountConfig {
       canTrade: perms.includes('trade'),
       canWithdraw: perms.includes('withdraw'),
       raw: perms,
+      ips: splitList(raw.ip ?? ''),
+      // account/config says nothing of expiry.
+      expiresAt: undefined,
     },
   };
 }

@@ -1,0 +1,46 @@
+import WebSocket from 'ws';
+import type { ExchangeCredentials } from '../../src/background/services';
+import type { RuntimeDeps } from '../../src/background/market/exchange-clients';
+import type { ExchangeId } from '../../src/exchanges/index';
+import type { RunningSimulator } from '../../sim/index';
+import { Inbox, realClock, realTimers } from './ws-harness';
+
+/** The simulator's demo keys in the shape the vault hands out. */
+export function simCredentials(sim: RunningSimulator, exchange: ExchangeId): ExchangeCredentials {
+  if (exchange === 'okx') {
+    const { apiKey, secretKey, passphrase } = sim.accounts.okx;
+    return { apiKey, secret: secretKey, passphrase };
+  }
+  const { apiKey, apiSecret } = sim.accounts.bybit;
+  return { apiKey, secret: apiSecret };
+}
+
+/** One socket the core opened: where to, and whether it is closed yet. */
+export interface OpenedSocket {
+  readonly url: string;
+  readonly socket: WebSocket;
+  readonly closed: Promise<void>;
+}
+
+/** The worker's runtime deps on Node, with every socket the core opens recorded in `sockets`. */
+export function trackedRuntime(): { runtime: RuntimeDeps; sockets: Inbox<OpenedSocket> } {
+  const sockets = new Inbox<OpenedSocket>();
+  return {
+    sockets,
+    runtime: {
+      fetch: (url, init) => fetch(url, init as RequestInit),
+      clock: realClock,
+      timers: realTimers,
+      createSocket: (url) => {
+        const socket = new WebSocket(url);
+        const closed = new Promise<void>((resolve) =>
+          socket.once('close', () => {
+            resolve();
+          }),
+        );
+        sockets.push({ url, socket, closed });
+        return socket;
+      },
+    },
+  };
+}
