@@ -26,6 +26,12 @@ export const wantedInstrument = z.strictObject({
 });
 export type WantedInstrument = z.infer<typeof wantedInstrument>;
 
+/** The instrument each exchange's headline price is shown with: its most traded perpetual. */
+export const HEADLINE_INSTRUMENTS = [
+  { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+] as const satisfies readonly WantedInstrument[];
+
 /** Replaces what this port wants; an empty list wants nothing. */
 export const hubWant = z.strictObject({
   type: z.literal('want'),

@@ -1,14 +1,16 @@
 import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
-import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
+import {
+  HEADLINE_INSTRUMENTS,
+  type FeedStatus,
+  type HubPortMessage,
+  type PortQuote,
+} from '../../contracts/ports';
 import type { ExchangeId, Timers } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
 import type { Hub } from '../hub/stream-hub';
 
-/** The instrument each exchange is shown with: the most traded perpetual. */
-export const PROBE = {
-  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
-  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-} as const satisfies Record<ExchangeId, WantedInstrument>;
+const [OKX_HEADLINE, BYBIT_HEADLINE] = HEADLINE_INSTRUMENTS;
+const PROBE = { okx: OKX_HEADLINE, bybit: BYBIT_HEADLINE } as const;
 
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
 const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
@@ -69,7 +71,7 @@ export function createMarketStatusHandler(deps: MarketStatusDeps): MessageHandle
         port.disconnect();
         resolve();
       }
-      port.want([PROBE.okx, PROBE.bybit]);
+      port.want(HEADLINE_INSTRUMENTS);
     });
     return {
       endpoint,
