@@ -28,8 +28,16 @@ export function startHubPorts(hub: Hub, onActivity: () => void): () => void {
         disconnect: () => {
           port.disconnect();
         },
-        onMessage: { addListener: (listener) => { port.onMessage.addListener(listener); } },
-        onDisconnect: { addListener: (listener) => { port.onDisconnect.addListener(listener); } },
+        onMessage: {
+          addListener: (listener) => {
+            port.onMessage.addListener(listener);
+          },
+        },
+        onDisconnect: {
+          addListener: (listener) => {
+            port.onDisconnect.addListener(listener);
+          },
+        },
       },
       sender,
       hub,

@@ -196,3 +196,41 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(wanted.saved()).toEqual([BTC[id], ETH[id]]);
   });
 });
+
+describe('the stream hub and a rebuilt exchange', () => {
+  it('moves every wanted topic to the new Exchange and lets go of the old one', async () => {
+    const time = createFakeTime();
+    const before = fakeExchange('okx');
+    const after = fakeExchange('okx');
+    let current = before.exchange;
+    let rebuilt: ((exchange: ExchangeId) => void) | undefined;
+    const hub = createHub({
+      registry: {
+        exchange: (id) => Promise.resolve(id === 'okx' ? current : undefined),
+        onRebuild: (listener) => {
+          rebuilt = listener;
+          return () => undefined;
+        },
+      },
+      feed: recordingFeed().feed,
+      hasCredentials: () => Promise.resolve(false),
+      watchlist: () => Promise.resolve([]),
+      wanted: memoryWantedStore(),
+      clock: time.clock,
+      timers: time.timers,
+    });
+    hub.connect(() => undefined).want([BTC.okx]);
+    await time.flush();
+    expect(before.subscriptions()).toHaveLength(1);
+
+    current = after.exchange;
+    rebuilt?.('okx');
+    await time.flush();
+
+    expect(before.subscriptions()).toEqual([]);
+    expect(before.statusListeners()).toBe(0);
+    expect(after.subscriptions()).toEqual([
+      { kind: 'quote', instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } },
+    ]);
+  });
+});
