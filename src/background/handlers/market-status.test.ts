@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketEndpoint } from '../../contracts';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import {
-  fakeExchange,
-  fakeRegistry,
-  memoryWantedStore,
-  recordingFeed,
-  ticker,
-} from '../hub/hub-fakes.test-helper';
-import { createHub } from '../hub/stream-hub';
+import { fakeExchange, fakeRegistry, testHub, ticker } from '../hub/hub-fakes.test-helper';
 import { createMarketStatusHandler, FIRST_PRICE_WAIT_MS } from './market-status';
 
 const SIMULATOR: MarketEndpoint = {
@@ -21,15 +14,7 @@ function setUp(endpoint: MarketEndpoint = SIMULATOR) {
   const time = createFakeTime();
   const okx = fakeExchange('okx');
   const bybit = fakeExchange('bybit');
-  const hub = createHub({
-    registry: fakeRegistry({ okx: okx.exchange, bybit: bybit.exchange }),
-    feed: recordingFeed().feed,
-    hasCredentials: () => Promise.resolve(false),
-    watchlist: () => Promise.resolve([]),
-    wanted: memoryWantedStore(),
-    clock: time.clock,
-    timers: time.timers,
-  });
+  const hub = testHub(time, fakeRegistry({ okx: okx.exchange, bybit: bybit.exchange }));
   const handler = createMarketStatusHandler({
     readEndpoint: () => Promise.resolve(endpoint),
     hub,

@@ -10,7 +10,9 @@ import type {
 } from '../../exchanges';
 import type { AccountSnapshot, ExchangeRegistry, PortfolioFeed } from '../services';
 import type { WantedInstrument } from '../../contracts/ports';
-import type { WantedStore } from './hub-types';
+import type { FakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import type { HubDeps, WantedStore } from './hub-types';
+import { createHub } from './stream-hub';
 
 /** An Exchange whose streams record subscriptions and let a test push events and status. */
 export function fakeExchange(
@@ -120,4 +122,18 @@ export function ticker(exchange: ExchangeId, symbol: string, last: string, ts = 
     volume24h: undefined,
     fundingRate: undefined,
   };
+}
+
+/** A hub on fake time with no keys, no watchlist and nothing saved, unless a test says otherwise. */
+export function testHub(time: FakeTime, registry: ExchangeRegistry, overrides: Partial<HubDeps> = {}) {
+  return createHub({
+    registry,
+    feed: recordingFeed().feed,
+    hasCredentials: () => Promise.resolve(false),
+    watchlist: () => Promise.resolve([]),
+    wanted: memoryWantedStore(),
+    clock: time.clock,
+    timers: time.timers,
+    ...overrides,
+  });
 }

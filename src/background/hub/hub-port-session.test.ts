@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Sender } from '../../contracts';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import { fakeExchange, fakeRegistry, memoryWantedStore, recordingFeed } from './hub-fakes.test-helper';
+import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
 import { serveHubPort } from './hub-port-session';
 import { memoryPort } from './memory-port.test-helper';
-import { createHub } from './stream-hub';
 
 const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
 function setUp() {
   const time = createFakeTime();
   const okx = fakeExchange('okx');
-  const hub = createHub({
-    registry: fakeRegistry({ okx: okx.exchange }),
-    feed: recordingFeed().feed,
-    hasCredentials: () => Promise.resolve(true),
-    watchlist: () => Promise.resolve([]),
-    wanted: memoryWantedStore(),
-    clock: time.clock,
-    timers: time.timers,
-  });
+  const hub = testHub(time, fakeRegistry({ okx: okx.exchange }));
   const connect = (sender: Sender | undefined) => {
     const page = memoryPort();
     serveHubPort(page.port, sender, hub);

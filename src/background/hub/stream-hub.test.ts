@@ -7,9 +7,9 @@ import {
   fakeRegistry,
   memoryWantedStore,
   recordingFeed,
+  testHub,
   ticker,
 } from './hub-fakes.test-helper';
-import { createHub } from './stream-hub';
 
 const BTC: Record<ExchangeId, WantedInstrument> = {
   okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
@@ -25,14 +25,10 @@ function setUp(id: ExchangeId, options: { credentials?: boolean; saved?: readonl
   const exchange = fakeExchange(id, (symbol) => ticker(id, symbol, '42', time.clock.now()));
   const feed = recordingFeed();
   const wanted = memoryWantedStore(options.saved);
-  const hub = createHub({
-    registry: fakeRegistry({ [id]: exchange.exchange }),
+  const hub = testHub(time, fakeRegistry({ [id]: exchange.exchange }), {
     feed: feed.feed,
     hasCredentials: () => Promise.resolve(options.credentials ?? false),
-    watchlist: () => Promise.resolve([]),
     wanted,
-    clock: time.clock,
-    timers: time.timers,
   });
   const open = () => {
     const received: HubPortMessage[] = [];
@@ -204,20 +200,12 @@ describe('the stream hub and a rebuilt exchange', () => {
     const after = fakeExchange('okx');
     let current = before.exchange;
     let rebuilt: ((exchange: ExchangeId) => void) | undefined;
-    const hub = createHub({
-      registry: {
-        exchange: (id) => Promise.resolve(id === 'okx' ? current : undefined),
-        onRebuild: (listener) => {
-          rebuilt = listener;
-          return () => undefined;
-        },
+    const hub = testHub(time, {
+      exchange: (id) => Promise.resolve(id === 'okx' ? current : undefined),
+      onRebuild: (listener) => {
+        rebuilt = listener;
+        return () => undefined;
       },
-      feed: recordingFeed().feed,
-      hasCredentials: () => Promise.resolve(false),
-      watchlist: () => Promise.resolve([]),
-      wanted: memoryWantedStore(),
-      clock: time.clock,
-      timers: time.timers,
     });
     hub.connect(() => undefined).want([BTC.okx]);
     await time.flush();
