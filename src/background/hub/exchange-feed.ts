@@ -238,7 +238,6 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       stopAll();
       publish();
     },
-    status,
   };
 }
 

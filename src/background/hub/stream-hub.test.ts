@@ -20,6 +20,9 @@ const ETH: Record<ExchangeId, WantedInstrument> = {
   bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
 };
 
+const lastStatus = (received: readonly HubPortMessage[]) =>
+  received.flatMap((message) => (message.type === 'changes' ? message.status : [])).at(-1);
+
 function setUp(id: ExchangeId, options: { credentials?: boolean; saved?: readonly WantedInstrument[] } = {}) {
   const time = createFakeTime();
   const exchange = fakeExchange(id, (symbol) => ticker(id, symbol, '42', time.clock.now()));
@@ -120,7 +123,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
   });
 
   it('falls back to REST prices while the stream is stale, and stops when pushes return', async () => {
-    const { time, exchange, feed, open, hub } = setUp(id);
+    const { time, exchange, feed, open } = setUp(id);
     const page = open();
     page.port.want([BTC[id]]);
     await time.flush();
@@ -132,9 +135,12 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     await time.flush();
     expect(exchange.restCalls).toEqual([`quote ${BTC[id].symbol}`]);
     expect(feed.stale).toEqual([[id, true]]);
-    expect(hub.status().find((status) => status.exchange === id)).toMatchObject({
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({
+      exchange: id,
       state: 'live',
       stale: true,
+      dataAgeMs: 10_001,
     });
     time.advance(5_000);
     await time.flush();
@@ -151,6 +157,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
       [id, true],
       [id, false],
     ]);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: false });
   });
 
   it('opens the account streams only with unlocked keys, and snapshots the account over REST once subscribed', async () => {

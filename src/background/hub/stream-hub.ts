@@ -173,12 +173,6 @@ export function createHub(deps: HubDeps) {
       backgroundNeed = need;
       return reconcile();
     },
-    status(): FeedStatus[] {
-      return EXCHANGES.map((id) => statuses.get(id) ?? feeds[id].status());
-    },
-    quote(instrument: WantedInstrument): PortQuote | undefined {
-      return quotes.get(instrumentKey(instrument));
-    },
     onStatus(listener: (status: readonly FeedStatus[]) => void): () => void {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
