@@ -45,3 +45,17 @@ test('quotes flow again with no action after Chrome stops the worker mid-stream'
   expect(workerBefore).toBeDefined();
   expect(perch.browser.targets().find(isPerchWorker)).not.toBe(workerBefore);
 });
+
+test('the toolbar badge names each exchange live while the popup streams', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const popup = new PopupPage(await perch.openPopup());
+  await nextPrice(popup.page, undefined);
+
+  // Extension APIs as the popup page sees them (the tests' types do not know `chrome`).
+  await popup.page.waitForFunction(
+    `chrome.action.getTitle({}).then((title) => title === 'Perch — OKX: live; Bybit: live')`,
+    { timeout: 20_000, polling: 200 },
+  );
+  const color = await popup.page.evaluate('chrome.action.getBadgeBackgroundColor({})');
+  expect(color).toEqual([26, 127, 55, 255]);
+});
