@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSimFakeTime } from '../server/fake-time.test-helper';
 import { useSimulator } from '../server/sim-harness.test-helper';
 
 type Row = Record<string, unknown>;
@@ -7,7 +8,9 @@ interface BybitBody {
   result: { category?: string; list: Row[] } & Row;
 }
 
-const harness = useSimulator({ seed: 23 });
+// Fake time starts on Monday 2026-01-05 00:00 UTC, so the listed options' expiry is a fixed date.
+const time = createSimFakeTime();
+const harness = useSimulator({ seed: 23, clock: time.clock, timers: time.timers });
 const decimalString: unknown = expect.stringMatching(/^-?\d+(\.\d+)?$/);
 const OPTION = /^BTC-\d{1,2}[A-Z]{3}\d{2}-\d+-[CP]$/;
 
@@ -53,7 +56,8 @@ describe('Bybit public REST: inverse BTCUSD and BTC options', () => {
         lotSizeFilter: { maxOrderQty: decimalString, minOrderQty: '0.01', qtyStep: '0.01' },
       });
       expect(String(option.symbol).endsWith(option.optionsType === 'Call' ? '-C' : '-P')).toBe(true);
-      expect(Number(option.deliveryTime)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+      // The first Friday 08:00 UTC at least 28 days after listing.
+      expect(option.deliveryTime).toBe(String(Date.UTC(2026, 1, 6, 8)));
     }
   });
 

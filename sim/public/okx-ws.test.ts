@@ -143,7 +143,7 @@ describe('OKX public WebSocket', () => {
         {
           apiKey,
           passphrase,
-          timestamp: String(Math.floor(Date.now() / 1000)),
+          timestamp: String(Math.floor(harness.sim().ctx.now() / 1000)),
           sign: 'bm90LWEtc2lnbmF0dXJl',
         },
       ],
@@ -153,7 +153,7 @@ describe('OKX public WebSocket', () => {
       code: expect.stringMatching(/^600/) as unknown,
     });
     const { secretKey } = harness.sim().accounts.okx;
-    const timestamp = String(Math.floor(Date.now() / 1000));
+    const timestamp = String(Math.floor(harness.sim().ctx.now() / 1000));
     const sign = createHmac('sha256', secretKey).update(`${timestamp}GET/users/self/verify`).digest('base64');
     socket.send({ op: 'login', args: [{ apiKey, passphrase, timestamp, sign }] });
     expect((await socket.next()).json).toMatchObject({ event: 'login', code: '0' });

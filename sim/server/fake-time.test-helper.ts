@@ -12,6 +12,11 @@ export interface SimFakeTime {
   advance(ms: number): void;
   /** Timers still waiting (a stopped simulator leaves none). */
   pending(): number;
+  /**
+   * Resolves when a timer of exactly `ms` is next set: a test advances only once the work it started
+   * (a request held by a latency fault) is waiting on time, or advancing would prove nothing.
+   */
+  scheduled(ms: number): Promise<void>;
 }
 
 interface Due {
@@ -26,8 +31,12 @@ export function createSimFakeTime(startMs = Date.UTC(2026, 0, 5)): SimFakeTime {
   let nextId = 0;
   // Kept sorted by due time, then by creation, so a pop is always the next timer to run.
   let queue: Due[] = [];
+  let watchers: { ms: number; wake: () => void }[] = [];
   const timers: SimTimers = {
     setTimeout: (run, ms) => {
+      const woken = watchers.filter((watcher) => watcher.ms === ms);
+      watchers = watchers.filter((watcher) => watcher.ms !== ms);
+      for (const watcher of woken) watcher.wake();
       const due: Due = { id: ++nextId, at: current + Math.max(0, ms), run };
       const index = queue.findIndex((other) => other.at > due.at);
       queue.splice(index === -1 ? queue.length : index, 0, due);
@@ -50,5 +59,9 @@ export function createSimFakeTime(startMs = Date.UTC(2026, 0, 5)): SimFakeTime {
       current = until;
     },
     pending: () => queue.length,
+    scheduled: (ms) =>
+      new Promise((wake) => {
+        watchers.push({ ms, wake });
+      }),
   };
 }

@@ -1,7 +1,9 @@
+import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
 import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
 import { badgePnlSetting, badgeView, showBadge } from './badge';
+import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
@@ -13,7 +15,19 @@ import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader } from './market/endpoint-setting';
 import { createMarketRegistry } from './market/market-registry';
 import { workerRuntimeDeps } from './runtime-deps';
-import type { PortfolioFeed } from './services';
+import { createVaultHandlers } from './handlers/vault';
+import { keepSessionStorageTrusted } from './vault/session-access';
+import { countingUserActivity } from './vault/user-activity';
+import { createVault } from './vault/vault';
+import type { ExchangeRegistry, PortfolioFeed } from './services';
+import { createCloseService } from './trading/close-service';
+import { createCloseStore } from './trading/close-store';
+
+/** Until the connection profiles supply the registry, no exchange is connected for trading. */
+const noExchanges: ExchangeRegistry = {
+  exchange: () => Promise.resolve(undefined),
+  onRebuild: () => () => undefined,
+};
 
 /** Until portfolio/ lands: the hub's account snapshots and events go nowhere. */
 const noPortfolio: PortfolioFeed = {
@@ -28,8 +42,12 @@ export function startBackground(now: () => number = Date.now): void {
   const policy = createEndpointPolicy(import.meta.env.MODE);
   const runtime = workerRuntimeDeps(policy);
   const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
+  const vault = createVault(runtime);
+  void keepSessionStorageTrusted();
+  void vault.start();
 
-  // The stream hub, what keeps it alive, and the badge that shows how it is doing.
+  // The stream hub, what keeps it alive, and the badge that shows how it is doing. Until the profiles
+  // registry builds Exchanges with the vault's keys, the hub streams key-less quotes only.
   const hub = createHub({
     registry: createMarketRegistry(readEndpoint, runtime),
     feed: noPortfolio,
@@ -46,15 +64,32 @@ export function startBackground(now: () => number = Date.now): void {
   startHubPorts(hub, restore);
   startKeepAlive(() => {
     restore();
-    // The vault's auto-lock check joins this tick when vault/ lands.
+    void vault.checkAutoLock(runtime.clock.now());
   });
   browser.runtime.onMessage.addListener(restore);
   restore();
 
   const marketStatus = createMarketStatusHandler({ readEndpoint, hub, timers: runtime.timers });
-  startMessageRouter({
-    ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
-    marketStatus,
-    overlayStatus: createOverlayStatusHandler(marketStatus),
+  const trading = createCloseService({
+    registry: noExchanges,
+    store: createCloseStore(),
+    clock: runtime.clock,
+    timers: runtime.timers,
+    newClientOrderId: createClientOrderIds(runtime.clock),
+    logger: console,
   });
+  // A close a killed worker left in flight is settled from the exchange, never sent twice.
+  void trading.reconcile();
+  startMessageRouter(
+    countingUserActivity(
+      {
+        ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
+        marketStatus,
+        overlayStatus: createOverlayStatusHandler(marketStatus),
+        closePosition: createClosePositionHandler(trading),
+        ...createVaultHandlers(vault),
+      },
+      vault,
+    ),
+  );
 }

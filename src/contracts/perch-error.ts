@@ -9,6 +9,17 @@ export const PERCH_ERROR_NAMES = [
   'InvalidRequestError',
   'InternalError',
   'InvalidReplyError',
+  'VaultNotSetUpError',
+  'VaultAlreadySetUpError',
+  'VaultLockedError',
+  'WrongPassphraseError',
+  'WeakPassphraseError',
+  'InvalidSettingError',
+  // Closing a position (background/trading):
+  'ForbiddenSymbolError',
+  'ExchangeNotConnectedError',
+  'CloseRejectedError',
+  'CloseUnconfirmedError',
 ] as const;
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 

@@ -29,8 +29,12 @@ export interface DoorParts<Key extends string, WsTrade extends { dispose(): void
   };
   createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
   translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
-  /** Trading over the socket group; made only for an account with keys. */
-  createWsTrade(group: SocketGroup<Key>, timeout: { readonly timeoutMs?: number }): WsTrade;
+  /**
+   * Trading over the socket group; made only for an account with keys, and absent where the
+   * environment has no trade socket (Bybit demo), so orders go over REST.
+   */
+  readonly createWsTrade:
+    ((group: SocketGroup<Key>, timeout: { readonly timeoutMs?: number }) => WsTrade) | undefined;
   createTrade(ws: WsTrade | undefined, newClientOrderId: () => string): ExchangeTrade;
 }
 
@@ -52,7 +56,7 @@ export function assembleExchange<Key extends string, WsTrade extends { dispose()
   const timeout = options.tradeTimeoutMs === undefined ? {} : { timeoutMs: options.tradeTimeoutMs };
   const { credentials } = options;
   const hasKeys = (credentials?.apiKey ?? '') !== '' && (credentials?.secret ?? '') !== '';
-  const ws = hasKeys ? parts.createWsTrade(group, timeout) : undefined;
+  const ws = hasKeys ? parts.createWsTrade?.(group, timeout) : undefined;
   const trade = parts.createTrade(ws, createClientOrderIds(options.clock));
   return {
     id: parts.id,

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDoorRig } from './door-fake.test-helper';
+import { createExchange } from './exchange';
 import type { Exchange, SocketStatusEvent, StreamRequest } from './exchange-types';
 import type { ExchangeId, InstrumentRef, StreamEvent } from './model';
 import { bybitLinearRow } from './bybit/instrument-fake.test-helper';
 import { createFakeFetch, fakeResponse } from './transport/http-fake.test-helper';
-import type { FakeSocket, FakeSockets } from './transport/socket-fake.test-helper';
-import type { FakeTime } from './transport/time-fake.test-helper';
+import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake.test-helper';
+import { createFakeTime, type FakeTime } from './transport/time-fake.test-helper';
 
 /** Per exchange: a linear perpetual, its public socket path and one ticker push for it. */
 const CASES: Record<
@@ -198,5 +199,24 @@ describe('bybit door streams of a contract without its contract type', () => {
         message: 'Bybit lists no future "XRPUSDH26" among its linear or inverse contracts.',
       });
     });
+  });
+});
+
+describe('bybit demo door', () => {
+  it('trades over REST with keys: demo has no trade stream, so no trade socket is opened', () => {
+    const time = createFakeTime();
+    const sockets = createFakeSockets();
+    const exchange = createExchange({
+      exchange: 'bybit',
+      environment: 'demo',
+      credentials: { apiKey: 'demo-key', secret: 'demo-secret' },
+      fetch: createFakeFetch().fetch,
+      createSocket: sockets.create,
+      clock: time.clock,
+      timers: time.timers,
+    });
+    time.advance(1_000);
+    expect(exchange.trade.overSocket).toBe(false);
+    expect(sockets.all).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ export type {
   StreamRequest,
 } from './exchange-types';
 export { CANDLE_INTERVALS } from './exchange-types';
+// Trading persists a close's client order id before sending it, so it makes the id itself.
+export { createClientOrderIds } from './client-order-id';
 export * from './errors';
 export * from './model';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).

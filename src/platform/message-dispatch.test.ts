@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PerchError } from '../contracts';
 import { classifySender, dispatchMessage, type MessageHandlers } from './message-dispatch';
+import { unusedHandlers } from './message-handlers.test-helper';
 
 const EXTENSION_ID = 'perch-id';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 
-const unused = () => Promise.reject(new Error('not called in these tests'));
-
 const handlers = (): MessageHandlers => ({
+  ...unusedHandlers(),
   ping: vi.fn(() => Promise.resolve({ version: '1.2.3', workerStartedAt: 10, answeredAt: 20 })),
-  marketStatus: unused,
-  overlayStatus: unused,
 });
 
 const ping = { perch: 1, name: 'ping', payload: {} };
@@ -98,9 +96,8 @@ describe('dispatchMessage', () => {
 
   it('passes on an error Perch names and words, as it is', async () => {
     const failing: MessageHandlers = {
+      ...unusedHandlers(),
       ping: () => Promise.reject(new PerchError('InvalidRequestError', 'Pick OKX or Bybit.')),
-      marketStatus: unused,
-      overlayStatus: unused,
     };
 
     await expect(dispatchMessage(ping, 'content', failing)).resolves.toEqual({
@@ -119,10 +116,9 @@ describe('dispatchMessage', () => {
   ])('gives a content script a worded error, never %s', async (_, thrown) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: MessageHandlers = {
+      ...unusedHandlers(),
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- code may throw anything
       ping: () => Promise.reject(thrown),
-      marketStatus: unused,
-      overlayStatus: unused,
     };
 
     const reply = await dispatchMessage(ping, 'content', failing);
@@ -141,9 +137,8 @@ describe('dispatchMessage', () => {
   it('refuses to pass on a handler answer that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = {
+      ...unusedHandlers(),
       ping: () => Promise.resolve({ version: 1 }),
-      marketStatus: unused,
-      overlayStatus: unused,
     } as unknown as MessageHandlers;
 
     await expect(dispatchMessage(ping, 'popup', broken)).resolves.toMatchObject({

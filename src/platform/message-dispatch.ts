@@ -92,7 +92,9 @@ export async function dispatchMessage(
     return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
-    const data = await handlers[messageName](request.data, { sender });
+    // The request was parsed by this message's own contract, so it fits this message's handler.
+    const handler = handlers[messageName] as (request: unknown, context: HandlerContext) => Promise<unknown>;
+    const data = await handler(request.data, { sender });
     return { ok: true, data: contract.response.parse(data) };
   } catch (error) {
     return explainFailure(error, name);

@@ -2,11 +2,14 @@ import { createExchange, type Exchange, type ExchangeId } from '../../src/exchan
 import type { RunningSimulator } from '../../sim/index';
 import { nodeSocket, realClock, realTimers } from './ws-harness';
 
-/** One exchange account on the simulator, through the door, with the demo keys and Node's sockets. */
-export function simExchange(sim: RunningSimulator, exchange: ExchangeId): Exchange {
+/**
+ * One exchange account on the simulator, through the door, with the demo keys and Node's sockets.
+ * `wsBaseUrl` elsewhere (a closed port) keeps every socket down, so everything goes over REST.
+ */
+export function simExchange(sim: RunningSimulator, exchange: ExchangeId, wsBaseUrl = sim.wsUrl): Exchange {
   const deps = {
     restBaseUrl: sim.url,
-    wsBaseUrl: sim.wsUrl,
+    wsBaseUrl,
     fetch: (url: string, init: object) => fetch(url, init),
     createSocket: nodeSocket,
     clock: realClock,

@@ -4,27 +4,30 @@ import { createBybitRestClient, type BybitRestOptions } from '../../src/exchange
 import { createBybitApi } from '../../src/exchanges/bybit/rest-api';
 import { createBybitExchange } from '../../src/exchanges/bybit/rest-exchange';
 import { uploadP2PChatFile } from '../../src/exchanges/bybit/rest-upload';
-import { nodeDeps, useSimulator } from './rest-harness';
+import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
+import { fakeTimeDeps, useSimulator } from './rest-harness';
 
 const LINEAR = { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' } as const;
 
 /** The Bybit REST client, in Node, against the simulator: every call signed and sent for real. */
 
-const { sim, admin } = useSimulator(12);
+// Client and simulator share one fake time: server time, clock offsets and limit windows are exact.
+const time = createSimFakeTime();
+const { sim, admin } = useSimulator(12, time);
 
 function options(secret?: string): BybitRestOptions {
   const { apiKey, apiSecret } = sim().accounts.bybit;
   return {
     restBaseUrl: sim().url,
     credentials: { apiKey, secret: secret ?? apiSecret },
-    ...nodeDeps,
+    ...fakeTimeDeps(time),
   };
 }
 
 describe('Bybit REST against the simulator', () => {
   it('reads public data: time, instruments, ticker, book and candles, with rate-limit info', async () => {
     const api = createBybitApi(createBybitRestClient(options()));
-    expect(Math.abs((await api.getServerTime()).data - Date.now())).toBeLessThan(5000);
+    expect((await api.getServerTime()).data).toBe(time.clock.now());
     const instruments = await api.getInstruments({ category: 'linear' });
     expect(instruments.data.list.map((instrument) => instrument.symbol)).toContain('BTCUSDT');
     expect(instruments.rateLimit).toMatchObject({
@@ -161,7 +164,7 @@ describe('Bybit REST against the simulator', () => {
     const client = createBybitRestClient(options());
     const wallet = () => client.call(BYBIT_ROUTES.getAccountWalletBalance, { accountType: 'UNIFIED' });
     await expect(wallet()).rejects.toMatchObject({ name: 'AuthError', code: '10002' });
-    expect(await client.syncClock()).toBeGreaterThan(59_000);
+    expect(await client.syncClock()).toBe(60_000);
     expect((await wallet()).httpStatus).toBe(200);
   });
 
@@ -169,13 +172,13 @@ describe('Bybit REST against the simulator', () => {
     const client = createBybitRestClient(options());
     const cancel = () =>
       client.call(BYBIT_ROUTES.postOrderCancel, { category: 'linear', symbol: 'BTCUSDT', orderId: 'none' });
-    // 25 at once: even if the burst straddles a 1 s window edge, at most 2 x 10 get past the limiter.
+    // 25 at once in one fake second: 10 get past the limiter, 15 do not.
     const burst = await Promise.allSettled(Array.from({ length: 25 }, cancel));
     const reasons = burst.map((outcome) =>
       outcome.status === 'rejected' ? (outcome.reason as { name: string }) : undefined,
     );
     const limited = reasons.filter((reason) => reason?.name === 'RateLimitError');
-    expect(limited.length).toBeGreaterThanOrEqual(5);
+    expect(limited.length).toBe(15);
     for (const reason of limited) expect(reason).toMatchObject({ code: '10006', exchange: 'bybit' });
     // The ones that got through are ordinary rejections (no such order), not rate limits.
     expect(reasons.filter((reason) => reason?.name === 'ExchangeError').length).toBe(25 - limited.length);

@@ -6,11 +6,14 @@ import { createBybitRestClient } from '../../src/exchanges/bybit/rest';
 import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
 import { createOkxRestClient } from '../../src/exchanges/okx/rest';
 import type { RestResult } from '../../src/exchanges/transport/http-types';
-import { nodeDeps, useSimulator } from './rest-harness';
+import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
+import { fakeTimeDeps, useSimulator } from './rest-harness';
 
 /** Transport failures arrive as their own named errors, for both exchanges, never as a crash. */
 
-const { sim, admin } = useSimulator(13);
+// Client timeouts and the simulator's latency fault run on one fake time, so a timeout is exact.
+const fake = createSimFakeTime();
+const { sim, admin } = useSimulator(13, fake);
 let closedPortUrl: string;
 
 beforeAll(async () => {
@@ -34,7 +37,7 @@ const clients: readonly { exchange: string; endpoint: string; rateLimitCode: str
     rateLimitCode: '50011',
     time: (restBaseUrl, timeoutMs) =>
       createOkxRestClient({
-        ...nodeDeps,
+        ...fakeTimeDeps(fake),
         restBaseUrl,
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       }).call(OKX_ROUTES.getPublicTime),
@@ -45,7 +48,7 @@ const clients: readonly { exchange: string; endpoint: string; rateLimitCode: str
     rateLimitCode: '10429',
     time: (restBaseUrl, timeoutMs) =>
       createBybitRestClient({
-        ...nodeDeps,
+        ...fakeTimeDeps(fake),
         restBaseUrl,
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       }).call(BYBIT_ROUTES.getMarketTime),
@@ -53,13 +56,20 @@ const clients: readonly { exchange: string; endpoint: string; rateLimitCode: str
 ];
 
 describe.each(clients)('$exchange transport failures', ({ endpoint, rateLimitCode, time }) => {
-  it('times out a slow answer with a TimeoutError', async () => {
+  it('times out a slow answer with a TimeoutError at exactly the timeout', async () => {
     await admin('faults', { latencyMs: 400 });
-    await expect(time(sim().url, 100)).rejects.toMatchObject({
-      name: 'TimeoutError',
-      endpoint,
-      timeoutMs: 100,
+    const held = fake.scheduled(400);
+    let settled = false;
+    const call = time(sim().url, 100).finally(() => {
+      settled = true;
     });
+    await held;
+    fake.advance(99);
+    // An admin round trip gives a timeout that fired too early its chance to show.
+    await admin('faults', {});
+    expect(settled).toBe(false);
+    fake.advance(1);
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError', endpoint, timeoutMs: 100 });
   });
 
   it('reports a refused connection as a NetworkError', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
+import type { SimFakeTime } from '../../sim/server/fake-time.test-helper';
 import type { Clock, FetchLike, Timers } from '../../src/exchanges/index';
 
 /** What Node hands the pure exchange core: the real fetch, timers and clock (the worker hands its own). */
@@ -21,8 +22,18 @@ export interface SimHandle {
   readonly admin: (path: string, body?: unknown) => Promise<void>;
 }
 
-/** One simulator per test file, reset after every test so faults and windows never leak. */
-export function useSimulator(seed: number): SimHandle {
+/** Node's fetch with a test's fake time: the client signs and times out on the clock the simulator runs on. */
+export const fakeTimeDeps = (time: SimFakeTime): typeof nodeDeps => ({
+  fetch: nodeDeps.fetch,
+  clock: time.clock,
+  timers: time.timers,
+});
+
+/**
+ * One simulator per test file, reset after every test so faults and windows never leak. With `time`
+ * it runs on that fake time (hand the client `fakeTimeDeps(time)`), so windows and offsets are exact.
+ */
+export function useSimulator(seed: number, time?: SimFakeTime): SimHandle {
   let running: RunningSimulator | undefined;
   const sim = (): RunningSimulator => {
     if (running === undefined) throw new Error('The simulator is not started yet');
@@ -36,7 +47,11 @@ export function useSimulator(seed: number): SimHandle {
     expect(response.status).toBe(200);
   };
   beforeAll(async () => {
-    running = await startSimulator({ seed, tickMs: 50 });
+    running = await startSimulator({
+      seed,
+      tickMs: 50,
+      ...(time ? { clock: time.clock, timers: time.timers } : {}),
+    });
   });
   afterEach(() => admin('reset'));
   afterAll(() => sim().stop());

@@ -4,27 +4,30 @@ import { createOkxRestClient, type OkxRestOptions } from '../../src/exchanges/ok
 import { createOkxApi } from '../../src/exchanges/okx/rest-api';
 import { createOkxExchange } from '../../src/exchanges/okx/rest-exchange';
 import { mapOkxFill } from '../../src/exchanges/okx/map';
-import { nodeDeps, useSimulator } from './rest-harness';
+import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
+import { fakeTimeDeps, useSimulator } from './rest-harness';
 
 const SWAP = { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
 /** The OKX REST client, in Node, against the simulator: every call signed and sent for real. */
 
-const { sim, admin } = useSimulator(11);
+// Client and simulator share one fake time: server time, clock offsets and limit windows are exact.
+const time = createSimFakeTime();
+const { sim, admin } = useSimulator(11, time);
 
 function options(overrides: Partial<OkxRestOptions['credentials']> = {}): OkxRestOptions {
   const { apiKey, secretKey, passphrase } = sim().accounts.okx;
   return {
     restBaseUrl: sim().url,
     credentials: { apiKey, secret: secretKey, passphrase, ...overrides },
-    ...nodeDeps,
+    ...fakeTimeDeps(time),
   };
 }
 
 describe('OKX REST against the simulator', () => {
   it('reads public data: time, instruments, ticker, book and candles', async () => {
     const api = createOkxApi(createOkxRestClient(options()));
-    expect(Math.abs((await api.getServerTime()).data - Date.now())).toBeLessThan(5000);
+    expect((await api.getServerTime()).data).toBe(time.clock.now());
     const instruments = (await api.getInstruments({ instType: 'SWAP' })).data;
     expect(instruments.map((instrument) => instrument.instId)).toContain('BTC-USDT-SWAP');
     expect((await api.getTicker('BTC-USDT-SWAP')).data[0]?.last).toMatch(/^\d+(\.\d+)?$/);
@@ -152,22 +155,21 @@ describe('OKX REST against the simulator', () => {
       name: 'AuthError',
       code: '50102',
     });
-    const offset = await client.syncClock();
-    expect(offset).toBeGreaterThan(59_000);
+    expect(await client.syncClock()).toBe(60_000);
     expect(warnings[0]).toContain('behind OKX server time');
     expect((await client.call(OKX_ROUTES.getAccountBalance)).httpStatus).toBe(200);
   });
 
   it('recognises a rate-limited burst as RateLimitError with 50011', async () => {
     const client = createOkxRestClient(options());
-    // 25 at once: even if the burst straddles a 2 s window edge, at most 2 x 10 get through.
+    // 25 at once in one fake 2 s window: 10 get through, 15 do not.
     const burst = await Promise.allSettled(
       Array.from({ length: 25 }, () => client.call(OKX_ROUTES.getAccountBalance)),
     );
     const rejected = burst
       .filter((outcome) => outcome.status === 'rejected')
       .map((outcome) => outcome.reason as unknown);
-    expect(rejected.length).toBeGreaterThanOrEqual(5);
+    expect(rejected.length).toBe(15);
     for (const reason of rejected)
       expect(reason).toMatchObject({ name: 'RateLimitError', code: '50011', httpStatus: 429 });
   });

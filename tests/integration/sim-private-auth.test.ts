@@ -1,9 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
+import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import { admin, bybit, okx, useSim } from './sim-private-client';
 
-const fixture = useSim();
+// Nothing in this file advances time, so the simulator's clock reads `t0` throughout.
+const time = createSimFakeTime();
+const t0 = time.clock.now();
+const fixture = useSim(time);
 let sim: RunningSimulator;
 beforeAll(() => {
   sim = fixture.sim();
@@ -18,13 +22,23 @@ describe('OKX REST authentication', () => {
     expect(res.json.code).toBe('0');
   });
 
+  it('accepts a timestamp up to 30 s either side of server time', async () => {
+    for (const sentAt of [t0 - 30_000, t0 + 30_000]) {
+      const res = await okx(sim, 'GET', '/api/v5/account/balance', undefined, {
+        timestamp: new Date(sentAt).toISOString(),
+      });
+      expect(res.json.code).toBe('0');
+    }
+  });
+
   it.each([
     ['a wrong signature', { secret: 'not-the-secret' }, '50113'],
     ['an unknown key', { apiKey: 'no-such-key' }, '50111'],
     ['a wrong passphrase', { passphrase: 'wrong' }, '50105'],
     ['a missing passphrase', { passphrase: null }, '50104'],
-    ['a stale timestamp', { timestamp: new Date(Date.now() - 60_000).toISOString() }, '50102'],
-    ['a timestamp in milliseconds', { timestamp: String(Date.now()) }, '50112'],
+    ['a timestamp more than 30 s old', { timestamp: new Date(t0 - 30_001).toISOString() }, '50102'],
+    ['a timestamp more than 30 s ahead', { timestamp: new Date(t0 + 30_001).toISOString() }, '50102'],
+    ['a timestamp in milliseconds', { timestamp: String(t0) }, '50112'],
   ])('rejects %s with HTTP 401 and code %s', async (_name, overrides, code) => {
     const res = await okx(sim, 'GET', '/api/v5/account/balance', undefined, overrides);
     expect(res.status).toBe(401);
@@ -39,7 +53,7 @@ describe('OKX REST authentication', () => {
       ordId: '1',
     });
     expect(good.status).toBe(200);
-    const ts = new Date().toISOString();
+    const ts = new Date(t0).toISOString();
     const res = await fetch(`${sim.url}/api/v5/trade/cancel-order`, {
       method: 'POST',
       headers: {
@@ -83,13 +97,14 @@ describe('Bybit REST authentication', () => {
     expect(res.json.retCode).toBe(10003);
   });
 
-  it('rejects a timestamp outside recvWindow with 10002, and one more than 1 s ahead', async () => {
-    expect(
-      (await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() - 6000 })).json.retCode,
-    ).toBe(10002);
-    expect(
-      (await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp: Date.now() + 3000 })).json.retCode,
-    ).toBe(10002);
+  it('rejects a timestamp outside recvWindow with 10002, and one 1 s or more ahead', async () => {
+    const retCodeAt = async (timestamp: number) =>
+      (await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp })).json.retCode;
+    // recvWindow is 5000 ms: server - 5000 <= timestamp < server + 1000 passes (docs/protocol.md §2.2).
+    expect(await retCodeAt(t0 - 5001)).toBe(10002);
+    expect(await retCodeAt(t0 - 5000)).toBe(0);
+    expect(await retCodeAt(t0 + 999)).toBe(0);
+    expect(await retCodeAt(t0 + 1000)).toBe(10002);
   });
 });
 
@@ -164,7 +179,7 @@ describe('Bybit P2P upload', () => {
   /** Sends `sent` with a signature over `signed`: hex HMAC of utf8(ts + key + recvWindow) then the payload bytes (§11). */
   async function upload(signed: Buffer, sent: Buffer): Promise<Record<string, unknown>> {
     const { apiKey, apiSecret } = sim.accounts.bybit;
-    const timestamp = String(Date.now());
+    const timestamp = String(fixture.now());
     const sign = createHmac('sha256', apiSecret)
       .update(Buffer.concat([Buffer.from(`${timestamp}${apiKey}5000`), signed]))
       .digest('hex');

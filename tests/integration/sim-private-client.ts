@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
+import type { SimFakeTime } from '../../sim/server/fake-time.test-helper';
 
 /**
  * A tiny client for the simulator's private side, written from docs/protocol.md §2 and §6 on purpose:
@@ -15,7 +16,15 @@ export interface HttpAnswer {
   readonly headers: Headers;
 }
 
-export const startSim = (): Promise<RunningSimulator> => startSimulator({ seed: 7, tickMs: 50 });
+/** Real time unless `time` is given; then the simulator's clock and timers move only when a test advances it. */
+export const startSim = (time?: SimFakeTime): Promise<RunningSimulator> =>
+  startSimulator({ seed: 7, tickMs: 50, ...(time ? { clock: time.clock, timers: time.timers } : {}) });
+
+/**
+ * The time a correctly set client signs with: the simulator's clock before any skew fault, so the
+ * wall clock, or the test's fake time when the simulator runs on it.
+ */
+const clientNow = (sim: RunningSimulator): number => sim.ctx.now() - sim.ctx.faults.clockSkewMs;
 
 const hmac = (secret: string, data: string | Buffer, encoding: 'base64' | 'hex'): string =>
   createHmac('sha256', secret).update(data).digest(encoding);
@@ -48,7 +57,7 @@ export async function okx(
 ): Promise<HttpAnswer> {
   const creds = sim.accounts.okx;
   const text = body === undefined ? '' : JSON.stringify(body);
-  const timestamp = o.timestamp ?? new Date().toISOString();
+  const timestamp = o.timestamp ?? new Date(clientNow(sim)).toISOString();
   const headers: Record<string, string> = {
     'OK-ACCESS-KEY': o.apiKey ?? creds.apiKey,
     'OK-ACCESS-SIGN': hmac(o.secret ?? creds.secretKey, timestamp + method + target + text, 'base64'),
@@ -76,7 +85,7 @@ export async function bybit(
 ): Promise<HttpAnswer> {
   const creds = sim.accounts.bybit;
   const payload = body instanceof Buffer ? body : Buffer.from(body === undefined ? '' : JSON.stringify(body));
-  const timestamp = String(o.timestamp ?? Date.now());
+  const timestamp = String(o.timestamp ?? clientNow(sim));
   const apiKey = o.apiKey ?? creds.apiKey;
   const signed = method === 'GET' ? Buffer.from(target.split('?')[1] ?? '') : payload;
   const sign = hmac(
@@ -111,7 +120,7 @@ export const okxLoginArgs = (
   sim: RunningSimulator,
   o: { seconds?: number; passphrase?: string; secret?: string; apiKey?: string } = {},
 ) => {
-  const timestamp = String(o.seconds ?? Math.floor(Date.now() / 1000));
+  const timestamp = String(o.seconds ?? Math.floor(clientNow(sim) / 1000));
   const creds = sim.accounts.okx;
   return [
     {
@@ -124,7 +133,7 @@ export const okxLoginArgs = (
 };
 
 export const bybitAuthArgs = (sim: RunningSimulator, o: { expires?: number; secret?: string } = {}) => {
-  const expires = o.expires ?? Date.now() + 5000;
+  const expires = o.expires ?? clientNow(sim) + 5000;
   return [
     sim.accounts.bybit.apiKey,
     expires,
@@ -244,9 +253,15 @@ export const is =
 
 /**
  * One simulator per test file: started before all tests, stopped after; after each test the
- * test's sockets are closed and the simulator is reset through the admin API.
+ * test's sockets are closed and the simulator is reset through the admin API. With `time`, the
+ * simulator runs on that fake time, and the signing helpers above sign with it.
  */
-export function useSim(): { sim: () => RunningSimulator; socket: (path: string) => Promise<Socket> } {
+export function useSim(time?: SimFakeTime): {
+  sim: () => RunningSimulator;
+  socket: (path: string) => Promise<Socket>;
+  /** The time a correctly set client signs with now (the simulator's clock before any skew). */
+  now: () => number;
+} {
   let running: RunningSimulator | undefined;
   const open: Socket[] = [];
   const sim = (): RunningSimulator => {
@@ -254,7 +269,7 @@ export function useSim(): { sim: () => RunningSimulator; socket: (path: string) 
     return running;
   };
   beforeAll(async () => {
-    running = await startSim();
+    running = await startSim(time);
   });
   afterAll(async () => {
     await running?.stop();
@@ -265,6 +280,7 @@ export function useSim(): { sim: () => RunningSimulator; socket: (path: string) 
   });
   return {
     sim,
+    now: () => clientNow(sim()),
     socket: async (path) => {
       const socket = await connect(sim(), path);
       open.push(socket);

@@ -1,72 +1,112 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
+import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import type { SimRequest } from '../../sim/server/http';
-import { admin, bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
+import {
+  admin,
+  bybit,
+  bybitAuthArgs,
+  okx,
+  okxLoginArgs,
+  is,
+  type HttpAnswer,
+  type Json,
+  useSim,
+} from './sim-private-client';
 
-const fixture = useSim();
+const time = createSimFakeTime();
+const fixture = useSim(time);
 const socket = fixture.socket;
 let sim: RunningSimulator;
 beforeAll(() => {
   sim = fixture.sim();
 });
 
+/** `count` calls, one after another, so the limiter counts them in the order they were made. */
+async function inTurn(count: number, call: () => Promise<HttpAnswer>): Promise<HttpAnswer[]> {
+  const answers: HttpAnswer[] = [];
+  for (let i = 0; i < count; i++) answers.push(await call());
+  return answers;
+}
+
 describe('rate limits', () => {
-  it('counts Bybit order/create down in the headers and answers 10006 past 10 per second', async () => {
-    // 25 calls span at most two 1 s windows, so at most 20 pass and the rest are limited.
-    const create = () =>
-      bybit(sim, 'POST', '/v5/order/create', {
-        category: 'linear',
-        symbol: 'BTCUSDT',
-        side: 'Sell',
-        orderType: 'Market',
-        qty: '0.001',
-        reduceOnly: true,
-      });
-    const answers = [];
-    for (let i = 0; i < 25; i++) answers.push(await create());
-    const limited = answers.filter((a) => a.json.retCode === 10006);
-    expect(limited.length).toBeGreaterThanOrEqual(5);
-    expect(answers.every((a) => a.headers.get('x-bapi-limit') === '10')).toBe(true);
-    // Each allowed call leaves one less, unless a new window started (back to 9).
-    const statuses = answers
-      .filter((a) => a.json.retCode !== 10006)
-      .map((a) => Number(a.headers.get('x-bapi-limit-status')));
-    expect(statuses[0]).toBe(9);
-    statuses.slice(1).forEach((status, i) => {
-      expect([statuses[i]! - 1, 9]).toContain(status);
+  // The simulator aligns windows to whole multiples of their length; each test starts a fresh
+  // 2 s window, which is a fresh 1 s window too.
+  beforeEach(() => {
+    time.advance(2000 - (fixture.now() % 2000));
+  });
+  const createOrder = () =>
+    bybit(sim, 'POST', '/v5/order/create', {
+      category: 'linear',
+      symbol: 'BTCUSDT',
+      side: 'Sell',
+      orderType: 'Market',
+      qty: '0.001',
+      reduceOnly: true,
     });
-    expect(limited.every((a) => a.headers.get('x-bapi-limit-status') === '0')).toBe(true);
-    expect(Number(limited[0]?.headers.get('x-bapi-limit-reset-timestamp'))).toBeGreaterThan(
-      Date.now() - 1000,
+  const limitHeaders = (answer: HttpAnswer) => ({
+    limit: answer.headers.get('x-bapi-limit'),
+    status: answer.headers.get('x-bapi-limit-status'),
+    reset: answer.headers.get('x-bapi-limit-reset-timestamp'),
+  });
+
+  it('counts Bybit order/create down in the headers and answers 10006 past 10 in one second', async () => {
+    const windowStart = fixture.now();
+    const windowEnd = String(windowStart + 1000);
+    const allowed = await inTurn(10, createOrder);
+    expect(allowed.filter((answer) => answer.json.retCode === 10006)).toEqual([]);
+    // Under the limit Bybit sends the current time as the reset timestamp (docs/protocol.md §5.1).
+    expect(allowed.map(limitHeaders)).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({
+        limit: '10',
+        status: String(9 - i),
+        reset: String(windowStart),
+      })),
     );
+    const limited = await createOrder();
+    expect(limited.json.retCode).toBe(10006);
+    expect(limitHeaders(limited)).toEqual({ limit: '10', status: '0', reset: windowEnd });
+    time.advance(999);
+    expect(limitHeaders(await createOrder())).toEqual({ limit: '10', status: '0', reset: windowEnd });
+    time.advance(1);
+    const nextWindow = await createOrder();
+    expect(nextWindow.json.retCode).not.toBe(10006);
+    expect(limitHeaders(nextWindow)).toEqual({ limit: '10', status: '9', reset: windowEnd });
   });
 
   it('sends the Bybit limit headers on a read endpoint too', async () => {
     const res = await bybit(sim, 'GET', '/v5/position/list?category=linear&symbol=BTCUSDT');
     expect(res.headers.get('x-bapi-limit')).toBe('50');
-    expect(res.headers.get('x-bapi-limit-status')).toMatch(/^\d+$/);
+    expect(res.headers.get('x-bapi-limit-status')).toBe('49');
   });
 
   it('answers OKX 50011 with HTTP 429 past 60 trade/cancel-order calls in 2 s', async () => {
-    const calls = Array.from({ length: 130 }, () =>
-      okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' }),
-    );
-    const answers = await Promise.all(calls);
-    const limited = answers.filter((a) => a.status === 429);
-    expect(limited.length).toBeGreaterThanOrEqual(10);
-    expect(limited[0]?.json.code).toBe('50011');
+    const cancel = () =>
+      okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' });
+    const answers = await inTurn(61, cancel);
+    expect(answers.slice(0, 60).filter((answer) => answer.status === 429)).toEqual([]);
+    expect([answers[60]?.status, answers[60]?.json.code]).toEqual([429, '50011']);
+    time.advance(1999);
+    expect((await cancel()).status).toBe(429);
+    time.advance(1);
+    expect((await cancel()).status).not.toBe(429);
   });
 
   it('counts OKX WS order operations against the same budget', async () => {
+    // 20 REST calls leave 40 of the 60 in this 2 s window for the socket.
+    await inTurn(20, () =>
+      okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: 'BTC-USDT-SWAP', ordId: '1' }),
+    );
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     await ws.next(is('event', 'login'));
-    for (let i = 0; i < 130; i++)
+    for (let i = 0; i < 50; i++)
       ws.send({ id: `c${String(i)}`, op: 'cancel-order', args: [{ instId: 'BTC-USDT-SWAP', ordId: '1' }] });
     const replies = await Promise.all(
-      Array.from({ length: 130 }, (_, i) => ws.next(is('id', `c${String(i)}`))),
+      Array.from({ length: 50 }, (_, i) => ws.next(is('id', `c${String(i)}`))),
     );
-    expect(replies.filter((r) => r.code === '50011').length).toBeGreaterThanOrEqual(10);
+    const limited = replies.flatMap((reply, i) => (reply.code === '50011' ? [i] : []));
+    expect(limited).toEqual(Array.from({ length: 10 }, (_, i) => 40 + i));
   });
 });
 
@@ -83,19 +123,30 @@ describe('admin faults', () => {
     expect((await okx(sim, 'GET', '/api/v5/account/balance')).status).toBe(200);
   });
 
-  it('adds latency to REST answers', async () => {
+  it('adds latency to REST answers: held until 300 ms have passed, not one less', async () => {
     await admin(sim, 'faults', { latencyMs: 300 });
-    const started = performance.now();
-    await okx(sim, 'GET', '/api/v5/account/balance');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    const held = time.scheduled(300);
+    let answered = false;
+    const balance = okx(sim, 'GET', '/api/v5/account/balance').then((answer) => {
+      answered = true;
+      return answer;
+    });
+    await held;
+    time.advance(299);
+    // The admin API is never delayed: its answer proves the server had its turn and still held the call.
+    await admin(sim, 'faults', {});
+    expect(answered).toBe(false);
+    time.advance(1);
+    expect((await balance).json.code).toBe('0');
   });
 
   it('skews the server clock: a correctly timed request becomes stale', async () => {
     await admin(sim, 'faults', { clockSkewMs: 60_000 });
     expect((await okx(sim, 'GET', '/api/v5/account/balance')).json.code).toBe('50102');
     expect((await bybit(sim, 'GET', '/v5/account/info')).json.retCode).toBe(10002);
+    // A client that follows the server's skewed time is accepted again.
     const skewed = await okx(sim, 'GET', '/api/v5/account/balance', undefined, {
-      timestamp: new Date(Date.now() + 60_000).toISOString(),
+      timestamp: new Date(sim.ctx.now()).toISOString(),
     });
     expect(skewed.json.code).toBe('0');
   });
@@ -160,7 +211,8 @@ describe('admin faults', () => {
     expect(res.json.price).toBe('50000.00');
     const ticker = await fetch(`${sim.url}/v5/market/tickers?category=linear&symbol=BTCUSDT`);
     const list = ((await ticker.json()) as { result: { list: Json[] } }).result.list;
-    expect(Math.abs(Number(list[0]?.lastPrice) - 50_000)).toBeLessThan(50);
+    // No market tick runs on fake time until a test advances it, so the price is exactly the one set.
+    expect(list[0]?.lastPrice).toBe('50000.00');
     expect((await admin(sim, 'price', { exchange: 'bybit', symbol: 'NOPE', price: '1' })).status).toBe(400);
   });
 

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSimulator } from '../../sim/index';
-import { admin, bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
+import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
+import { bybit, bybitAuthArgs, okx, okxLoginArgs, is, type Json, useSim } from './sim-private-client';
 
-const fixture = useSim();
+const time = createSimFakeTime();
+const simStart = time.clock.now();
+const fixture = useSim(time);
 const socket = fixture.socket;
 let sim: RunningSimulator;
 beforeAll(() => {
@@ -16,11 +19,19 @@ describe('OKX /ws/v5/private', () => {
     ['an unknown key', { apiKey: 'nobody' }, '60005'],
     ['a wrong passphrase', { passphrase: 'wrong' }, '60024'],
     ['a wrong signature', { secret: 'wrong' }, '60007'],
-    ['a stale timestamp', { seconds: Math.floor(Date.now() / 1000) - 120 }, '60006'],
   ])('refuses a login with %s with code %s', async (_name, overrides, code) => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim, overrides) });
     expect(await ws.next(is('event', 'error'))).toMatchObject({ code });
+  });
+
+  it('refuses a login timestamped more than 30 s either side of server time with 60006', async () => {
+    const seconds = Math.floor(fixture.now() / 1000);
+    for (const offset of [-31, 31]) {
+      const ws = await socket('/ws/v5/private');
+      ws.send({ op: 'login', args: okxLoginArgs(sim, { seconds: seconds + offset }) });
+      expect(await ws.next(is('event', 'error'))).toMatchObject({ code: '60006' });
+    }
   });
 
   it('rejects a subscribe before login with 60011', async () => {
@@ -140,8 +151,14 @@ describe('OKX /ws/v5/private', () => {
     });
     ws.send({ op: 'subscribe', args: [{ channel: 'positions', instType: 'SWAP' }] });
     await ws.next(channel('positions'));
-    // The interval is 5 s of server time: move the server clock instead of waiting.
-    await admin(sim, 'faults', { clockSkewMs: 6000 });
+    // Regular pushes fall every 5 s of server time counted from the simulator's start.
+    const sinceLast = (fixture.now() - simStart) % 5000;
+    time.advance(5000 - sinceLast - 1);
+    // A pong answered after that proves no regular push came 1 ms early.
+    ws.send('ping');
+    const early = await ws.upTo((_json, text) => text === 'pong');
+    expect(early.filter((frame) => channel('positions')(frame.json))).toEqual([]);
+    time.advance(1);
     const regular = await ws.next(channel('positions'));
     expect((regular.data as Json[])[0]).toMatchObject({ pos: '1' });
   });
@@ -160,7 +177,8 @@ describe('Bybit /v5/private', () => {
     expect(await ws.next(is('op', 'subscribe'))).toMatchObject({ success: false });
     ws.send({ op: 'auth', args: bybitAuthArgs(sim, { secret: 'wrong' }) });
     expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false });
-    ws.send({ op: 'auth', args: bybitAuthArgs(sim, { expires: Date.now() - 1000 }) });
+    // An expiry of exactly now has already passed.
+    ws.send({ op: 'auth', args: bybitAuthArgs(sim, { expires: fixture.now() }) });
     expect(await ws.next(is('op', 'auth'))).toMatchObject({ success: false, ret_msg: 'Params Error' });
   });
 
@@ -183,7 +201,7 @@ describe('Bybit /v5/private', () => {
     expect(await trade.next(is('op', 'auth'))).toMatchObject({ retCode: 0 });
     trade.send({
       reqId: 'r1',
-      header: { 'X-BAPI-TIMESTAMP': String(Date.now()), 'X-BAPI-RECV-WINDOW': '5000' },
+      header: { 'X-BAPI-TIMESTAMP': String(fixture.now()), 'X-BAPI-RECV-WINDOW': '5000' },
       op: 'order.create',
       args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' }],
     });
@@ -233,7 +251,7 @@ describe('Bybit /v5/private', () => {
     const trade = await socket('/v5/trade');
     trade.send({ op: 'auth', args: bybitAuthArgs(sim) });
     await trade.next(is('op', 'auth'));
-    const header = () => ({ 'X-BAPI-TIMESTAMP': String(Date.now()) });
+    const header = () => ({ 'X-BAPI-TIMESTAMP': String(fixture.now()) });
     const price = (
       Number(sim.ctx.market.lastPrice(sim.ctx.market.find('bybit', 'linear', 'BTCUSDT')!)) * 0.8
     ).toFixed(1);
@@ -280,7 +298,7 @@ describe('Bybit /v5/private', () => {
     const trade = await socket('/v5/trade');
     trade.send({
       reqId: 'x',
-      header: { 'X-BAPI-TIMESTAMP': String(Date.now()) },
+      header: { 'X-BAPI-TIMESTAMP': String(fixture.now()) },
       op: 'order.create',
       args: [{}],
     });

@@ -26,15 +26,19 @@ export function createBybitDoor(options: BybitExchangeOptions): Exchange {
     createGroup: (onEvent) =>
       createBybitStreams({ ...options, clock: client.serverClock, hosts: options, onEvent }),
     translate: (request) => bybitStreamTopic(request, instruments),
-    // The trade stream's timestamp header must be server time, like REST signatures.
-    createWsTrade: (streams, timeout) =>
-      createBybitWsTrade({
-        streams,
-        timers: options.timers,
-        clock: client.serverClock,
-        ...recvWindow,
-        ...timeout,
-      }),
+    // Demo trading has no trade stream (docs/protocol.md §14.5): it trades over REST. The trade
+    // stream's timestamp header must be server time, like REST signatures.
+    createWsTrade:
+      options.environment === 'demo'
+        ? undefined
+        : (streams, timeout) =>
+            createBybitWsTrade({
+              streams,
+              timers: options.timers,
+              clock: client.serverClock,
+              ...recvWindow,
+              ...timeout,
+            }),
     createTrade: (ws, newClientOrderId) => createBybitTrade({ api, rest, instruments, ws, newClientOrderId }),
   });
 }

@@ -1,0 +1,134 @@
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentContracts, contracts } from '../../contracts';
+import { vaultContracts } from '../../contracts/vault';
+import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
+import { countingUserActivity } from '../vault/user-activity';
+import { OKX_KEYS, startTestVault } from '../vault/vault.test-helper';
+import { createVaultHandlers } from './vault';
+
+const PASSPHRASE = 'correct horse battery';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+const unused = () => Promise.reject(new Error('not sent in these tests'));
+
+async function vaultRouter() {
+  const { vault, time } = await startTestVault();
+  const others = Object.fromEntries(Object.keys(contracts).map((name) => [name, unused]));
+  const handlers = countingUserActivity(
+    {
+      ...others,
+      ping: () => Promise.resolve({ version: '1.0.0', workerStartedAt: 0, answeredAt: 0 }),
+      ...createVaultHandlers(vault),
+    } as unknown as MessageHandlers,
+    vault,
+  );
+  const send = (name: string, payload: unknown, sender: 'popup' | 'options' | 'content' = 'options') =>
+    dispatchMessage({ perch: 1, name, payload }, sender, handlers);
+  return { vault, time, send };
+}
+
+describe('a content script', () => {
+  it.each(Object.keys(vaultContracts))('may not send %s', async (name) => {
+    const { send } = await vaultRouter();
+
+    await expect(send(name, {}, 'content')).resolves.toEqual({
+      ok: false,
+      error: { name: 'ForbiddenSenderError', message: `"${name}" may not be sent from this page.` },
+    });
+  });
+
+  it('has no vault message in its client at all', () => {
+    expect(Object.keys(contentContracts).filter((name) => name.startsWith('vault'))).toEqual([]);
+  });
+});
+
+describe('from the options page', () => {
+  it('saves credentials and answers with the masked key only, never what was sent', async () => {
+    const { send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+
+    const saved = await send('vaultSaveCredentials', { exchange: 'okx', ...OKX_KEYS });
+    const status = await send('vaultStatus', {});
+
+    expect(saved).toEqual({ ok: true, data: { saved: true, maskedKey: '5f1b…0c64' } });
+    expect(status).toEqual({
+      ok: true,
+      data: {
+        state: 'unlocked',
+        autoLockMinutes: 15,
+        credentials: [{ exchange: 'okx', maskedKey: '5f1b…0c64' }],
+      },
+    });
+    for (const secret of Object.values(OKX_KEYS)) {
+      expect(JSON.stringify([saved, status])).not.toContain(secret);
+    }
+  });
+
+  it('answers invalid credentials with problems per field, not echoing the values', async () => {
+    const { send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+
+    const reply = await send('vaultSaveCredentials', {
+      exchange: 'bybit',
+      apiKey: 'my key',
+      secret: 'hunter2',
+    });
+
+    expect(reply).toEqual({
+      ok: true,
+      data: {
+        saved: false,
+        problems: {
+          apiKey: 'The API key contains a space or line break; copy it again from the exchange without them.',
+          secret: 'The secret key should be 8 to 128 characters long; this one has 7.',
+        },
+      },
+    });
+  });
+
+  it('passes on a wrong passphrase as a named error in words', async () => {
+    const { send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+    await send('vaultLock', {});
+
+    await expect(send('vaultUnlock', { passphrase: 'not it at all' })).resolves.toEqual({
+      ok: false,
+      error: {
+        name: 'WrongPassphraseError',
+        message: 'That passphrase does not open the vault. Nothing was changed; check it and try again.',
+      },
+    });
+  });
+});
+
+describe('idle time', () => {
+  it('a vault damaged in storage does not stop other messages from being answered', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+    await fakeBrowser.storage.local.set({ vaultPointer: 'not a pointer' });
+
+    await expect(send('ping', {}, 'popup')).resolves.toMatchObject({ ok: true });
+    expect(errors).toHaveBeenCalledWith('Perch could not restart the vault idle time:', expect.any(Error));
+  });
+
+  it("restarts with every message from the trader's pages, not with a content script's", async () => {
+    const { vault, time, send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+    const MINUTE = 60_000;
+
+    time.advance(10 * MINUTE);
+    await send('vaultStatus', {}, 'popup');
+    time.advance(10 * MINUTE);
+    await expect(send('ping', {}, 'content')).resolves.toMatchObject({ ok: true });
+    await vault.checkAutoLock(time.clock.now());
+    await expect(vault.status()).resolves.toMatchObject({ state: 'unlocked' });
+
+    await vault.checkAutoLock(time.clock.now() + 5 * MINUTE);
+    await expect(vault.status()).resolves.toMatchObject({ state: 'locked' });
+  });
+});

@@ -1,0 +1,81 @@
+import type { ExchangeId, InstrumentRef, PositionSlot } from '../../exchanges';
+import { storage } from '../../platform/storage';
+
+/** Which position a close is for: one slot of one instrument on one exchange. */
+export interface PositionTarget {
+  readonly exchange: ExchangeId;
+  readonly instrument: InstrumentRef;
+  readonly slot: PositionSlot;
+}
+
+/**
+ * A close about to be sent or sent without a definite answer yet. Written before the order leaves, so a
+ * worker that dies mid-close finds it on its next start and asks the exchange instead of closing twice.
+ */
+export interface CloseRecord extends PositionTarget {
+  readonly clientOrderId: string;
+  /** Epoch ms, from the worker's clock. */
+  readonly startedAt: number;
+}
+
+/** How a close left unfinished by an earlier worker ended, as the exchange showed it at the next start. */
+export interface SettledClose extends CloseRecord {
+  /** closed: the position is gone. not-sent: it is still open, the close never took effect. */
+  readonly outcome: 'closed' | 'not-sent';
+  readonly message: string;
+  readonly settledAt: number;
+}
+
+/** Oldest outcomes beyond this many are dropped: the UI shows the last few. */
+const SETTLED_KEPT = 20;
+
+// storage.session: in memory, gone with the browser session, and out of content scripts' reach (its
+// default access level is trusted contexts only), so a page cannot forge or clear a close in flight.
+const inFlightItem = storage.defineItem<CloseRecord[]>('session:closesInFlight', {
+  version: 1,
+  fallback: [],
+});
+const settledItem = storage.defineItem<SettledClose[]>('session:closesSettled', {
+  version: 1,
+  fallback: [],
+});
+
+export function positionKey({ exchange, instrument, slot }: PositionTarget): string {
+  return `${exchange}:${instrument.symbol}:${slot}`;
+}
+
+export interface CloseStore {
+  inFlight(): Promise<readonly CloseRecord[]>;
+  add(record: CloseRecord): Promise<void>;
+  remove(clientOrderId: string): Promise<void>;
+  settle(settled: SettledClose): Promise<void>;
+  settled(): Promise<readonly SettledClose[]>;
+}
+
+/**
+ * The closes in flight and the last settled ones in storage.session. Writes go one after another, so two
+ * closes of different positions starting together cannot overwrite each other's record.
+ */
+export function createCloseStore(): CloseStore {
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = (write: () => Promise<void>): Promise<void> => {
+    const next = queue.then(write);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const removeRecord = async (clientOrderId: string) => {
+    const records = await inFlightItem.getValue();
+    await inFlightItem.setValue(records.filter((record) => record.clientOrderId !== clientOrderId));
+  };
+  return {
+    inFlight: () => inFlightItem.getValue(),
+    add: (record) => serial(async () => inFlightItem.setValue([...(await inFlightItem.getValue()), record])),
+    remove: (clientOrderId) => serial(() => removeRecord(clientOrderId)),
+    settle: (settled) =>
+      serial(async () => {
+        await settledItem.setValue([...(await settledItem.getValue()), settled].slice(-SETTLED_KEPT));
+        await removeRecord(settled.clientOrderId);
+      }),
+    settled: () => settledItem.getValue(),
+  };
+}

@@ -1,0 +1,170 @@
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCloseService, type CloseService } from '../../src/background/trading/close-service';
+import { createCloseStore } from '../../src/background/trading/close-store';
+import {
+  createClientOrderIds,
+  type Exchange,
+  type ExchangeId,
+  type PositionSlot,
+  type SocketStatusEvent,
+} from '../../src/exchanges/index';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { simExchange } from './door-harness';
+import { Inbox, realClock, realTimers, simAdmin } from './ws-harness';
+
+/** Each exchange's BTC perpetual and a position size in its order unit (OKX contracts, Bybit coin). */
+const MARKET: Record<ExchangeId, { readonly symbol: string; readonly size: number }> = {
+  okx: { symbol: 'BTC-USDT-SWAP', size: 3 },
+  bybit: { symbol: 'BTCUSDT', size: 0.03 },
+};
+const SIM_SIDE: Record<PositionSlot, string> = { 'one-way': 'net', long: 'long', short: 'short' };
+
+interface SimPosition {
+  readonly symbol: string;
+  readonly posSide: string;
+  readonly size: number;
+}
+
+async function simPositions(sim: RunningSimulator, id: ExchangeId): Promise<SimPosition[]> {
+  const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as {
+    accounts: Record<ExchangeId, { positions: SimPosition[] }>;
+  };
+  return state.accounts[id].positions;
+}
+
+/** A loopback port nothing listens on: the door's sockets never connect, so it trades over REST. */
+const NO_SOCKETS = 'ws://127.0.0.1:9';
+
+const CASES = [
+  { mode: 'one_way', slot: 'one-way', path: 'socket' },
+  { mode: 'one_way', slot: 'one-way', path: 'rest' },
+  { mode: 'hedge', slot: 'short', path: 'socket' },
+  { mode: 'hedge', slot: 'long', path: 'rest' },
+] as const;
+
+describe.each(['okx', 'bybit'] as const)('closing %s positions through the trading service', (id) => {
+  const { symbol, size } = MARKET[id];
+  let sim: RunningSimulator;
+  let exchange: Exchange;
+  let trading: CloseService;
+  const stops: (() => void)[] = [];
+
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 11, tickMs: 50 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) stop();
+    exchange.close();
+    await simAdmin(sim, 'reset');
+  });
+
+  /** The door and the service as the worker has them; `socket`: logged in, as while a popup is open. */
+  async function connect(path: 'socket' | 'rest'): Promise<void> {
+    exchange = path === 'socket' ? simExchange(sim, id) : simExchange(sim, id, NO_SOCKETS);
+    trading = createCloseService({
+      registry: {
+        exchange: (wanted) => Promise.resolve(wanted === id ? exchange : undefined),
+        onRebuild: () => () => undefined,
+      },
+      store: createCloseStore(),
+      clock: realClock,
+      timers: realTimers,
+      newClientOrderId: createClientOrderIds(realClock),
+      logger: console,
+    });
+    if (path === 'rest') return;
+    const status = new Inbox<SocketStatusEvent>();
+    // What the hub keeps open for a popup: the account's positions stream, which logs the socket in.
+    stops.push(
+      exchange.streams.onStatus(status.push),
+      exchange.streams.subscribe({ kind: 'positions' }, () => undefined),
+    );
+    await status.waitFor(
+      (event) => event.type === 'subscribed' && exchange.trade.overSocket,
+      'trading over the socket',
+    );
+  }
+
+  const target = (slot: PositionSlot) => ({
+    exchange: id,
+    instrument: { kind: 'perpetual' as const, symbol },
+    slot,
+  });
+
+  async function hold(slot: PositionSlot, signedSize: number): Promise<void> {
+    await simAdmin(sim, 'position', {
+      exchange: id,
+      symbol,
+      size: signedSize,
+      avgPx: 60000,
+      posSide: SIM_SIDE[slot],
+    });
+  }
+
+  it.each(CASES)('$mode mode, $slot slot, over $path', async ({ mode, slot, path }) => {
+    await simAdmin(sim, 'position-mode', { exchange: id, mode });
+    await connect(path);
+    // In hedge mode the other side is held too, and must stay.
+    const other = slot === 'long' ? 'short' : 'long';
+    if (mode === 'hedge') await hold(other, size);
+    await hold(slot, slot === 'one-way' ? -size : size);
+
+    const result = await trading.close(target(slot));
+
+    expect(result).toMatchObject({ status: 'sent', via: path });
+    const { clientOrderId } = result as { clientOrderId: string };
+    expect(clientOrderId).toMatch(/^perch[0-9a-z]+$/);
+    const left = mode === 'hedge' ? [{ symbol, posSide: other }] : [];
+    if (path === 'socket') {
+      await expect(trading.confirmation(clientOrderId)).resolves.toBe(true);
+      await expect(trading.close(target(slot))).resolves.toMatchObject({ status: 'already-closed' });
+    }
+    expect(await simPositions(sim, id)).toMatchObject(left);
+    expect(await exchange.rest.getPositions()).toHaveLength(left.length);
+  });
+
+  it('two rapid requests send one close', async () => {
+    await connect('socket');
+    await hold('one-way', size);
+
+    const [first, second] = await Promise.all([
+      trading.close(target('one-way')),
+      trading.close(target('one-way')),
+    ]);
+
+    expect(first).toMatchObject({ status: 'sent' });
+    expect(second).toMatchObject({ status: 'in-progress' });
+    const { clientOrderId } = first as { clientOrderId: string };
+    await expect(trading.confirmation(clientOrderId)).resolves.toBe(true);
+    expect(await simPositions(sim, id)).toEqual([]);
+  });
+
+  it.each([
+    ['before the close left', false, 'not-sent', 1],
+    ['after the close was sent', true, 'closed', 0],
+  ] as const)(
+    'a worker that died %s: the next start settles it from the exchange and sends nothing',
+    async (_, sent, outcome, stillOpen) => {
+      await connect('rest');
+      await hold('one-way', size);
+      const [position] = await exchange.rest.getPositions();
+      expect(position).toMatchObject({ symbol, positionSlot: 'one-way' });
+      const record = { ...target('one-way'), clientOrderId: 'perchdied1', startedAt: Date.now() };
+      await createCloseStore().add(record);
+      if (sent && position !== undefined) await exchange.trade.close(position, record.clientOrderId);
+
+      const settled = await trading.reconcile();
+
+      expect(settled).toMatchObject([{ clientOrderId: 'perchdied1', outcome }]);
+      expect(await simPositions(sim, id)).toHaveLength(stillOpen);
+      expect(await createCloseStore().inFlight()).toEqual([]);
+    },
+  );
+});
