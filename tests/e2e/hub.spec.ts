@@ -1,5 +1,5 @@
 import { TargetType, type Page, type Target } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
 import { PopupPage } from './pages/popup-page';
 
@@ -59,3 +59,28 @@ test('the toolbar badge names each exchange live while the popup streams', async
   const color = await popup.page.evaluate('chrome.action.getBadgeBackgroundColor({})');
   expect(color).toEqual([26, 127, 55, 255]);
 });
+
+test('with no page open the sockets close after the grace period, and the next popup opens them again', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const popup = new PopupPage(await perch.openPopup());
+  await nextPrice(popup.page, undefined);
+  expect(simulator.ctx.sockets.sessions().length).toBeGreaterThan(0);
+
+  await popup.page.close();
+  const closedAt = Date.now();
+  await vi.waitFor(
+    () => {
+      expect(simulator.ctx.sockets.sessions()).toHaveLength(0);
+    },
+    { timeout: 90_000, interval: 500 },
+  );
+  // Not before the grace period: a popup reopened soon still finds its sockets.
+  expect(Date.now() - closedAt).toBeGreaterThan(55_000);
+
+  const reopened = new PopupPage(await perch.openPopup());
+  await nextPrice(reopened.page, undefined);
+  expect(simulator.ctx.sockets.sessions().length).toBeGreaterThan(0);
+}, 120_000);
