@@ -34,8 +34,8 @@ export default defineConfig({
     return {
       name: 'Perch',
       description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
-      // `alarms` comes back with the keep-alive that uses it.
-      permissions: ['storage'],
+      // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension.
+      permissions: ['storage', 'alarms'],
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),

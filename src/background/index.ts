@@ -1,18 +1,24 @@
 import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
+import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
+import { badgePnlSetting, badgeView, showBadge } from './badge';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
 import { createGetWatchlistHandler } from './handlers/get-watchlist';
 import { createSaveWatchlistHandler } from './handlers/save-watchlist';
+import { startHubPorts } from './hub/port-listener';
+import { createHub } from './hub/stream-hub';
+import { sessionWantedStore } from './hub/wanted-setting';
+import { startKeepAlive } from './keep-alive';
 import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
-import { createPublicClients } from './market/exchange-clients';
-import { createProfileServices } from './profiles/wire-profiles';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
+import { readWatchlist } from './portfolio/watchlist-setting';
+import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
 import { createVaultHandlers } from './handlers/vault';
 import { keepSessionStorageTrusted } from './vault/session-access';
@@ -26,10 +32,6 @@ export function startBackground(now: () => number = Date.now): void {
   const policy = createEndpointPolicy(import.meta.env.MODE);
   const runtime = workerRuntimeDeps(policy);
   const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
-  const marketStatus = createMarketStatusHandler({
-    readEndpoint,
-    createClients: (endpoint) => createPublicClients(endpoint, runtime),
-  });
   const vault = createVault(runtime);
   void keepSessionStorageTrusted();
   void vault.start();
@@ -41,6 +43,35 @@ export function startBackground(now: () => number = Date.now): void {
     runtime,
     now,
   });
+  // Portfolio: repainted from the last worker's snapshot at once, snapshotted for the next one.
+  const portfolio = createPortfolio({ clock: runtime.clock });
+  void restoreSnapshot(portfolio, sessionSnapshotStore);
+  startSnapshotWriter({ portfolio, store: sessionSnapshotStore, timers: runtime.timers });
+
+  // The stream hub over the profiles' Exchanges, what keeps it alive, and the badge that shows how it
+  // is doing. Account streams open for an exchange whose keys the unlocked vault holds.
+  const hub = createHub({
+    registry: profileServices.registry,
+    feed: portfolio,
+    hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
+    watchlist: readWatchlist,
+    wanted: sessionWantedStore,
+    clock: runtime.clock,
+    timers: runtime.timers,
+  });
+  const restore = () => void hub.restore();
+  hub.onStatus((statuses) => void showBadge(badgeView(statuses, undefined)));
+  void badgePnlSetting.getValue().then((on) => hub.setBackgroundNeed(on));
+  badgePnlSetting.watch((on) => void hub.setBackgroundNeed(on));
+  startHubPorts(hub, restore);
+  startKeepAlive(() => {
+    restore();
+    void vault.checkAutoLock(runtime.clock.now());
+  });
+  browser.runtime.onMessage.addListener(restore);
+  restore();
+
+  const marketStatus = createMarketStatusHandler({ readEndpoint, hub, timers: runtime.timers });
   const trading = createCloseService({
     registry: profileServices.registry,
     store: createCloseStore(),
@@ -51,10 +82,6 @@ export function startBackground(now: () => number = Date.now): void {
   });
   // A close a killed worker left in flight is settled from the exchange, never sent twice.
   void trading.reconcile();
-  // Portfolio: repainted from the last worker's snapshot at once, snapshotted for the next one.
-  const portfolio = createPortfolio({ clock: runtime.clock });
-  void restoreSnapshot(portfolio, sessionSnapshotStore);
-  startSnapshotWriter({ portfolio, store: sessionSnapshotStore, timers: runtime.timers });
   startMessageRouter(
     countingUserActivity(
       {

@@ -1,5 +1,13 @@
+import type { Clock, FetchLike, Timers, WebSocketFactory } from '../exchanges';
 import type { EndpointPolicy } from './market/endpoint-policy';
-import type { RuntimeDeps } from './market/exchange-clients';
+
+/** What the pure exchange core is handed: the worker's fetch, sockets, timers and clock. */
+export interface RuntimeDeps {
+  readonly fetch: FetchLike;
+  readonly timers: Timers;
+  readonly clock: Clock;
+  readonly createSocket: WebSocketFactory;
+}
 
 /** The fetch the exchange core gets: only allowed hosts, and never the browser's cookies for them. */
 export function createGuardedFetch(policy: EndpointPolicy, send: typeof fetch = fetch): RuntimeDeps['fetch'] {

@@ -164,6 +164,16 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
     expect(streamEvents()).toHaveLength(before);
   });
 
+  it('closes the socket once its last topic is unsubscribed, and opens a new one for the next topic', () => {
+    const { group, socket } = openBook();
+    group.unsubscribe([spec.book]);
+    expect(socket.closedWith).toBeDefined();
+    rig.time.advance(10_000);
+    group.subscribe([spec.book]);
+    rig.time.advance(0);
+    expect(rig.sockets.last()).not.toBe(socket);
+  });
+
   it('reports a push that breaks the documented shape as unparseable, and keeps streaming', () => {
     const { socket } = openBook();
     socket.receive(spec.badPush);

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRuntimeClient } from '../platform/runtime-client';
+import { followLiveQuotes } from './live-quotes';
 import { PopupApp } from './PopupApp';
 import { createPopupStore } from './store';
 import '../ui/theme.css';
 
 export function startPopup(container: HTMLElement): void {
   const store = createPopupStore(createRuntimeClient());
+  followLiveQuotes(store);
   createRoot(container).render(
     <StrictMode>
       <PopupApp store={store} />

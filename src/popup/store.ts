@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ExchangeStatus, MarketEndpoint } from '../contracts';
+import type { PortQuote } from '../contracts/ports';
 import type { MessageClient } from '../platform/message-client';
 
 export type BackgroundStatus =
@@ -21,13 +22,15 @@ export interface PopupState {
   readonly market: MarketView;
   readonly checkBackground: () => Promise<void>;
   readonly checkMarket: () => Promise<void>;
+  /** Live prices from the hub port replace what the last check said. */
+  readonly applyQuotes: (quotes: readonly PortQuote[]) => void;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The popup's state, fed only by answers from the background. */
 export function createPopupStore(client: MessageClient) {
-  return createStore<PopupState>()((set) => ({
+  return createStore<PopupState>()((set, get) => ({
     background: { kind: 'checking' },
     market: { kind: 'checking' },
     async checkBackground() {
@@ -47,6 +50,17 @@ export function createPopupStore(client: MessageClient) {
       } catch (error) {
         set({ market: { kind: 'unreachable', reason: reasonOf(error) } });
       }
+    },
+    applyQuotes(quotes) {
+      const { market } = get();
+      if (market.kind !== 'ready') return;
+      const exchanges = market.exchanges.map((status) => {
+        const quote = quotes.find((q) => q.exchange === status.exchange && q.symbol === status.symbol);
+        return quote?.last === undefined
+          ? status
+          : { exchange: status.exchange, symbol: status.symbol, lastPrice: quote.last };
+      });
+      set({ market: { ...market, exchanges } });
     },
   }));
 }

@@ -64,11 +64,11 @@ describe('the store builds written by npm run zip', () => {
   });
 
   it.each(['chrome-mv3', 'firefox-mv3'])(
-    'the %s store build asks only for storage and has store icons',
+    'the %s store build asks only for storage and the keep-alive alarm, and has store icons',
     (dir) => {
       const manifest = readManifest(dir);
 
-      expect(manifest.permissions).toEqual(['storage']);
+      expect(manifest.permissions).toEqual(['storage', 'alarms']);
       expect(manifest.icons?.['128']).toBe('icon/128.png');
       expect(existsSync(join(ROOT, '.output', dir, 'icon/128.png'))).toBe(true);
     },

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { ExchangeCredentials } from '../../src/background/services';
-import type { RuntimeDeps } from '../../src/background/market/exchange-clients';
+import type { RuntimeDeps } from '../../src/background/runtime-deps';
 import type { ExchangeId } from '../../src/exchanges/index';
 import type { RunningSimulator } from '../../sim/index';
 import { Inbox, realClock, realTimers } from './ws-harness';

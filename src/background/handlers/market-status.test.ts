@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketEndpoint } from '../../contracts';
-import { NetworkError, type ExchangeRest, type Quote } from '../../exchanges';
-import { createMarketStatusHandler } from './market-status';
+import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import { fakeExchange, fakeRegistry, testHub, ticker } from '../hub/hub-fakes.test-helper';
+import { createMarketStatusHandler, FIRST_PRICE_WAIT_MS } from './market-status';
 
 const SIMULATOR: MarketEndpoint = {
   environment: 'simulator',
@@ -9,70 +10,68 @@ const SIMULATOR: MarketEndpoint = {
   wsUrl: 'ws://127.0.0.1:8765',
 };
 
-function fakeClient(last: string | undefined): ExchangeRest {
-  return {
-    getQuote: () => Promise.resolve(last === undefined ? undefined : ({ last } as Quote)),
-  } as unknown as ExchangeRest;
+function setUp(endpoint: MarketEndpoint = SIMULATOR) {
+  const time = createFakeTime();
+  const okx = fakeExchange('okx');
+  const bybit = fakeExchange('bybit');
+  const hub = testHub(time, fakeRegistry({ okx: okx.exchange, bybit: bybit.exchange }));
+  const handler = createMarketStatusHandler({
+    readEndpoint: () => Promise.resolve(endpoint),
+    hub,
+    timers: time.timers,
+  });
+  return { time, okx, bybit, handler };
 }
 
-const failingClient = (error: Error) =>
-  ({
-    getQuote: () => Promise.reject(error),
-  }) as unknown as ExchangeRest;
-
 describe('marketStatus', () => {
-  it('reports the BTC perpetual price and clock offset of each exchange on the configured market', async () => {
-    const created: MarketEndpoint[] = [];
-    const handler = createMarketStatusHandler({
-      readEndpoint: () => Promise.resolve(SIMULATOR),
-      createClients: (endpoint) => {
-        created.push(endpoint);
-        return { okx: fakeClient('67000.1'), bybit: fakeClient('67001.20') };
-      },
-    });
+  it('answers with the streamed BTC perpetual price of each exchange as soon as both have one', async () => {
+    const { time, okx, bybit, handler } = setUp();
+    const answer = handler({}, { sender: 'popup' });
+    await time.flush();
+    okx.push(ticker('okx', 'BTC-USDT-SWAP', '67000.1'));
+    bybit.push(ticker('bybit', 'BTCUSDT', '67001.20'));
+    time.advance(100);
 
-    await expect(handler({}, { sender: 'popup' })).resolves.toEqual({
+    await expect(answer).resolves.toEqual({
       endpoint: SIMULATOR,
       exchanges: [
         { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
         { exchange: 'bybit', symbol: 'BTCUSDT', lastPrice: '67001.20' },
       ],
     });
-    expect(created).toEqual([SIMULATOR]);
   });
 
   it('says where an unreachable exchange was looked for, and still reports the other', async () => {
-    const handler = createMarketStatusHandler({
-      readEndpoint: () => Promise.resolve(SIMULATOR),
-      createClients: () => ({
-        okx: failingClient(new NetworkError('GET /api/v5/public/time', new Error('Failed to fetch'))),
-        bybit: fakeClient(undefined),
-      }),
+    const { time, okx, handler } = setUp();
+    const answer = handler({}, { sender: 'options' });
+    await time.flush();
+    okx.status({ type: 'state', socket: 'public', state: 'reconnecting' });
+    time.advance(FIRST_PRICE_WAIT_MS);
+
+    await expect(answer).resolves.toMatchObject({
+      exchanges: [
+        {
+          exchange: 'okx',
+          problem: 'Cannot reach OKX: nothing answers at 127.0.0.1:8765 (is the simulator running?).',
+        },
+        { exchange: 'bybit', problem: 'No price for BTCUSDT yet.' },
+      ],
     });
-
-    const { exchanges } = await handler({}, { sender: 'options' });
-
-    expect(exchanges).toEqual([
-      {
-        exchange: 'okx',
-        symbol: 'BTC-USDT-SWAP',
-        problem: 'Cannot reach OKX: nothing answers at 127.0.0.1:8765 (is the simulator running?).',
-      },
-      { exchange: 'bybit', symbol: 'BTCUSDT', problem: 'No price for BTCUSDT.' },
-    ]);
   });
 
-  it("keeps the exchange's own words for a rejection", async () => {
-    const handler = createMarketStatusHandler({
-      readEndpoint: () => Promise.resolve({ environment: 'live' }),
-      createClients: () => ({
-        okx: failingClient(new Error('OKX rejected GET /api/v5/market/ticker: 50011')),
-        bybit: fakeClient('1'),
-      }),
+  it("keeps the exchange's own words for a socket error", async () => {
+    const { time, okx, handler } = setUp({ environment: 'live' });
+    const answer = handler({}, { sender: 'popup' });
+    await time.flush();
+    okx.status({
+      type: 'error',
+      socket: 'public',
+      reason: 'login-failed',
+      message: 'OKX refused the login: 50113',
     });
+    time.advance(FIRST_PRICE_WAIT_MS);
 
-    const { exchanges } = await handler({}, { sender: 'popup' });
-
-    expect(exchanges[0]?.problem).toBe('OKX rejected GET /api/v5/market/ticker: 50011');
+    const { exchanges } = await answer;
+    expect(exchanges[0]?.problem).toBe('OKX refused the login: 50113');
   });
 });

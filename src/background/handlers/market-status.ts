@@ -1,18 +1,26 @@
 import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
-import { isErrorNamed, type ExchangeId, type ExchangeRest, type InstrumentRef } from '../../exchanges';
+import {
+  HEADLINE_INSTRUMENTS,
+  type FeedStatus,
+  type HubPortMessage,
+  type PortQuote,
+} from '../../contracts/ports';
+import type { ExchangeId, Timers } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
+import type { Hub } from '../hub/stream-hub';
 
-/** The instrument each exchange is probed with: the most traded perpetual. */
-const PROBE = {
-  okx: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
-  bybit: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-} as const satisfies Record<ExchangeId, InstrumentRef>;
+const [OKX_HEADLINE, BYBIT_HEADLINE] = HEADLINE_INSTRUMENTS;
+const PROBE = { okx: OKX_HEADLINE, bybit: BYBIT_HEADLINE } as const;
 
+const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
 const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
+/** How long a first price may take on a fresh socket before the answer goes out without it. */
+export const FIRST_PRICE_WAIT_MS = 5_000;
 
 export interface MarketStatusDeps {
   readonly readEndpoint: () => Promise<MarketEndpoint>;
-  readonly createClients: (endpoint: MarketEndpoint) => Record<ExchangeId, ExchangeRest>;
+  readonly hub: Pick<Hub, 'connect'>;
+  readonly timers: Timers;
 }
 
 function whyUnreachable(endpoint: MarketEndpoint): string {
@@ -21,38 +29,53 @@ function whyUnreachable(endpoint: MarketEndpoint): string {
     : 'no connection to its servers';
 }
 
-/** A connection failure says where Perch looked; anything else keeps the exchange's own words. */
-function explain(error: unknown, exchange: ExchangeId, endpoint: MarketEndpoint): string {
-  if (isErrorNamed(error, 'NetworkError'))
-    return `Cannot reach ${EXCHANGE_NAMES[exchange]}: ${whyUnreachable(endpoint)}.`;
-  return error instanceof Error ? error.message : String(error);
-}
-
-async function probe(
+function describe(
   exchange: ExchangeId,
-  client: ExchangeRest,
+  quote: PortQuote | undefined,
+  status: FeedStatus | undefined,
   endpoint: MarketEndpoint,
-): Promise<ExchangeStatus> {
+): ExchangeStatus {
   const { symbol } = PROBE[exchange];
-  try {
-    // One public request per exchange: the popup may ask often, and OKX allows few clock samples (§5.2).
-    const quote = await client.getQuote(PROBE[exchange]);
-    return quote?.last === undefined
-      ? { exchange, symbol, problem: `No price for ${symbol}.` }
-      : { exchange, symbol, lastPrice: quote.last };
-  } catch (error) {
-    return { exchange, symbol, problem: explain(error, exchange, endpoint) };
+  if (quote?.last !== undefined) return { exchange, symbol, lastPrice: quote.last };
+  if (status?.state === 'down') {
+    return {
+      exchange,
+      symbol,
+      problem: `Cannot reach ${EXCHANGE_NAMES[exchange]}: ${whyUnreachable(endpoint)}.`,
+    };
   }
+  return { exchange, symbol, problem: status?.lastError ?? `No price for ${symbol} yet.` };
 }
 
+/**
+ * The hub's view of each exchange's BTC perpetual: its latest streamed price, or why there is none. Asks the
+ * hub for the quotes like a page would, and answers once both have a price or a verdict (or time is up).
+ */
 export function createMarketStatusHandler(deps: MarketStatusDeps): MessageHandlers['marketStatus'] {
   return async () => {
     const endpoint = await deps.readEndpoint();
-    const clients = deps.createClients(endpoint);
-    const exchanges = await Promise.all([
-      probe('okx', clients.okx, endpoint),
-      probe('bybit', clients.bybit, endpoint),
-    ]);
-    return { endpoint, exchanges };
+    const quotes = new Map<ExchangeId, PortQuote>();
+    const statuses = new Map<ExchangeId, FeedStatus>();
+    const settled = () =>
+      EXCHANGES.every((id) => quotes.get(id)?.last !== undefined || statuses.get(id)?.state === 'down');
+    await new Promise<void>((resolve) => {
+      const timer = deps.timers.setTimeout(finish, FIRST_PRICE_WAIT_MS);
+      const port = deps.hub.connect((message: HubPortMessage) => {
+        if (message.type === 'error') return;
+        for (const quote of message.quotes) quotes.set(quote.exchange, quote);
+        for (const status of message.status) statuses.set(status.exchange, status);
+        if (settled()) finish();
+      });
+      function finish(): void {
+        deps.timers.clearTimeout(timer);
+        port.disconnect();
+        resolve();
+      }
+      port.want(HEADLINE_INSTRUMENTS);
+    });
+    return {
+      endpoint,
+      exchanges: EXCHANGES.map((id) => describe(id, quotes.get(id), statuses.get(id), endpoint)),
+    };
   };
 }

@@ -1,5 +1,5 @@
 import { createExchange, type Exchange, type ExchangeOptions } from '../../exchanges';
-import type { RuntimeDeps } from '../market/exchange-clients';
+import type { RuntimeDeps } from '../runtime-deps';
 import type { ConnectionProfile, ExchangeCredentials } from '../services';
 
 /** Where the simulator listens (the development build's market setting). */

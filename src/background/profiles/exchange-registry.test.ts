@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExchangeId, ExchangeOptions } from '../../exchanges';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { createFakeExchange, type FakeExchange } from '../audit/exchange-fake.test-helper';
-import type { RuntimeDeps } from '../market/exchange-clients';
+import type { RuntimeDeps } from '../runtime-deps';
 import { createExchangeBuilder } from './exchange-builder';
 import { createExchangeRegistry } from './exchange-registry';
 import { createFakeCredentials, createFakeProfiles } from './profile-fakes.test-helper';

@@ -5,7 +5,7 @@ import { createKeyAuditor, type KeyAuditor } from '../audit/key-auditor';
 import { createReadProfilesHandler } from '../handlers/read-profiles';
 import { createSaveProfileHandler } from '../handlers/save-profile';
 import { createTestConnectionHandler } from '../handlers/test-connection';
-import type { RuntimeDeps } from '../market/exchange-clients';
+import type { RuntimeDeps } from '../runtime-deps';
 import type { CredentialSource, ExchangeRegistry } from '../services';
 import { createExchangeBuilder, type SimulatorAddress } from './exchange-builder';
 import { createExchangeRegistry } from './exchange-registry';

@@ -123,8 +123,17 @@ export class SocketGroup<Key extends string> {
 
   unsubscribe(topics: readonly TopicRequest[]): void {
     for (const [key, group] of this.byKey(topics)) {
-      this.managers.get(key)?.unsubscribe(group);
+      const manager = this.managers.get(key);
+      manager?.unsubscribe(group);
       this.options.route.forget(key, group);
+      // Nobody needs the socket any more (no topic, no trade client listening): close it, so an idle
+      // worker may sleep. The next subscribe opens it again.
+      if (
+        manager !== undefined &&
+        manager.wantedTopics().length === 0 &&
+        (this.listeners.get(key)?.size ?? 0) === 0
+      )
+        manager.close();
     }
   }
 

@@ -1,0 +1,57 @@
+import type { FeedStatus } from '../contracts/ports';
+import { browser } from '../platform/browser';
+import { storage } from '../platform/storage';
+
+/** Whether the toolbar badge shows the total unrealised PnL; off until the trader turns it on. */
+export const badgePnlSetting = storage.defineItem<boolean>('local:badgePnl', { version: 1, fallback: false });
+
+export interface BadgeView {
+  readonly text: string;
+  readonly color: string;
+  readonly title: string;
+}
+
+const COLORS = { live: '#1a7f37', partial: '#bf8700', down: '#cf222e', idle: '#6e7781' } as const;
+const NAMES = { okx: 'OKX', bybit: 'Bybit' } as const;
+
+/** A PnL in at most four characters, as the badge has room for: +12, -1.2k, +35k, -1.2M. */
+export function compactPnl(pnl: number): string {
+  const sign = pnl < 0 ? '-' : '+';
+  const size = Math.abs(pnl);
+  const [value, unit] = size >= 1e6 ? [size / 1e6, 'M'] : size >= 1e3 ? [size / 1e3, 'k'] : [size, ''];
+  const digits = value < 10 && unit !== '' ? 1 : 0;
+  return `${sign}${value.toFixed(digits)}${unit}`;
+}
+
+function describe(status: FeedStatus): string {
+  const state = status.stale ? 'stale (prices over REST)' : status.state;
+  return `${NAMES[status.exchange]}: ${state}${status.lastError === undefined ? '' : ` (${status.lastError})`}`;
+}
+
+/**
+ * The badge at a glance: green when every exchange in use is live, amber when some are down or stale,
+ * red when none is; nothing while no data is needed. With PnL on, the text is the total unrealised PnL.
+ */
+export function badgeView(statuses: readonly FeedStatus[], pnl: number | undefined): BadgeView {
+  const used = statuses.filter((status) => status.state !== 'idle');
+  const healthy = used.filter((status) => status.state === 'live' && !status.stale);
+  const level =
+    used.length === 0
+      ? 'idle'
+      : healthy.length === used.length
+        ? 'live'
+        : healthy.length > 0
+          ? 'partial'
+          : 'down';
+  const marks = { idle: '', live: '', partial: '!', down: '×' } as const;
+  const title =
+    used.length === 0 ? 'Perch: no live data needed right now' : `Perch — ${used.map(describe).join('; ')}`;
+  return { text: pnl === undefined ? marks[level] : compactPnl(pnl), color: COLORS[level], title };
+}
+
+/** Shows `view` on the toolbar button. */
+export async function showBadge(view: BadgeView): Promise<void> {
+  await browser.action.setBadgeBackgroundColor({ color: view.color });
+  await browser.action.setBadgeText({ text: view.text });
+  await browser.action.setTitle({ title: view.title });
+}

@@ -1,0 +1,244 @@
+import type { FeedState, FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
+import type {
+  Clock,
+  Exchange,
+  ExchangeId,
+  Quote,
+  SocketState,
+  SocketStatusEvent,
+  StreamEvent,
+  TimerHandle,
+  Timers,
+} from '../../exchanges';
+import type { ExchangeRegistry, PortfolioFeed } from '../services';
+import type { HubTiming } from './hub-types';
+import { instrumentKey, toInstrumentRef } from './instrument-key';
+
+const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
+const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
+
+export interface ExchangeFeedDeps {
+  readonly id: ExchangeId;
+  readonly registry: ExchangeRegistry;
+  readonly feed: PortfolioFeed;
+  readonly hasCredentials: () => Promise<boolean>;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly timing: HubTiming;
+  readonly onQuote: (quote: PortQuote) => void;
+  readonly onStatus: (status: FeedStatus) => void;
+}
+
+function portQuote(instrument: WantedInstrument, quote: Quote): PortQuote {
+  const { last, bid, ask, mark } = quote;
+  const prices = Object.fromEntries(
+    Object.entries({ last, bid, ask, mark }).filter(([, value]) => value !== undefined),
+  );
+  return {
+    exchange: instrument.exchange,
+    kind: instrument.kind,
+    symbol: instrument.symbol,
+    ts: quote.ts,
+    ...prices,
+  };
+}
+
+function feedState(states: Iterable<SocketState>, subscribed: boolean): FeedState {
+  const all = [...states];
+  if (!subscribed) return 'idle';
+  if (all.some((state) => state === 'reconnecting' || state === 'error')) return 'down';
+  return all.length > 0 && all.every((state) => state === 'connected') ? 'live' : 'connecting';
+}
+
+/**
+ * One exchange's share of the hub: the quote topics the ports want, the account streams while keys are
+ * unlocked, the sockets' state and data age, and REST snapshots while the stream is stale.
+ */
+export function createExchangeFeed(deps: ExchangeFeedDeps) {
+  const { id, timers, clock, timing } = deps;
+  let exchange: Exchange | undefined;
+  const quoteStops = new Map<string, { readonly instrument: WantedInstrument; readonly stop: () => void }>();
+  let accountStops: (() => void)[] = [];
+  let stopStatus: (() => void) | undefined;
+  const sockets = new Map<string, SocketState>();
+  const ages = new Map<string, number | undefined>();
+  let subscribedAt = 0;
+  let stale = false;
+  let lastError: string | undefined;
+  let poll: { readonly handle: TimerHandle } | undefined;
+  let published: FeedStatus | undefined;
+
+  const subscribed = () => quoteStops.size > 0 || accountStops.length > 0;
+
+  function status(): FeedStatus {
+    const known = [...ages.values()].filter((age) => age !== undefined);
+    const dataAgeMs = known.length === 0 ? undefined : Math.max(...known);
+    return {
+      exchange: id,
+      state: feedState(sockets.values(), subscribed()),
+      stale,
+      ...(dataAgeMs === undefined ? {} : { dataAgeMs }),
+      ...(lastError === undefined ? {} : { lastError }),
+    };
+  }
+
+  function publish(): void {
+    const next = status();
+    if (JSON.stringify(next) === JSON.stringify(published)) return;
+    published = next;
+    deps.onStatus(next);
+  }
+
+  function setStale(next: boolean): void {
+    if (next === stale) return;
+    stale = next;
+    deps.feed.markStale(id, next);
+    if (next) void pollRest();
+    else if (poll !== undefined) {
+      timers.clearTimeout(poll.handle);
+      poll = undefined;
+    }
+    publish();
+  }
+
+  async function snapshotAccount(from: Exchange): Promise<void> {
+    try {
+      const [positions, balance, orders] = await Promise.all([
+        from.rest.getPositions(),
+        from.rest.getBalance(),
+        from.rest.getOpenOrders(),
+      ]);
+      if (from === exchange && accountStops.length > 0)
+        deps.feed.replaceAccount(id, { positions, balance, orders });
+    } catch (error) {
+      lastError = `${EXCHANGE_NAMES[id]} account snapshot failed: ${error instanceof Error ? error.message : String(error)}`;
+      publish();
+    }
+  }
+
+  /** While stale: every wanted quote (and the account) over REST, again every pollEveryMs. */
+  async function pollRest(): Promise<void> {
+    poll = undefined;
+    const from = exchange;
+    if (from === undefined || !stale) return;
+    // Scheduled first: recovery (setStale(false)) or a rebuilt Exchange cancels it.
+    poll = {
+      handle: timers.setTimeout(() => {
+        void pollRest();
+      }, timing.pollEveryMs),
+    };
+    const wanted = [...quoteStops.values()].map((entry) => entry.instrument);
+    await Promise.all([
+      ...wanted.map(async (instrument) => {
+        try {
+          const quote = await from.rest.getQuote(toInstrumentRef(instrument));
+          if (quote === undefined || from !== exchange || !stale) return;
+          deps.feed.applyQuote(quote);
+          deps.onQuote(portQuote(instrument, quote));
+        } catch (error) {
+          lastError = `${EXCHANGE_NAMES[id]} price fallback failed: ${error instanceof Error ? error.message : String(error)}`;
+        }
+      }),
+      ...(accountStops.length > 0 ? [snapshotAccount(from)] : []),
+    ]);
+    publish();
+  }
+
+  function onSocketStatus(event: SocketStatusEvent): void {
+    if (event.type === 'state') sockets.set(event.socket, event.state);
+    else if (event.type === 'subscribed') {
+      lastError = undefined;
+      if (exchange !== undefined && accountStops.length > 0) void snapshotAccount(exchange);
+    } else if (event.type === 'error') lastError = event.message;
+    else if (event.type === 'data-age') {
+      ages.set(event.socket, event.ageMs);
+      const age = event.ageMs ?? clock.now() - subscribedAt;
+      setStale(age > timing.staleAfterMs);
+    }
+    publish();
+  }
+
+  function onEvent(instrument: WantedInstrument | undefined, event: StreamEvent): void {
+    deps.feed.applyEvent(event);
+    if (event.kind !== 'ticker' || instrument === undefined) return;
+    deps.onQuote(portQuote(instrument, event));
+    setStale(false);
+  }
+
+  function stopAll(): void {
+    for (const { stop } of quoteStops.values()) stop();
+    quoteStops.clear();
+    for (const stop of accountStops) stop();
+    accountStops = [];
+    stopStatus?.();
+    stopStatus = undefined;
+    sockets.clear();
+    ages.clear();
+    lastError = undefined;
+    setStale(false);
+  }
+
+  async function syncAccount(from: Exchange, wantAccount: boolean): Promise<void> {
+    const open = wantAccount && (await deps.hasCredentials());
+    if (from !== exchange) return;
+    if (open && accountStops.length === 0)
+      accountStops = ACCOUNT_STREAMS.map((kind) =>
+        from.streams.subscribe({ kind }, (event) => {
+          onEvent(undefined, event);
+        }),
+      );
+    else if (!open) {
+      for (const stop of accountStops) stop();
+      accountStops = [];
+    }
+  }
+
+  return {
+    /**
+     * Subscribes what `wanted` lists (this exchange's instruments) and drops what it no longer lists; the
+     * account streams when `wantAccount` and keys are unlocked. A rebuilt Exchange starts over.
+     */
+    async sync(wanted: readonly WantedInstrument[], wantAccount: boolean): Promise<void> {
+      const current = await deps.registry.exchange(id);
+      if (current !== exchange) {
+        stopAll();
+        exchange = current;
+      }
+      if (current === undefined) {
+        publish();
+        return;
+      }
+      const keys = new Set(wanted.map(instrumentKey));
+      for (const [key, { stop }] of quoteStops)
+        if (!keys.has(key)) {
+          stop();
+          quoteStops.delete(key);
+        }
+      if (stopStatus === undefined && (wanted.length > 0 || wantAccount)) {
+        subscribedAt = clock.now();
+        stopStatus = current.streams.onStatus(onSocketStatus);
+      }
+      for (const instrument of wanted) {
+        const key = instrumentKey(instrument);
+        if (quoteStops.has(key)) continue;
+        const stop = current.streams.subscribe(
+          { kind: 'quote', instrument: toInstrumentRef(instrument) },
+          (event) => {
+            onEvent(instrument, event);
+          },
+        );
+        quoteStops.set(key, { instrument, stop });
+      }
+      await syncAccount(current, wantAccount);
+      if (!subscribed()) stopAll();
+      publish();
+    },
+    /** Stops every topic of this exchange, so its sockets close and the worker may sleep. */
+    release(): void {
+      stopAll();
+      publish();
+    },
+  };
+}
+
+export type ExchangeFeed = ReturnType<typeof createExchangeFeed>;

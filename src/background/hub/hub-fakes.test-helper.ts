@@ -1,0 +1,139 @@
+import type {
+  ExchangeStreams,
+  Exchange,
+  ExchangeId,
+  SocketStatusEvent,
+  StreamEvent,
+  StreamRequest,
+  Quote,
+  TickerEvent,
+} from '../../exchanges';
+import type { AccountSnapshot, ExchangeRegistry, PortfolioFeed } from '../services';
+import type { WantedInstrument } from '../../contracts/ports';
+import type { FakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import type { HubDeps, WantedStore } from './hub-types';
+import { createHub } from './stream-hub';
+
+/** An Exchange whose streams record subscriptions and let a test push events and status. */
+export function fakeExchange(
+  id: ExchangeId,
+  restQuote: (symbol: string) => Quote | undefined = () => undefined,
+) {
+  const active = new Map<
+    number,
+    { readonly request: StreamRequest; readonly listener: (event: StreamEvent) => void }
+  >();
+  const statusListeners = new Set<(event: SocketStatusEvent) => void>();
+  let next = 0;
+  const restCalls: string[] = [];
+  const streams: ExchangeStreams = {
+    subscribe(request, listener) {
+      const key = next++;
+      active.set(key, { request, listener });
+      return () => active.delete(key);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+  };
+  const rest = {
+    id,
+    getQuote: (instrument: { symbol: string }) => {
+      restCalls.push(`quote ${instrument.symbol}`);
+      return Promise.resolve(restQuote(instrument.symbol));
+    },
+    getPositions: () => {
+      restCalls.push('positions');
+      return Promise.resolve([]);
+    },
+    getBalance: () => Promise.resolve(undefined),
+    getOpenOrders: () => Promise.resolve([]),
+  };
+  const exchange = { id, streams, rest, trade: {}, close: () => undefined } as unknown as Exchange;
+  return {
+    exchange,
+    restCalls,
+    /** The requests subscribed right now. */
+    subscriptions: () => [...active.values()].map(({ request }) => request),
+    /** Hands a ticker to its instrument's listeners, like the door routes pushes. */
+    push(event: StreamEvent) {
+      for (const { request, listener } of [...active.values()])
+        if (!('instrument' in request) || !('symbol' in event) || request.instrument.symbol === event.symbol)
+          listener(event);
+    },
+    status(event: SocketStatusEvent) {
+      for (const listener of [...statusListeners]) listener(event);
+    },
+    statusListeners: () => statusListeners.size,
+  };
+}
+
+export function fakeRegistry(exchanges: Partial<Record<ExchangeId, Exchange>>): ExchangeRegistry {
+  return {
+    exchange: (id) => Promise.resolve(exchanges[id]),
+    onRebuild: () => () => undefined,
+  };
+}
+
+/** Records what the hub feeds the portfolio. */
+export function recordingFeed() {
+  const stale: [ExchangeId, boolean][] = [];
+  const accounts: [ExchangeId, AccountSnapshot][] = [];
+  const quotes: Quote[] = [];
+  const feed: PortfolioFeed = {
+    replaceAccount: (exchange, snapshot) => accounts.push([exchange, snapshot]),
+    applyQuote: (quote) => quotes.push(quote),
+    applyEvent: () => undefined,
+    markStale: (exchange, isStale) => stale.push([exchange, isStale]),
+  };
+  return { feed, stale, accounts, quotes };
+}
+
+export function memoryWantedStore(
+  initial: readonly WantedInstrument[] = [],
+): WantedStore & { saved: () => readonly WantedInstrument[] } {
+  let saved = initial;
+  return {
+    load: () => Promise.resolve(saved),
+    save: (wanted) => {
+      saved = wanted;
+      return Promise.resolve();
+    },
+    saved: () => saved,
+  };
+}
+
+export function ticker(exchange: ExchangeId, symbol: string, last: string, ts = 1): TickerEvent {
+  return {
+    kind: 'ticker',
+    exchange,
+    symbol,
+    ts,
+    last,
+    bid: undefined,
+    bidSize: undefined,
+    ask: undefined,
+    askSize: undefined,
+    mark: undefined,
+    index: undefined,
+    high24h: undefined,
+    low24h: undefined,
+    volume24h: undefined,
+    fundingRate: undefined,
+  };
+}
+
+/** A hub on fake time with no keys, no watchlist and nothing saved, unless a test says otherwise. */
+export function testHub(time: FakeTime, registry: ExchangeRegistry, overrides: Partial<HubDeps> = {}) {
+  return createHub({
+    registry,
+    feed: recordingFeed().feed,
+    hasCredentials: () => Promise.resolve(false),
+    watchlist: () => Promise.resolve([]),
+    wanted: memoryWantedStore(),
+    clock: time.clock,
+    timers: time.timers,
+    ...overrides,
+  });
+}

@@ -1,0 +1,40 @@
+import type { FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
+import type { Clock, ExchangeId, Timers } from '../../exchanges';
+import type { ExchangeRegistry, PortfolioFeed } from '../services';
+
+/** The hub's timing rules; defaults in stream-hub.ts. */
+export interface HubTiming {
+  /** At most one message per port this often; the latest value wins. */
+  readonly coalesceMs: number;
+  /** A socket with wanted topics and no push for this long is stale. */
+  readonly staleAfterMs: number;
+  /** While stale, REST snapshots this often. */
+  readonly pollEveryMs: number;
+  /** How long sockets stay open after the last need is gone (a popup reopened soon paints at once). */
+  readonly graceMs: number;
+}
+
+/** Where the wanted instruments survive a worker restart (a `session:` storage item in the worker). */
+export interface WantedStore {
+  load(): Promise<readonly WantedInstrument[]>;
+  save(wanted: readonly WantedInstrument[]): Promise<void>;
+}
+
+export interface HubDeps {
+  readonly registry: ExchangeRegistry;
+  readonly feed: PortfolioFeed;
+  /** True when the vault is unlocked and holds keys of `exchange`: then the account streams open. */
+  readonly hasCredentials: (exchange: ExchangeId) => Promise<boolean>;
+  /** The portfolio's watchlist, whose quotes stream whenever anything needs data. */
+  readonly watchlist: () => Promise<readonly WantedInstrument[]>;
+  readonly wanted: WantedStore;
+  readonly clock: Clock;
+  readonly timers: Timers;
+  readonly timing?: Partial<HubTiming>;
+}
+
+/** What the hub hands a port's owner: quotes and status changes as they happen. */
+export interface HubSink {
+  quote(quote: PortQuote): void;
+  status(status: FeedStatus): void;
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type { HubPortMessage, WantedInstrument } from '../../contracts/ports';
+import type { ExchangeId } from '../../exchanges';
+import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import {
+  fakeExchange,
+  fakeRegistry,
+  memoryWantedStore,
+  recordingFeed,
+  testHub,
+  ticker,
+} from './hub-fakes.test-helper';
+
+const BTC: Record<ExchangeId, WantedInstrument> = {
+  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+};
+const ETH: Record<ExchangeId, WantedInstrument> = {
+  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP' },
+  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
+};
+
+const lastStatus = (received: readonly HubPortMessage[]) =>
+  received.flatMap((message) => (message.type === 'changes' ? message.status : [])).at(-1);
+
+function setUp(id: ExchangeId, options: { credentials?: boolean; saved?: readonly WantedInstrument[] } = {}) {
+  const time = createFakeTime();
+  const exchange = fakeExchange(id, (symbol) => ticker(id, symbol, '42', time.clock.now()));
+  const feed = recordingFeed();
+  const wanted = memoryWantedStore(options.saved);
+  const hub = testHub(time, fakeRegistry({ [id]: exchange.exchange }), {
+    feed: feed.feed,
+    hasCredentials: () => Promise.resolve(options.credentials ?? false),
+    wanted,
+  });
+  const open = () => {
+    const received: HubPortMessage[] = [];
+    const port = hub.connect((message) => received.push(message));
+    return { port, received };
+  };
+  const quoteSymbols = () =>
+    exchange
+      .subscriptions()
+      .flatMap((request) => ('instrument' in request ? [request.instrument.symbol] : []));
+  return { time, exchange, feed, wanted, hub, open, quoteSymbols };
+}
+
+describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
+  it('subscribes one topic however many ports want it, and keeps it until the last one is gone', async () => {
+    const { time, open, quoteSymbols } = setUp(id);
+    const first = open();
+    const second = open();
+    first.port.want([BTC[id]]);
+    second.port.want([BTC[id], ETH[id]]);
+    await time.flush();
+    expect(quoteSymbols().sort()).toEqual([BTC[id].symbol, ETH[id].symbol].sort());
+
+    second.port.disconnect();
+    await time.flush();
+    expect(quoteSymbols()).toEqual([BTC[id].symbol]);
+
+    first.port.disconnect();
+    await time.flush();
+    time.advance(59_999);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([BTC[id].symbol]);
+    time.advance(1);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([]);
+  });
+
+  it('keeps the sockets when a page comes back within the grace period', async () => {
+    const { time, open, quoteSymbols } = setUp(id);
+    open().port.disconnect();
+    const first = open();
+    first.port.want([BTC[id]]);
+    await time.flush();
+    first.port.disconnect();
+    time.advance(30_000);
+    open().port.want([BTC[id]]);
+    time.advance(60_000);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([BTC[id].symbol]);
+  });
+
+  it('sends a snapshot at once, then only what the port asked for, coalesced: one message per 100 ms, latest price wins', async () => {
+    const { time, exchange, open } = setUp(id);
+    const btc = open();
+    const eth = open();
+    btc.port.want([BTC[id]]);
+    eth.port.want([ETH[id]]);
+    await time.flush();
+    expect(btc.received).toEqual([{ type: 'snapshot', quotes: [], status: expect.any(Array) as unknown }]);
+    // The status the subscription published goes out after the snapshot's interval.
+    time.advance(100);
+    btc.received.length = 0;
+    eth.received.length = 0;
+    time.advance(100);
+    for (let i = 1; i <= 50; i++) exchange.push(ticker(id, BTC[id].symbol, String(100 + i), i));
+    // The first change goes out at once; the burst after it waits for the interval.
+    expect(btc.received).toHaveLength(1);
+    time.advance(99);
+    expect(btc.received).toHaveLength(1);
+    time.advance(1);
+
+    const quotes = btc.received.flatMap((message) => (message.type === 'changes' ? message.quotes : []));
+    expect(btc.received).toHaveLength(2);
+    expect(quotes.map((quote) => quote.last)).toEqual(['101', '150']);
+    expect(eth.received.flatMap((message) => (message.type === 'changes' ? message.quotes : []))).toEqual([]);
+  });
+
+  it('answers a later want with a snapshot of the last known prices', async () => {
+    const { time, exchange, open } = setUp(id);
+    open().port.want([BTC[id]]);
+    await time.flush();
+    exchange.push(ticker(id, BTC[id].symbol, '123.5', 7));
+    const late = open();
+    late.port.want([BTC[id]]);
+    expect(late.received[0]).toMatchObject({
+      type: 'snapshot',
+      quotes: [{ exchange: id, symbol: BTC[id].symbol, last: '123.5', ts: 7 }],
+    });
+  });
+
+  it('falls back to REST prices while the stream is stale, and stops when pushes return', async () => {
+    const { time, exchange, feed, open } = setUp(id);
+    const page = open();
+    page.port.want([BTC[id]]);
+    await time.flush();
+    exchange.status({ type: 'state', socket: 'public', state: 'connected' });
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 2_000 });
+    expect(exchange.restCalls).toEqual([]);
+
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 10_001 });
+    await time.flush();
+    expect(exchange.restCalls).toEqual([`quote ${BTC[id].symbol}`]);
+    expect(feed.stale).toEqual([[id, true]]);
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({
+      exchange: id,
+      state: 'live',
+      stale: true,
+      dataAgeMs: 10_001,
+    });
+    time.advance(5_000);
+    await time.flush();
+    expect(exchange.restCalls).toHaveLength(2);
+    time.advance(100);
+    const polled = page.received.flatMap((message) => (message.type === 'changes' ? message.quotes : []));
+    expect(polled.map((quote) => quote.last)).toContain('42');
+
+    exchange.push(ticker(id, BTC[id].symbol, '43'));
+    time.advance(20_000);
+    await time.flush();
+    expect(exchange.restCalls).toHaveLength(2);
+    expect(feed.stale).toEqual([
+      [id, true],
+      [id, false],
+    ]);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: false });
+  });
+
+  it('opens the account streams only with unlocked keys, and snapshots the account over REST once subscribed', async () => {
+    const locked = setUp(id);
+    locked.open().port.want([]);
+    await locked.time.flush();
+    expect(locked.exchange.subscriptions()).toEqual([]);
+
+    const unlocked = setUp(id, { credentials: true });
+    unlocked.open().port.want([]);
+    await unlocked.time.flush();
+    expect(
+      unlocked.exchange
+        .subscriptions()
+        .map((request) => request.kind)
+        .sort(),
+    ).toEqual(['balances', 'orders', 'positions']);
+    unlocked.exchange.status({ type: 'subscribed', socket: 'private' });
+    await unlocked.time.flush();
+    expect(unlocked.feed.accounts).toEqual([[id, { positions: [], balance: undefined, orders: [] }]]);
+  });
+
+  it("reopens the last worker's wanted quotes on restore, and lets them go after the grace period", async () => {
+    const { time, hub, wanted, quoteSymbols } = setUp(id, { saved: [BTC[id]] });
+    await hub.restore();
+    expect(quoteSymbols()).toEqual([BTC[id].symbol]);
+    time.advance(60_000);
+    await time.flush();
+    time.advance(60_000);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([]);
+    expect(wanted.saved()).toEqual([]);
+  });
+
+  it('saves what the ports want, so a restarted worker can reopen it', async () => {
+    const { time, open, wanted } = setUp(id);
+    open().port.want([BTC[id], ETH[id]]);
+    await time.flush();
+    expect(wanted.saved()).toEqual([BTC[id], ETH[id]]);
+  });
+});
+
+describe('the stream hub and a rebuilt exchange', () => {
+  it('moves every wanted topic to the new Exchange and lets go of the old one', async () => {
+    const time = createFakeTime();
+    const before = fakeExchange('okx');
+    const after = fakeExchange('okx');
+    let current = before.exchange;
+    let rebuilt: ((exchange: ExchangeId) => void) | undefined;
+    const hub = testHub(time, {
+      exchange: (id) => Promise.resolve(id === 'okx' ? current : undefined),
+      onRebuild: (listener) => {
+        rebuilt = listener;
+        return () => undefined;
+      },
+    });
+    hub.connect(() => undefined).want([BTC.okx]);
+    await time.flush();
+    expect(before.subscriptions()).toHaveLength(1);
+
+    current = after.exchange;
+    rebuilt?.('okx');
+    await time.flush();
+
+    expect(before.subscriptions()).toEqual([]);
+    expect(before.statusListeners()).toBe(0);
+    expect(after.subscriptions()).toEqual([
+      { kind: 'quote', instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } },
+    ]);
+  });
+});

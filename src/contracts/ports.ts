@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import type { Sender } from './define';
+
+/**
+ * Long-lived ports (`runtime.connect`): a page says which quotes it wants and the background pushes a
+ * snapshot at once, then coalesced changes (docs/architecture.md "How data flows").
+ */
+export const HUB_PORT = 'hub';
+
+/** Contexts that may open the hub port; a content script may only ask for quotes. */
+export const HUB_PORT_SENDERS: readonly Sender[] = ['popup', 'options', 'content'];
+
+/** A content script follows the one chart its page shows; a few quotes are plenty. */
+export const CONTENT_MAX_QUOTES = 4;
+/** Enough for any screen's watchlist, few enough that no page can open hundreds of topics. */
+export const PAGE_MAX_QUOTES = 50;
+
+export const exchangeIds = z.enum(['okx', 'bybit']);
+
+/** One instrument of one exchange, as a page names it. */
+export const wantedInstrument = z.strictObject({
+  exchange: exchangeIds,
+  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  symbol: z.string().check(z.minLength(1), z.maxLength(64)),
+  contractType: z.optional(z.enum(['linear', 'inverse'])),
+});
+export type WantedInstrument = z.infer<typeof wantedInstrument>;
+
+/** The instrument each exchange's headline price is shown with: its most traded perpetual. */
+export const HEADLINE_INSTRUMENTS = [
+  { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+] as const satisfies readonly WantedInstrument[];
+
+/** Replaces what this port wants; an empty list wants nothing. */
+export const hubWant = z.strictObject({
+  type: z.literal('want'),
+  quotes: z.array(wantedInstrument).check(z.maxLength(PAGE_MAX_QUOTES)),
+});
+export type HubWant = z.infer<typeof hubWant>;
+
+/** What the hub accepts from one page. */
+export const hubPortRequest = hubWant;
+
+export const portQuote = z.object({
+  exchange: exchangeIds,
+  kind: wantedInstrument.shape.kind,
+  symbol: z.string(),
+  last: z.optional(z.string()),
+  bid: z.optional(z.string()),
+  ask: z.optional(z.string()),
+  mark: z.optional(z.string()),
+  /** The exchange's timestamp of this price. */
+  ts: z.number(),
+});
+export type PortQuote = z.infer<typeof portQuote>;
+
+export const feedState = z.enum(['idle', 'connecting', 'live', 'down']);
+export type FeedState = z.infer<typeof feedState>;
+
+/** How one exchange's data is doing, for a status line and the toolbar badge. */
+export const feedStatus = z.object({
+  exchange: exchangeIds,
+  state: feedState,
+  /** Milliseconds since the last push; undefined before the first one. */
+  dataAgeMs: z.optional(z.number()),
+  /** True while no push came for too long: prices come from REST snapshots until the stream recovers. */
+  stale: z.boolean(),
+  /** The last problem, in words a trader understands. */
+  lastError: z.optional(z.string()),
+});
+export type FeedStatus = z.infer<typeof feedStatus>;
+
+export const hubPortMessage = z.discriminatedUnion('type', [
+  /** Everything the port asked for, sent at once after each `want`. */
+  z.object({ type: z.literal('snapshot'), quotes: z.array(portQuote), status: z.array(feedStatus) }),
+  /** Only what changed since the last message, latest value of each. */
+  z.object({ type: z.literal('changes'), quotes: z.array(portQuote), status: z.array(feedStatus) }),
+  /** A refused request, in words; the port stays open. */
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type HubPortMessage = z.infer<typeof hubPortMessage>;

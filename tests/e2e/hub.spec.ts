@@ -1,0 +1,86 @@
+import { TargetType, type Page, type Target } from 'puppeteer-core';
+import { expect, vi } from 'vitest';
+import { perchTest as test } from './fixture';
+import { PopupPage } from './pages/popup-page';
+
+const isPerchWorker = (target: Target) =>
+  target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
+
+const OKX_PRICE = '[data-exchange="okx"] .perch-price';
+
+/** Waits until the popup's OKX price reads something other than `previous`, and returns it. */
+async function nextPrice(page: Page, previous: string | undefined): Promise<string> {
+  const changed = await page.waitForFunction(
+    (selector, before) => {
+      const text = document.querySelector(selector)?.textContent;
+      return text !== undefined && text !== before ? text : false;
+    },
+    { timeout: 20_000, polling: 200 },
+    OKX_PRICE,
+    previous,
+  );
+  return (await changed.jsonValue()) as string;
+}
+
+test('quotes flow again with no action after Chrome stops the worker mid-stream', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const popup = new PopupPage(await perch.openPopup());
+  await popup.quotes();
+
+  // Live: the price moves while the popup stays open, with no "Check again".
+  const first = await nextPrice(popup.page, undefined);
+  const moved = await nextPrice(popup.page, first);
+  // Not attached to (an attached DevTools session keeps a worker from stopping): only compared.
+  const workerBefore = perch.browser.targets().find(isPerchWorker);
+
+  await perch.stopWorker();
+
+  const afterStop = await nextPrice(popup.page, moved);
+  const stillMoving = await nextPrice(popup.page, afterStop);
+  expect(stillMoving).not.toBe(afterStop);
+  // A new worker serves it: the port reconnected and woke it.
+  expect(workerBefore).toBeDefined();
+  expect(perch.browser.targets().find(isPerchWorker)).not.toBe(workerBefore);
+});
+
+test('the toolbar badge names each exchange live while the popup streams', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const popup = new PopupPage(await perch.openPopup());
+  await nextPrice(popup.page, undefined);
+
+  // Extension APIs as the popup page sees them (the tests' types do not know `chrome`).
+  await popup.page.waitForFunction(
+    `chrome.action.getTitle({}).then((title) => title === 'Perch — OKX: live; Bybit: live')`,
+    { timeout: 20_000, polling: 200 },
+  );
+  const color = await popup.page.evaluate('chrome.action.getBadgeBackgroundColor({})');
+  expect(color).toEqual([26, 127, 55, 255]);
+});
+
+test('with no page open the sockets close after the grace period, and the next popup opens them again', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const popup = new PopupPage(await perch.openPopup());
+  await nextPrice(popup.page, undefined);
+  expect(simulator.ctx.sockets.sessions().length).toBeGreaterThan(0);
+
+  await popup.page.close();
+  const closedAt = Date.now();
+  await vi.waitFor(
+    () => {
+      expect(simulator.ctx.sockets.sessions()).toHaveLength(0);
+    },
+    { timeout: 90_000, interval: 500 },
+  );
+  // Not before the grace period: a popup reopened soon still finds its sockets.
+  expect(Date.now() - closedAt).toBeGreaterThan(55_000);
+
+  const reopened = new PopupPage(await perch.openPopup());
+  await nextPrice(reopened.page, undefined);
+  expect(simulator.ctx.sockets.sessions().length).toBeGreaterThan(0);
+}, 120_000);
