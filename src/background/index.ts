@@ -53,6 +53,7 @@ export function startBackground(now: () => number = Date.now): void {
   const hub = createHub({
     registry: profileServices.registry,
     feed: portfolio,
+    account: portfolio,
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,
     wanted: sessionWantedStore,

@@ -41,6 +41,7 @@ export function startHubPorts(hub: Hub, onActivity: () => void): () => void {
       },
       sender,
       hub,
+      port.sender?.tab?.id,
     );
   };
   browser.runtime.onConnect.addListener(listener);
