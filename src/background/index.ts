@@ -89,7 +89,7 @@ export function startBackground(now: () => number = Date.now): void {
         ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
         marketStatus,
         overlayStatus: createOverlayStatusHandler(marketStatus),
-        closePosition: createClosePositionHandler(trading),
+        closePosition: createClosePositionHandler(trading, hub),
         ...createVaultHandlers(vault),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
