@@ -29,8 +29,9 @@ async function setUp(pnlOn: boolean) {
   const status = (statuses: readonly FeedStatus[]) => {
     for (const listener of statusListeners) listener(statuses);
   };
-  const mark = (price: string) =>
+  const mark = (price: string) => {
     portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: price, ts: 5_000 }));
+  };
   const text = () => shown.at(-1)?.text;
   return { shown, status, mark, text };
 }
