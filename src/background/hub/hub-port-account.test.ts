@@ -124,6 +124,21 @@ describe('the hub port of a chart page', () => {
     });
   });
 
+  it('hears its exchange go stale, and nothing of the other exchange', () => {
+    const { connect, portfolio, time } = setUp();
+    const ethChart = connect('content', 7);
+    const btcChart = connect('content', 8);
+    ethChart.send({ type: 'want', quotes: [ETH] });
+    btcChart.send({ type: 'want', quotes: [BTC] });
+    portfolio.markStale('bybit', true);
+    time.advance(100);
+    const changes = ethChart.received[1];
+    expect(changes?.type === 'changes' ? changes.account : undefined).toEqual({
+      freshness: [expect.objectContaining({ exchange: 'bybit', stale: true })],
+    });
+    expect(btcChart.received).toHaveLength(1);
+  });
+
   it('is refused the account, in words, and its wants stay as they were', () => {
     const { connect, hub } = setUp();
     const chart = connect('content', 7);

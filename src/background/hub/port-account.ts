@@ -24,13 +24,6 @@ export type AccountReach =
   | { readonly kind: 'own'; readonly instruments: readonly WantedInstrument[] }
   | { readonly kind: 'none' };
 
-function ownKeys(instruments: readonly WantedInstrument[]) {
-  return {
-    positions: new Set(instruments.map(instrumentKey)),
-    exchanges: new Set<ExchangeId>(instruments.map((instrument) => instrument.exchange)),
-  };
-}
-
 /** The sections of the account a change touched, as far as `reach` can see them. */
 export function touchedSections(reach: AccountReach, changes: PortfolioChanges): Set<AccountSection> {
   const touched = new Set<AccountSection>();
@@ -42,13 +35,13 @@ export function touchedSections(reach: AccountReach, changes: PortfolioChanges):
     if (changes.freshness.length > 0) touched.add('freshness');
     return touched;
   }
-  const own = ownKeys(reach.instruments);
   // A change names exchange and symbol only; a page following the spot pair and the perpetual of one
-  // Bybit symbol is sent its positions again, filtered below, which is harmless.
+  // Bybit symbol is sent its positions again, filtered by kind in accountSlice, which is harmless.
   const ownSymbols = new Set(reach.instruments.map(({ exchange, symbol }) => `${exchange}|${symbol}`));
+  const ownExchanges = new Set(reach.instruments.map(({ exchange }) => exchange));
   if (changes.positions.some(({ exchange, symbol }) => ownSymbols.has(`${exchange}|${symbol}`)))
     touched.add('positions');
-  if (changes.freshness.some((exchange) => own.exchanges.has(exchange))) touched.add('freshness');
+  if (changes.freshness.some((exchange) => ownExchanges.has(exchange))) touched.add('freshness');
   return touched;
 }
 
@@ -69,10 +62,11 @@ export function accountSlice(
     if (wanted.has('freshness')) slice.freshness = view.freshness;
     return slice;
   }
-  const own = ownKeys(reach.instruments);
+  const ownInstruments = new Set(reach.instruments.map(instrumentKey));
+  const ownExchanges = new Set<ExchangeId>(reach.instruments.map(({ exchange }) => exchange));
   if (wanted.has('positions'))
-    slice.positions = view.positions.filter((position) => own.positions.has(instrumentKey(position)));
+    slice.positions = view.positions.filter((position) => ownInstruments.has(instrumentKey(position)));
   if (wanted.has('freshness'))
-    slice.freshness = view.freshness.filter((freshness) => own.exchanges.has(freshness.exchange));
+    slice.freshness = view.freshness.filter(({ exchange }) => ownExchanges.has(exchange));
   return slice;
 }
