@@ -2,7 +2,8 @@ import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
 import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
-import { badgePnlSetting, badgeView, showBadge } from './badge';
+import { badgePnlSetting, showBadge } from './badge';
+import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
@@ -53,6 +54,7 @@ export function startBackground(now: () => number = Date.now): void {
   const hub = createHub({
     registry: profileServices.registry,
     feed: portfolio,
+    account: portfolio,
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,
     wanted: sessionWantedStore,
@@ -60,7 +62,12 @@ export function startBackground(now: () => number = Date.now): void {
     timers: runtime.timers,
   });
   const restore = () => void hub.restore();
-  hub.onStatus((statuses) => void showBadge(badgeView(statuses, undefined)));
+  startBadge({
+    onStatus: (listener) => hub.onStatus(listener),
+    portfolio,
+    pnlSetting: badgePnlSetting,
+    show: (view) => void showBadge(view),
+  });
   void badgePnlSetting.getValue().then((on) => hub.setBackgroundNeed(on));
   badgePnlSetting.watch((on) => void hub.setBackgroundNeed(on));
   startHubPorts(hub, restore);
@@ -88,7 +95,7 @@ export function startBackground(now: () => number = Date.now): void {
         ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
         marketStatus,
         overlayStatus: createOverlayStatusHandler(marketStatus),
-        closePosition: createClosePositionHandler(trading),
+        closePosition: createClosePositionHandler(trading, hub),
         ...createVaultHandlers(vault),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
