@@ -18,7 +18,7 @@ import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
-import { readWatchlist } from './portfolio/watchlist-setting';
+import { onWatchlistChange, readWatchlist } from './portfolio/watchlist-setting';
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
 import { createVaultHandlers } from './handlers/vault';
@@ -76,6 +76,8 @@ export function startBackground(now: () => number = Date.now): void {
     void vault.checkAutoLock(runtime.clock.now());
   });
   browser.runtime.onMessage.addListener(restore);
+  // A saved watchlist streams at once, not at the next port, message or alarm.
+  onWatchlistChange(restore);
   restore();
 
   const marketStatus = createMarketStatusHandler({ readEndpoint, hub, timers: runtime.timers });
