@@ -2,8 +2,10 @@ import type { FeedStatus } from '../contracts/ports';
 import { browser } from '../platform/browser';
 import { storage } from '../platform/storage';
 
-/** Whether the toolbar badge shows the total unrealised PnL; off until the trader turns it on. */
-// Typed unknown: whatever a page wrote there is what is read.
+/**
+ * Whether the toolbar badge shows the total unrealised PnL; off until the trader turns it on. Typed
+ * unknown: whatever a page wrote there is what is read.
+ */
 const badgePnlItem = storage.defineItem<unknown>('local:badgePnl', { version: 1, fallback: false });
 
 /**
