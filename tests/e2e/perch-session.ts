@@ -10,7 +10,7 @@ export const VAULT_PASSPHRASE = 'e2e vault passphrase';
 
 export interface PerchSession {
   readonly options: Page;
-  send(name: string, payload?: object): Promise<PerchReply>;
+  readonly send: (name: string, payload?: object) => Promise<PerchReply>;
   /** What each vaultSaveCredentials answered. */
   readonly saved: Record<ExchangeName, PerchReply>;
 }
