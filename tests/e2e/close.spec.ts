@@ -18,62 +18,68 @@ const WAIT = { timeout: 20_000, interval: 200 };
  * 5 s receive window, past which it would refuse the order as too old (docs/protocol.md §3).
  */
 const HELD_MS = 4_000;
+/** One-way, and hedge mode's long side: the simulator's position mode and side, and Perch's slot for it. */
+const MODES = [
+  { slot: 'one-way', posSide: 'net', simMode: 'one_way' },
+  { slot: 'long', posSide: 'long', simMode: 'hedge' },
+] as const;
 
 describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
-  const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot: 'one-way' };
-
-  test('a close from an extension page closes the position on the simulator, and the private stream confirms it', async ({
-    perch,
-    simulator,
-  }) => {
-    const { options, send, saved } = await startSessionOnSimulator(perch, simulator);
-    // The key audit ran on save against the simulator: the demo key trades, cannot withdraw.
-    expect(saved[exchange]).toMatchObject({
-      ok: true,
-      data: {
-        saved: true,
-        audit: {
-          ran: true,
-          result: {
-            exchange,
-            environment: 'simulator',
-            reachable: true,
-            permissions: { canTrade: true, canWithdraw: false },
+  test.for(MODES)(
+    'a close from an extension page closes the $slot position on the simulator, and the private stream confirms it',
+    async ({ slot, posSide, simMode }, { perch, simulator }) => {
+      const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot };
+      const { options, send, saved } = await startSessionOnSimulator(perch, simulator);
+      // The key audit ran on save against the simulator: the demo key trades, cannot withdraw.
+      expect(saved[exchange]).toMatchObject({
+        ok: true,
+        data: {
+          saved: true,
+          audit: {
+            ran: true,
+            result: {
+              exchange,
+              environment: 'simulator',
+              reachable: true,
+              permissions: { canTrade: true, canWithdraw: false },
+            },
           },
         },
-      },
-    });
-    // A page that wants data keeps the streams open, as the popup does.
-    await perch.openPopup();
-    await openLong(simulator, exchange, 'net');
-    // The private stream brought the position into the worker's portfolio.
-    await vi.waitFor(async () => {
-      expect(await portfolioPositions(options, exchange)).toEqual([target.instrument.symbol]);
-    }, WAIT);
+      });
+      // A page that wants data keeps the streams open, as the popup does.
+      await perch.openPopup();
+      await simAdmin(simulator, 'position-mode', { exchange, mode: simMode });
+      await openLong(simulator, exchange, posSide);
+      // The private stream brought the position into the worker's portfolio.
+      await vi.waitFor(async () => {
+        expect(await portfolioPositions(options, exchange)).toEqual([target.instrument.symbol]);
+      }, WAIT);
 
-    const reply = await send('closePosition', target);
+      const reply = await send('closePosition', target);
 
-    expect(reply).toMatchObject({ ok: true, data: { status: 'sent' } });
-    const { clientOrderId } = (reply as { data: { clientOrderId: string } }).data;
-    await vi.waitFor(async () => {
-      expect(await simPositions(simulator, exchange)).toEqual([]);
-    }, WAIT);
-    expect(await finishedOrderIds(simulator, exchange)).toEqual([clientOrderId]);
-    // The private stream took the position out of the portfolio.
-    await vi.waitFor(async () => {
-      expect(await portfolioPositions(options, exchange)).toEqual([]);
-    }, WAIT);
-    await expect(send('closePosition', target)).resolves.toMatchObject({
-      ok: true,
-      data: { status: 'already-closed' },
-    });
-    expect(await finishedOrderIds(simulator, exchange)).toEqual([clientOrderId]);
-  });
+      expect(reply).toMatchObject({ ok: true, data: { status: 'sent' } });
+      const { clientOrderId } = (reply as { data: { clientOrderId: string } }).data;
+      await vi.waitFor(async () => {
+        expect(await simPositions(simulator, exchange)).toEqual([]);
+      }, WAIT);
+      expect(await finishedOrderIds(simulator, exchange)).toEqual([clientOrderId]);
+      // The private stream took the position out of the portfolio.
+      await vi.waitFor(async () => {
+        expect(await portfolioPositions(options, exchange)).toEqual([]);
+      }, WAIT);
+      await expect(send('closePosition', target)).resolves.toMatchObject({
+        ok: true,
+        data: { status: 'already-closed' },
+      });
+      expect(await finishedOrderIds(simulator, exchange)).toEqual([clientOrderId]);
+    },
+  );
 
   test('the worker stopped mid-close comes back and the position ends closed exactly once', async ({
     perch,
     simulator,
   }) => {
+    const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot: 'one-way' };
     const { options, send } = await startSessionOnSimulator(perch, simulator);
     await perch.openPopup();
     await openLong(simulator, exchange, 'net');
