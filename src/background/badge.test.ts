@@ -64,5 +64,13 @@ describe('the toolbar badge', () => {
       await badgePnlSetting.setValue(true);
       await expect(fakeBrowser.storage.local.get('badgePnl')).resolves.toEqual({ badgePnl: true });
     });
+
+    it.each([['yes'], [1], [{ on: true }]])(
+      'reads %j written by a page as off, so it cannot hold the sockets open',
+      async (hostile) => {
+        await fakeBrowser.storage.local.set({ badgePnl: hostile });
+        await expect(badgePnlSetting.getValue()).resolves.toBe(false);
+      },
+    );
   });
 });

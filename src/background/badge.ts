@@ -2,8 +2,24 @@ import type { FeedStatus } from '../contracts/ports';
 import { browser } from '../platform/browser';
 import { storage } from '../platform/storage';
 
-/** Whether the toolbar badge shows the total unrealised PnL; off until the trader turns it on. */
-export const badgePnlSetting = storage.defineItem<boolean>('local:badgePnl', { version: 1, fallback: false });
+/**
+ * Whether the toolbar badge shows the total unrealised PnL; off until the trader turns it on. Typed
+ * unknown: whatever a page wrote there is what is read.
+ */
+const badgePnlItem = storage.defineItem<unknown>('local:badgePnl', { version: 1, fallback: false });
+
+/**
+ * Whether the trader turned the badge PnL on. Content scripts can write storage.local, so only a stored
+ * `true` counts: anything else a page wrote there reads as off and cannot keep the sockets open.
+ */
+export const badgePnlSetting = {
+  getValue: async (): Promise<boolean> => (await badgePnlItem.getValue()) === true,
+  watch: (listener: (on: boolean) => void) =>
+    badgePnlItem.watch((value: unknown) => {
+      listener(value === true);
+    }),
+  setValue: (on: boolean) => badgePnlItem.setValue(on),
+};
 
 export interface BadgeView {
   readonly text: string;

@@ -2,7 +2,8 @@ import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
 import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
-import { badgePnlSetting, badgeView, showBadge } from './badge';
+import { badgePnlSetting, showBadge } from './badge';
+import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createOverlayStatusHandler } from './handlers/overlay-status';
@@ -17,7 +18,7 @@ import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
-import { readWatchlist } from './portfolio/watchlist-setting';
+import { onWatchlistChange, readWatchlist } from './portfolio/watchlist-setting';
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
 import { createVaultHandlers } from './handlers/vault';
@@ -53,6 +54,7 @@ export function startBackground(now: () => number = Date.now): void {
   const hub = createHub({
     registry: profileServices.registry,
     feed: portfolio,
+    account: portfolio,
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,
     wanted: sessionWantedStore,
@@ -60,7 +62,12 @@ export function startBackground(now: () => number = Date.now): void {
     timers: runtime.timers,
   });
   const restore = () => void hub.restore();
-  hub.onStatus((statuses) => void showBadge(badgeView(statuses, undefined)));
+  startBadge({
+    onStatus: (listener) => hub.onStatus(listener),
+    portfolio,
+    pnlSetting: badgePnlSetting,
+    show: (view) => void showBadge(view),
+  });
   void badgePnlSetting.getValue().then((on) => hub.setBackgroundNeed(on));
   badgePnlSetting.watch((on) => void hub.setBackgroundNeed(on));
   startHubPorts(hub, restore);
@@ -69,6 +76,8 @@ export function startBackground(now: () => number = Date.now): void {
     void vault.checkAutoLock(runtime.clock.now());
   });
   browser.runtime.onMessage.addListener(restore);
+  // A saved watchlist streams at once, not at the next port, message or alarm.
+  onWatchlistChange(restore);
   restore();
 
   const marketStatus = createMarketStatusHandler({ readEndpoint, hub, timers: runtime.timers });
@@ -88,7 +97,7 @@ export function startBackground(now: () => number = Date.now): void {
         ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
         marketStatus,
         overlayStatus: createOverlayStatusHandler(marketStatus),
-        closePosition: createClosePositionHandler(trading),
+        closePosition: createClosePositionHandler(trading, hub),
         ...createVaultHandlers(vault, profileServices.auditKey),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Sender } from './define';
+import { balanceView, freshnessView, orderView, positionView, totalsView } from './portfolio';
 
 /**
  * Long-lived ports (`runtime.connect`): a page says which quotes it wants and the background pushes a
@@ -32,10 +33,15 @@ export const HEADLINE_INSTRUMENTS = [
   { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
 ] as const satisfies readonly WantedInstrument[];
 
-/** Replaces what this port wants; an empty list wants nothing. */
+/**
+ * Replaces what this port wants; an empty list wants nothing. `account: true` asks for the whole account
+ * (positions, balances, open orders, totals): extension pages only. A content script's port always gets
+ * the positions on the instruments it asked quotes for, and nothing else of the account.
+ */
 export const hubWant = z.strictObject({
   type: z.literal('want'),
   quotes: z.array(wantedInstrument).check(z.maxLength(PAGE_MAX_QUOTES)),
+  account: z.optional(z.boolean()),
 });
 export type HubWant = z.infer<typeof hubWant>;
 
@@ -71,11 +77,36 @@ export const feedStatus = z.object({
 });
 export type FeedStatus = z.infer<typeof feedStatus>;
 
+/**
+ * The account as one port may see it. Each section present replaces what the page holds of it (the
+ * positions are every position in the port's reach, so a closed one disappears); an absent section did
+ * not change. A content script's port only ever carries `positions` and `freshness`, limited to its own
+ * instruments and their exchanges.
+ */
+export const portAccount = z.object({
+  positions: z.optional(z.array(positionView)),
+  balances: z.optional(z.array(balanceView)),
+  orders: z.optional(z.array(orderView)),
+  totals: z.optional(totalsView),
+  freshness: z.optional(z.array(freshnessView)),
+});
+export type PortAccount = z.infer<typeof portAccount>;
+
 export const hubPortMessage = z.discriminatedUnion('type', [
   /** Everything the port asked for, sent at once after each `want`. */
-  z.object({ type: z.literal('snapshot'), quotes: z.array(portQuote), status: z.array(feedStatus) }),
+  z.object({
+    type: z.literal('snapshot'),
+    quotes: z.array(portQuote),
+    status: z.array(feedStatus),
+    account: z.optional(portAccount),
+  }),
   /** Only what changed since the last message, latest value of each. */
-  z.object({ type: z.literal('changes'), quotes: z.array(portQuote), status: z.array(feedStatus) }),
+  z.object({
+    type: z.literal('changes'),
+    quotes: z.array(portQuote),
+    status: z.array(feedStatus),
+    account: z.optional(portAccount),
+  }),
   /** A refused request, in words; the port stays open. */
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -31,10 +31,11 @@ export type CloseResult = z.infer<typeof closeResult>;
 
 /**
  * Closes one whole position at market. Extension pages may close any position. A content script may
- * close only the position of the symbol its page shows: it must name that symbol in `page`, and the
- * background refuses any instrument or exchange other than the one named there. The overlay sends this
- * only from a trusted click (`event.isTrusted`) on its own closed shadow root, which no page script can
- * fake or reach.
+ * close only a position on an instrument its own tab follows over the hub port (the background checks
+ * the tab the browser stamped on the message). Any sender may name the symbol its page shows in `page`:
+ * the background then refuses any instrument or exchange other than the one named there. The overlay
+ * sends this only from a trusted click (`event.isTrusted`) on its own closed shadow root, which no page
+ * script can fake or reach.
  */
 export const closePosition = defineMessage({
   name: 'closePosition',

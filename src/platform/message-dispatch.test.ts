@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PerchError } from '../contracts';
-import { classifySender, dispatchMessage, type MessageHandlers } from './message-dispatch';
+import { classifySender, dispatchMessage, senderTabId, type MessageHandlers } from './message-dispatch';
 import { unusedHandlers } from './message-handlers.test-helper';
 
 const EXTENSION_ID = 'perch-id';
@@ -32,7 +32,29 @@ describe('classifySender', () => {
   });
 });
 
+describe('senderTabId', () => {
+  it('reads the tab the browser stamped on a sender', () => {
+    expect(senderTabId({ id: EXTENSION_ID, url: 'https://www.tradingview.com/', tab: { id: 3 } })).toBe(3);
+  });
+
+  it.each([
+    ['no tab', { id: EXTENSION_ID, url: `${ORIGIN}/popup.html` }],
+    ['a tab without an id', { id: EXTENSION_ID, tab: { url: 'https://www.tradingview.com/' } }],
+    ['a tab id that is not a number', { id: EXTENSION_ID, tab: { id: '3' } }],
+  ])('finds no tab in a sender with %s', (_, sender) => {
+    expect(senderTabId(sender)).toBeUndefined();
+  });
+});
+
 describe('dispatchMessage', () => {
+  it('hands the handler the sender and the tab it came from', async () => {
+    const spy = handlers();
+
+    await dispatchMessage(ping, 'popup', spy, 12);
+
+    expect(spy.ping).toHaveBeenCalledWith({}, { sender: 'popup', tabId: 12 });
+  });
+
   it('answers a valid message with the handler result', async () => {
     await expect(dispatchMessage(ping, 'popup', handlers())).resolves.toEqual({
       ok: true,

@@ -19,6 +19,8 @@ export interface SenderInfo {
 
 export interface HandlerContext {
   readonly sender: Sender;
+  /** The browser tab a content script's message came from, as the browser stamped it. */
+  readonly tabId?: number;
 }
 
 export type MessageHandlers = {
@@ -46,6 +48,13 @@ export function classifySender(
   return sender.tab === undefined ? undefined : 'content';
 }
 
+/** The id of the tab a message or port came from; undefined when the browser stamped none. */
+export function senderTabId(sender: SenderInfo): number | undefined {
+  const { tab } = sender;
+  if (typeof tab !== 'object' || tab === null || !('id' in tab)) return undefined;
+  return typeof tab.id === 'number' ? tab.id : undefined;
+}
+
 function refuse(name: PerchErrorName, message: string): ReplyEnvelope {
   return { ok: false, error: { name, message } };
 }
@@ -71,6 +80,7 @@ export async function dispatchMessage(
   raw: unknown,
   sender: Sender | undefined,
   handlers: MessageHandlers,
+  tabId?: number,
 ): Promise<ReplyEnvelope> {
   const envelope = messageEnvelope.safeParse(raw);
   if (!envelope.success) return refuse('InvalidMessageError', 'Not a Perch message.');
@@ -94,7 +104,7 @@ export async function dispatchMessage(
   try {
     // The request was parsed by this message's own contract, so it fits this message's handler.
     const handler = handlers[messageName] as (request: unknown, context: HandlerContext) => Promise<unknown>;
-    const data = await handler(request.data, { sender });
+    const data = await handler(request.data, tabId === undefined ? { sender } : { sender, tabId });
     return { ok: true, data: contract.response.parse(data) };
   } catch (error) {
     return explainFailure(error, name);

@@ -45,6 +45,7 @@ describe('the popup live prices', () => {
           { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
           { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
         ],
+        account: true,
       },
     ]);
     background.push({ type: 'error', message: 'ignored' });
@@ -61,6 +62,42 @@ describe('the popup live prices', () => {
         { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
         { exchange: 'bybit', symbol: 'BTCUSDT', lastPrice: '67010.5' },
       ],
+    });
+  });
+
+  it('keeps the account the hub sends: the snapshot, then each changed section in place of the old one', () => {
+    const store = createPopupStore({ send: () => Promise.reject(new Error('not asked')) });
+    const background = backgroundPort();
+    followLiveQuotes(store, () => background.port);
+    const position = {
+      exchange: 'okx',
+      symbol: 'BTC-USDT-SWAP',
+      kind: 'perpetual',
+      side: 'long',
+      slot: 'one-way',
+      sizeContracts: '50',
+      pnl: 500,
+      pnlSource: 'mark',
+    };
+    const freshness = [{ exchange: 'okx', restored: true, stale: false }];
+    background.push({
+      type: 'snapshot',
+      quotes: [],
+      status: [],
+      account: { positions: [position], orders: [], freshness },
+    });
+    background.push({
+      type: 'changes',
+      quotes: [],
+      status: [],
+      account: { positions: [{ ...position, pnl: 750 }] },
+    });
+    background.push({ type: 'changes', quotes: [], status: [], account: { positions: 'garbled' } });
+
+    expect(store.getState().account).toEqual({
+      positions: [{ ...position, pnl: 750 }],
+      orders: [],
+      freshness,
     });
   });
 });

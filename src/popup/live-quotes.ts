@@ -3,8 +3,8 @@ import { connectPort, type PortClientOptions } from '../platform/port-client';
 import type { PopupStore } from './store';
 
 /**
- * Keeps the popup's prices moving: the headline quotes over the hub port, which reconnects by itself
- * when the worker was stopped.
+ * Keeps the popup's prices moving: the headline quotes and the account over the hub port, which
+ * reconnects by itself when the worker was stopped.
  */
 export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions['connect']): () => void {
   const client = connectPort({
@@ -12,10 +12,13 @@ export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions[
     ...(connect === undefined ? {} : { connect }),
     onMessage(raw) {
       const message = hubPortMessage.safeParse(raw);
-      if (message.success && message.data.type !== 'error') store.getState().applyQuotes(message.data.quotes);
+      if (!message.success || message.data.type === 'error') return;
+      const { quotes, account } = message.data;
+      store.getState().applyQuotes(quotes);
+      if (account !== undefined) store.getState().applyAccount(account);
     },
   });
-  client.send({ type: 'want', quotes: HEADLINE_INSTRUMENTS });
+  client.send({ type: 'want', quotes: HEADLINE_INSTRUMENTS, account: true });
   return () => {
     client.close();
   };

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { ExchangeStatus, MarketEndpoint } from '../contracts';
-import type { PortQuote } from '../contracts/ports';
+import type { PortAccount, PortQuote } from '../contracts/ports';
 import type { MessageClient } from '../platform/message-client';
 
 export type BackgroundStatus =
@@ -22,8 +22,12 @@ export interface PopupState {
   readonly market: MarketView;
   readonly checkBackground: () => Promise<void>;
   readonly checkMarket: () => Promise<void>;
+  /** The account as the hub port last described it; empty until its first snapshot. */
+  readonly account: PortAccount;
   /** Live prices from the hub port replace what the last check said. */
   readonly applyQuotes: (quotes: readonly PortQuote[]) => void;
+  /** Each section the hub sent replaces the one held; the others stay as they were. */
+  readonly applyAccount: (sections: PortAccount) => void;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -33,6 +37,7 @@ export function createPopupStore(client: MessageClient) {
   return createStore<PopupState>()((set, get) => ({
     background: { kind: 'checking' },
     market: { kind: 'checking' },
+    account: {},
     async checkBackground() {
       set({ background: { kind: 'checking' } });
       try {
@@ -61,6 +66,9 @@ export function createPopupStore(client: MessageClient) {
           : { exchange: status.exchange, symbol: status.symbol, lastPrice: quote.last };
       });
       set({ market: { ...market, exchanges } });
+    },
+    applyAccount(sections) {
+      set({ account: { ...get().account, ...sections } });
     },
   }));
 }

@@ -84,3 +84,22 @@ test('with no page open the sockets close after the grace period, and the next p
   await nextPrice(reopened.page, undefined);
   expect(simulator.ctx.sockets.sessions().length).toBeGreaterThan(0);
 }, 120_000);
+
+test('an extension page that asks the hub port for the account gets it at once, with each exchange’s freshness', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const popup = new PopupPage(await perch.openPopup());
+  // A second port of the popup's own, as a screen asking for the account opens it.
+  const snapshot = (await popup.page.evaluate(`new Promise((resolve) => {
+    const port = chrome.runtime.connect({ name: 'hub' });
+    port.onMessage.addListener((message) => {
+      if (message.type === 'snapshot') resolve(message);
+    });
+    port.postMessage({ type: 'want', quotes: [], account: true });
+  })`)) as { account?: { positions?: unknown[]; totals?: unknown; freshness?: { exchange: string }[] } };
+  expect(snapshot.account?.positions).toEqual([]);
+  expect(snapshot.account?.totals).toEqual({ pnlUsd: { okx: 0, bybit: 0 }, overallPnlUsd: 0 });
+  expect(snapshot.account?.freshness?.map(({ exchange }) => exchange)).toEqual(['okx', 'bybit']);
+});

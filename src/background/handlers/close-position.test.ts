@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { WantedInstrument } from '../../contracts/ports';
 import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
 import { unusedHandlers } from '../../platform/message-handlers.test-helper';
 import type { PositionTarget } from '../trading/close-store';
 import { createClosePositionHandler } from './close-position';
 
 const SENT = { status: 'already-closed', message: 'closed' } as const;
+const CHART_TAB = 7;
+const BTCUSDT = { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' } as const;
 
-function handlerWithSpy() {
+/** A close service spy, with tab 7 following Bybit's BTCUSDT perpetual over its hub port. */
+function handlerWithSpy(followed: Record<number, readonly WantedInstrument[]> = { [CHART_TAB]: [BTCUSDT] }) {
   const close = vi.fn((target: PositionTarget) =>
     Promise.resolve({ ...SENT, message: target.instrument.symbol }),
   );
-  return { close, handler: createClosePositionHandler({ close }) };
+  const tabs = { tabInstruments: (tabId: number) => followed[tabId] ?? [] };
+  return { close, handler: createClosePositionHandler({ close }, tabs) };
 }
 
 const btc = {
@@ -18,12 +23,13 @@ const btc = {
   instrument: { kind: 'perpetual', symbol: 'BTCUSDT' },
   slot: 'one-way',
 } as const;
+const chart = { sender: 'content', tabId: CHART_TAB } as const;
 
 describe('a chart page (content script)', () => {
-  it('may close the position of the symbol its page shows', async () => {
+  it('may close the position its tab follows', async () => {
     const { close, handler } = handlerWithSpy();
 
-    await handler({ ...btc, page: { exchange: 'bybit', symbol: 'BTCUSDT' } }, { sender: 'content' });
+    await handler(btc, chart);
 
     expect(close).toHaveBeenCalledWith({
       exchange: 'bybit',
@@ -33,30 +39,62 @@ describe('a chart page (content script)', () => {
   });
 
   it.each([
-    ['another symbol', { ...btc, instrument: { kind: 'perpetual', symbol: 'ETHUSDT' } }],
-    ['the same symbol on the other exchange', { ...btc, exchange: 'okx' }],
-  ] as const)('is refused %s, and nothing is sent', async (_, request) => {
+    ['another symbol', { ...btc, instrument: { kind: 'perpetual', symbol: 'ETHUSDT' } }, 'ETHUSDT on Bybit'],
+    ['the same symbol on the other exchange', { ...btc, exchange: 'okx' }, 'BTCUSDT on OKX'],
+    [
+      'the spot pair of the same name',
+      { ...btc, instrument: { kind: 'spot', symbol: 'BTCUSDT' } },
+      'BTCUSDT on Bybit',
+    ],
+  ] as const)('is refused %s its tab does not follow, and nothing is sent', async (_, request, asked) => {
     const { close, handler } = handlerWithSpy();
 
-    await expect(
-      handler({ ...request, page: { exchange: 'bybit', symbol: 'BTCUSDT' } }, { sender: 'content' }),
-    ).rejects.toMatchObject({
+    await expect(handler(request, chart)).rejects.toMatchObject({
       name: 'ForbiddenSymbolError',
-      message: 'This page shows BTCUSDT on Bybit, so it may close only that position.',
+      message: `This chart page follows BTCUSDT on Bybit, so it may close only that position, not ${asked}.`,
     });
     expect(close).not.toHaveBeenCalled();
   });
 
-  it('is refused when it does not say which symbol its page shows', async () => {
+  it('is refused a symbol another tab follows', async () => {
+    const { close, handler } = handlerWithSpy({
+      [CHART_TAB]: [BTCUSDT],
+      8: [{ ...BTCUSDT, symbol: 'ETHUSDT' }],
+    });
+
+    await expect(
+      handler({ ...btc, instrument: { kind: 'perpetual', symbol: 'ETHUSDT' } }, chart),
+    ).rejects.toMatchObject({ name: 'ForbiddenSymbolError' });
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('is refused, in words, when its tab follows nothing or the browser named no tab', async () => {
+    const { close, handler } = handlerWithSpy({});
+
+    await expect(handler(btc, chart)).rejects.toMatchObject({
+      message: 'This chart page follows no instrument, so it may not close BTCUSDT on Bybit.',
+    });
+    await expect(handler(btc, { sender: 'content' })).rejects.toMatchObject({
+      message:
+        'Perch could not tell which tab this chart page is in, so it may not close a position from it.',
+    });
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('is refused a symbol other than the one it says its page shows', async () => {
     const { close, handler } = handlerWithSpy();
 
-    await expect(handler(btc, { sender: 'content' })).rejects.toMatchObject({ name: 'ForbiddenSymbolError' });
+    await expect(
+      handler({ ...btc, page: { exchange: 'bybit', symbol: 'ETHUSDT' } }, chart),
+    ).rejects.toMatchObject({
+      message: 'This page shows ETHUSDT on Bybit, so it may close only that position.',
+    });
     expect(close).not.toHaveBeenCalled();
   });
 });
 
 it.each(['popup', 'options'] as const)('the %s may close any position', async (sender) => {
-  const { close, handler } = handlerWithSpy();
+  const { close, handler } = handlerWithSpy({});
 
   await expect(
     handler(
@@ -77,21 +115,27 @@ describe('through the router, a content script', () => {
     const handlers: MessageHandlers = { ...unusedHandlers(), closePosition: handler };
     return {
       close,
-      reply: dispatchMessage({ perch: 1, name: 'closePosition', payload }, 'content', handlers),
+      reply: dispatchMessage({ perch: 1, name: 'closePosition', payload }, 'content', handlers, CHART_TAB),
     };
   };
 
-  const page = { exchange: 'bybit', symbol: 'BTCUSDT' } as const;
+  it('closes the position its tab follows', async () => {
+    const { close, reply } = route(btc);
+
+    await expect(reply).resolves.toEqual({ ok: true, data: { ...SENT, message: 'BTCUSDT' } });
+    expect(close).toHaveBeenCalledOnce();
+  });
+
   it.each([
     [
       'asking for another symbol gets a worded refusal',
-      { ...btc, instrument: { kind: 'perpetual', symbol: 'ETHUSDT' }, page },
+      { ...btc, instrument: { kind: 'perpetual', symbol: 'ETHUSDT' } },
       'ForbiddenSymbolError',
-      'This page shows BTCUSDT on Bybit, so it may close only that position.',
+      'This chart page follows BTCUSDT on Bybit, so it may close only that position, not ETHUSDT on Bybit.',
     ],
     [
       'slipping in anything more (an amount) is refused before any handler runs',
-      { ...btc, page, size: '100' },
+      { ...btc, size: '100' },
       'InvalidRequestError',
       '"closePosition" was sent with invalid data (it does not take size).',
     ],

@@ -10,6 +10,7 @@ import type {
 } from '../../exchanges';
 import type { AccountSnapshot, ExchangeRegistry, PortfolioFeed } from '../services';
 import type { WantedInstrument } from '../../contracts/ports';
+import { createPortfolio } from '../portfolio/portfolio-state';
 import type { FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import type { HubDeps, WantedStore } from './hub-types';
 import { createHub } from './stream-hub';
@@ -129,6 +130,7 @@ export function testHub(time: FakeTime, registry: ExchangeRegistry, overrides: P
   return createHub({
     registry,
     feed: recordingFeed().feed,
+    account: createPortfolio({ clock: time.clock }),
     hasCredentials: () => Promise.resolve(false),
     watchlist: () => Promise.resolve([]),
     wanted: memoryWantedStore(),

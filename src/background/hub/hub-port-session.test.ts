@@ -44,7 +44,8 @@ describe('the hub port', () => {
     expect(popup.received).toEqual([
       {
         type: 'error',
-        message: 'Perch did not understand that request: send { type: "want", quotes: [...] }.',
+        message:
+          'Perch did not understand that request: send { type: "want", quotes: [...] }, with "account": true to receive the account (extension pages only).',
       },
     ]);
     expect(popup.connected()).toBe(true);

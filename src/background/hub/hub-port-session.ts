@@ -17,9 +17,10 @@ export interface PortLike {
 
 /**
  * Serves one page's hub port: checks who opened it, parses every message, and refuses anything else with
- * words. Nothing a page sends can throw here.
+ * words. Nothing a page sends can throw here. `tabId` is the browser tab the port came from: the hub
+ * remembers it for a content script, so a close from that tab can be held to what it follows.
  */
-export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hub): void {
+export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hub, tabId?: number): void {
   const post = (message: HubPortMessage) => {
     try {
       port.postMessage(message);
@@ -32,7 +33,7 @@ export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hu
     port.disconnect();
     return;
   }
-  const session = hub.connect(post);
+  const session = hub.connect(post, sender === 'content' ? tabId : undefined);
   port.onDisconnect.addListener(() => {
     session.disconnect();
   });
@@ -41,14 +42,28 @@ export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hu
     if (!parsed.success) {
       post({
         type: 'error',
-        message: 'Perch did not understand that request: send { type: "want", quotes: [...] }.',
+        message:
+          'Perch did not understand that request: send { type: "want", quotes: [...] }, with "account": true to receive the account (extension pages only).',
       });
       return;
     }
-    if (sender === 'content' && parsed.data.quotes.length > CONTENT_MAX_QUOTES) {
+    const { quotes, account } = parsed.data;
+    if (sender !== 'content') {
+      session.want(quotes, account === true ? 'whole' : 'none');
+      return;
+    }
+    if (quotes.length > CONTENT_MAX_QUOTES) {
       post({ type: 'error', message: `A chart page may follow at most ${CONTENT_MAX_QUOTES} instruments.` });
       return;
     }
-    session.want(parsed.data.quotes);
+    if (account === true) {
+      post({
+        type: 'error',
+        message:
+          'A chart page may not receive the account: it gets only the position on the instruments it asks quotes for. Send { type: "want", quotes: [...] } without "account".',
+      });
+      return;
+    }
+    session.want(quotes, 'own');
   });
 }

@@ -1,6 +1,7 @@
 import type { FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type { Clock, ExchangeId, Timers } from '../../exchanges';
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
+import type { AccountSource } from './port-account';
 
 /** The hub's timing rules; defaults in stream-hub.ts. */
 export interface HubTiming {
@@ -23,6 +24,8 @@ export interface WantedStore {
 export interface HubDeps {
   readonly registry: ExchangeRegistry;
   readonly feed: PortfolioFeed;
+  /** The portfolio's read side: positions, balances, orders and totals sent over the ports. */
+  readonly account: AccountSource;
   /** True when the vault is unlocked and holds keys of `exchange`: then the account streams open. */
   readonly hasCredentials: (exchange: ExchangeId) => Promise<boolean>;
   /** The portfolio's watchlist, whose quotes stream whenever anything needs data. */

@@ -1,6 +1,6 @@
 import { HUB_PORT, type HubPortMessage } from '../../contracts/ports';
 import { browser, type Browser } from '../../platform/browser';
-import { classifySender } from '../../platform/message-dispatch';
+import { classifySender, senderTabId } from '../../platform/message-dispatch';
 import { serveHubPort } from './hub-port-session';
 import type { Hub } from './stream-hub';
 
@@ -41,6 +41,7 @@ export function startHubPorts(hub: Hub, onActivity: () => void): () => void {
       },
       sender,
       hub,
+      port.sender === undefined ? undefined : senderTabId(port.sender),
     );
   };
   browser.runtime.onConnect.addListener(listener);

@@ -3,6 +3,7 @@ import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
 import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, uniqueInstruments } from './instrument-key';
+import { accountSlice, touchedSections, type AccountReach } from './port-account';
 import { createPortCoalescer } from './port-coalescer';
 
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
@@ -15,16 +16,30 @@ export const DEFAULT_HUB_TIMING: HubTiming = {
   graceMs: 60_000,
 };
 
+/**
+ * How much of the account a page asks for: `whole` (extension pages), `own` (the positions on the
+ * instruments it follows: what a content script gets), or `none`.
+ */
+export type AccountWant = AccountReach['kind'];
+
 /** What one connected page holds: replace its wants, or leave. */
 export interface HubPort {
-  want(quotes: readonly WantedInstrument[]): void;
+  /** `account` defaults to none. */
+  want(quotes: readonly WantedInstrument[], account?: AccountWant): void;
   disconnect(): void;
 }
 
 interface PortEntry {
   wanted: ReadonlySet<string>;
   wants: readonly WantedInstrument[];
+  reach: AccountReach;
+  /** The browser tab of a content script's page; undefined for extension pages. */
+  readonly tabId: number | undefined;
   readonly outbox: ReturnType<typeof createPortCoalescer>;
+}
+
+function reachOf(account: AccountWant, wants: readonly WantedInstrument[]): AccountReach {
+  return account === 'own' ? { kind: 'own', instruments: wants } : { kind: account };
 }
 
 /**
@@ -113,23 +128,30 @@ export function createHub(deps: HubDeps) {
   }
 
   deps.registry.onRebuild(() => void reconcile());
+  deps.account.onChange((changes) => {
+    for (const port of ports.values()) port.outbox.account(touchedSections(port.reach, changes));
+  });
 
   return {
-    connect(send: (message: HubPortMessage) => void): HubPort {
+    /** A page connected; `tabId` is the browser tab of a content script's page. */
+    connect(send: (message: HubPortMessage) => void, tabId?: number): HubPort {
       const id = nextPortId++;
+      const reach = (): AccountReach => ports.get(id)?.reach ?? { kind: 'none' };
       const outbox = createPortCoalescer({
         clock: deps.clock,
         timers: deps.timers,
         intervalMs: timing.coalesceMs,
         send,
+        readAccount: (sections) => accountSlice(deps.account.snapshot(), reach(), sections),
       });
-      ports.set(id, { wanted: new Set(), wants: [], outbox });
+      ports.set(id, { wanted: new Set(), wants: [], reach: { kind: 'none' }, tabId, outbox });
       return {
-        want(wants) {
+        want(wants, account = 'none') {
           const entry = ports.get(id);
           if (entry === undefined) return;
           entry.wants = wants;
           entry.wanted = new Set(wants.map(instrumentKey));
+          entry.reach = reachOf(account, wants);
           // A page that came back takes over what the last worker saved for it.
           restored = [];
           clearTimer(restoredTimer);
@@ -137,6 +159,7 @@ export function createHub(deps: HubDeps) {
           outbox.snapshot(
             wants.flatMap((instrument) => quotes.get(instrumentKey(instrument)) ?? []),
             [...statuses.values()],
+            accountSlice(deps.account.snapshot(), entry.reach),
           );
           void reconcile();
         },
@@ -172,6 +195,12 @@ export function createHub(deps: HubDeps) {
     setBackgroundNeed(need: boolean): Promise<void> {
       backgroundNeed = need;
       return reconcile();
+    },
+    /** The instruments the content scripts of browser tab `tabId` follow right now. */
+    tabInstruments(tabId: number): WantedInstrument[] {
+      return uniqueInstruments(
+        [...ports.values()].filter((port) => port.tabId === tabId).map((port) => port.wants),
+      );
     },
     onStatus(listener: (status: readonly FeedStatus[]) => void): () => void {
       statusListeners.add(listener);

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Sender } from '../../contracts';
+import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import { aBalance, anOrder, aTicker, positionPush, walletPush } from '../portfolio/model-fakes.test-helper';
+import { createPortfolio } from '../portfolio/portfolio-state';
+import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
+import { serveHubPort } from './hub-port-session';
+import { memoryPort } from './memory-port.test-helper';
+
+const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
+const ETH = { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' } as const;
+
+/** A hub serving a real portfolio that already holds a BTC position on OKX and an ETH one on Bybit. */
+function setUp() {
+  const time = createFakeTime();
+  const portfolio = createPortfolio({ clock: time.clock });
+  portfolio.replaceAccount('okx', {
+    positions: [positionPush({ symbol: 'BTC-USDT-SWAP' })],
+    balance: aBalance('okx', '1000'),
+    orders: [],
+  });
+  portfolio.replaceAccount('bybit', {
+    positions: [positionPush({ exchange: 'bybit', symbol: 'ETHUSDT', category: 'linear' })],
+    balance: aBalance('bybit', '2000'),
+    orders: [anOrder()],
+  });
+  const hub = testHub(time, fakeRegistry({ okx: fakeExchange('okx').exchange }), { account: portfolio });
+  const connect = (sender: Sender, tabId?: number) => {
+    const page = memoryPort();
+    serveHubPort(page.port, sender, hub, tabId);
+    return page;
+  };
+  return { time, portfolio, hub, connect };
+}
+
+const symbols = (list: readonly { symbol: string }[] | undefined) => list?.map(({ symbol }) => symbol);
+
+describe.each<Sender>(['popup', 'options'])('the hub port of the %s', (sender) => {
+  it('sends the whole account at once when asked for it', () => {
+    const { connect } = setUp();
+    const page = connect(sender);
+    page.send({ type: 'want', quotes: [BTC], account: true });
+    const [snapshot] = page.received;
+    expect(snapshot?.type).toBe('snapshot');
+    const account = snapshot?.type === 'snapshot' ? snapshot.account : undefined;
+    expect(symbols(account?.positions)).toEqual(['BTC-USDT-SWAP', 'ETHUSDT']);
+    expect(account?.balances?.map(({ exchange }) => exchange)).toEqual(['okx', 'bybit']);
+    expect(symbols(account?.orders)).toEqual(['ETHUSDT']);
+    expect(account?.totals?.overallPnlUsd).toBe(0);
+    expect(account?.freshness?.map(({ exchange, restored }) => [exchange, restored])).toEqual([
+      ['okx', false],
+      ['bybit', false],
+    ]);
+  });
+
+  it('sends no account to a page that did not ask for it', () => {
+    const { connect, portfolio, time } = setUp();
+    const page = connect(sender);
+    page.send({ type: 'want', quotes: [BTC] });
+    portfolio.applyEvent(walletPush('okx', '1500'));
+    time.advance(1_000);
+    expect(page.received.map((message) => 'account' in message)).toEqual([false]);
+  });
+
+  it('coalesces a burst of account changes into one message per 100 ms, latest state winning', () => {
+    const { connect, portfolio, time } = setUp();
+    const page = connect(sender);
+    page.send({ type: 'want', quotes: [], account: true });
+    for (let mark = 50_100; mark <= 51_000; mark += 100)
+      portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: String(mark), ts: 5_000 }));
+    portfolio.applyEvent(walletPush('okx', '1500'));
+    expect(page.received).toHaveLength(1);
+    time.advance(99);
+    expect(page.received).toHaveLength(1);
+    time.advance(1);
+    expect(page.received).toHaveLength(2);
+    const changes = page.received[1];
+    const account = changes?.type === 'changes' ? changes.account : undefined;
+    // 0.5 BTC long from 50,000 marked at 51,000.
+    expect(account?.positions?.find(({ symbol }) => symbol === 'BTC-USDT-SWAP')?.pnl).toBe(500);
+    expect(account?.totals?.overallPnlUsd).toBe(500);
+    expect(account?.balances?.find(({ exchange }) => exchange === 'okx')?.totalEquityUsd).toBe('1500');
+    // Open orders did not change, so they are not sent again.
+    expect(account?.orders).toBeUndefined();
+    time.advance(1_000);
+    expect(page.received).toHaveLength(2);
+  });
+});
+
+describe('the hub port of a chart page', () => {
+  it('gets only the position on the instrument it follows, and that exchange’s freshness', () => {
+    const { connect } = setUp();
+    const chart = connect('content', 7);
+    chart.send({ type: 'want', quotes: [ETH] });
+    const [snapshot] = chart.received;
+    const account = snapshot?.type === 'snapshot' ? snapshot.account : undefined;
+    expect(account).toEqual({
+      positions: [expect.objectContaining({ exchange: 'bybit', symbol: 'ETHUSDT' })],
+      freshness: [expect.objectContaining({ exchange: 'bybit' })],
+    });
+  });
+
+  it('hears nothing when other symbols, balances or orders change', () => {
+    const { connect, portfolio, time } = setUp();
+    const chart = connect('content', 7);
+    chart.send({ type: 'want', quotes: [ETH] });
+    portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: '52000', ts: 5_000 }));
+    portfolio.applyEvent(walletPush('bybit', '2500'));
+    portfolio.applyEvent(anOrder({ orderId: 'o-2' }));
+    portfolio.applyEvent(positionPush({ symbol: 'SOL-USDT-SWAP' }, 6_000));
+    time.advance(1_000);
+    expect(chart.received).toHaveLength(1);
+  });
+
+  it('hears its own position change, without anything else of the account', () => {
+    const { connect, portfolio, time } = setUp();
+    const chart = connect('content', 7);
+    chart.send({ type: 'want', quotes: [ETH] });
+    portfolio.applyEvent(aTicker('bybit', 'ETHUSDT', { mark: '51000', ts: 5_000 }));
+    time.advance(100);
+    const changes = chart.received[1];
+    expect(changes?.type === 'changes' ? changes.account : undefined).toEqual({
+      positions: [expect.objectContaining({ symbol: 'ETHUSDT', pnl: 500 })],
+    });
+  });
+
+  it('hears its exchange go stale, and nothing of the other exchange', () => {
+    const { connect, portfolio, time } = setUp();
+    const ethChart = connect('content', 7);
+    const btcChart = connect('content', 8);
+    ethChart.send({ type: 'want', quotes: [ETH] });
+    btcChart.send({ type: 'want', quotes: [BTC] });
+    portfolio.markStale('bybit', true);
+    time.advance(100);
+    const changes = ethChart.received[1];
+    expect(changes?.type === 'changes' ? changes.account : undefined).toEqual({
+      freshness: [expect.objectContaining({ exchange: 'bybit', stale: true })],
+    });
+    expect(btcChart.received).toHaveLength(1);
+  });
+
+  it('is refused the account, in words, and its wants stay as they were', () => {
+    const { connect, hub } = setUp();
+    const chart = connect('content', 7);
+    chart.send({ type: 'want', quotes: [ETH] });
+    chart.send({ type: 'want', quotes: [ETH, BTC], account: true });
+    expect(chart.received[1]).toEqual({
+      type: 'error',
+      message:
+        'A chart page may not receive the account: it gets only the position on the instruments it asks quotes for. Send { type: "want", quotes: [...] } without "account".',
+    });
+    expect(chart.received).toHaveLength(2);
+    expect(hub.tabInstruments(7)).toEqual([ETH]);
+  });
+
+  it('tells the hub which tab follows what, until the page goes away', () => {
+    const { connect, hub } = setUp();
+    const chart = connect('content', 7);
+    const popup = connect('popup', 7);
+    chart.send({ type: 'want', quotes: [ETH] });
+    popup.send({ type: 'want', quotes: [BTC] });
+    expect(hub.tabInstruments(7)).toEqual([ETH]);
+    expect(hub.tabInstruments(8)).toEqual([]);
+    chart.close();
+    expect(hub.tabInstruments(7)).toEqual([]);
+  });
+});
