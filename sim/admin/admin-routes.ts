@@ -65,10 +65,10 @@ export function registerAdminRoutes(
 
   post('faults', (body) => {
     const next: SimFaults = { ...ctx.faults };
-    for (const key of ['latencyMs', 'clockSkewMs'] as const) {
+    for (const key of ['latencyMs', 'tradeLatencyMs', 'clockSkewMs'] as const) {
       if (body[key] === undefined) continue;
       const value = body[key];
-      if (typeof value !== 'number' || !Number.isFinite(value) || (key === 'latencyMs' && value < 0))
+      if (typeof value !== 'number' || !Number.isFinite(value) || (key !== 'clockSkewMs' && value < 0))
         return bad(`"${key}" must be a number of ms`);
       next[key] = value;
     }

@@ -12,6 +12,11 @@ import type { SimTimers } from './time';
 export interface SimFaults {
   /** Added before every REST answer. */
   latencyMs: number;
+  /**
+   * Added before every order operation on a trade socket (OKX private, Bybit /v5/trade) is carried out:
+   * the order takes effect and is answered only then, even if the socket closed meanwhile.
+   */
+  tradeLatencyMs: number;
   /** When set, every exchange REST call answers with this HTTP status (5xx or 429). */
   httpStatus: null | 500 | 502 | 503 | 504 | 429;
   /** Added to the server clock (`ctx.now()`): server time, timestamp checks and push `ts` all follow. */
@@ -64,12 +69,20 @@ export interface SimContext {
 export function createFaults(): SimFaults {
   return {
     latencyMs: 0,
+    tradeLatencyMs: 0,
     httpStatus: null,
     clockSkewMs: 0,
     silentPings: false,
     refuseLogins: false,
     badChecksum: false,
   };
+}
+
+/** Carries out a trade-socket order operation after the `tradeLatencyMs` fault; operations keep their order. */
+export function afterTradeLatency(ctx: SimContext, operate: () => void): void {
+  const delay = ctx.faults.tradeLatencyMs;
+  if (delay > 0) ctx.timers.setTimeout(operate, delay);
+  else operate();
 }
 
 /** Keys in the exchanges' own shapes: OKX a UUID-like key and 32-hex secret, Bybit 18/36 alphanumerics. */

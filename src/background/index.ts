@@ -98,7 +98,7 @@ export function startBackground(now: () => number = Date.now): void {
         marketStatus,
         overlayStatus: createOverlayStatusHandler(marketStatus),
         closePosition: createClosePositionHandler(trading, hub),
-        ...createVaultHandlers(vault),
+        ...createVaultHandlers(vault, profileServices.auditKey),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
         ...profileServices.handlers,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineMessage } from './define';
+import { keyAudit } from './profiles';
 
 /**
  * The vault's messages. Only extension pages may send them: nothing a content script sends reaches
@@ -63,13 +64,23 @@ export const credentialProblems = z.object({
 });
 export type CredentialProblems = z.infer<typeof credentialProblems>;
 
+/** The key audit run after a save, or, when it could not run (e.g. the exchange is turned off), why. */
+export const saveAudit = z.discriminatedUnion('ran', [
+  z.object({ ran: z.literal(true), result: keyAudit }),
+  z.object({ ran: z.literal(false), reason: z.string() }),
+]);
+export type SaveAudit = z.infer<typeof saveAudit>;
+
 export const vaultSaveCredentials = defineMessage({
   name: 'vaultSaveCredentials',
   senders: TRUSTED,
   request: z.strictObject({ exchange, apiKey: text, secret: text, passphrase: z.optional(text) }),
-  /** Saved (with the masked key to show), or what is wrong with each field; never the values sent. */
+  /**
+   * Saved (with the masked key to show and the key audit run on it), or what is wrong with each field;
+   * never the values sent. An audit that could not run says why; the credentials stay saved either way.
+   */
   response: z.discriminatedUnion('saved', [
-    z.object({ saved: z.literal(true), maskedKey: z.string() }),
+    z.object({ saved: z.literal(true), maskedKey: z.string(), audit: saveAudit }),
     z.object({ saved: z.literal(false), problems: credentialProblems }),
   ]),
 });

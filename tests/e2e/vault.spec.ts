@@ -1,48 +1,49 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
-import { dumpStorage, sendPerchMessage } from './pages/extension-messages';
+import { dumpStorage, type StorageDump } from './pages/extension-messages';
+import { sessionSecrets, startSessionOnSimulator, VAULT_PASSPHRASE } from './perch-session';
+import { BTC_PERPETUAL, openLong, simPositions } from './sim-account';
 
-const VAULT_PASSPHRASE = 'e2e vault passphrase';
 /** What Options may read back of a key: its first and last 4 characters. */
 const masked = (apiKey: string) => `${apiKey.slice(0, 4)}…${apiKey.slice(-4)}`;
 
-test('credentials saved from the options page are stored only as ciphertext, and stay unlocked until locked', async ({
+test('credentials saved from the options page are stored only as ciphertext through a whole session: save, trade, restart, lock, unlock', async ({
   perch,
   simulator,
 }) => {
   const { okx, bybit } = simulator.accounts;
-  const options = await perch.openOptions();
-  const send = (name: string, payload: object = {}) => sendPerchMessage(options, name, payload);
+  const { options, send, saved } = await startSessionOnSimulator(perch, simulator);
+  const secrets = sessionSecrets(simulator);
+  /** Every storage area, with no secret, key or passphrase in clear. */
+  const storedWithoutSecrets = async (): Promise<StorageDump> => {
+    const stored = await dumpStorage(options);
+    const everything = JSON.stringify(stored);
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+    return stored;
+  };
 
-  await expect(send('vaultSetUp', { passphrase: VAULT_PASSPHRASE })).resolves.toEqual({ ok: true, data: {} });
-  const savedOkx = await send('vaultSaveCredentials', {
-    exchange: 'okx',
-    apiKey: okx.apiKey,
-    secret: okx.secretKey,
-    passphrase: okx.passphrase,
-  });
-  const savedBybit = await send('vaultSaveCredentials', {
-    exchange: 'bybit',
-    apiKey: bybit.apiKey,
-    secret: bybit.apiSecret,
-  });
-
-  expect(savedOkx).toEqual({ ok: true, data: { saved: true, maskedKey: masked(okx.apiKey) } });
-  expect(savedBybit).toEqual({ ok: true, data: { saved: true, maskedKey: masked(bybit.apiKey) } });
-  const secrets = [
-    okx.apiKey,
-    okx.secretKey,
-    okx.passphrase,
-    bybit.apiKey,
-    bybit.apiSecret,
-    VAULT_PASSPHRASE,
-  ];
-  const stored = await dumpStorage(options);
-  const everything = JSON.stringify(stored);
-  for (const secret of secrets) expect(everything).not.toContain(secret);
+  expect(saved.okx).toMatchObject({ ok: true, data: { saved: true, maskedKey: masked(okx.apiKey) } });
+  expect(saved.bybit).toMatchObject({ ok: true, data: { saved: true, maskedKey: masked(bybit.apiKey) } });
+  const stored = await storedWithoutSecrets();
   expect(Object.keys(stored.local)).toContain('vaultSlot_a');
   expect(Object.keys(stored.session)).toContain('vaultUnlocked');
   expect(stored.sync).toEqual({});
+
+  // Trade with the keys: a close leaves its own records in storage.session.
+  await openLong(simulator, 'okx', 'net');
+  await expect(
+    send('closePosition', { exchange: 'okx', instrument: BTC_PERPETUAL.okx, slot: 'one-way' }),
+  ).resolves.toMatchObject({ ok: true, data: { status: 'sent' } });
+  await vi.waitFor(
+    async () => {
+      expect(await simPositions(simulator, 'okx')).toEqual([]);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  const afterTrade = await storedWithoutSecrets();
+  expect(Object.keys(afterTrade.session)).toEqual(
+    expect.arrayContaining(['vaultUnlocked', 'closesInFlight']),
+  );
 
   await perch.stopWorker();
 
@@ -58,6 +59,7 @@ test('credentials saved from the options page are stored only as ciphertext, and
       ],
     },
   });
+  await storedWithoutSecrets();
 
   await expect(send('vaultLock')).resolves.toEqual({ ok: true, data: {} });
   await expect(send('vaultStatus')).resolves.toMatchObject({ ok: true, data: { state: 'locked' } });
@@ -70,8 +72,13 @@ test('credentials saved from the options page are stored only as ciphertext, and
       message: 'The vault is locked: unlock it with your passphrase first.',
     },
   });
-  const afterLock = await dumpStorage(options);
+  const afterLock = await storedWithoutSecrets();
   expect(Object.keys(afterLock.session)).not.toContain('vaultUnlocked');
-  const stillSecret = JSON.stringify(afterLock);
-  for (const secret of secrets) expect(stillSecret).not.toContain(secret);
+
+  await expect(send('vaultUnlock', { passphrase: VAULT_PASSPHRASE })).resolves.toEqual({
+    ok: true,
+    data: {},
+  });
+  await expect(send('vaultStatus')).resolves.toMatchObject({ ok: true, data: { state: 'unlocked' } });
+  await storedWithoutSecrets();
 });

@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLOSE_IN_TRANSIT_MS } from '../../src/background/trading/close-reconcile';
 import { createCloseService, type CloseService } from '../../src/background/trading/close-service';
 import { createCloseStore } from '../../src/background/trading/close-store';
 import {
@@ -156,7 +157,9 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
       await hold('one-way', size);
       const [position] = await exchange.rest.getPositions();
       expect(position).toMatchObject({ symbol, positionSlot: 'one-way' });
-      const record = { ...target('one-way'), clientOrderId: 'perchdied1', startedAt: Date.now() };
+      // Left by a worker that died longer ago than a sent order can still be on its way.
+      const startedAt = Date.now() - CLOSE_IN_TRANSIT_MS;
+      const record = { ...target('one-way'), clientOrderId: 'perchdied1', startedAt };
       await createCloseStore().add(record);
       if (sent && position !== undefined) await exchange.trade.close(position, record.clientOrderId);
 

@@ -22,6 +22,14 @@ beforeAll(() => {
   sim = fixture.sim();
 });
 
+/** An account's open positions as the admin API (never delayed by a fault) shows them. */
+async function positionsOf(exchange: 'okx' | 'bybit'): Promise<unknown[]> {
+  const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as {
+    accounts: Record<'okx' | 'bybit', { positions: unknown[] }>;
+  };
+  return state.accounts[exchange].positions;
+}
+
 /** `count` calls, one after another, so the limiter counts them in the order they were made. */
 async function inTurn(count: number, call: () => Promise<HttpAnswer>): Promise<HttpAnswer[]> {
   const answers: HttpAnswer[] = [];
@@ -139,6 +147,51 @@ describe('admin faults', () => {
     time.advance(1);
     expect((await balance).json.code).toBe('0');
   });
+
+  it.each([
+    {
+      exchange: 'okx',
+      path: '/ws/v5/private',
+      login: () => ({ op: 'login', args: okxLoginArgs(sim) }),
+      order: () => ({
+        id: 'o1',
+        op: 'order',
+        args: [{ instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' }],
+      }),
+      reply: is('id', 'o1'),
+      accepted: { code: '0' },
+    },
+    {
+      exchange: 'bybit',
+      path: '/v5/trade',
+      login: () => ({ op: 'auth', args: bybitAuthArgs(sim) }),
+      order: () => ({
+        reqId: 'o1',
+        header: { 'X-BAPI-TIMESTAMP': String(fixture.now()) },
+        op: 'order.create',
+        args: [{ category: 'linear', symbol: 'BTCUSDT', side: 'Buy', orderType: 'Market', qty: '0.001' }],
+      }),
+      reply: is('reqId', 'o1'),
+      accepted: { retCode: 0 },
+    },
+  ] as const)(
+    'holds $exchange trade-socket orders for tradeLatencyMs: not carried out one ms sooner, then filled and answered',
+    async ({ exchange, path, login, order, reply, accepted }) => {
+      const trade = await socket(path);
+      trade.send(login());
+      await trade.next((message) => message.event === 'login' || message.op === 'auth');
+      await admin(sim, 'faults', { tradeLatencyMs: 300 });
+      const held = time.scheduled(300);
+      trade.send(order());
+      await held;
+      time.advance(299);
+      // The admin API is never delayed: the account it shows is the one the held order has not touched.
+      expect(await positionsOf(exchange)).toEqual([]);
+      time.advance(1);
+      expect(await trade.next(reply)).toMatchObject(accepted);
+      expect(await positionsOf(exchange)).toHaveLength(1);
+    },
+  );
 
   it('skews the server clock: a correctly timed request becomes stale', async () => {
     await admin(sim, 'faults', { clockSkewMs: 60_000 });

@@ -9,7 +9,7 @@ import {
 } from '../../limits/limit-table.js';
 import { bybitLimitHeaders, bybitLimitKey } from '../../limits/rate-limit-middleware.js';
 import type { WindowLimiter } from '../../limits/window-limiter.js';
-import type { SimContext } from '../../server/context.js';
+import { afterTradeLatency, type SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
 import {
   bybitAmend,
@@ -161,7 +161,9 @@ export function createBybitTradeSocket(
       } else if (op === 'auth') {
         auth(session, message);
       } else if (op in SINGLE || op in BATCH) {
-        operate(session, message, op);
+        afterTradeLatency(ctx, () => {
+          operate(session, message, op);
+        });
       } else {
         send(session, message, { retCode: 10404, retMsg: `op not found: ${op}`, op });
       }

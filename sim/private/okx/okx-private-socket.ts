@@ -2,7 +2,7 @@ import type { AccountRegistry } from '../../accounts/account-registry.js';
 import { OKX_RATE_LIMITED, OKX_WINDOW_MS, OKX_WS_OP_PATH, okxLimitOf } from '../../limits/limit-table.js';
 import { okxLimitKey } from '../../limits/rate-limit-middleware.js';
 import type { WindowLimiter } from '../../limits/window-limiter.js';
-import type { SimContext } from '../../server/context.js';
+import { afterTradeLatency, type SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
 import {
   createOkxPushBuilder,
@@ -190,7 +190,10 @@ export function createOkxPrivateSocket(
       const op = typeof message.op === 'string' ? message.op : '';
       if (op === 'login') handleOkxLogin(ctx, session, message.args);
       else if (op === 'subscribe' || op === 'unsubscribe') subscribe(session, message, op === 'unsubscribe');
-      else if (op in OPERATIONS) operate(session, message, op);
+      else if (op in OPERATIONS)
+        afterTradeLatency(ctx, () => {
+          operate(session, message, op);
+        });
       else
         session.send({ event: 'error', code: '60012', msg: `Invalid request: ${text}`, connId: session.id });
     },

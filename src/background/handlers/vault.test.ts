@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentContracts, contracts } from '../../contracts';
 import { vaultContracts } from '../../contracts/vault';
 import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
+import type { KeyAudit } from '../../contracts/profiles';
+import type { KeyAuditor } from '../audit/key-auditor';
 import { countingUserActivity } from '../vault/user-activity';
-import { OKX_KEYS, startTestVault } from '../vault/vault.test-helper';
+import type { Vault } from '../vault/vault';
+import { BYBIT_KEYS, OKX_KEYS, startTestVault } from '../vault/vault.test-helper';
 import { createVaultHandlers } from './vault';
 
 const PASSPHRASE = 'correct horse battery';
@@ -15,14 +18,26 @@ beforeEach(() => {
 
 const unused = () => Promise.reject(new Error('not sent in these tests'));
 
-async function vaultRouter() {
+const auditOf = (exchange: KeyAudit['exchange']): KeyAudit => ({
+  exchange,
+  environment: 'simulator',
+  reachable: true,
+  clockOffsetMs: 0,
+  findings: [{ level: 'ok', message: 'This key can trade: Perch can close positions with it.' }],
+});
+
+/** The key audit as the handlers see it, given the vault (an audit reads the saved key from it). */
+type AuditFor = (vault: Vault) => KeyAuditor;
+const passingAudit: AuditFor = () => (request) => Promise.resolve(auditOf(request.exchange));
+
+async function vaultRouter(auditFor: AuditFor = passingAudit) {
   const { vault, time } = await startTestVault();
   const others = Object.fromEntries(Object.keys(contracts).map((name) => [name, unused]));
   const handlers = countingUserActivity(
     {
       ...others,
       ping: () => Promise.resolve({ version: '1.0.0', workerStartedAt: 0, answeredAt: 0 }),
-      ...createVaultHandlers(vault),
+      ...createVaultHandlers(vault, auditFor(vault)),
     } as unknown as MessageHandlers,
     vault,
   );
@@ -54,7 +69,10 @@ describe('from the options page', () => {
     const saved = await send('vaultSaveCredentials', { exchange: 'okx', ...OKX_KEYS });
     const status = await send('vaultStatus', {});
 
-    expect(saved).toEqual({ ok: true, data: { saved: true, maskedKey: '5f1b…0c64' } });
+    expect(saved).toEqual({
+      ok: true,
+      data: { saved: true, maskedKey: '5f1b…0c64', audit: { ran: true, result: auditOf('okx') } },
+    });
     expect(status).toEqual({
       ok: true,
       data: {
@@ -66,6 +84,59 @@ describe('from the options page', () => {
     for (const secret of Object.values(OKX_KEYS)) {
       expect(JSON.stringify([saved, status])).not.toContain(secret);
     }
+  });
+
+  it('audits the key it just saved: the auditor reads the saved credentials, none sent with the request', async () => {
+    const requests: unknown[] = [];
+    const seen: unknown[] = [];
+    const { send } = await vaultRouter((vault) => async (request) => {
+      requests.push(request);
+      seen.push(await vault.credentials(request.exchange));
+      return auditOf(request.exchange);
+    });
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+
+    await send('vaultSaveCredentials', { exchange: 'bybit', ...BYBIT_KEYS });
+
+    expect(requests).toEqual([{ exchange: 'bybit' }]);
+    expect(seen).toEqual([BYBIT_KEYS]);
+  });
+
+  it('keeps the save when the audit cannot run, and says why', async () => {
+    const { send } = await vaultRouter(
+      () => () => Promise.reject(new Error('Bybit is turned off: turn it on in Options to test its key.')),
+    );
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+
+    const saved = await send('vaultSaveCredentials', { exchange: 'okx', ...OKX_KEYS });
+    const status = await send('vaultStatus', {});
+
+    expect(saved).toEqual({
+      ok: true,
+      data: {
+        saved: true,
+        maskedKey: '5f1b…0c64',
+        audit: {
+          ran: false,
+          reason:
+            'The key is saved, but Perch could not check it: Bybit is turned off: turn it on in Options to test its key.',
+        },
+      },
+    });
+    expect(status).toMatchObject({
+      ok: true,
+      data: { credentials: [{ exchange: 'okx', maskedKey: '5f1b…0c64' }] },
+    });
+  });
+
+  it('runs no audit when the credentials are refused', async () => {
+    const audit = vi.fn<KeyAuditor>((request) => Promise.resolve(auditOf(request.exchange)));
+    const { send } = await vaultRouter(() => audit);
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+
+    await send('vaultSaveCredentials', { exchange: 'bybit', apiKey: 'my key', secret: 'hunter2' });
+
+    expect(audit).not.toHaveBeenCalled();
   });
 
   it('answers invalid credentials with problems per field, not echoing the values', async () => {

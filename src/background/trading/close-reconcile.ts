@@ -17,9 +17,18 @@ export async function openPosition(
 }
 
 /**
+ * How long a close sent without an answer may still be on its way to the exchange: OKX refuses a REST
+ * request stamped more than 30 s from its clock, Bybit one older than its 5 s receive window
+ * (docs/protocol.md §3); an OKX socket order sent without `expTime` has no such limit, so this is the
+ * bound Perch keeps. Until then a position still open may only mean the order has not landed yet.
+ */
+export const CLOSE_IN_TRANSIT_MS = 30_000;
+
+/**
  * How a close that got no definite answer ended, asked of the exchange. Undefined while its order is
- * still working (the record stays). Otherwise the position itself tells: gone means closed, still open
- * means the close never took effect, whether it was lost before reaching the exchange or did not fill.
+ * still working or may still be on its way (the record stays). Otherwise the position itself tells: gone
+ * means closed, still open means the close never took effect, whether it was lost before reaching the
+ * exchange or did not fill.
  * Perch never sends it again on its own: the trader asked once, and the position may have changed since.
  */
 export async function settleClose(
@@ -33,6 +42,8 @@ export async function settleClose(
   if ((await openPosition(exchange, record)) === undefined) {
     return { ...record, outcome: 'closed', message: `${capitalise(what)} is closed.`, settledAt: now };
   }
+  // A worker killed just after sending: its order may land after this look, and must not be sent twice.
+  if (now - record.startedAt < CLOSE_IN_TRANSIT_MS) return undefined;
   return {
     ...record,
     outcome: 'not-sent',

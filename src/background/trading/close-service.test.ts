@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthError, ExchangeError, TimeoutError, type ExchangeId, type PositionSlot } from '../../exchanges';
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { createCloseService, type CloseService } from './close-service';
+import { CLOSE_IN_TRANSIT_MS } from './close-reconcile';
 import { createCloseStore, type CloseStore } from './close-store';
 import {
   createFakeRegistry,
@@ -225,15 +226,16 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   });
 
   describe('after the worker died mid-close', () => {
-    const leftInFlight = async () => {
-      const record = { ...target(), clientOrderId: 'perchdead1', startedAt: time.clock.now() };
+    /** A record the dead worker wrote `agoMs` before this start (by default, just now). */
+    const leftInFlight = async (agoMs = 0) => {
+      const record = { ...target(), clientOrderId: 'perchdead1', startedAt: time.clock.now() - agoMs };
       await store.add(record);
       return record;
     };
 
     it('before the close reached the exchange: reported "not sent", and not sent again', async () => {
       fake.positions = [openPositionOf(id, 'one-way')];
-      await leftInFlight();
+      await leftInFlight(CLOSE_IN_TRANSIT_MS);
 
       const settled = await startWorker(fake, id).reconcile();
 
@@ -242,6 +244,24 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
       expect(fake.closes).toEqual([]);
       expect(await store.inFlight()).toEqual([]);
       expect(await store.settled()).toEqual(settled);
+    });
+
+    it('while its order may still be on its way: a new request sends nothing; after that, "not sent"', async () => {
+      fake.positions = [openPositionOf(id, 'one-way')];
+      await leftInFlight(CLOSE_IN_TRANSIT_MS - 1);
+      const worker = startWorker(fake, id);
+
+      await expect(worker.reconcile()).resolves.toEqual([]);
+      await expect(worker.close(target())).resolves.toMatchObject({
+        status: 'in-progress',
+        clientOrderId: 'perchdead1',
+      });
+      expect(await store.inFlight()).toHaveLength(1);
+      time.advance(1);
+      await expect(worker.reconcile()).resolves.toMatchObject([
+        { clientOrderId: 'perchdead1', outcome: 'not-sent' },
+      ]);
+      expect(fake.closes).toEqual([]);
     });
 
     it('after the close filled: reported closed, nothing sent', async () => {

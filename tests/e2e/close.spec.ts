@@ -1,0 +1,130 @@
+import { describe, expect, vi } from 'vitest';
+import { perchTest as test } from './fixture';
+import { dumpStorage } from './pages/extension-messages';
+import { portfolioPositions, startSessionOnSimulator } from './perch-session';
+import {
+  BTC_PERPETUAL,
+  finishedOrderIds,
+  openLong,
+  simAdmin,
+  simPositions,
+  type ExchangeName,
+} from './sim-account';
+
+/** Generous guards for what the worker does over real sockets; the waits end as soon as it happened. */
+const WAIT = { timeout: 20_000, interval: 200 };
+/**
+ * How long the simulator holds a close sent over the trade socket before it takes effect: under Bybit's
+ * 5 s receive window, past which it would refuse the order as too old (docs/protocol.md §3).
+ */
+const HELD_MS = 4_000;
+/** One-way, and hedge mode's long side: the simulator's position mode and side, and Perch's slot for it. */
+const MODES = [
+  { slot: 'one-way', posSide: 'net', simMode: 'one_way' },
+  { slot: 'long', posSide: 'long', simMode: 'hedge' },
+] as const;
+
+describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
+  test.for(MODES)(
+    'a close from an extension page closes the $slot position on the simulator, and the private stream confirms it',
+    async ({ slot, posSide, simMode }, { perch, simulator }) => {
+      const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot };
+      const { options, send, saved } = await startSessionOnSimulator(perch, simulator);
+      // The key audit ran on save against the simulator: the demo key trades, cannot withdraw.
+      expect(saved[exchange]).toMatchObject({
+        ok: true,
+        data: {
+          saved: true,
+          audit: {
+            ran: true,
+            result: {
+              exchange,
+              environment: 'simulator',
+              reachable: true,
+              permissions: { canTrade: true, canWithdraw: false },
+            },
+          },
+        },
+      });
+      // A page that wants data keeps the streams open, as the popup does.
+      await perch.openPopup();
+      await simAdmin(simulator, 'position-mode', { exchange, mode: simMode });
+      await openLong(simulator, exchange, posSide);
+      // The private stream brought the position into the worker's portfolio.
+      await vi.waitFor(async () => {
+        expect(await portfolioPositions(options, exchange)).toEqual([target.instrument.symbol]);
+      }, WAIT);
+
+      const reply = await send('closePosition', target);
+
+      expect(reply).toMatchObject({ ok: true, data: { status: 'sent' } });
+      const { clientOrderId } = (reply as { data: { clientOrderId: string } }).data;
+      await vi.waitFor(async () => {
+        expect(await simPositions(simulator, exchange)).toEqual([]);
+      }, WAIT);
+      expect(await finishedOrderIds(simulator, exchange)).toEqual([clientOrderId]);
+      // The private stream took the position out of the portfolio.
+      await vi.waitFor(async () => {
+        expect(await portfolioPositions(options, exchange)).toEqual([]);
+      }, WAIT);
+      await expect(send('closePosition', target)).resolves.toMatchObject({
+        ok: true,
+        data: { status: 'already-closed' },
+      });
+      expect(await finishedOrderIds(simulator, exchange)).toEqual([clientOrderId]);
+    },
+  );
+
+  test('the worker stopped mid-close comes back and the position ends closed exactly once', async ({
+    perch,
+    simulator,
+  }) => {
+    const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot: 'one-way' };
+    const { options, send } = await startSessionOnSimulator(perch, simulator);
+    await perch.openPopup();
+    await openLong(simulator, exchange, 'net');
+    await vi.waitFor(async () => {
+      expect(await portfolioPositions(options, exchange)).toEqual([target.instrument.symbol]);
+    }, WAIT);
+    // The exchange takes the close but carries it out only seconds later: Chrome stops the worker first.
+    await simAdmin(simulator, 'faults', { tradeLatencyMs: HELD_MS });
+
+    const closing = send('closePosition', target).then(
+      (reply) => ({ answered: reply }),
+      (error: unknown) => ({ failed: String(error) }),
+    );
+    const inFlight = await vi.waitFor(
+      async () => {
+        const records = (await dumpStorage(options)).session.closesInFlight as { clientOrderId: string }[];
+        expect(records).toHaveLength(1);
+        return records[0]!;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+    await perch.stopWorker();
+    // The page never hears from the worker that died holding its request.
+    expect(await closing).toMatchObject({
+      failed: expect.stringContaining('message channel closed') as unknown,
+    });
+
+    // A new request wakes a new worker: the close may still be on its way, so nothing more is sent.
+    await expect(send('closePosition', target)).resolves.toMatchObject({
+      ok: true,
+      data: { status: 'in-progress', clientOrderId: inFlight.clientOrderId },
+    });
+    await vi.waitFor(async () => {
+      expect(await simPositions(simulator, exchange)).toEqual([]);
+    }, WAIT);
+    await simAdmin(simulator, 'faults', { tradeLatencyMs: 0 });
+    await expect(send('closePosition', target)).resolves.toMatchObject({
+      ok: true,
+      data: { status: 'already-closed' },
+    });
+    expect(await finishedOrderIds(simulator, exchange)).toEqual([inFlight.clientOrderId]);
+    const { session } = await dumpStorage(options);
+    expect(session.closesInFlight).toEqual([]);
+    expect(session.closesSettled).toMatchObject([
+      { clientOrderId: inFlight.clientOrderId, outcome: 'closed' },
+    ]);
+  });
+});
