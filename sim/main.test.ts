@@ -7,9 +7,9 @@ const children: ChildProcess[] = [];
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Starts the CLI exactly as its contract says (`npm run -s sim -- …`), in its own process group. */
+/** Starts the CLI exactly as its contract says (`npm -s run sim -- …`), in its own process group. */
 function startCli(args: string[]): ChildProcess {
-  const child = spawn('npm', ['run', '-s', 'sim', '--', ...args], {
+  const child = spawn('npm', ['-s', 'run', 'sim', '--', ...args], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import { parseCliArgs } from './server/cli-args';
 const DEV_BUILD_PORT = 8765;
 
 /**
- * `npm run -s sim -- --port 0 --seed 7 --rate 20000` (`-s` keeps npm's script banner off stdout). The first
+ * `npm -s run sim -- --port 0 --seed 7 --rate 20000` (`-s` keeps npm's script banner off stdout). The first
  * stdout line is exactly the JSON contract (URLs and demo keys, see sim/README.md); the simulator then runs
  * until SIGINT/SIGTERM.
  */
