@@ -54,6 +54,12 @@ describe('the toolbar badge', () => {
     ]);
   });
 
+  it('moves a PnL that would round to four digits up a unit, so it never outgrows five characters', () => {
+    const texts = [999.6, 9_960, 999_600, -999_999_999, 2.5e9].map(compactPnl);
+    expect(texts).toEqual(['+1.0k', '+10k', '+1.0M', '-1.0B', '+2.5B']);
+    expect(Math.max(...texts.map((text) => text.length))).toBeLessThanOrEqual(5);
+  });
+
   describe('PnL setting', () => {
     beforeEach(() => {
       fakeBrowser.reset();

@@ -30,13 +30,27 @@ export interface BadgeView {
 const COLORS = { live: '#1a7f37', partial: '#bf8700', down: '#cf222e', idle: '#6e7781' } as const;
 const NAMES = { okx: 'OKX', bybit: 'Bybit' } as const;
 
-/** A PnL in at most four characters, as the badge has room for: +12, -1.2k, +35k, -1.2M. */
+/** Units from small to large; a value that would need four digits moves to the next one. */
+const PNL_UNITS = [
+  ['', 1],
+  ['k', 1e3],
+  ['M', 1e6],
+  ['B', 1e9],
+] as const;
+
+/** `size` in one unit: one decimal below 10 of a unit (1.2k), judged before rounding (9.96k reads 10k). */
+function inUnit(size: number, [unit, scale]: (typeof PNL_UNITS)[number]): string {
+  const value = size / scale;
+  return (unit !== '' && value < 9.95 ? value.toFixed(1) : value.toFixed(0)) + unit;
+}
+
+/** A PnL in at most five characters, sign included, as the badge has room for: +12, -1.2k, +35k, -1.3M. */
 export function compactPnl(pnl: number): string {
-  const sign = pnl < 0 ? '-' : '+';
   const size = Math.abs(pnl);
-  const [value, unit] = size >= 1e6 ? [size / 1e6, 'M'] : size >= 1e3 ? [size / 1e3, 'k'] : [size, ''];
-  const digits = value < 10 && unit !== '' ? 1 : 0;
-  return `${sign}${value.toFixed(digits)}${unit}`;
+  const text =
+    PNL_UNITS.map((unit) => inUnit(size, unit)).find((candidate) => parseFloat(candidate) < 1000) ??
+    inUnit(size, PNL_UNITS[3]);
+  return `${pnl < 0 ? '-' : '+'}${text}`;
 }
 
 function describe(status: FeedStatus): string {
