@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEndpointPolicy } from './market/endpoint-policy';
-import { createGuardedFetch } from './runtime-deps';
+import { createGuardedFetch, createGuardedSocketFactory } from './runtime-deps';
 
 function recordingFetch() {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
@@ -38,4 +38,44 @@ describe('the worker fetch', () => {
       expect(calls).toEqual([]);
     },
   );
+});
+
+describe('the worker socket factory', () => {
+  function recordingOpen() {
+    const opened: string[] = [];
+    const open = (url: string) => {
+      opened.push(url);
+      return {} as WebSocket;
+    };
+    return { opened, open };
+  }
+
+  it('opens sockets to the exchanges in a store build', () => {
+    const { opened, open } = recordingOpen();
+    const create = createGuardedSocketFactory(createEndpointPolicy('production'), open);
+
+    create('wss://ws.okx.com:8443/ws/v5/public');
+    create('wss://stream.bybit.com/v5/public/linear');
+
+    expect(opened).toEqual(['wss://ws.okx.com:8443/ws/v5/public', 'wss://stream.bybit.com/v5/public/linear']);
+  });
+
+  it.each([
+    ['production', 'ws://127.0.0.1:8765/ws/v5/public'],
+    ['production', 'wss://evil.example/ws/v5/private'],
+    ['development', 'wss://evil.example/ws/v5/private'],
+    ['development', 'ws://10.0.0.5:8765/ws/v5/public'],
+  ])('in a %s build refuses %s without opening anything', (mode, url) => {
+    const { opened, open } = recordingOpen();
+    const create = createGuardedSocketFactory(createEndpointPolicy(mode), open);
+
+    expect(() => create(url)).toThrow(`Perch may not connect to ${url}: it is not an OKX or Bybit server.`);
+    expect(opened).toEqual([]);
+  });
+
+  it('lets a development build reach the simulator on loopback', () => {
+    const { opened, open } = recordingOpen();
+    createGuardedSocketFactory(createEndpointPolicy('development'), open)('ws://127.0.0.1:8765/ws/v5/public');
+    expect(opened).toEqual(['ws://127.0.0.1:8765/ws/v5/public']);
+  });
 });

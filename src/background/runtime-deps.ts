@@ -22,6 +22,21 @@ export function createGuardedFetch(policy: EndpointPolicy, send: typeof fetch = 
   };
 }
 
+/**
+ * The socket factory the exchange core gets: only allowed hosts. A refusal throws, which the socket
+ * manager reports as an error on that socket and retries with backoff; nothing is opened.
+ */
+export function createGuardedSocketFactory(
+  policy: EndpointPolicy,
+  open: (url: string) => WebSocket = (url) => new WebSocket(url),
+): RuntimeDeps['createSocket'] {
+  return (url) => {
+    if (!policy.allowsSocketUrl(url))
+      throw new TypeError(`Perch may not connect to ${url}: it is not an OKX or Bybit server.`);
+    return open(url);
+  };
+}
+
 /** The worker's real fetch, sockets, timers and clock, handed to the pure exchange core. */
 export function workerRuntimeDeps(policy: EndpointPolicy): RuntimeDeps {
   return {
@@ -33,6 +48,6 @@ export function workerRuntimeDeps(policy: EndpointPolicy): RuntimeDeps {
       },
     },
     clock: { now: () => Date.now() },
-    createSocket: (url) => new WebSocket(url),
+    createSocket: createGuardedSocketFactory(policy),
   };
 }

@@ -11,6 +11,8 @@ export interface EndpointPolicy {
   allows(endpoint: MarketEndpoint): boolean;
   /** Whether a request to this URL may leave the worker. */
   allowsUrl(url: string): boolean;
+  /** Whether the worker may open a WebSocket to this URL. */
+  allowsSocketUrl(url: string): boolean;
 }
 
 /** `URL.parse` needs Chrome 126; Perch supports Chrome 116. */
@@ -31,7 +33,9 @@ function isLoopback(url: string, protocol: 'http:' | 'ws:'): boolean {
 /** A development build (npm start, e2e) may also reach the simulator; a store build only the exchanges. */
 export function createEndpointPolicy(buildMode: string): EndpointPolicy {
   const development = buildMode === 'development';
-  const exchangeRest = new Set(exchangeOrigins().rest);
+  const origins = exchangeOrigins();
+  const exchangeRest = new Set(origins.rest);
+  const exchangeSockets = new Set(origins.socket);
   return {
     allows: (endpoint) =>
       endpoint.environment === 'live' ||
@@ -39,6 +43,10 @@ export function createEndpointPolicy(buildMode: string): EndpointPolicy {
     allowsUrl: (url) => {
       const origin = parseUrl(url)?.origin;
       return (origin !== undefined && exchangeRest.has(origin)) || (development && isLoopback(url, 'http:'));
+    },
+    allowsSocketUrl: (url) => {
+      const origin = parseUrl(url)?.origin;
+      return (origin !== undefined && exchangeSockets.has(origin)) || (development && isLoopback(url, 'ws:'));
     },
   };
 }
