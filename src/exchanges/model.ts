@@ -75,6 +75,26 @@ export interface Instrument {
 /** A REST ticker snapshot: the same fields as a stream TickerEvent. */
 export type Quote = Omit<TickerEvent, 'kind'>;
 
+/** A quote that knows nothing yet: what partial pushes (OKX mark price, funding rate) are merged into. */
+export function emptyQuote(exchange: ExchangeId, symbol: string, ts = 0): Quote {
+  return {
+    exchange,
+    symbol,
+    ts,
+    last: undefined,
+    bid: undefined,
+    bidSize: undefined,
+    ask: undefined,
+    askSize: undefined,
+    mark: undefined,
+    index: undefined,
+    high24h: undefined,
+    low24h: undefined,
+    volume24h: undefined,
+    fundingRate: undefined,
+  };
+}
+
 export interface Book {
   readonly exchange: ExchangeId;
   readonly symbol: string;

@@ -1,12 +1,13 @@
-import type {
-  ExchangeStreams,
-  Exchange,
-  ExchangeId,
-  SocketStatusEvent,
-  StreamEvent,
-  StreamRequest,
-  Quote,
-  TickerEvent,
+import {
+  emptyQuote,
+  type ExchangeStreams,
+  type Exchange,
+  type ExchangeId,
+  type SocketStatusEvent,
+  type StreamEvent,
+  type StreamRequest,
+  type Quote,
+  type TickerEvent,
 } from '../../exchanges';
 import type { AccountSnapshot, ExchangeRegistry, PortfolioFeed } from '../services';
 import type { WantedInstrument } from '../../contracts/ports';
@@ -106,23 +107,7 @@ export function memoryWantedStore(
 }
 
 export function ticker(exchange: ExchangeId, symbol: string, last: string, ts = 1): TickerEvent {
-  return {
-    kind: 'ticker',
-    exchange,
-    symbol,
-    ts,
-    last,
-    bid: undefined,
-    bidSize: undefined,
-    ask: undefined,
-    askSize: undefined,
-    mark: undefined,
-    index: undefined,
-    high24h: undefined,
-    low24h: undefined,
-    volume24h: undefined,
-    fundingRate: undefined,
-  };
+  return { kind: 'ticker', ...emptyQuote(exchange, symbol, ts), last };
 }
 
 /** A hub on fake time with no keys, no watchlist and nothing saved, unless a test says otherwise. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
-import type { Quote, StreamEvent } from '../model';
+import { emptyQuote, type Quote, type StreamEvent } from '../model';
 import { SocketBooks } from '../transport/socket-books';
 import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
@@ -128,7 +128,7 @@ export class OkxPushParser {
 
   private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
     const merged: Quote = {
-      ...(this.quotes.get(update.symbol) ?? emptyQuote(update.symbol)),
+      ...(this.quotes.get(update.symbol) ?? emptyQuote('okx', update.symbol)),
       ...definedFields(update),
     };
     this.quotes.set(update.symbol, merged);
@@ -175,23 +175,4 @@ function candles(channel: string, instId: string, rows: readonly (readonly strin
       candles: list,
     },
   ]);
-}
-
-function emptyQuote(symbol: string): Quote {
-  return {
-    exchange: 'okx',
-    symbol,
-    ts: 0,
-    last: undefined,
-    bid: undefined,
-    bidSize: undefined,
-    ask: undefined,
-    askSize: undefined,
-    mark: undefined,
-    index: undefined,
-    high24h: undefined,
-    low24h: undefined,
-    volume24h: undefined,
-    fundingRate: undefined,
-  };
 }
