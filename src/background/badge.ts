@@ -1,3 +1,4 @@
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { FeedStatus } from '../contracts/ports';
 import { browser } from '../platform/browser';
 import { storage } from '../platform/storage';
@@ -28,7 +29,6 @@ export interface BadgeView {
 }
 
 const COLORS = { live: '#1a7f37', partial: '#bf8700', down: '#cf222e', idle: '#6e7781' } as const;
-const NAMES = { okx: 'OKX', bybit: 'Bybit' } as const;
 
 /** Units from small to large; a value that would need four digits moves to the next one. */
 const PNL_UNITS = [
@@ -55,7 +55,7 @@ export function compactPnl(pnl: number): string {
 
 function describe(status: FeedStatus): string {
   const state = status.stale ? 'stale (prices over REST)' : status.state;
-  return `${NAMES[status.exchange]}: ${state}${status.lastError === undefined ? '' : ` (${status.lastError})`}`;
+  return `${EXCHANGE_NAMES[status.exchange]}: ${state}${status.lastError === undefined ? '' : ` (${status.lastError})`}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exchangeId } from './vocabulary';
 import { defineMessage } from './define';
 
 /** `npm start` runs the simulator here, and a development build's default market points at it. */
@@ -15,7 +16,7 @@ export const marketEndpoint = z.discriminatedUnion('environment', [
 export type MarketEndpoint = z.infer<typeof marketEndpoint>;
 
 export const exchangeStatus = z.object({
-  exchange: z.enum(['okx', 'bybit']),
+  exchange: exchangeId,
   /** The instrument whose last price proves market data flows, e.g. BTC-USDT-SWAP. */
   symbol: z.string(),
   lastPrice: z.optional(z.string()),

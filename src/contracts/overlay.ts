@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exchangeId } from './vocabulary';
 import { defineMessage } from './define';
 
 /**
@@ -12,7 +13,7 @@ export const overlayStatus = defineMessage({
   response: z.object({
     exchanges: z.array(
       z.object({
-        exchange: z.enum(['okx', 'bybit']),
+        exchange: exchangeId,
         symbol: z.string(),
         /** Absent when the exchange did not answer. */
         lastPrice: z.optional(z.string()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ExchangeId, InstrumentKind } from '../exchanges';
+import { exchangeId, instrumentKind } from './vocabulary';
 import { defineMessage } from './define';
 
 /**
@@ -8,16 +8,6 @@ import { defineMessage } from './define';
  * (rounded to 8 decimal places, never sent back to an exchange).
  */
 
-export const EXCHANGE_IDS = ['okx', 'bybit'] as const satisfies readonly ExchangeId[];
-const exchangeId = z.enum(EXCHANGE_IDS);
-/** The exchanges' instrument kinds (contracts may import only types from the exchange core). */
-const instrumentKind = z.enum([
-  'spot',
-  'margin',
-  'perpetual',
-  'future',
-  'option',
-] as const satisfies readonly InstrumentKind[]);
 const decimal = z.optional(z.string());
 const amount = z.optional(z.number());
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exchangeId, instrumentKind } from './vocabulary';
 import type { Sender } from './define';
 import { balanceView, freshnessView, orderView, positionView, totalsView } from './portfolio';
 
@@ -16,12 +17,10 @@ export const CONTENT_MAX_QUOTES = 4;
 /** Enough for any screen's watchlist, few enough that no page can open hundreds of topics. */
 export const PAGE_MAX_QUOTES = 50;
 
-export const exchangeIds = z.enum(['okx', 'bybit']);
-
 /** One instrument of one exchange, as a page names it. */
 export const wantedInstrument = z.strictObject({
-  exchange: exchangeIds,
-  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  exchange: exchangeId,
+  kind: instrumentKind,
   symbol: z.string().check(z.minLength(1), z.maxLength(64)),
   contractType: z.optional(z.enum(['linear', 'inverse'])),
 });
@@ -49,7 +48,7 @@ export type HubWant = z.infer<typeof hubWant>;
 export const hubPortRequest = hubWant;
 
 export const portQuote = z.object({
-  exchange: exchangeIds,
+  exchange: exchangeId,
   kind: wantedInstrument.shape.kind,
   symbol: z.string(),
   last: z.optional(z.string()),
@@ -66,7 +65,7 @@ export type FeedState = z.infer<typeof feedState>;
 
 /** How one exchange's data is doing, for a status line and the toolbar badge. */
 export const feedStatus = z.object({
-  exchange: exchangeIds,
+  exchange: exchangeId,
   state: feedState,
   /** Milliseconds since the last push; undefined before the first one. */
   dataAgeMs: z.optional(z.number()),

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
+import { exchangeId } from './vocabulary';
 import { defineMessage } from './define';
-
-const exchangeId = z.enum(['okx', 'bybit']);
 
 /** Where one exchange account's traffic goes; "simulator" only in development builds. */
 export const connectionProfile = z.strictObject({

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
+import { exchangeId, instrumentKind } from './vocabulary';
 import { defineMessage } from './define';
 
-const exchangeId = z.enum(['okx', 'bybit']);
 const positionSlot = z.enum(['one-way', 'long', 'short']);
 
 /** An instrument as the exchange names it: OKX instId ("BTC-USDT-SWAP"), Bybit symbol ("BTCUSDT"). */
 const instrumentRef = z.strictObject({
-  kind: z.enum(['spot', 'margin', 'perpetual', 'future', 'option']),
+  kind: instrumentKind,
   symbol: z.string().check(z.minLength(1)),
   contractType: z.optional(z.enum(['linear', 'inverse'])),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exchangeId } from './vocabulary';
 import { defineMessage } from './define';
 import { keyAudit } from './profiles';
 
@@ -8,7 +9,6 @@ import { keyAudit } from './profiles';
  */
 const TRUSTED = ['popup', 'options'] as const;
 
-const exchange = z.enum(['okx', 'bybit']);
 /** Long enough for any real passphrase or key; anything longer is refused before it is looked at. */
 const text = z.string().check(z.maxLength(4096));
 const empty = z.strictObject({});
@@ -25,7 +25,7 @@ export const vaultStatus = defineMessage({
     state: vaultState,
     autoLockMinutes: z.number(),
     /** The exchanges with saved credentials, known even while locked. */
-    credentials: z.array(z.object({ exchange, maskedKey: z.string() })),
+    credentials: z.array(z.object({ exchange: exchangeId, maskedKey: z.string() })),
   }),
 });
 
@@ -74,7 +74,7 @@ export type SaveAudit = z.infer<typeof saveAudit>;
 export const vaultSaveCredentials = defineMessage({
   name: 'vaultSaveCredentials',
   senders: TRUSTED,
-  request: z.strictObject({ exchange, apiKey: text, secret: text, passphrase: z.optional(text) }),
+  request: z.strictObject({ exchange: exchangeId, apiKey: text, secret: text, passphrase: z.optional(text) }),
   /**
    * Saved (with the masked key to show and the key audit run on it), or what is wrong with each field;
    * never the values sent. An audit that could not run says why; the credentials stay saved either way.
@@ -88,7 +88,7 @@ export const vaultSaveCredentials = defineMessage({
 export const vaultForget = defineMessage({
   name: 'vaultForget',
   senders: TRUSTED,
-  request: z.strictObject({ exchange }),
+  request: z.strictObject({ exchange: exchangeId }),
   response: done,
 });
 

@@ -1,8 +1,7 @@
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { ExchangeStatus, MarketEndpoint } from '../contracts';
 import { formatPrice } from '../ui/format-price';
 import type { MarketView } from './store';
-
-const EXCHANGE_NAMES = { okx: 'OKX', bybit: 'Bybit' } as const;
 
 function describeEndpoint(endpoint: MarketEndpoint): string {
   return endpoint.environment === 'simulator'

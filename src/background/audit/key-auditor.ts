@@ -2,7 +2,8 @@ import { PerchError } from '../../contracts';
 import type { KeyAudit } from '../../contracts/profiles';
 import { isErrorNamed, type Exchange, type ExchangeId } from '../../exchanges';
 import type { ExchangeBuilder } from '../profiles/exchange-builder';
-import { EXCHANGE_NAMES, profileProblem } from '../profiles/profile-rules';
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
+import { profileProblem } from '../profiles/profile-rules';
 import type { ConnectionProfile, CredentialSource, ExchangeCredentials, ProfileSource } from '../services';
 import { auditKey } from './key-audit';
 

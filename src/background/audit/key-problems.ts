@@ -1,5 +1,5 @@
 import { isErrorNamed, type ExchangeError, type ExchangeId } from '../../exchanges';
-import { EXCHANGE_NAMES } from '../profiles/profile-rules';
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ConnectionProfile, Environment } from '../services';
 
 const ENVIRONMENT_NAMES: Record<Environment, string> = {

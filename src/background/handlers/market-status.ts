@@ -1,3 +1,5 @@
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
 import {
   HEADLINE_INSTRUMENTS,
@@ -12,8 +14,6 @@ import type { Hub } from '../hub/stream-hub';
 const [OKX_HEADLINE, BYBIT_HEADLINE] = HEADLINE_INSTRUMENTS;
 const PROBE = { okx: OKX_HEADLINE, bybit: BYBIT_HEADLINE } as const;
 
-const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
-const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
 /** How long a first price may take on a fresh socket before the answer goes out without it. */
 export const FIRST_PRICE_WAIT_MS = 5_000;
 
@@ -57,7 +57,7 @@ export function createMarketStatusHandler(deps: MarketStatusDeps): MessageHandle
     const quotes = new Map<ExchangeId, PortQuote>();
     const statuses = new Map<ExchangeId, FeedStatus>();
     const settled = () =>
-      EXCHANGES.every((id) => quotes.get(id)?.last !== undefined || statuses.get(id)?.state === 'down');
+      EXCHANGE_IDS.every((id) => quotes.get(id)?.last !== undefined || statuses.get(id)?.state === 'down');
     await new Promise<void>((resolve) => {
       const timer = deps.timers.setTimeout(finish, FIRST_PRICE_WAIT_MS);
       const port = deps.hub.connect((message: HubPortMessage) => {
@@ -75,7 +75,7 @@ export function createMarketStatusHandler(deps: MarketStatusDeps): MessageHandle
     });
     return {
       endpoint,
-      exchanges: EXCHANGES.map((id) => describe(id, quotes.get(id), statuses.get(id), endpoint)),
+      exchanges: EXCHANGE_IDS.map((id) => describe(id, quotes.get(id), statuses.get(id), endpoint)),
     };
   };
 }

@@ -1,7 +1,8 @@
 import type { MessageHandlers } from '../../platform/message-dispatch';
 import { profileChoices } from '../profiles/profile-choices';
 import { toStored } from '../profiles/profile-setting';
-import { EXCHANGE_IDS, type ProfileStore } from '../profiles/profile-store';
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
+import type { ProfileStore } from '../profiles/profile-store';
 
 export function createReadProfilesHandler(
   store: ProfileStore,

@@ -1,3 +1,4 @@
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { FeedState, FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type {
   Clock,
@@ -14,7 +15,6 @@ import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { HubTiming } from './hub-types';
 import { instrumentKey, toInstrumentRef } from './instrument-key';
 
-const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
 const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
 
 export interface ExchangeFeedDeps {

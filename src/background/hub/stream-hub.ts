@@ -1,3 +1,4 @@
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
@@ -5,8 +6,6 @@ import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, uniqueInstruments } from './instrument-key';
 import { accountSlice, touchedSections, type AccountReach } from './port-account';
 import { createPortCoalescer } from './port-coalescer';
-
-const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
 
 export const DEFAULT_HUB_TIMING: HubTiming = {
   coalesceMs: 100,
@@ -64,7 +63,7 @@ export function createHub(deps: HubDeps) {
   let syncing: Promise<void> = Promise.resolve();
 
   const feeds = Object.fromEntries(
-    EXCHANGES.map((id) => [
+    EXCHANGE_IDS.map((id) => [
       id,
       createExchangeFeed({
         id,
@@ -100,7 +99,7 @@ export function createHub(deps: HubDeps) {
     if (!needed()) return;
     const wanted = uniqueInstruments([...portWants(), restored, await deps.watchlist()]);
     await Promise.all(
-      EXCHANGES.map((id) =>
+      EXCHANGE_IDS.map((id) =>
         feeds[id].sync(
           wanted.filter((instrument) => instrument.exchange === id),
           true,
@@ -112,7 +111,7 @@ export function createHub(deps: HubDeps) {
   function closeAfterGrace(): void {
     graceTimer = undefined;
     if (needed()) return;
-    for (const id of EXCHANGES) feeds[id].release();
+    for (const id of EXCHANGE_IDS) feeds[id].release();
     quotes.clear();
   }
 

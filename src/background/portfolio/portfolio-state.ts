@@ -1,3 +1,4 @@
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import type { PortfolioView } from '../../contracts/portfolio';
 import type {
   Balance,
@@ -16,8 +17,6 @@ import type { AccountSnapshot, PortfolioFeed } from '../services';
 import { isInverse } from './pnl';
 import { toOrderView, toPositionView, toQuoteView } from './portfolio-views';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
-
-const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
 
 /** A quote older than this is shown as stale even while its stream says it is connected. */
 export const QUOTE_STALE_AFTER_MS = 15_000;
@@ -240,7 +239,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
 
     snapshot(): PortfolioView {
       const now = deps.clock.now();
-      const positions = EXCHANGES.flatMap((exchange) => [...accounts[exchange].positions.values()])
+      const positions = EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()])
         .map((position) => toPositionView(position, liveMark(position)))
         .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
       const pnlUsd = { okx: 0, bybit: 0 };
@@ -254,16 +253,16 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           ),
         ),
         positions,
-        balances: EXCHANGES.flatMap((exchange) => {
+        balances: EXCHANGE_IDS.flatMap((exchange) => {
           const balance = accounts[exchange].balance;
           return balance === undefined ? [] : [{ ...balance, coins: [...balance.coins] }];
         }),
-        orders: EXCHANGES.flatMap((exchange) => [...accounts[exchange].orders.values()].map(toOrderView)),
+        orders: EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].orders.values()].map(toOrderView)),
         totals: {
           pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
           overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),
         },
-        freshness: EXCHANGES.map((exchange) => ({
+        freshness: EXCHANGE_IDS.map((exchange) => ({
           exchange,
           restored: accounts[exchange].restored,
           stale: accounts[exchange].stale,
@@ -280,7 +279,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     record(): PortfolioRecord {
       return {
         quotes: [...quotes.values()].map(({ quote }) => quote),
-        accounts: EXCHANGES.map((exchange) => ({
+        accounts: EXCHANGE_IDS.map((exchange) => ({
           exchange,
           positions: [...accounts[exchange].positions.values()],
           balance: accounts[exchange].balance,
@@ -310,9 +309,9 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
       emit({
         quotes: record.quotes.map(({ exchange, symbol }) => ({ exchange, symbol })),
         positions: instrumentsOf(record.accounts.flatMap((account) => account.positions)),
-        balances: EXCHANGES,
-        orders: EXCHANGES,
-        freshness: EXCHANGES,
+        balances: EXCHANGE_IDS,
+        orders: EXCHANGE_IDS,
+        freshness: EXCHANGE_IDS,
       });
     },
   };

@@ -1,5 +1,5 @@
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import {
-  EXCHANGE_IDS,
   INSTRUMENT_SYMBOL,
   WATCHLIST_MAX,
   watchlistEntry,

@@ -1,7 +1,7 @@
 import type { Exchange, ExchangeId } from '../../exchanges';
 import type { CredentialSource, ExchangeRegistry, ProfileSource } from '../services';
 import type { ExchangeBuilder } from './exchange-builder';
-import { EXCHANGE_IDS } from './profile-store';
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 
 export interface ExchangeRegistryDeps {
   readonly profiles: ProfileSource;

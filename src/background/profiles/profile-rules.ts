@@ -1,3 +1,4 @@
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { BYBIT_REGIONS, OKX_REGIONS, type ExchangeId } from '../../exchanges';
 import type { ConnectionProfile, Environment } from '../services';
 
@@ -12,8 +13,6 @@ const REGIONS: Record<ExchangeId, readonly string[]> = { okx: OKX_REGIONS, bybit
 
 /** OKX documents no demo sockets in its AWS region (docs/protocol.md §1.1). */
 const OKX_DEMO_REGIONS: readonly string[] = OKX_REGIONS.filter((region) => region !== 'aws');
-
-export const EXCHANGE_NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
 
 const isDevelopment = (buildMode: string) => buildMode === 'development';
 

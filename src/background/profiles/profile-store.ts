@@ -1,10 +1,9 @@
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import { PerchError } from '../../contracts';
 import type { ExchangeId } from '../../exchanges';
 import type { ConnectionProfile, ProfileSource } from '../services';
 import { profileProblem } from './profile-rules';
 import { effectiveProfile, profilesSetting, toStored } from './profile-setting';
-
-export const EXCHANGE_IDS: readonly ExchangeId[] = ['okx', 'bybit'];
 
 export interface ProfileStore extends ProfileSource {
   /** Both exchanges' profiles, in EXCHANGE_IDS order. */

@@ -1,11 +1,10 @@
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { PerchError } from '../../contracts';
 import { isErrorNamed, type ExchangeError } from '../../exchanges';
 import type { PositionTarget } from './close-store';
 
-const EXCHANGE_LABEL = { okx: 'OKX', bybit: 'Bybit' } as const;
-
 export function exchangeLabel(target: Pick<PositionTarget, 'exchange'>): string {
-  return EXCHANGE_LABEL[target.exchange];
+  return EXCHANGE_NAMES[target.exchange];
 }
 
 /** "the BTC-USDT-SWAP long position on OKX"; a one-way position has no side to name. */

@@ -1,3 +1,4 @@
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import { PerchError } from '../../contracts';
 import type { Clock, ExchangeId, TimerHandle, Timers } from '../../exchanges';
 import type { CredentialSource, ExchangeCredentials } from '../services';
@@ -213,7 +214,7 @@ export function createVault(deps: VaultDeps): Vault {
       return {
         state: active === undefined ? 'not-set-up' : unlocked === undefined ? 'locked' : 'unlocked',
         autoLockMinutes: await readAutoLockMinutes(),
-        credentials: (['okx', 'bybit'] as const).flatMap((exchange) => {
+        credentials: EXCHANGE_IDS.flatMap((exchange) => {
           const record = records[exchange];
           return record === undefined ? [] : [{ exchange, maskedKey: record.maskedKey }];
         }),
@@ -257,7 +258,7 @@ export function createVault(deps: VaultDeps): Vault {
         checkNewPassphrase(next);
         const { generation, masterKey } = await newGeneration(next, iterations);
         const records: VaultGeneration['records'] = {};
-        for (const exchange of ['okx', 'bybit'] as const) {
+        for (const exchange of EXCHANGE_IDS) {
           const record = active.generation.records[exchange];
           if (record === undefined) continue;
           const plain = await open(oldKey, record.sealed);

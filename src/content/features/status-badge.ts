@@ -1,9 +1,8 @@
+import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ResponseOf } from '../../contracts/define';
 import type { ContentContracts } from '../../platform/content-client';
 import type { MessageClient } from '../../platform/message-client';
 import { formatPrice } from '../../ui/format-price';
-
-const EXCHANGE_NAMES = { okx: 'OKX', bybit: 'Bybit' } as const;
 
 type OverlayStatus = ResponseOf<ContentContracts['overlayStatus']>;
 
