@@ -13,7 +13,7 @@ export interface ConnectionProfile {
   readonly exchange: ExchangeId;
   readonly enabled: boolean;
   readonly environment: Environment;
-  /** The exchange's own region name (OKX global/eea/us, Bybit default/eu/…); undefined = its default. */
+  /** The exchange's own region name (OKX global/eea/us, Bybit default/EU/NL/…); undefined = its default. */
   readonly region: string | undefined;
 }
 

@@ -7,7 +7,7 @@ export const connectionProfile = z.strictObject({
   exchange: exchangeId,
   enabled: z.boolean(),
   environment: z.enum(['live', 'testnet', 'demo', 'simulator']),
-  /** The exchange's region name (OKX global/eea/us/aws, Bybit default/eu/…); absent = its default. */
+  /** The exchange's region name (OKX global/eea/us/aws, Bybit default/EU/NL/…); absent = its default. */
   region: z.optional(z.string()),
 });
 export type ConnectionProfileShape = z.infer<typeof connectionProfile>;
