@@ -1,4 +1,4 @@
-import type { FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
+import type { WantedInstrument } from '../../contracts/ports';
 import type { Clock, ExchangeId, Timers } from '../../exchanges';
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { AccountSource } from './port-account';
@@ -34,10 +34,4 @@ export interface HubDeps {
   readonly clock: Clock;
   readonly timers: Timers;
   readonly timing?: Partial<HubTiming>;
-}
-
-/** What the hub hands a port's owner: quotes and status changes as they happen. */
-export interface HubSink {
-  quote(quote: PortQuote): void;
-  status(status: FeedStatus): void;
 }
