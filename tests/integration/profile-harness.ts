@@ -20,6 +20,8 @@ export interface OpenedSocket {
   readonly url: string;
   readonly socket: WebSocket;
   readonly closed: Promise<void>;
+  /** Settles when the socket opens; rejects if it closes first. */
+  readonly opened: Promise<void>;
 }
 
 /** The worker's runtime deps on Node, with every socket the core opens recorded in `sockets`. */
@@ -38,7 +40,17 @@ export function trackedRuntime(): { runtime: RuntimeDeps; sockets: Inbox<OpenedS
             resolve();
           }),
         );
-        sockets.push({ url, socket, closed });
+        const opened = new Promise<void>((resolve, reject) => {
+          socket.once('open', () => {
+            resolve();
+          });
+          socket.once('close', () => {
+            reject(new Error(`${url} closed before it opened`));
+          });
+        });
+        // Not every test waits for it: a socket closed unopened must not be an unhandled rejection.
+        opened.catch(() => undefined);
+        sockets.push({ url, socket, closed, opened });
         return socket;
       },
     },
