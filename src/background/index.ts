@@ -22,6 +22,7 @@ import { onWatchlistChange, readWatchlist } from './portfolio/watchlist-setting'
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
 import { createVaultHandlers } from './handlers/vault';
+import { notBuiltYetHandlers } from './handlers/not-built-yet';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
@@ -102,6 +103,7 @@ export function startBackground(now: () => number = Date.now): void {
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
         ...profileServices.handlers,
+        ...notBuiltYetHandlers(),
       },
       vault,
     ),

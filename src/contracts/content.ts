@@ -1,9 +1,16 @@
 import { overlayStatus } from './overlay';
 import { ping } from './ping';
+import { overlaySettings, saveBadgePlacement } from './settings';
 import { closePosition } from './trading';
 
 /**
  * The messages a content script may send, and nothing else: its client is built from this map alone, so
  * the script injected into charting pages pulls in no other contract.
  */
-export const contentContracts = { ping, overlayStatus, closePosition } as const;
+export const contentContracts = {
+  ping,
+  overlayStatus,
+  closePosition,
+  overlaySettings,
+  saveBadgePlacement,
+} as const;

@@ -4,6 +4,8 @@ import { ping } from './ping';
 import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
+import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
+import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
 
 /** Every cross-context message. A message that is not listed here cannot be sent or handled. */
@@ -18,6 +20,11 @@ export const contracts = {
   readProfiles,
   saveProfile,
   testConnection,
+  readSettings,
+  saveSettings,
+  overlaySettings,
+  saveBadgePlacement,
+  searchInstruments,
 } as const;
 
 export type Contracts = typeof contracts;

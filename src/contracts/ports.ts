@@ -55,6 +55,11 @@ export const portQuote = z.object({
   bid: z.optional(z.string()),
   ask: z.optional(z.string()),
   mark: z.optional(z.string()),
+  /** The price 24 hours ago (OKX open24h, Bybit prevPrice24h): the screens show the change from it. */
+  open24h: z.optional(z.string()),
+  /** The instrument's price step and order size step, when the background knows the instrument. */
+  tickSize: z.optional(z.string()),
+  lotSize: z.optional(z.string()),
   /** The exchange's timestamp of this price. */
   ts: z.number(),
 });

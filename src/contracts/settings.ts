@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { defineMessage } from './define';
+
+/**
+ * How the screens behave, as the trader set it in options. Nothing here is secret or steers signed
+ * traffic: the overlay may read its part (privacy, its sites, where its badge sits) and move its badge.
+ */
+
+/** Charting sites the overlay knows out of the box, one adapter each under src/content/sites/. */
+export const OVERLAY_SITE_IDS = ['tradingview', 'binance'] as const;
+export const overlaySiteId = z.enum(OVERLAY_SITE_IDS);
+export type OverlaySiteId = z.infer<typeof overlaySiteId>;
+
+/** An origin the trader added in options (granted through the browser's own permission prompt). */
+export const EXTRA_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+export const EXTRA_ORIGINS_MAX = 20;
+
+export const BADGE_CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+
+/** Where the overlay badge sits: a corner of the viewport and its distance from it, in CSS pixels. */
+export const badgePlacement = z.strictObject({
+  corner: z.enum(BADGE_CORNERS),
+  offsetX: z.number().check(z.int(), z.minimum(0), z.maximum(4000)),
+  offsetY: z.number().check(z.int(), z.minimum(0), z.maximum(4000)),
+});
+export type BadgePlacement = z.infer<typeof badgePlacement>;
+
+export const overlaySettingsShape = z.strictObject({
+  sites: z.strictObject({ tradingview: z.boolean(), binance: z.boolean() }),
+  extraOrigins: z.array(z.string().check(z.regex(EXTRA_ORIGIN))).check(z.maxLength(EXTRA_ORIGINS_MAX)),
+  /** Hide amounts (sizes, PnL, balances) on charting pages: for streams and screen shares. */
+  privacy: z.boolean(),
+  badge: badgePlacement,
+});
+export type OverlaySettings = z.infer<typeof overlaySettingsShape>;
+
+export const uiSettings = z.strictObject({
+  /** "click": one click closes a position; "hold": the close button must be held down to confirm. */
+  closeConfirm: z.enum(['click', 'hold']),
+  overlay: overlaySettingsShape,
+});
+export type UiSettings = z.infer<typeof uiSettings>;
+
+export const DEFAULT_UI_SETTINGS: UiSettings = {
+  closeConfirm: 'click',
+  overlay: {
+    sites: { tradingview: true, binance: true },
+    extraOrigins: [],
+    privacy: false,
+    badge: { corner: 'bottom-right', offsetX: 16, offsetY: 16 },
+  },
+};
+
+export const readSettings = defineMessage({
+  name: 'readSettings',
+  senders: ['popup', 'options'],
+  request: z.strictObject({}),
+  response: uiSettings,
+});
+
+/** Replaces the settings; the saved settings come back. */
+export const saveSettings = defineMessage({
+  name: 'saveSettings',
+  senders: ['options'],
+  request: z.strictObject({ settings: uiSettings }),
+  response: uiSettings,
+});
+
+/** What the overlay on a charting page may know of the settings. */
+export const overlaySettings = defineMessage({
+  name: 'overlaySettings',
+  senders: ['content'],
+  request: z.strictObject({}),
+  response: z.object({
+    sites: overlaySettingsShape.shape.sites,
+    extraOrigins: overlaySettingsShape.shape.extraOrigins,
+    privacy: z.boolean(),
+    badge: badgePlacement,
+  }),
+});
+
+/** Remembers where the trader dragged the overlay badge (or placed it in options). */
+export const saveBadgePlacement = defineMessage({
+  name: 'saveBadgePlacement',
+  senders: ['content', 'options'],
+  request: z.strictObject({ badge: badgePlacement }),
+  response: z.object({ badge: badgePlacement }),
+});
