@@ -92,7 +92,12 @@ export function ExtraSites({
           </li>
         ))}
       </ul>
-      <form aria-label="Add a site" onSubmit={onSubmitted(add)}>
+      <form
+        aria-label="Add a site"
+        // Perch's own words say what is wrong, rather than the browser's bubble.
+        noValidate
+        onSubmit={onSubmitted(add)}
+      >
         <TextField
           label="Site address"
           type="url"

@@ -123,7 +123,12 @@ function AutoLockForm({ store, minutes }: { readonly store: OptionsStore; readon
     if (valid) void run(() => store.getState().changeVault('vaultSetAutoLock', { minutes: value }));
   };
   return (
-    <form aria-label="Auto-lock" onSubmit={onSubmitted(save)}>
+    <form
+      aria-label="Auto-lock"
+      // Perch's own words say what is wrong, rather than the browser's bubble.
+      noValidate
+      onSubmit={onSubmitted(save)}
+    >
       <TextField
         label="Lock after this many minutes without use"
         type="number"

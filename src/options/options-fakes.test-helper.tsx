@@ -100,3 +100,10 @@ export function perchFailure(name: PerchErrorName, message: string): Promise<nev
 
 /** An answer that never comes: the page stays as it is while waiting. */
 export const never = (): Promise<never> => new Promise(() => undefined);
+
+/** The problem a screen reader announces with a field: what its `aria-describedby` points at, if it is invalid. */
+export function problemAt(field: HTMLElement): string | undefined {
+  if (field.getAttribute('aria-invalid') !== 'true') return undefined;
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== '');
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
