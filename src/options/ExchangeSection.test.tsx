@@ -191,7 +191,10 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
 
     const report = await within(section()).findByRole('region', { name: `${name} connection test` });
     const fields = Object.fromEntries(
-      [...report.querySelectorAll('dd')].map((dd) => [dd.dataset.field, dd.textContent]),
+      [...report.querySelectorAll('dd')].map((dd): [string, string] => [
+        dd.dataset.field ?? '',
+        dd.textContent,
+      ]),
     );
     expect(fields).toEqual({
       reachable: 'Reachable',
