@@ -4,7 +4,7 @@ import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { ConnectionTest } from './ConnectionTest';
 import { EMPTY_DRAFT, type ExchangeId } from './credential-draft';
 import { CredentialsForm } from './CredentialsForm';
-import { FormAlert } from './FormAlert';
+import { LoadState } from './LoadState';
 import { ProfileForm } from './ProfileForm';
 import type { OptionsStore } from './store';
 
@@ -29,10 +29,7 @@ export function ExchangeSection({
   return (
     <section className="perch-section" aria-labelledby={headingId} data-exchange={exchange}>
       <h2 id={headingId}>{name}</h2>
-      {profiles.kind === 'loading' ? <p role="status">Reading the {name} connection…</p> : null}
-      {profiles.kind === 'error' ? (
-        <FormAlert message={`Cannot read the ${name} connection: ${profiles.reason}`} />
-      ) : null}
+      <LoadState what={`the ${name} connection`} loadable={profiles} />
       {profile === undefined || choices === undefined ? null : (
         <ProfileForm store={store} profile={profile} choices={choices} />
       )}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { InstrumentSummary } from '../contracts/instruments';
 import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { SelectField } from './ChoiceFields';
 import type { ExchangeId } from './credential-draft';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';
@@ -21,7 +22,7 @@ export function InstrumentSearch({
   readonly onPick: (instrument: InstrumentSummary) => void;
   readonly disabled: boolean;
 }) {
-  const ids = { exchange: useId(), query: useId(), list: useId() };
+  const ids = { query: useId(), list: useId() };
   const [exchange, setExchange] = useState<ExchangeId>('okx');
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<readonly InstrumentSummary[]>([]);
@@ -82,25 +83,16 @@ export function InstrumentSearch({
 
   return (
     <div className="perch-search">
-      <div className="perch-field">
-        <label htmlFor={ids.exchange}>Exchange to search</label>
-        <select
-          id={ids.exchange}
-          value={exchange}
-          disabled={disabled}
-          onChange={(event) => {
-            const next = EXCHANGE_IDS.find((id) => id === event.target.value) ?? 'okx';
-            setExchange(next);
-            void search(next, query);
-          }}
-        >
-          {EXCHANGE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {EXCHANGE_NAMES[id]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Exchange to search"
+        value={exchange}
+        disabled={disabled}
+        choices={EXCHANGE_IDS.map((id) => ({ value: id, label: EXCHANGE_NAMES[id] }))}
+        onChange={(next) => {
+          setExchange(next);
+          void search(next, query);
+        }}
+      />
       <div className="perch-field">
         <label htmlFor={ids.query}>Add an instrument</label>
         <input

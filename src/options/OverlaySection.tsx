@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { BADGE_CORNERS, OVERLAY_SITE_IDS, type UiSettings } from '../contracts/settings';
+import { CheckField, SelectField } from './ChoiceFields';
 import { ExtraSites } from './ExtraSites';
 import { SettingsSection, type Save } from './SettingsSection';
 import type { OptionsStore } from './store';
@@ -21,7 +21,6 @@ function OverlayControls({
   readonly settings: UiSettings;
   readonly save: Save;
 }) {
-  const cornerId = useId();
   const { overlay } = settings;
   const withOverlay = (next: Partial<UiSettings['overlay']>) => {
     save({ ...settings, overlay: { ...overlay, ...next } });
@@ -31,47 +30,33 @@ function OverlayControls({
       <fieldset>
         <legend>Show the overlay on</legend>
         {OVERLAY_SITE_IDS.map((site) => (
-          <label key={site} className="perch-check">
-            <input
-              type="checkbox"
-              checked={overlay.sites[site]}
-              onChange={(event) => {
-                withOverlay({ sites: { ...overlay.sites, [site]: event.target.checked } });
-              }}
-            />
-            {SITE_NAMES[site]}
-          </label>
+          <CheckField
+            key={site}
+            label={SITE_NAMES[site]}
+            checked={overlay.sites[site]}
+            onChange={(on) => {
+              withOverlay({ sites: { ...overlay.sites, [site]: on } });
+            }}
+          />
         ))}
       </fieldset>
       <ExtraSites store={store} settings={settings} />
       <h3>On the chart</h3>
-      <label className="perch-check">
-        <input
-          type="checkbox"
-          checked={overlay.privacy}
-          onChange={(event) => {
-            withOverlay({ privacy: event.target.checked });
-          }}
-        />
-        Privacy mode: hide amounts (sizes, PnL, balances) on charting pages
-      </label>
-      <div className="perch-field">
-        <label htmlFor={cornerId}>Badge corner</label>
-        <select
-          id={cornerId}
-          value={overlay.badge.corner}
-          onChange={(event) => {
-            const corner = BADGE_CORNERS.find((item) => item === event.target.value) ?? overlay.badge.corner;
-            withOverlay({ badge: { ...overlay.badge, corner } });
-          }}
-        >
-          {BADGE_CORNERS.map((corner) => (
-            <option key={corner} value={corner}>
-              {CORNER_NAMES[corner]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CheckField
+        label="Privacy mode: hide amounts (sizes, PnL, balances) on charting pages"
+        checked={overlay.privacy}
+        onChange={(privacy) => {
+          withOverlay({ privacy });
+        }}
+      />
+      <SelectField
+        label="Badge corner"
+        value={overlay.badge.corner}
+        choices={BADGE_CORNERS.map((corner) => ({ value: corner, label: CORNER_NAMES[corner] }))}
+        onChange={(corner) => {
+          withOverlay({ badge: { ...overlay.badge, corner } });
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { CheckField, SelectField } from './ChoiceFields';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore, Profiles } from './store';
 import { onSubmitted, useAction } from './use-action';
@@ -28,7 +29,6 @@ export function ProfileForm({
   readonly choices: Choices;
 }) {
   const name = EXCHANGE_NAMES[profile.exchange];
-  const ids = { environment: useId(), region: useId() };
   const [draft, setDraft] = useState(profile);
   const [saved, setSaved] = useState(false);
   const { pending, failure, run } = useAction();
@@ -44,58 +44,39 @@ export function ProfileForm({
     });
   return (
     <form aria-label={`${name} connection`} onSubmit={onSubmitted(save)}>
-      <label className="perch-check">
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(event) => {
-            change({ enabled: event.target.checked });
+      <CheckField
+        label={`Use ${name}`}
+        checked={draft.enabled}
+        onChange={(enabled) => {
+          change({ enabled });
+        }}
+      />
+      <SelectField
+        label="Environment"
+        value={draft.environment}
+        choices={choices.environments.map((value) => ({ value, label: ENVIRONMENT_NAMES[value] ?? value }))}
+        onChange={(picked) => {
+          const environment = environmentOf(picked);
+          const first = choices.regions[environment]?.[0];
+          setSaved(false);
+          // A region belongs to its environment: the new one starts at its first region, or none.
+          setDraft((old) => ({
+            exchange: old.exchange,
+            enabled: old.enabled,
+            environment,
+            ...(first === undefined ? {} : { region: first }),
+          }));
+        }}
+      />
+      {regions.length === 0 ? null : (
+        <SelectField
+          label="Region"
+          value={draft.region ?? regions[0] ?? ''}
+          choices={regions.map((value) => ({ value, label: value }))}
+          onChange={(region) => {
+            change({ region });
           }}
         />
-        Use {name}
-      </label>
-      <div className="perch-field">
-        <label htmlFor={ids.environment}>Environment</label>
-        <select
-          id={ids.environment}
-          value={draft.environment}
-          onChange={(event) => {
-            const environment = environmentOf(event.target.value);
-            const first = choices.regions[environment]?.[0];
-            setSaved(false);
-            // A region belongs to its environment: the new one starts at its first region, or none.
-            setDraft((old) => ({
-              exchange: old.exchange,
-              enabled: old.enabled,
-              environment,
-              ...(first === undefined ? {} : { region: first }),
-            }));
-          }}
-        >
-          {choices.environments.map((environment) => (
-            <option key={environment} value={environment}>
-              {ENVIRONMENT_NAMES[environment] ?? environment}
-            </option>
-          ))}
-        </select>
-      </div>
-      {regions.length === 0 ? null : (
-        <div className="perch-field">
-          <label htmlFor={ids.region}>Region</label>
-          <select
-            id={ids.region}
-            value={draft.region ?? regions[0]}
-            onChange={(event) => {
-              change({ region: event.target.value });
-            }}
-          >
-            {regions.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
-        </div>
       )}
       <FormAlert message={failure?.message} />
       {saved ? <p role="status">{name} connection saved.</p> : null}

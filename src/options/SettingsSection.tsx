@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { UiSettings } from '../contracts/settings';
 import { FormAlert } from './FormAlert';
+import { LoadState } from './LoadState';
 import type { OptionsStore } from './store';
 import { useAction } from './use-action';
 
@@ -25,10 +26,7 @@ export function SettingsSection({
   return (
     <section className="perch-section" aria-labelledby={id} aria-busy={pending}>
       <h2 id={id}>{title}</h2>
-      {settings.kind === 'loading' ? <p role="status">Reading the settings…</p> : null}
-      {settings.kind === 'error' ? (
-        <FormAlert message={`Cannot read the settings: ${settings.reason}`} />
-      ) : null}
+      <LoadState what="the settings" loadable={settings} />
       {settings.kind === 'ready' ? children(settings.value, save) : null}
       <FormAlert message={failure === undefined ? undefined : `Not saved: ${failure.message}`} />
     </section>

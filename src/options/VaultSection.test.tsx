@@ -44,7 +44,7 @@ describe('vault not set up', () => {
     await expectNoAxeViolations(view.container);
 
     await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
-    await user.type(within(form).getByLabelText('Confirm passphrase'), 'correct horse battery');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse battery');
     await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
 
     expect(await within(vault()).findByRole('button', { name: 'Lock now' })).toBeDefined();
@@ -57,10 +57,10 @@ describe('vault not set up', () => {
     const form = await screen.findByRole('form', { name: 'Set up the vault' });
 
     await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
-    await user.type(within(form).getByLabelText('Confirm passphrase'), 'correct horse batery');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse batery');
     await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
 
-    const confirm = within(form).getByLabelText('Confirm passphrase');
+    const confirm = within(form).getByLabelText('Confirm new passphrase');
     expect(problemAt(confirm)).toBe('The two passphrases differ: type the same new passphrase twice.');
     expect(confirm).toHaveProperty('value', 'correct horse batery');
     expect(sentNamed('vaultSetUp')).toEqual([]);
@@ -77,7 +77,7 @@ describe('vault not set up', () => {
     const form = await screen.findByRole('form', { name: 'Set up the vault' });
 
     await user.type(within(form).getByLabelText('New passphrase'), 'short');
-    await user.type(within(form).getByLabelText('Confirm passphrase'), 'short');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'short');
     await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
 
     const field = within(form).getByLabelText('New passphrase');
@@ -86,7 +86,7 @@ describe('vault not set up', () => {
     ).toBeDefined();
     expect(problemAt(field)).toBe('Choose a passphrase of 8 to 1024 characters; this one has 5.');
     expect(field).toHaveProperty('value', 'short');
-    expect(within(form).getByLabelText('Confirm passphrase')).toHaveProperty('value', 'short');
+    expect(within(form).getByLabelText('Confirm new passphrase')).toHaveProperty('value', 'short');
   });
 });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { FormAlert } from './FormAlert';
+import { LoadState } from './LoadState';
+import { useNewPassphrase } from './new-passphrase';
 import type { OptionsStore, VaultStatus } from './store';
 import { SecretField, TextField } from './TextField';
 import { failureAt, failureElsewhere, onSubmitted, useAction } from './use-action';
@@ -8,32 +10,18 @@ import { failureAt, failureElsewhere, onSubmitted, useAction } from './use-actio
 /** The range the background accepts for auto-lock (src/background/vault: 1 minute to 24 hours). */
 const AUTO_LOCK_MAX = 24 * 60;
 const AUTO_LOCK_WORDS = `Auto-lock takes a whole number of minutes from 1 to ${String(AUTO_LOCK_MAX)} (24 hours).`;
-const MISMATCH = 'The two passphrases differ: type the same new passphrase twice.';
 
 function SetUpForm({ store }: { readonly store: OptionsStore }) {
-  const [passphrase, setPassphrase] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const passphrase = useNewPassphrase();
   const { pending, failure, run } = useAction();
   const setUp = () => {
-    setMismatch(passphrase !== confirm);
-    if (passphrase === confirm) void run(() => store.getState().changeVault('vaultSetUp', { passphrase }));
+    if (passphrase.confirmed())
+      void run(() => store.getState().changeVault('vaultSetUp', { passphrase: passphrase.value }));
   };
   return (
     <form aria-label="Set up the vault" onSubmit={onSubmitted(setUp)}>
       <p>Choose a passphrase. Perch encrypts your API keys with it; it is never stored.</p>
-      <SecretField
-        label="New passphrase"
-        value={passphrase}
-        onChange={setPassphrase}
-        problem={failureAt(failure, 'WeakPassphraseError')}
-      />
-      <SecretField
-        label="Confirm passphrase"
-        value={confirm}
-        onChange={setConfirm}
-        problem={mismatch ? MISMATCH : undefined}
-      />
+      {passphrase.fields(failureAt(failure, 'WeakPassphraseError'))}
       <FormAlert message={failureElsewhere(failure, 'WeakPassphraseError')} />
       <button type="submit" disabled={pending}>
         {pending ? 'Setting up…' : 'Set up the vault'}
@@ -65,20 +53,16 @@ function UnlockForm({ store }: { readonly store: OptionsStore }) {
 
 function ChangePassphraseForm({ store }: { readonly store: OptionsStore }) {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const next = useNewPassphrase();
   const [changed, setChanged] = useState(false);
   const { pending, failure, run } = useAction();
   const change = () => {
-    setMismatch(next !== confirm);
     setChanged(false);
-    if (next !== confirm) return;
+    if (!next.confirmed()) return;
     void run(async () => {
-      await store.getState().changeVault('vaultChangePassphrase', { current, next });
+      await store.getState().changeVault('vaultChangePassphrase', { current, next: next.value });
       setCurrent('');
-      setNext('');
-      setConfirm('');
+      next.clear();
       setChanged(true);
     });
   };
@@ -91,18 +75,7 @@ function ChangePassphraseForm({ store }: { readonly store: OptionsStore }) {
         onChange={setCurrent}
         problem={failureAt(failure, 'WrongPassphraseError')}
       />
-      <SecretField
-        label="New passphrase"
-        value={next}
-        onChange={setNext}
-        problem={failureAt(failure, 'WeakPassphraseError')}
-      />
-      <SecretField
-        label="Confirm new passphrase"
-        value={confirm}
-        onChange={setConfirm}
-        problem={mismatch ? MISMATCH : undefined}
-      />
+      {next.fields(failureAt(failure, 'WeakPassphraseError'))}
       <FormAlert message={failureElsewhere(failure, 'WrongPassphraseError', 'WeakPassphraseError')} />
       {changed ? <p role="status">Passphrase changed.</p> : null}
       <button type="submit" disabled={pending}>
@@ -172,8 +145,7 @@ export function VaultSection({ store }: { readonly store: OptionsStore }) {
   return (
     <section className="perch-section" aria-labelledby="vault-heading">
       <h2 id="vault-heading">Vault</h2>
-      {vault.kind === 'loading' ? <p role="status">Reading the vault…</p> : null}
-      {vault.kind === 'error' ? <FormAlert message={`Cannot read the vault: ${vault.reason}`} /> : null}
+      <LoadState what="the vault" loadable={vault} />
       {vault.kind === 'ready' && vault.value.state === 'not-set-up' ? <SetUpForm store={store} /> : null}
       {vault.kind === 'ready' && vault.value.state === 'locked' ? <UnlockForm store={store} /> : null}
       {vault.kind === 'ready' && vault.value.state === 'unlocked' ? (

@@ -4,6 +4,7 @@ import type { InstrumentSummary } from '../contracts/instruments';
 import { WATCHLIST_MAX, type WatchlistEntry } from '../contracts/portfolio';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { FormAlert } from './FormAlert';
+import { LoadState } from './LoadState';
 import { InstrumentSearch } from './InstrumentSearch';
 import type { OptionsStore } from './store';
 import { useAction } from './use-action';
@@ -122,10 +123,7 @@ export function WatchlistSection({ store }: { readonly store: OptionsStore }) {
   return (
     <section className="perch-section" aria-labelledby="watchlist-heading">
       <h2 id="watchlist-heading">Watchlist</h2>
-      {watchlist.kind === 'loading' ? <p role="status">Reading the watchlist…</p> : null}
-      {watchlist.kind === 'error' ? (
-        <FormAlert message={`Cannot read the watchlist: ${watchlist.reason}`} />
-      ) : null}
+      <LoadState what="the watchlist" loadable={watchlist} />
       {watchlist.kind === 'ready' ? <Editor store={store} saved={watchlist.value} /> : null}
     </section>
   );

@@ -3,8 +3,18 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ROOT } from '../../scripts/dev-build';
 import { perchTest as test } from './fixture';
+import type { Perch } from './harness';
 import { OptionsPage } from './pages/options-page';
 import { VAULT_PASSPHRASE } from './perch-session';
+
+/** The options page of a fresh Perch pointed at the simulator, before the trader has set anything up. */
+async function optionsOnSimulator(
+  perch: Perch,
+  simulator: { url: string; wsUrl: string },
+): Promise<OptionsPage> {
+  await perch.useSimulator(simulator);
+  return new OptionsPage(await perch.openOptions());
+}
 
 /** What Options may read back of a key: its first and last 4 characters. */
 const masked = (apiKey: string) => `${apiKey.slice(0, 4)}…${apiKey.slice(-4)}`;
@@ -21,8 +31,7 @@ test('a new trader sets a passphrase, saves the simulator keys through the forms
   simulator,
 }) => {
   const { okx } = simulator.accounts;
-  await perch.useSimulator(simulator);
-  const options = new OptionsPage(await perch.openOptions());
+  const options = await optionsOnSimulator(perch, simulator);
   await expect(options.axeViolations()).resolves.toEqual([]);
 
   await options.setUpVault(VAULT_PASSPHRASE);
@@ -55,8 +64,7 @@ test('a key the exchange does not know is explained in words at "Test connection
   simulator,
 }) => {
   const { bybit } = simulator.accounts;
-  await perch.useSimulator(simulator);
-  const options = new OptionsPage(await perch.openOptions());
+  const options = await optionsOnSimulator(perch, simulator);
   await options.setUpVault(VAULT_PASSPHRASE);
 
   await options.typeKeys('bybit', { apiKey: `${bybit.apiKey.slice(0, -4)}zzzz`, secret: bybit.apiSecret });
@@ -76,8 +84,7 @@ test('keys the vault refuses show what is wrong at each field and keep what was 
   perch,
   simulator,
 }) => {
-  await perch.useSimulator(simulator);
-  const options = new OptionsPage(await perch.openOptions());
+  const options = await optionsOnSimulator(perch, simulator);
   await options.setUpVault(VAULT_PASSPHRASE);
 
   await options.saveKeys('okx', { apiKey: 'my key 123', secret: 'short', passphrase: ' padded' });

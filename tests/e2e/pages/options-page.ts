@@ -42,7 +42,7 @@ export class OptionsPage {
   /** Sets the vault up through its form, and waits until the page shows it unlocked. */
   async setUpVault(passphrase: string): Promise<void> {
     await this.type('form[aria-label="Set up the vault"]', 'New passphrase', passphrase);
-    await this.type('form[aria-label="Set up the vault"]', 'Confirm passphrase', passphrase);
+    await this.type('form[aria-label="Set up the vault"]', 'Confirm new passphrase', passphrase);
     await this.page.locator('form[aria-label="Set up the vault"] button[type="submit"]').click();
     await this.page.locator('button::-p-text(Lock now)').wait();
   }
