@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { KeyAudit } from '../contracts/profiles';
 
 const LEVEL_WORDS = { ok: 'OK', info: 'Note', warning: 'Warning', danger: 'Danger' } as const;
@@ -33,8 +34,10 @@ function Permissions({ permissions }: { readonly permissions: NonNullable<KeyAud
 
 /** What a key audit found: reachability, equity, what the key may do, the clock, and each finding. */
 export function AuditReport({ audit, label }: { readonly audit: KeyAudit; readonly label: string }) {
+  const headingId = useId();
   return (
-    <section aria-label={label} className="perch-audit">
+    <section aria-labelledby={headingId} className="perch-audit">
+      <h4 id={headingId}>{label}</h4>
       {audit.permissions?.canWithdraw === true ? (
         <p role="alert" className="perch-danger">
           This key can withdraw funds. Perch never withdraws: make a key without the withdraw permission and
