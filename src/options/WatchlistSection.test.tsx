@@ -108,7 +108,8 @@ it('keeps the edited list and says why when the save is refused', async () => {
   const user = userEvent.setup();
   const { view } = renderOptions({
     getWatchlist: () => Promise.resolve({ instruments: SAVED }),
-    saveWatchlist: () => perchFailure('InvalidRequestError', 'Bybit has no instrument ETHUSDX.'),
+    saveWatchlist: () =>
+      perchFailure('InvalidRequestError', 'The watchlist was not saved. Bybit has no instrument ETHUSDX.'),
   });
   await within(await screen.findByRole('region', { name: 'Watchlist' })).findByText('OKX BTC-USDT-SWAP');
 
@@ -116,7 +117,7 @@ it('keeps the edited list and says why when the save is refused', async () => {
   await user.click(screen.getByRole('button', { name: 'Save watchlist' }));
 
   expect((await within(watchlist()).findByRole('alert')).textContent).toBe(
-    'The watchlist was not saved: Bybit has no instrument ETHUSDX.',
+    'The watchlist was not saved. Bybit has no instrument ETHUSDX.',
   );
   expect(rows()).toEqual(['Bybit ETHUSDT perpetual', 'OKX BTC-USDT-SWAP perpetual']);
   await expectNoAxeViolations(view.container);

@@ -106,9 +106,7 @@ function Editor({
         <p>The watchlist holds at most {WATCHLIST_MAX} instruments: remove one to add another.</p>
       ) : null}
       <InstrumentSearch store={store} onPick={add} disabled={full} />
-      <FormAlert
-        message={failure === undefined ? undefined : `The watchlist was not saved: ${failure.message}`}
-      />
+      <FormAlert message={failure?.message} />
       {notice === undefined ? null : <p role="status">{notice}</p>}
       <button type="button" disabled={pending || !changed} onClick={save}>
         {pending ? 'Saving…' : 'Save watchlist'}

@@ -103,3 +103,31 @@ test('keys the vault refuses show what is wrong at each field and keep what was 
   });
   await expect(options.axeViolations()).resolves.toEqual([]);
 });
+
+test('the trader reorders and trims the watchlist, and finds it so after reopening the page', async ({
+  perch,
+}) => {
+  const options = new OptionsPage(await perch.openOptions());
+  await expect(options.watchlist()).resolves.toEqual([
+    'OKX BTC-USDT-SWAP',
+    'OKX ETH-USDT-SWAP',
+    'OKX SOL-USDT-SWAP',
+    'Bybit BTCUSDT',
+    'Bybit ETHUSDT',
+    'Bybit SOLUSDT',
+  ]);
+
+  await options.editWatchlist('Move up', 'Bybit ETHUSDT');
+  await options.editWatchlist('Remove', 'OKX SOL-USDT-SWAP');
+  await options.saveWatchlist();
+  await options.reload();
+
+  await expect(options.watchlist()).resolves.toEqual([
+    'OKX BTC-USDT-SWAP',
+    'OKX ETH-USDT-SWAP',
+    'Bybit ETHUSDT',
+    'Bybit BTCUSDT',
+    'Bybit SOLUSDT',
+  ]);
+  await expect(options.axeViolations()).resolves.toEqual([]);
+});

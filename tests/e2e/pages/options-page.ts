@@ -101,6 +101,34 @@ export class OptionsPage {
     });
   }
 
+  /** The watchlist as shown, top first: each entry's exchange and symbol. */
+  async watchlist(): Promise<string[]> {
+    await this.page.waitForSelector('ol[aria-label="Watched instruments"]');
+    return this.page.$$eval('ol[aria-label="Watched instruments"] > li > span:first-child', (entries) =>
+      entries.map((entry) => entry.firstChild?.textContent?.trim() ?? ''),
+    );
+  }
+
+  /** Presses one of an entry's buttons: "Move … up", "Move … down" or "Remove …". */
+  async editWatchlist(action: 'Move up' | 'Move down' | 'Remove', entry: string): Promise<void> {
+    const label = {
+      'Move up': `Move ${entry} up`,
+      'Move down': `Move ${entry} down`,
+      Remove: `Remove ${entry}`,
+    }[action];
+    await this.page.locator(`ol[aria-label="Watched instruments"] button[aria-label="${label}"]`).click();
+  }
+
+  /** Saves the watchlist and waits for the page to say so. */
+  async saveWatchlist(): Promise<void> {
+    await this.page.locator('button::-p-text(Save watchlist)').click();
+    await this.page.locator('p[role="status"]::-p-text(Watchlist saved.)').wait();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+  }
+
   /** Runs axe-core's WCAG A/AA rules (colour contrast included) in the page: each violation's id and targets. */
   async axeViolations(): Promise<string[]> {
     const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
