@@ -131,3 +131,12 @@ test('the trader reorders and trims the watchlist, and finds it so after reopeni
   ]);
   await expect(options.axeViolations()).resolves.toEqual([]);
 });
+
+test('the vault can be set up with the keyboard alone', async ({ perch }) => {
+  const options = new OptionsPage(await perch.openOptions());
+
+  await expect(options.setUpVaultByKeyboard(VAULT_PASSPHRASE)).resolves.toEqual([
+    'New passphrase',
+    'Confirm new passphrase',
+  ]);
+});

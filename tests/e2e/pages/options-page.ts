@@ -47,6 +47,28 @@ export class OptionsPage {
     await this.page.locator('button::-p-text(Lock now)').wait();
   }
 
+  /**
+   * Sets the vault up with the keyboard alone: Tab to the first field, type, Tab to the second, type,
+   * Enter. Resolves with the passphrase fields' labels as the focus reached them.
+   */
+  async setUpVaultByKeyboard(passphrase: string): Promise<string[]> {
+    await this.page.waitForSelector('form[aria-label="Set up the vault"]');
+    const focusedLabel = () =>
+      this.page.evaluate(() => {
+        const id = document.activeElement?.id ?? '';
+        return document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent ?? '';
+      });
+    const reached: string[] = [];
+    for (const step of ['first', 'second']) {
+      await this.page.keyboard.press('Tab');
+      reached.push(await focusedLabel());
+      await this.page.keyboard.type(passphrase);
+      if (step === 'second') await this.page.keyboard.press('Enter');
+    }
+    await this.page.locator('button::-p-text(Lock now)').wait();
+    return reached;
+  }
+
   /** Types the keys into an exchange's form, without saving them. */
   async typeKeys(exchange: OptionsExchange, keys: TypedKeys): Promise<void> {
     const form = keyFormOf(exchange);
