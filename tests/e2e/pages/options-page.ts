@@ -107,7 +107,7 @@ export class OptionsPage {
     const name = NAMES[exchange];
     await this.page.locator(`${sectionOf(exchange)} button::-p-text(Test ${name} connection)`).click();
     const shown = await this.page.waitForSelector(
-      `${sectionOf(exchange)} section[aria-label="${name} connection test"], ${sectionOf(exchange)} .perch-connection-test [role="alert"]`,
+      `${sectionOf(exchange)} .perch-connection-test .perch-audit, ${sectionOf(exchange)} .perch-connection-test [role="alert"]`,
     );
     if (shown === null) throw new Error(`The ${name} connection test shows nothing.`);
     return shown.evaluate((element) => {
