@@ -37,6 +37,8 @@ export default defineConfig({
       // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension.
       permissions: ['storage', 'alarms'],
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
+      // Extra charting sites the trader adds in options, each granted through the browser's own prompt.
+      optional_host_permissions: ['https://*/*'],
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),
       ...(browser === 'firefox' && {
