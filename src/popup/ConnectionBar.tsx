@@ -15,8 +15,8 @@ function ExchangeStatus({ store, exchange }: { store: PopupStore; exchange: (typ
   const feed = useStore(store, (state) => state.feeds[exchange]);
   const loadProblem = useStore(store, (state) => state.problems[exchange]);
   const { tone, text } = describeFeed(feed);
-  // What went wrong at load matters only until the feed is live again.
-  const problem = feed?.lastError ?? (tone === 'live' ? undefined : loadProblem);
+  // The background's own sentence for an exchange it cannot reach says it best, until the feed is live.
+  const problem = tone === 'live' ? feed?.lastError : (loadProblem ?? feed?.lastError);
   return (
     <li className="perch-feed" data-exchange={exchange} data-tone={tone}>
       <span className="perch-exchange">{EXCHANGE_NAMES[exchange]}</span>

@@ -29,17 +29,26 @@ async function loadedStore() {
 }
 
 describe('the popup over the hub port', () => {
-  it('asks for the account at once, then for the watchlist quotes once the watchlist is known', async () => {
+  it('asks once the watchlist is known: its quotes and the account', async () => {
     const { client } = fakeBackground({ getWatchlist: resolves({ instruments: WATCHLIST }) });
     const store = createPopupStore(client);
     const hub = fakeHubPort();
     followLiveQuotes(store, hub.connect);
+    expect(hub.posted).toEqual([]);
+
     await store.getState().load();
 
-    expect(hub.posted).toEqual([
-      { type: 'want', quotes: [], account: true },
-      { type: 'want', quotes: WATCHLIST, account: true },
-    ]);
+    expect(hub.posted).toEqual([{ type: 'want', quotes: WATCHLIST, account: true }]);
+  });
+
+  it('still asks for the account when the watchlist cannot be read', async () => {
+    const store = createPopupStore(fakeBackground({}).client);
+    const hub = fakeHubPort();
+    followLiveQuotes(store, hub.connect);
+
+    await store.getState().load();
+
+    expect(hub.posted).toEqual([{ type: 'want', quotes: [], account: true }]);
   });
 
   it('adds the instrument of an open position not on the watchlist, and asks nothing new for the same list', async () => {

@@ -15,8 +15,9 @@ export function wantedQuotes(state: Pick<PopupState, 'watchlist' | 'account'>): 
 }
 
 /**
- * Keeps the popup live over the hub port, which reconnects by itself when the worker was stopped: it
- * asks for the quotes the popup shows and the whole account, and asks again whenever that list changes.
+ * Keeps the popup live over the hub port, which reconnects by itself when the worker was stopped: once
+ * the watchlist is known (or failed to load), it asks for the quotes the popup shows and the whole
+ * account, and asks again whenever that list changes.
  */
 export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions['connect']): () => void {
   const client = connectPort({
@@ -30,6 +31,8 @@ export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions[
   });
   let asked: string | undefined;
   const ask = (state: PopupState) => {
+    // One request with the watchlist rather than one before it and one after: each costs the worker work.
+    if (state.watchlist.kind === 'loading') return;
     const quotes = wantedQuotes(state);
     const key = JSON.stringify(quotes);
     if (key === asked) return;
