@@ -3,9 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageName } from '../contracts';
 import type { PositionView } from '../contracts/portfolio';
+import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
 import { followLiveQuotes } from './live-quotes';
-import { fakeBackground, fakeHubPort, rejects, resolves } from './popup-fakes.test-helper';
+import {
+  fakeBackground,
+  fakeHubPort,
+  OKX_BTC,
+  OKX_BTC_LONG,
+  rejects,
+  resolves,
+} from './popup-fakes.test-helper';
 import { PopupApp } from './PopupApp';
 import { createPopupStore, TICK_FLASH_MS } from './store';
 import { HOLD_MS } from './use-hold-to-confirm';
@@ -28,13 +36,8 @@ const SIMULATOR = {
   exchanges: [],
 };
 
-const OKX_BTC: PositionView = {
-  exchange: 'okx',
-  symbol: 'BTC-USDT-SWAP',
-  kind: 'perpetual',
-  side: 'long',
-  slot: 'one-way',
-  sizeContracts: '3',
+const OKX_LONG: PositionView = {
+  ...OKX_BTC_LONG,
   entryPrice: '60000',
   markPrice: '67000.1',
   liquidationPrice: '52000.5',
@@ -43,7 +46,6 @@ const OKX_BTC: PositionView = {
   pnl: 210.03,
   pnlUsd: 210.03,
   pnlPercent: 116.68,
-  pnlSource: 'mark',
   notionalUsd: 2010,
 };
 const BYBIT_ETH: PositionView = {
@@ -71,9 +73,7 @@ function hubSnapshot(positions: PositionView[]) {
     type: 'snapshot',
     quotes: [
       {
-        exchange: 'okx',
-        kind: 'perpetual',
-        symbol: 'BTC-USDT-SWAP',
+        ...OKX_BTC,
         last: '67000.1',
         bid: '67000',
         ask: '67000.2',
@@ -188,7 +188,7 @@ describe('the popup', () => {
     const { container, push } = openPopup();
     await loaded();
 
-    push(hubSnapshot([OKX_BTC, BYBIT_ETH]));
+    push(hubSnapshot([OKX_LONG, BYBIT_ETH]));
 
     const btc = quoteRow('BTC-USDT-SWAP');
     expect(within(btc!).getByText('67,000.1')).toBeDefined();
@@ -219,7 +219,7 @@ describe('the popup', () => {
 
     push({
       type: 'changes',
-      quotes: [{ exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', last: '67000.5', ts: 2 }],
+      quotes: [{ ...OKX_BTC, last: '67000.5', ts: 2 }],
       status: [],
     });
 
@@ -234,7 +234,7 @@ describe('the popup', () => {
   it('marks a stale feed, its quotes and its positions as stale, never live', async () => {
     const { container, push } = openPopup();
     await loaded();
-    push(hubSnapshot([OKX_BTC, BYBIT_ETH]));
+    push(hubSnapshot([OKX_LONG, BYBIT_ETH]));
 
     push({
       type: 'changes',
@@ -352,7 +352,7 @@ describe('the popup', () => {
           }),
       });
       await loaded();
-      push(hubSnapshot([OKX_BTC]));
+      push(hubSnapshot([OKX_LONG]));
 
       await userEvent.click(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' }));
 
@@ -397,7 +397,7 @@ describe('the popup', () => {
         ),
       });
       await loaded();
-      push(hubSnapshot([OKX_BTC]));
+      push(hubSnapshot([OKX_LONG]));
 
       await userEvent.click(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' }));
 
@@ -414,19 +414,11 @@ describe('the popup', () => {
       async function holdPopup() {
         vi.useFakeTimers();
         const popup = openPopup({
-          readSettings: resolves({
-            closeConfirm: 'hold',
-            overlay: {
-              sites: { tradingview: true, binance: true },
-              extraOrigins: [],
-              privacy: false,
-              badge: { corner: 'bottom-right', offsetX: 16, offsetY: 16 },
-            },
-          }),
+          readSettings: resolves({ ...DEFAULT_UI_SETTINGS, closeConfirm: 'hold' }),
           closePosition: resolves({ status: 'already-closed', message: 'That position was already closed.' }),
         });
         await act(() => vi.runOnlyPendingTimersAsync());
-        popup.push(hubSnapshot([OKX_BTC]));
+        popup.push(hubSnapshot([OKX_LONG]));
         const closes = () => popup.sentNames().filter((name) => name === 'closePosition').length;
         const button = screen.getByRole('button', { name: 'Hold to close OKX BTC-USDT-SWAP long' });
         return { ...popup, closes, button };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followLiveQuotes } from './live-quotes';
-import { fakeBackground, fakeHubPort, resolves } from './popup-fakes.test-helper';
+import { fakeBackground, fakeHubPort, OKX_BTC, resolves } from './popup-fakes.test-helper';
 import { createPopupStore } from './store';
 
 const WATCHLIST = [
@@ -77,16 +77,7 @@ describe('the popup over the hub port', () => {
 
     hub.push({
       type: 'snapshot',
-      quotes: [
-        {
-          exchange: 'okx',
-          kind: 'perpetual',
-          symbol: 'BTC-USDT-SWAP',
-          last: '67000.1',
-          open24h: '66000',
-          ts: 1,
-        },
-      ],
+      quotes: [{ ...OKX_BTC, last: '67000.1', open24h: '66000', ts: 1 }],
       status: [{ exchange: 'okx', state: 'live', stale: false, dataAgeMs: 400 }],
       account: { positions: [position], freshness },
     });
@@ -101,9 +92,7 @@ describe('the popup over the hub port', () => {
 
     const state = store.getState();
     expect(state.quotes['okx:perpetual:BTC-USDT-SWAP']).toEqual({
-      exchange: 'okx',
-      kind: 'perpetual',
-      symbol: 'BTC-USDT-SWAP',
+      ...OKX_BTC,
       last: '67001',
       open24h: '66000',
       ts: 2,

@@ -1,4 +1,5 @@
 import type { MessageName } from '../contracts';
+import type { PositionView } from '../contracts/portfolio';
 import type { PagePort } from '../platform/port-client';
 import type { MessageClient } from '../platform/message-client';
 
@@ -50,3 +51,15 @@ export const rejects =
   (name: string, message: string): Answer =>
   () =>
     Promise.reject(Object.assign(new Error(message), { name }));
+
+/** OKX's BTC perpetual, as the hub names it. */
+export const OKX_BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
+
+/** A long of 3 contracts on it, with only the fields every position has. */
+export const OKX_BTC_LONG: PositionView = {
+  ...OKX_BTC,
+  side: 'long',
+  slot: 'one-way',
+  sizeContracts: '3',
+  pnlSource: 'mark',
+};

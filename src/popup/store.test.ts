@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBackground, rejects, resolves } from './popup-fakes.test-helper';
+import { fakeBackground, OKX_BTC, OKX_BTC_LONG, rejects, resolves } from './popup-fakes.test-helper';
 import { createPopupStore, TICK_FLASH_MS } from './store';
 
-const quote = (last: string, ts: number) =>
-  ({ exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', last, ts }) as const;
+const quote = (last: string, ts: number) => ({ ...OKX_BTC, last, ts });
 const KEY = 'okx:perpetual:BTC-USDT-SWAP';
 
-const position = {
-  exchange: 'okx',
-  symbol: 'BTC-USDT-SWAP',
-  kind: 'perpetual',
-  side: 'long',
-  slot: 'one-way',
-  sizeContracts: '3',
-  pnlSource: 'mark',
-} as const;
+const position = OKX_BTC_LONG;
 
 describe('the popup store', () => {
   beforeEach(() => {
