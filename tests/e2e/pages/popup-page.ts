@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
+import { openActionPopup } from '../../../scripts/action-popup';
 import type { Perch } from '../harness';
 
 const WAIT = { timeout: 20_000, polling: 200 } as const;
@@ -37,21 +38,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export class PopupPage {
   constructor(readonly page: Page) {}
 
-  /**
-   * Opens the real action popup, as a click on Perch's toolbar icon does, over a tab of the test site
-   * (Chromium opens an action popup for the active tab).
-   */
+  /** Opens the real toolbar popup over a tab of the test site, as a click on Perch's icon does. */
   static async openFromToolbar(perch: Perch): Promise<PopupPage> {
     const tab = await perch.browser.newPage();
     await tab.goto(`${perch.pages.url}/chart.html`);
-    const extension = (await perch.browser.extensions()).get(perch.extensionId);
-    if (extension === undefined) throw new Error('Perch is not among the browser extensions.');
-    const opened = perch.browser.waitForTarget((target) => target.url().endsWith('/popup.html'), {
-      timeout: 10_000,
-    });
-    await extension.triggerAction(tab);
-    const page = await (await opened).asPage();
-    return new PopupPage(page);
+    return new PopupPage(await openActionPopup(perch.browser, perch.extensionId, tab));
   }
 
   /** The market line: which market Perch trades on. */
