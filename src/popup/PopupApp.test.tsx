@@ -1,90 +1,503 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageName } from '../contracts';
-import type { MessageClient } from '../platform/message-client';
+import type { PositionView } from '../contracts/portfolio';
+import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
+import { expectNoAxeViolations } from '../ui/axe.test-helper';
+import { followLiveQuotes } from './live-quotes';
+import {
+  fakeBackground,
+  fakeHubPort,
+  OKX_BTC,
+  OKX_BTC_LONG,
+  rejects,
+  resolves,
+} from './popup-fakes.test-helper';
 import { PopupApp } from './PopupApp';
-import { createPopupStore } from './store';
+import { createPopupStore, TICK_FLASH_MS } from './store';
+import { HOLD_MS } from './use-hold-to-confirm';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-type Answer = () => Promise<unknown>;
+const KEYS = [
+  { exchange: 'okx', maskedKey: 'ab12…yz89' },
+  { exchange: 'bybit', maskedKey: 'cd34…wx67' },
+];
+const WATCHLIST = [
+  { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', contractType: 'linear' },
+  { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
+];
+const SIMULATOR = {
+  endpoint: { environment: 'simulator', restUrl: 'http://127.0.0.1:8765/', wsUrl: 'ws://127.0.0.1:8765/' },
+  exchanges: [],
+};
 
-/** A background stand-in: each message gets its answers in turn (the last one repeats). */
-function fakeBackground(answers: Partial<Record<MessageName, Answer[]>>): MessageClient {
-  const calls: Partial<Record<MessageName, number>> = {};
+const OKX_LONG: PositionView = {
+  ...OKX_BTC_LONG,
+  entryPrice: '60000',
+  markPrice: '67000.1',
+  liquidationPrice: '52000.5',
+  leverage: '10',
+  marginMode: 'cross',
+  pnl: 210.03,
+  pnlUsd: 210.03,
+  pnlPercent: 116.68,
+  notionalUsd: 2010,
+};
+const BYBIT_ETH: PositionView = {
+  exchange: 'bybit',
+  symbol: 'ETHUSDT',
+  kind: 'perpetual',
+  side: 'short',
+  slot: 'one-way',
+  sizeContracts: '1.5',
+  entryPrice: '3500',
+  markPrice: '3600',
+  leverage: '5',
+  marginMode: 'isolated',
+  pnl: -150,
+  pnlUsd: -150,
+  pnlPercent: -14.29,
+  pnlSource: 'mark',
+  notionalUsd: 5400,
+};
+
+const LIVE = { state: 'live', stale: false, dataAgeMs: 400 } as const;
+
+function hubSnapshot(positions: PositionView[]) {
   return {
-    send: (name) => {
-      const call = calls[name] ?? 0;
-      calls[name] = call + 1;
-      const queue = answers[name] ?? [];
-      const answer = queue[Math.min(call, queue.length - 1)];
-      if (answer === undefined) throw new Error(`no answer for ${name}`);
-      return answer() as never;
+    type: 'snapshot',
+    quotes: [
+      {
+        ...OKX_BTC,
+        last: '67000.1',
+        bid: '67000',
+        ask: '67000.2',
+        open24h: '66000',
+        tickSize: '0.1',
+        lotSize: '0.01',
+        ts: 1,
+      },
+      {
+        exchange: 'bybit',
+        kind: 'perpetual',
+        symbol: 'ETHUSDT',
+        last: '3600',
+        open24h: '3700',
+        tickSize: '0.01',
+        lotSize: '0.001',
+        ts: 1,
+      },
+    ],
+    status: [
+      { exchange: 'okx', ...LIVE },
+      { exchange: 'bybit', ...LIVE },
+    ],
+    account: {
+      positions,
+      totals: { pnlUsd: { okx: 210.03, bybit: -150 }, overallPnlUsd: 60.03 },
+      freshness: [
+        { exchange: 'okx', restored: false, stale: false },
+        { exchange: 'bybit', restored: false, stale: false },
+      ],
     },
   };
 }
 
-const running: Answer = () =>
-  Promise.resolve({ version: '0.1.0', workerStartedAt: Date.UTC(2026, 0, 1), answeredAt: 0 });
-const simulatorMarket: Answer = () =>
-  Promise.resolve({
-    endpoint: { environment: 'simulator', restUrl: 'http://127.0.0.1:8765', wsUrl: 'ws://127.0.0.1:8765' },
-    exchanges: [
-      { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
-      { exchange: 'bybit', symbol: 'BTCUSDT', problem: 'Bybit rejected GET /v5/market/tickers: 10006' },
-    ],
-  });
-const asleep: Answer = () => Promise.reject(new Error('Could not establish connection.'));
+type Answers = Parameters<typeof fakeBackground>[0];
 
-describe('PopupApp', () => {
-  it('says Perch is running once the background answers', async () => {
-    render(
-      <PopupApp
-        store={createPopupStore(fakeBackground({ ping: [running], marketStatus: [simulatorMarket] }))}
-      />,
+/** The popup on a fake background and hub port; `vault` is what vaultStatus says. */
+function openPopup(answers: Answers = {}, options: { development?: boolean } = {}) {
+  const background = fakeBackground({
+    vaultStatus: resolves({ state: 'unlocked', autoLockMinutes: 15, credentials: KEYS }),
+    getWatchlist: resolves({ instruments: WATCHLIST }),
+    readSettings: rejects('InternalError', 'This is not available yet.'),
+    marketStatus: resolves(SIMULATOR),
+    ...answers,
+  });
+  const store = createPopupStore(background.client);
+  const hub = fakeHubPort();
+  followLiveQuotes(store, hub.connect);
+  const onOpenOptions = vi.fn();
+  const { container } = render(
+    <PopupApp store={store} onOpenOptions={onOpenOptions} development={options.development ?? false} />,
+  );
+  const push = (message: unknown) => {
+    act(() => {
+      hub.push(message);
+    });
+  };
+  const sentNames = (): MessageName[] => background.sent.map(({ name }) => name);
+  return { container, store, hub, push, onOpenOptions, background, sentNames };
+}
+
+const positionsRegion = () => screen.getByRole('region', { name: 'Positions' });
+const positionRows = () => within(positionsRegion()).queryAllByRole('listitem');
+const quoteRow = (symbol: string) =>
+  within(screen.getByRole('region', { name: 'Watchlist' }))
+    .getAllByRole('listitem')
+    .find((row) => row.dataset.symbol === symbol);
+
+/** Waits for the watchlist and the (unlocked, still empty) positions to show. */
+async function loaded() {
+  await within(await screen.findByRole('region', { name: 'Watchlist' })).findByRole('list');
+  await screen.findByText('Loading positions…');
+}
+
+describe('the popup', () => {
+  it('says it is loading until the background answers', async () => {
+    const { container } = openPopup({
+      vaultStatus: () => new Promise(() => undefined),
+      getWatchlist: () => new Promise(() => undefined),
+    });
+
+    expect(within(positionsRegion()).getByText('Loading…')).toBeDefined();
+    expect(screen.getByText('Loading the watchlist…')).toBeDefined();
+    expect(screen.getAllByText('connecting')).toHaveLength(2);
+    await expectNoAxeViolations(container);
+  });
+
+  it('leads a trader with no keys to the settings, and in development to the demo chart', async () => {
+    const { container, onOpenOptions } = openPopup(
+      { vaultStatus: resolves({ state: 'not-set-up', autoLockMinutes: 15, credentials: [] }) },
+      { development: true },
     );
 
-    expect(await screen.findByText(/^Perch is running \(v0\.1\.0\)/)).toHaveProperty(
-      'dataset.status',
-      'ready',
+    await userEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
+
+    expect(onOpenOptions).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: "Open the simulator's demo chart" }).getAttribute('href')).toBe(
+      'http://127.0.0.1:8765/demo/chart?symbol=BYBIT:BTCUSDT.P',
     );
+    await expectNoAxeViolations(container);
   });
 
-  it('shows which market Perch trades on, each exchange price, and what is wrong with an exchange', async () => {
-    render(
-      <PopupApp
-        store={createPopupStore(fakeBackground({ ping: [running], marketStatus: [simulatorMarket] }))}
-      />,
-    );
+  it('links to no demo chart outside development builds', async () => {
+    openPopup({ vaultStatus: resolves({ state: 'unlocked', autoLockMinutes: 15, credentials: [] }) });
 
-    const market = await screen.findByRole('region', { name: 'Market' });
-    expect(within(market).getByText('Market: local simulator (127.0.0.1:8765)')).toBeDefined();
-    expect(within(market).getByText('67,000.10')).toBeDefined();
-    expect(within(market).getByText('Bybit rejected GET /v5/market/tickers: 10006')).toBeDefined();
+    await screen.findByRole('button', { name: 'Open settings' });
+
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('tells the trader when the background does not answer', async () => {
-    render(<PopupApp store={createPopupStore(fakeBackground({ ping: [asleep], marketStatus: [asleep] }))} />);
+  it('shows live quotes by tick size with the 24h change, and both exchanges’ positions largest first with the total', async () => {
+    const { container, push } = openPopup();
+    await loaded();
+
+    push(hubSnapshot([OKX_LONG, BYBIT_ETH]));
+
+    const btc = quoteRow('BTC-USDT-SWAP');
+    expect(within(btc!).getByText('67,000.1')).toBeDefined();
+    expect(within(btc!).getByText('+1.52%').className).toContain('perch-up');
+    expect(within(btc!).getByText('Bid 67,000.0 · Ask 67,000.2')).toBeDefined();
+    expect(within(quoteRow('ETHUSDT')!).getByText('-2.70%').className).toContain('perch-down');
+
+    const rows = positionRows();
+    expect(rows.map((row) => row.dataset.symbol)).toEqual(['ETHUSDT', 'BTC-USDT-SWAP']);
+    const [eth, okx] = rows;
+    expect(within(eth!).getByText('Short · 5x · isolated')).toBeDefined();
+    expect(within(eth!).getByText('1.500')).toBeDefined();
+    expect(within(eth!).getByText('PnL -150.00 USD (-14.29%)').className).toContain('perch-down');
+    expect(within(okx!).getByText('Long · 10x · cross')).toBeDefined();
+    expect(within(okx!).getByText('3.00')).toBeDefined();
+    expect(within(okx!).getByText('52,000.5')).toBeDefined();
+    expect(within(okx!).getByText('PnL +210.03 USD (+116.68%)').className).toContain('perch-up');
+    expect(screen.getByText('Total unrealised PnL +60.03 USD').className).toContain('perch-up');
+    expect(screen.getAllByText('live · 0.4 s')).toHaveLength(2);
+    await expectNoAxeViolations(container);
+  });
+
+  it('flashes a price that ticked up, then lets it rest', async () => {
+    vi.useFakeTimers();
+    const { push } = openPopup();
+    await act(() => vi.runOnlyPendingTimersAsync());
+    push(hubSnapshot([]));
+
+    push({
+      type: 'changes',
+      quotes: [{ ...OKX_BTC, last: '67000.5', ts: 2 }],
+      status: [],
+    });
+
+    const price = within(quoteRow('BTC-USDT-SWAP')!).getByText('67,000.5');
+    expect(price.className).toContain('perch-tick-up');
+    act(() => {
+      vi.advanceTimersByTime(TICK_FLASH_MS);
+    });
+    expect(price.className).not.toContain('perch-tick');
+  });
+
+  it('marks a stale feed, its quotes and its positions as stale, never live', async () => {
+    const { container, push } = openPopup();
+    await loaded();
+    push(hubSnapshot([OKX_LONG, BYBIT_ETH]));
+
+    push({
+      type: 'changes',
+      quotes: [],
+      status: [{ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 }],
+      account: { freshness: [{ exchange: 'bybit', restored: true, stale: false }] },
+    });
+
+    const okxFeed = within(screen.getByRole('region', { name: 'Connection' }))
+      .getAllByRole('listitem')
+      .find((item) => item.dataset.exchange === 'okx');
+    expect(within(okxFeed!).getByText('stale · 42 s')).toBeDefined();
+    expect(quoteRow('BTC-USDT-SWAP')!.className).toContain('perch-stale');
+    expect(within(quoteRow('BTC-USDT-SWAP')!).getByText('stale')).toBeDefined();
+    expect(quoteRow('ETHUSDT')!.className).not.toContain('perch-stale');
+    // OKX's stream is stale; Bybit's positions are still the snapshot restored after a restart.
+    expect(positionRows().map((row) => within(row).queryByText('stale') !== null)).toEqual([true, true]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('names what is wrong with an exchange that is down', async () => {
+    const { push } = openPopup({
+      marketStatus: resolves({
+        ...SIMULATOR,
+        exchanges: [
+          { exchange: 'bybit', symbol: 'BTCUSDT', problem: 'Cannot reach Bybit: nothing answers.' },
+        ],
+      }),
+    });
+    await screen.findByText('Cannot reach Bybit: nothing answers.');
+
+    push({
+      type: 'changes',
+      quotes: [],
+      status: [{ exchange: 'okx', state: 'down', stale: true, lastError: 'OKX socket closed (1006).' }],
+    });
+
+    expect(screen.getByText('down')).toBeDefined();
+    expect(screen.getByText('OKX socket closed (1006).')).toBeDefined();
+  });
+
+  it('says so when the background does not answer, and asks again on "Try again"', async () => {
+    let answers = 0;
+    const { container } = openPopup({
+      vaultStatus: () =>
+        ++answers === 1
+          ? Promise.reject(new Error('Could not establish connection.'))
+          : Promise.resolve({ state: 'unlocked', autoLockMinutes: 15, credentials: KEYS }),
+    });
 
     expect(
       await screen.findByText("Perch's background is not answering: Could not establish connection."),
     ).toBeDefined();
-    expect(
-      await screen.findByText('Market status unavailable: Could not establish connection.'),
-    ).toBeDefined();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('button', { name: 'Lock' })).toBeDefined();
   });
 
-  it('asks again when the trader clicks "Check again"', async () => {
-    const store = createPopupStore(
-      fakeBackground({ ping: [asleep, running], marketStatus: [asleep, simulatorMarket] }),
-    );
-    render(<PopupApp store={store} />);
-    await screen.findByText(/not answering/);
+  describe('locked', () => {
+    const locked = () => resolves({ state: 'locked', autoLockMinutes: 15, credentials: KEYS });
 
-    await act(() => userEvent.click(screen.getByRole('button', { name: 'Check again' })));
+    it('says a wrong passphrase at the field and keeps what was typed', async () => {
+      const { container } = openPopup({
+        vaultStatus: locked(),
+        vaultUnlock: rejects('WrongPassphraseError', 'That passphrase is not the one Perch was set up with.'),
+      });
+      const field = await screen.findByLabelText('Passphrase');
 
-    expect(await screen.findByText(/^Perch is running/)).toBeDefined();
-    expect(await screen.findByText('67,000.10')).toBeDefined();
+      await userEvent.type(field, 'not it');
+      await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+
+      const error = await screen.findByRole('alert');
+      expect(error.textContent).toBe('That passphrase is not the one Perch was set up with.');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(error.id);
+      expect((field as HTMLInputElement).value).toBe('not it');
+      await expectNoAxeViolations(container);
+    });
+
+    it('unlocks with the passphrase (Enter submits) and shows the positions with a Lock button', async () => {
+      let state = 'locked';
+      const { background } = openPopup({
+        vaultStatus: () => Promise.resolve({ state, autoLockMinutes: 15, credentials: KEYS }),
+        vaultUnlock: () => {
+          state = 'unlocked';
+          return Promise.resolve({});
+        },
+        vaultLock: () => {
+          state = 'locked';
+          return Promise.resolve({});
+        },
+      });
+
+      await userEvent.type(await screen.findByLabelText('Passphrase'), 'right one{Enter}');
+      await userEvent.click(await screen.findByRole('button', { name: 'Lock' }));
+
+      expect(await screen.findByLabelText('Passphrase')).toBeDefined();
+      expect(background.sent.filter(({ name }) => name.startsWith('vaultU') || name === 'vaultLock')).toEqual(
+        [
+          { name: 'vaultUnlock', request: { passphrase: 'right one' } },
+          { name: 'vaultLock', request: {} },
+        ],
+      );
+    });
+  });
+
+  describe('closing a position', () => {
+    it('closes with one click: "Closing…" while in flight, then the answer, and the row goes when the account drops it', async () => {
+      let answer: (value: unknown) => void = () => undefined;
+      const { container, push, background } = openPopup({
+        closePosition: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      });
+      await loaded();
+      push(hubSnapshot([OKX_LONG]));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' }));
+
+      const pending = screen.getByRole('button', { name: 'Closing… OKX BTC-USDT-SWAP long' });
+      expect(pending).toHaveProperty('disabled', true);
+      await expectNoAxeViolations(container);
+      expect(background.sent.filter(({ name }) => name === 'closePosition')).toEqual([
+        {
+          name: 'closePosition',
+          request: {
+            exchange: 'okx',
+            instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+            slot: 'one-way',
+          },
+        },
+      ]);
+      await act(async () => {
+        answer({
+          status: 'sent',
+          clientOrderId: 'c1',
+          orderId: '',
+          via: 'socket',
+          message: 'Close order sent to OKX.',
+        });
+        await Promise.resolve();
+      });
+      expect(screen.getByRole('status').textContent).toBe('Close order sent to OKX.');
+      expect(positionRows()).toHaveLength(1);
+
+      push({ type: 'changes', quotes: [], status: [], account: { positions: [] } });
+
+      expect(positionRows()).toHaveLength(0);
+      expect(screen.getByText('No open positions.')).toBeDefined();
+      await expectNoAxeViolations(container);
+    });
+
+    it('shows the error’s words when the close fails, and the button works again', async () => {
+      const { container, push } = openPopup({
+        closePosition: rejects(
+          'ExchangeNotConnectedError',
+          'OKX is not connected: check your keys in settings.',
+        ),
+      });
+      await loaded();
+      push(hubSnapshot([OKX_LONG]));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' }));
+
+      const notice = await screen.findByText('OKX is not connected: check your keys in settings.');
+      expect(notice.className).toContain('perch-problem');
+      expect(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+      await expectNoAxeViolations(container);
+    });
+
+    describe('when the settings ask to hold the button', () => {
+      async function holdPopup() {
+        vi.useFakeTimers();
+        const popup = openPopup({
+          readSettings: resolves({ ...DEFAULT_UI_SETTINGS, closeConfirm: 'hold' }),
+          closePosition: resolves({ status: 'already-closed', message: 'That position was already closed.' }),
+        });
+        await act(() => vi.runOnlyPendingTimersAsync());
+        popup.push(hubSnapshot([OKX_LONG]));
+        const closes = () => popup.sentNames().filter((name) => name === 'closePosition').length;
+        const button = screen.getByRole('button', { name: 'Hold to close OKX BTC-USDT-SWAP long' });
+        return { ...popup, closes, button };
+      }
+
+      it('does nothing on a click, and closes once held for the whole hold time with the progress shown', async () => {
+        const { closes, container, button } = await holdPopup();
+
+        fireEvent.click(button);
+        expect(closes()).toBe(0);
+
+        fireEvent.pointerDown(button, { button: 0 });
+        expect(button.getAttribute('aria-label')).toBe('Keep holding… OKX BTC-USDT-SWAP long');
+        expect(button.querySelector('.perch-hold-progress')).not.toBeNull();
+        // axe waits on timers of its own: it checks a copy of the held screen once real time is back.
+        const held = container.cloneNode(true) as HTMLElement;
+        act(() => {
+          vi.advanceTimersByTime(HOLD_MS - 1);
+        });
+        expect(closes()).toBe(0);
+        await act(() => vi.advanceTimersByTimeAsync(1));
+
+        expect(closes()).toBe(1);
+        expect(screen.getByRole('status').textContent).toBe('That position was already closed.');
+        cleanup();
+        vi.useRealTimers();
+        document.body.append(held);
+        await expectNoAxeViolations(held);
+        held.remove();
+      });
+
+      it('cancels when let go too early', async () => {
+        const { closes, button } = await holdPopup();
+
+        fireEvent.pointerDown(button, { button: 0 });
+        act(() => {
+          vi.advanceTimersByTime(HOLD_MS - 100);
+        });
+        fireEvent.pointerUp(button, { button: 0 });
+        act(() => {
+          vi.advanceTimersByTime(HOLD_MS);
+        });
+
+        expect(closes()).toBe(0);
+        expect(button.getAttribute('aria-label')).toBe('Hold to close OKX BTC-USDT-SWAP long');
+      });
+
+      it.each([' ', 'Enter'])(
+        'closes when "%s" is held on the focused button, repeats and all',
+        async (key) => {
+          const { closes, button } = await holdPopup();
+          button.focus();
+
+          fireEvent.keyDown(button, { key });
+          act(() => {
+            vi.advanceTimersByTime(HOLD_MS / 2);
+          });
+          fireEvent.keyDown(button, { key, repeat: true });
+          await act(() => vi.advanceTimersByTimeAsync(HOLD_MS / 2));
+          fireEvent.keyUp(button, { key });
+
+          expect(closes()).toBe(1);
+        },
+      );
+
+      it('cancels when the key is let go too early', async () => {
+        const { closes, button } = await holdPopup();
+
+        fireEvent.keyDown(button, { key: 'Enter' });
+        act(() => {
+          vi.advanceTimersByTime(HOLD_MS - 1);
+        });
+        fireEvent.keyUp(button, { key: 'Enter' });
+        act(() => {
+          vi.advanceTimersByTime(HOLD_MS);
+        });
+
+        expect(closes()).toBe(0);
+      });
+    });
   });
 });

@@ -1,50 +1,37 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { AppHeader } from '../ui/AppHeader';
-import { MarketPanel } from './MarketPanel';
-import type { BackgroundStatus, PopupStore } from './store';
+import { ConnectionBar } from './ConnectionBar';
+import { PositionsPanel } from './PositionsPanel';
+import type { PopupStore } from './store';
+import { WatchlistPanel } from './WatchlistPanel';
 
-function describe(status: BackgroundStatus): string {
-  switch (status.kind) {
-    case 'checking':
-      return 'Connecting to Perch…';
-    case 'ready':
-      return `Perch is running (v${status.version}), up since ${new Date(status.workerStartedAt).toLocaleTimeString()}.`;
-    case 'unreachable':
-      return `Perch's background is not answering: ${status.reason}`;
-  }
+/** The simulator serves a demo charting page the overlay runs on (development builds only). */
+const DEMO_CHART_PATH = '/demo/chart?symbol=BYBIT:BTCUSDT.P';
+
+export interface PopupAppProps {
+  readonly store: PopupStore;
+  readonly onOpenOptions: () => void;
+  /** Development builds link to the simulator's demo chart from the empty state. */
+  readonly development: boolean;
 }
 
-export function PopupApp({ store }: { store: PopupStore }) {
-  const background = useStore(store, (state) => state.background);
-  const market = useStore(store, (state) => state.market);
-  const checkBackground = useStore(store, (state) => state.checkBackground);
-  const checkMarket = useStore(store, (state) => state.checkMarket);
-  const checkAll = useCallback(
-    () => Promise.all([checkBackground(), checkMarket()]),
-    [checkBackground, checkMarket],
-  );
+export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
+  const endpoint = useStore(store, (state) => state.endpoint);
   useEffect(() => {
-    void checkAll();
-  }, [checkAll]);
+    void store.getState().load();
+  }, [store]);
+  const demoChartUrl =
+    development && endpoint?.environment === 'simulator'
+      ? new URL(DEMO_CHART_PATH, endpoint.restUrl).href
+      : undefined;
 
   return (
     <main className="perch-popup">
       <AppHeader />
-      <section className="perch-section">
-        <p
-          className="perch-status"
-          role="status"
-          data-status={background.kind}
-          data-worker-started-at={background.kind === 'ready' ? background.workerStartedAt : undefined}
-        >
-          {describe(background)}
-        </p>
-        <MarketPanel market={market} />
-        <button type="button" disabled={background.kind === 'checking'} onClick={() => void checkAll()}>
-          Check again
-        </button>
-      </section>
+      <ConnectionBar store={store} />
+      <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+      <WatchlistPanel store={store} />
     </main>
   );
 }

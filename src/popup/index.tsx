@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { openOptionsPage } from '../platform/open-options';
 import { createRuntimeClient } from '../platform/runtime-client';
 import { followLiveQuotes } from './live-quotes';
 import { PopupApp } from './PopupApp';
@@ -11,7 +12,11 @@ export function startPopup(container: HTMLElement): void {
   followLiveQuotes(store);
   createRoot(container).render(
     <StrictMode>
-      <PopupApp store={store} />
+      <PopupApp
+        store={store}
+        onOpenOptions={() => void openOptionsPage()}
+        development={import.meta.env.MODE === 'development'}
+      />
     </StrictMode>,
   );
 }

@@ -1,103 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageClient } from '../platform/message-client';
-import type { PagePort } from '../platform/port-client';
 import { followLiveQuotes } from './live-quotes';
+import { fakeBackground, fakeHubPort, OKX_BTC, resolves } from './popup-fakes.test-helper';
 import { createPopupStore } from './store';
 
-const market = {
-  endpoint: { environment: 'live' },
-  exchanges: [
-    { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
-    { exchange: 'bybit', symbol: 'BTCUSDT', problem: 'No price for BTCUSDT yet.' },
-  ],
-};
+const WATCHLIST = [
+  { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', contractType: 'linear' },
+  { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+] as const;
 
-function backgroundPort() {
-  const posted: unknown[] = [];
-  const listeners: ((message: unknown) => void)[] = [];
-  const port: PagePort = {
-    postMessage: (message) => posted.push(message),
-    disconnect: () => undefined,
-    onMessage: { addListener: (listener) => listeners.push(listener) },
-    onDisconnect: { addListener: () => undefined },
-  };
-  return {
-    port,
-    posted,
-    push: (message: unknown) => {
-      for (const listener of listeners) listener(message);
-    },
-  };
+const position = {
+  exchange: 'bybit',
+  symbol: 'ETHUSDT',
+  kind: 'perpetual',
+  side: 'long',
+  slot: 'one-way',
+  sizeContracts: '0.5',
+  pnlSource: 'mark',
+} as const;
+
+async function loadedStore() {
+  const { client } = fakeBackground({
+    getWatchlist: resolves({ instruments: WATCHLIST }),
+    vaultStatus: resolves({ state: 'unlocked', autoLockMinutes: 15, credentials: [] }),
+  });
+  const store = createPopupStore(client);
+  await store.getState().load();
+  return store;
 }
 
-describe('the popup live prices', () => {
-  it('asks the hub for the headline quotes and shows each new price in place of the last check', async () => {
-    const client: MessageClient = { send: () => Promise.resolve(market) as never };
+describe('the popup over the hub port', () => {
+  it('asks once the watchlist is known: its quotes and the account', async () => {
+    const { client } = fakeBackground({ getWatchlist: resolves({ instruments: WATCHLIST }) });
     const store = createPopupStore(client);
-    await store.getState().checkMarket();
-    const background = backgroundPort();
-    followLiveQuotes(store, () => background.port);
+    const hub = fakeHubPort();
+    followLiveQuotes(store, hub.connect);
+    expect(hub.posted).toEqual([]);
 
-    expect(background.posted).toEqual([
+    await store.getState().load();
+
+    expect(hub.posted).toEqual([{ type: 'want', quotes: WATCHLIST, account: true }]);
+  });
+
+  it('still asks for the account when the watchlist cannot be read', async () => {
+    const store = createPopupStore(fakeBackground({}).client);
+    const hub = fakeHubPort();
+    followLiveQuotes(store, hub.connect);
+
+    await store.getState().load();
+
+    expect(hub.posted).toEqual([{ type: 'want', quotes: [], account: true }]);
+  });
+
+  it('adds the instrument of an open position not on the watchlist, and asks nothing new for the same list', async () => {
+    const store = await loadedStore();
+    const hub = fakeHubPort();
+    followLiveQuotes(store, hub.connect);
+
+    hub.push({ type: 'snapshot', quotes: [], status: [], account: { positions: [position] } });
+    hub.push({ type: 'changes', quotes: [], status: [], account: { positions: [{ ...position, pnl: 3 }] } });
+
+    expect(hub.posted).toEqual([
+      { type: 'want', quotes: WATCHLIST, account: true },
       {
         type: 'want',
-        quotes: [
-          { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
-          { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-        ],
+        quotes: [...WATCHLIST, { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT' }],
         account: true,
       },
     ]);
-    background.push({ type: 'error', message: 'ignored' });
-    background.push({
-      type: 'changes',
-      status: [],
-      quotes: [{ exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', last: '67010.5', ts: 1 }],
-    });
-
-    expect(store.getState().market).toEqual({
-      kind: 'ready',
-      endpoint: { environment: 'live' },
-      exchanges: [
-        { exchange: 'okx', symbol: 'BTC-USDT-SWAP', lastPrice: '67000.1' },
-        { exchange: 'bybit', symbol: 'BTCUSDT', lastPrice: '67010.5' },
-      ],
-    });
   });
 
-  it('keeps the account the hub sends: the snapshot, then each changed section in place of the old one', () => {
-    const store = createPopupStore({ send: () => Promise.reject(new Error('not asked')) });
-    const background = backgroundPort();
-    followLiveQuotes(store, () => background.port);
-    const position = {
-      exchange: 'okx',
-      symbol: 'BTC-USDT-SWAP',
-      kind: 'perpetual',
-      side: 'long',
-      slot: 'one-way',
-      sizeContracts: '50',
-      pnl: 500,
-      pnlSource: 'mark',
-    };
-    const freshness = [{ exchange: 'okx', restored: true, stale: false }];
-    background.push({
-      type: 'snapshot',
-      quotes: [],
-      status: [],
-      account: { positions: [position], orders: [], freshness },
-    });
-    background.push({
-      type: 'changes',
-      quotes: [],
-      status: [],
-      account: { positions: [{ ...position, pnl: 750 }] },
-    });
-    background.push({ type: 'changes', quotes: [], status: [], account: { positions: 'garbled' } });
+  it('keeps the latest of each quote, each feed status and each account section, and ignores what is not a hub message', async () => {
+    const store = await loadedStore();
+    const hub = fakeHubPort();
+    followLiveQuotes(store, hub.connect);
+    const freshness = [{ exchange: 'bybit', restored: false, stale: false }];
 
-    expect(store.getState().account).toEqual({
-      positions: [{ ...position, pnl: 750 }],
-      orders: [],
-      freshness,
+    hub.push({
+      type: 'snapshot',
+      quotes: [{ ...OKX_BTC, last: '67000.1', open24h: '66000', ts: 1 }],
+      status: [{ exchange: 'okx', state: 'live', stale: false, dataAgeMs: 400 }],
+      account: { positions: [position], freshness },
     });
+    hub.push({ type: 'error', message: 'refused' });
+    hub.push({ type: 'changes', quotes: [], status: [], account: { positions: 'garbled' } });
+    hub.push({
+      type: 'changes',
+      quotes: [{ exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', last: '67001', ts: 2 }],
+      status: [{ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 }],
+      account: { positions: [] },
+    });
+
+    const state = store.getState();
+    expect(state.quotes['okx:perpetual:BTC-USDT-SWAP']).toEqual({
+      ...OKX_BTC,
+      last: '67001',
+      open24h: '66000',
+      ts: 2,
+    });
+    expect(state.feeds.okx).toEqual({ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 });
+    expect(state.account).toEqual({ positions: [], freshness });
   });
 });

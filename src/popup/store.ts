@@ -1,76 +1,223 @@
 import { createStore } from 'zustand/vanilla';
-import type { ExchangeStatus, MarketEndpoint } from '../contracts';
-import type { PortAccount, PortQuote } from '../contracts/ports';
+import type { MarketEndpoint } from '../contracts';
+import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
+import type { FeedStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
+import type { UiSettings } from '../contracts/settings';
 import type { MessageClient } from '../platform/message-client';
+import { tickDirection, type TickDirection } from './tick-direction';
 
-export type BackgroundStatus =
-  | { readonly kind: 'checking' }
-  | { readonly kind: 'ready'; readonly version: string; readonly workerStartedAt: number }
+/** What the popup knows of the vault: whether it can show positions at all. */
+export type VaultView =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'unreachable'; readonly reason: string }
+  /** Not set up, or set up with no exchange's keys: nothing to show until the trader adds keys. */
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'locked' }
+  | { readonly kind: 'unlocked' };
+
+export type WatchlistView =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly instruments: readonly WatchlistEntry[] }
   | { readonly kind: 'unreachable'; readonly reason: string };
 
-export type MarketView =
-  | { readonly kind: 'checking' }
-  | {
-      readonly kind: 'ready';
-      readonly endpoint: MarketEndpoint;
-      readonly exchanges: readonly ExchangeStatus[];
-    }
-  | { readonly kind: 'unreachable'; readonly reason: string };
+/** A close the trader asked for, until its answer comes; the answer then shows as the notice. */
+export interface Notice {
+  readonly tone: 'ok' | 'problem';
+  readonly text: string;
+}
+
+export interface UnlockView {
+  readonly pending: boolean;
+  readonly error?: string;
+}
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** How long a price that moved stays highlighted. */
+export const TICK_FLASH_MS = 600;
 
 export interface PopupState {
-  readonly background: BackgroundStatus;
-  readonly market: MarketView;
-  readonly checkBackground: () => Promise<void>;
-  readonly checkMarket: () => Promise<void>;
+  readonly vault: VaultView;
+  readonly watchlist: WatchlistView;
+  /** Where the market data comes from; undefined until the background said. */
+  readonly endpoint?: MarketEndpoint;
+  /** What the background said is wrong with each exchange it could not get a price from, at load. */
+  readonly problems: Readonly<Partial<Record<ExchangeId, string>>>;
+  readonly closeConfirm: UiSettings['closeConfirm'];
+  /** The latest quote of each instrument, by `quoteKey`. */
+  readonly quotes: Readonly<Record<string, PortQuote>>;
+  /** The instruments whose last price just moved, and which way; cleared after TICK_FLASH_MS. */
+  readonly flashes: Readonly<Record<string, TickDirection>>;
+  readonly feeds: Readonly<Partial<Record<ExchangeId, FeedStatus>>>;
   /** The account as the hub port last described it; empty until its first snapshot. */
   readonly account: PortAccount;
-  /** Live prices from the hub port replace what the last check said. */
-  readonly applyQuotes: (quotes: readonly PortQuote[]) => void;
-  /** Each section the hub sent replaces the one held; the others stay as they were. */
-  readonly applyAccount: (sections: PortAccount) => void;
+  /** The positions (by `positionKey`) whose close is on its way. */
+  readonly closing: Readonly<Record<string, true>>;
+  readonly notice: Notice | undefined;
+  readonly unlock: UnlockView;
+  readonly load: () => Promise<void>;
+  readonly unlockVault: (passphrase: string) => Promise<void>;
+  readonly lockVault: () => Promise<void>;
+  readonly closePosition: (position: PositionView) => Promise<void>;
+  /** A snapshot or changes from the hub port: each part replaces what was held of it. */
+  readonly applyHub: (message: Exclude<HubPortMessage, { type: 'error' }>) => void;
 }
+
+/** One key per instrument: Bybit names its spot pair and its perpetual alike (BTCUSDT). */
+export const quoteKey = (item: Pick<PortQuote, 'exchange' | 'kind' | 'symbol'>): string =>
+  `${item.exchange}:${item.kind}:${item.symbol}`;
+
+export const positionKey = (position: PositionView): string => `${quoteKey(position)}:${position.slot}`;
+
+type ExchangeId = FeedStatus['exchange'];
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The popup's state, fed only by answers from the background. */
-export function createPopupStore(client: MessageClient) {
-  return createStore<PopupState>()((set, get) => ({
-    background: { kind: 'checking' },
-    market: { kind: 'checking' },
-    account: {},
-    async checkBackground() {
-      set({ background: { kind: 'checking' } });
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const rest = { ...record };
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a copy keyed by instrument, made to drop one
+  delete rest[key];
+  return rest;
+}
+
+const browserTimers: Timers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => {
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+/** The popup's state, fed only by answers from the background and its hub port. */
+export function createPopupStore(client: MessageClient, timers: Timers = browserTimers) {
+  const flashTimers = new Map<string, unknown>();
+
+  return createStore<PopupState>()((set, get) => {
+    function flash(key: string, direction: TickDirection): void {
+      const running = flashTimers.get(key);
+      if (running !== undefined) timers.clearTimeout(running);
+      set({ flashes: { ...get().flashes, [key]: direction } });
+      flashTimers.set(
+        key,
+        timers.setTimeout(() => {
+          flashTimers.delete(key);
+          set({ flashes: without(get().flashes, key) });
+        }, TICK_FLASH_MS),
+      );
+    }
+
+    async function loadVault(): Promise<void> {
       try {
-        const { version, workerStartedAt } = await client.send('ping', {});
-        set({ background: { kind: 'ready', version, workerStartedAt } });
+        const { state, credentials } = await client.send('vaultStatus', {});
+        if (state === 'not-set-up' || credentials.length === 0) set({ vault: { kind: 'empty' } });
+        else set({ vault: { kind: state } });
       } catch (error) {
-        set({ background: { kind: 'unreachable', reason: reasonOf(error) } });
+        set({ vault: { kind: 'unreachable', reason: reasonOf(error) } });
       }
-    },
-    async checkMarket() {
-      set({ market: { kind: 'checking' } });
+    }
+
+    async function loadWatchlist(): Promise<void> {
+      try {
+        const { instruments } = await client.send('getWatchlist', {});
+        set({ watchlist: { kind: 'ready', instruments } });
+      } catch (error) {
+        set({ watchlist: { kind: 'unreachable', reason: reasonOf(error) } });
+      }
+    }
+
+    async function loadSettings(): Promise<void> {
+      try {
+        const { closeConfirm } = await client.send('readSettings', {});
+        set({ closeConfirm });
+      } catch {
+        // Without the trader's setting, keep the default: the close button works by one click.
+      }
+    }
+
+    async function loadEndpoint(): Promise<void> {
       try {
         const { endpoint, exchanges } = await client.send('marketStatus', {});
-        set({ market: { kind: 'ready', endpoint, exchanges } });
-      } catch (error) {
-        set({ market: { kind: 'unreachable', reason: reasonOf(error) } });
+        const problems: Partial<Record<ExchangeId, string>> = {};
+        for (const { exchange, problem } of exchanges)
+          if (problem !== undefined) problems[exchange] = problem;
+        set({ endpoint, problems });
+      } catch {
+        // Only the market line, its problems and the development links need it; the rest works without.
       }
-    },
-    applyQuotes(quotes) {
-      const { market } = get();
-      if (market.kind !== 'ready') return;
-      const exchanges = market.exchanges.map((status) => {
-        const quote = quotes.find((q) => q.exchange === status.exchange && q.symbol === status.symbol);
-        return quote?.last === undefined
-          ? status
-          : { exchange: status.exchange, symbol: status.symbol, lastPrice: quote.last };
-      });
-      set({ market: { ...market, exchanges } });
-    },
-    applyAccount(sections) {
-      set({ account: { ...get().account, ...sections } });
-    },
-  }));
+    }
+
+    return {
+      vault: { kind: 'loading' },
+      watchlist: { kind: 'loading' },
+      closeConfirm: 'click',
+      problems: {},
+      quotes: {},
+      flashes: {},
+      feeds: {},
+      account: {},
+      closing: {},
+      notice: undefined,
+      unlock: { pending: false },
+      async load() {
+        set({ vault: { kind: 'loading' }, watchlist: { kind: 'loading' } });
+        await Promise.all([loadVault(), loadWatchlist(), loadSettings(), loadEndpoint()]);
+      },
+      async unlockVault(passphrase) {
+        set({ unlock: { pending: true } });
+        try {
+          await client.send('vaultUnlock', { passphrase });
+          set({ unlock: { pending: false } });
+          await loadVault();
+        } catch (error) {
+          set({ unlock: { pending: false, error: reasonOf(error) } });
+        }
+      },
+      async lockVault() {
+        try {
+          await client.send('vaultLock', {});
+          await loadVault();
+        } catch (error) {
+          set({ notice: { tone: 'problem', text: reasonOf(error) } });
+        }
+      },
+      async closePosition(position) {
+        const key = positionKey(position);
+        if (get().closing[key] === true) return;
+        set({ closing: { ...get().closing, [key]: true }, notice: undefined });
+        try {
+          const result = await client.send('closePosition', {
+            exchange: position.exchange,
+            instrument: { kind: position.kind, symbol: position.symbol },
+            slot: position.slot,
+          });
+          set({ notice: { tone: 'ok', text: result.message } });
+        } catch (error) {
+          set({ notice: { tone: 'problem', text: reasonOf(error) } });
+        } finally {
+          set({ closing: without(get().closing, key) });
+        }
+      },
+      applyHub({ quotes, status, account }) {
+        const held = get().quotes;
+        const next: Record<string, PortQuote> = { ...held };
+        for (const quote of quotes) {
+          const key = quoteKey(quote);
+          const direction = tickDirection(held[key]?.last, quote.last);
+          next[key] = { ...held[key], ...quote };
+          if (direction !== undefined) flash(key, direction);
+        }
+        const feeds = { ...get().feeds };
+        for (const feed of status) feeds[feed.exchange] = feed;
+        set({
+          quotes: next,
+          feeds,
+          ...(account === undefined ? {} : { account: { ...get().account, ...account } }),
+        });
+      },
+    };
+  });
 }
 
 export type PopupStore = ReturnType<typeof createPopupStore>;

@@ -1,6 +1,11 @@
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const MIN_FRACTION_DIGITS = 2;
 
+/** "1234567" -> "1,234,567": the digits of a whole number, grouped by thousands. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /**
  * One way to show a price from either exchange: thousands grouped, at least two decimals, and every
  * further digit the exchange sent (trailing zeros beyond two dropped), so OKX's "67000.1" and Bybit's
@@ -10,7 +15,7 @@ export function formatPrice(price: string): string {
   const match = DECIMAL.exec(price);
   if (match === null) return price;
   const [, sign = '', whole = '', fraction = ''] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = groupThousands(whole);
   const digits = fraction.replace(/0+$/, '').padEnd(MIN_FRACTION_DIGITS, '0');
   return `${sign}${grouped}.${digits}`;
 }

@@ -1,25 +1,88 @@
-import { expect } from 'vitest';
+import { TargetType } from 'puppeteer-core';
+import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
 import { PopupPage } from './pages/popup-page';
+import { startSessionOnSimulator } from './perch-session';
+import { openLong, simPositions } from './sim-account';
 
-test('the popup shows that the background is running', async ({ perch }) => {
-  const popup = new PopupPage(await perch.openPopup());
+/** Generous guards for what the worker does over real sockets; the waits end as soon as it happened. */
+const WAIT = { timeout: 20_000, interval: 200 };
 
-  const { status, text } = await popup.backgroundStatus();
+test('a trader opens the toolbar popup, sees live quotes and both positions, and closes one with one click', async ({
+  perch,
+  simulator,
+}) => {
+  await startSessionOnSimulator(perch, simulator);
+  const popup = await PopupPage.openFromToolbar(perch);
 
-  expect(status).toBe('ready');
-  expect(text).toMatch(/^Perch is running \(v\d+\.\d+\.\d+\)/);
+  await expect(popup.marketLabel()).resolves.toBe(`Market: local simulator (${new URL(simulator.url).host})`);
+  const btc = await popup.quoteWithPrice('okx', 'BTC-USDT-SWAP');
+  expect(btc.last).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+  expect(btc.stale).toBe(false);
+  // Positions opened while the popup is open arrive over the private streams.
+  await openLong(simulator, 'okx', 'net');
+  await openLong(simulator, 'bybit', 'net');
+  const positions = await popup.positions(2);
+  expect(
+    positions.map(({ exchange, symbol, details, entry }) => ({ exchange, symbol, details, entry })),
+  ).toEqual(
+    expect.arrayContaining([
+      {
+        exchange: 'okx',
+        symbol: 'BTC-USDT-SWAP',
+        details: expect.stringMatching(/^Long/) as unknown,
+        entry: expect.stringMatching(/^60,000/) as unknown,
+      },
+      {
+        exchange: 'bybit',
+        symbol: 'BTCUSDT',
+        details: expect.stringMatching(/^Long/) as unknown,
+        entry: expect.stringMatching(/^60,000/) as unknown,
+      },
+    ]),
+  );
+
+  // One click closes it. Right after the streams start, the worker's own account snapshots can spend
+  // OKX's positions budget (10 per 2 s) that the close checks against: the popup then says to wait and
+  // try again, and the trader does.
+  const said = await vi.waitFor(
+    async () => {
+      const words = await popup.close('okx', 'BTC-USDT-SWAP');
+      expect(words).not.toMatch(/^OKX is limiting requests right now/);
+      return words;
+    },
+    { timeout: 20_000, interval: 2_000 },
+  );
+
+  expect(said).toBe('Close of the BTC-USDT-SWAP position on OKX sent; waiting for OKX to confirm.');
+  await vi.waitFor(async () => {
+    expect(await simPositions(simulator, 'okx')).toEqual([]);
+  }, WAIT);
+  expect(await simPositions(simulator, 'bybit')).toHaveLength(1);
+  // The private stream confirms the close: the row goes, the other exchange's position stays.
+  const [left] = await popup.positions(1);
+  expect(left).toMatchObject({ exchange: 'bybit', symbol: 'BTCUSDT' });
+
+  for (const theme of ['light', 'dark'] as const) {
+    await popup.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+    expect({ theme, violations: await popup.axeViolations() }).toEqual({ theme, violations: [] });
+  }
 });
 
-test('a message from the popup wakes a stopped service worker', async ({ perch }) => {
-  const popup = new PopupPage(await perch.openPopup());
-  const before = await popup.backgroundStatus();
+test('a trader with no keys yet is led from the popup to the settings', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const popup = await PopupPage.openFromToolbar(perch);
+  await popup.quoteWithPrice('bybit', 'BTCUSDT');
+  for (const theme of ['light', 'dark'] as const) {
+    await popup.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+    expect({ theme, violations: await popup.axeViolations() }).toEqual({ theme, violations: [] });
+  }
+  const options = perch.browser.waitForTarget(
+    (target) => target.type() === TargetType.PAGE && target.url().endsWith('/options.html'),
+    { timeout: 10_000 },
+  );
 
-  await perch.stopWorker();
-  await popup.checkAgain();
-  const after = await popup.backgroundStatus();
+  await popup.openSettings();
 
-  expect(after.status).toBe('ready');
-  expect(after.workerStartedAt).toBeGreaterThan(before.workerStartedAt ?? Infinity);
-  await expect(perch.worker()).resolves.toBeDefined();
+  await expect(options).resolves.toBeDefined();
 });

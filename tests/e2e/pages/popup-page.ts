@@ -1,35 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
+import { openActionPopup } from '../../../scripts/action-popup';
+import type { Perch } from '../harness';
+
+const WAIT = { timeout: 20_000, polling: 200 } as const;
+
+/** One watchlist row as the trader reads it. */
+export interface QuoteRow {
+  readonly exchange: string;
+  readonly symbol: string;
+  /** The last price as shown, or "—" before the first one. */
+  readonly last: string;
+  readonly change: string;
+  readonly stale: boolean;
+}
+
+/** One open position as the trader reads it. */
+export interface PositionRow {
+  readonly exchange: string;
+  readonly symbol: string;
+  readonly details: string;
+  readonly size: string;
+  readonly entry: string;
+  readonly pnl: string;
+  readonly stale: boolean;
+}
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly targets: string[];
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The toolbar popup, as a trader sees it. */
 export class PopupPage {
   constructor(readonly page: Page) {}
 
-  /** The status line once the background has answered (or failed to). */
-  async backgroundStatus(): Promise<{ status: string; text: string; workerStartedAt: number | undefined }> {
-    const line = await this.page.waitForSelector('[role="status"]:not([data-status="checking"])');
-    if (line === null) throw new Error('The popup shows no status line.');
-    return line.evaluate((element) => ({
-      status: element.getAttribute('data-status') ?? '',
-      text: element.textContent,
-      workerStartedAt: Number(element.getAttribute('data-worker-started-at')) || undefined,
-    }));
+  /** Opens the real toolbar popup over a tab of the test site, as a click on Perch's icon does. */
+  static async openFromToolbar(perch: Perch): Promise<PopupPage> {
+    const tab = await perch.browser.newPage();
+    await tab.goto(`${perch.pages.url}/chart.html`);
+    return new PopupPage(await openActionPopup(perch.browser, perch.extensionId, tab));
   }
 
-  /** Each exchange's row in the market panel: its symbol and price, or what went wrong. */
-  async quotes(): Promise<Record<string, string>> {
-    await this.page.waitForSelector('.perch-quote');
-    return await this.page.$$eval('.perch-quote', (rows) =>
-      Object.fromEntries(rows.map((row) => [row.getAttribute('data-exchange') ?? '', row.textContent])),
-    );
-  }
-
+  /** The market line: which market Perch trades on. */
   async marketLabel(): Promise<string> {
-    const label = await this.page.waitForSelector('section[aria-label="Market"] > p');
+    const label = await this.page.waitForSelector('.perch-market', WAIT);
     if (label === null) throw new Error('The popup shows no market.');
     return label.evaluate((element) => element.textContent);
   }
 
-  async checkAgain(): Promise<void> {
-    await this.page.locator('button::-p-text(Check again)').click();
+  /** The watchlist rows, once the watchlist has loaded. */
+  async quotes(): Promise<QuoteRow[]> {
+    await this.page.waitForSelector('.perch-quote', WAIT);
+    return await this.page.$$eval('.perch-quote', (rows) =>
+      rows.map((row) => ({
+        exchange: row.getAttribute('data-exchange') ?? '',
+        symbol: row.getAttribute('data-symbol') ?? '',
+        last: row.querySelector('.perch-price')?.textContent ?? '',
+        change: row.querySelector('.perch-change')?.textContent ?? '',
+        stale: row.classList.contains('perch-stale'),
+      })),
+    );
+  }
+
+  /** Waits until the instrument's row shows a price, and returns the row. */
+  async quoteWithPrice(exchange: string, symbol: string): Promise<QuoteRow> {
+    const price = `.perch-quote[data-exchange="${exchange}"][data-symbol="${symbol}"] .perch-price`;
+    // Strings, not functions, for what runs in the page: these helpers also compile without DOM types.
+    await this.page.waitForFunction(
+      `/\\d/.test(document.querySelector(${JSON.stringify(price)})?.textContent ?? '')`,
+      WAIT,
+    );
+    const row = (await this.quotes()).find((quote) => quote.exchange === exchange && quote.symbol === symbol);
+    if (row === undefined) throw new Error(`No watchlist row for ${exchange} ${symbol}.`);
+    return row;
+  }
+
+  /** What the connection line says is wrong with an exchange, once it says something. */
+  async exchangeProblem(exchange: string): Promise<string> {
+    const problem = await this.page.waitForSelector(
+      `.perch-feed[data-exchange="${exchange}"] .perch-problem`,
+      WAIT,
+    );
+    if (problem === null) throw new Error(`The popup names no problem with ${exchange}.`);
+    return problem.evaluate((element) => element.textContent);
+  }
+
+  /** The open positions, once there are `count` of them. */
+  async positions(count: number): Promise<PositionRow[]> {
+    await this.page.waitForFunction(`document.querySelectorAll('.perch-position').length === ${count}`, WAIT);
+    return await this.page.$$eval('.perch-position', (rows) =>
+      rows.map((row) => {
+        const figure = (label: string) =>
+          [...row.querySelectorAll('.perch-figures > div')]
+            .find((item) => item.querySelector('dt')?.textContent === label)
+            ?.querySelector('dd')?.textContent ?? '';
+        return {
+          exchange: row.getAttribute('data-exchange') ?? '',
+          symbol: row.getAttribute('data-symbol') ?? '',
+          details: row.querySelector('.perch-side')?.textContent ?? '',
+          size: figure('Size'),
+          entry: figure('Entry'),
+          pnl: row.querySelector('.perch-pnl')?.textContent ?? '',
+          stale: row.classList.contains('perch-stale'),
+        };
+      }),
+    );
+  }
+
+  /** Clicks a position's Close button once, and returns what the popup then says. */
+  async close(exchange: string, symbol: string): Promise<string> {
+    await this.page.click(
+      `.perch-position[data-exchange="${exchange}"][data-symbol="${symbol}"] .perch-close`,
+    );
+    const notice = await this.page.waitForFunction(
+      `document.querySelector('.perch-notice')?.textContent || false`,
+      WAIT,
+    );
+    return (await notice.jsonValue()) as string;
+  }
+
+  async openSettings(): Promise<void> {
+    await this.page.locator('button::-p-text(Open settings)').click();
+  }
+
+  /** Runs axe-core's WCAG A/AA rules, colour contrast included, on the popup as it is now. */
+  async axeViolations(): Promise<AxeViolation[]> {
+    if (!(await this.page.evaluate('typeof axe !== "undefined"'))) await this.page.evaluate(axeSource);
+    // A string, not a function: under tsx a function passed to evaluate can fail with `__name`.
+    return (await this.page.evaluate(`axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+      .then((results) =>
+        results.violations.map((violation) => ({
+          id: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        })),
+      )`)) as AxeViolation[];
   }
 }

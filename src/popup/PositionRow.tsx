@@ -1,0 +1,80 @@
+import { useStore } from 'zustand';
+import type { PositionView } from '../contracts/portfolio';
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { formatPrice } from '../ui/format-price';
+import { formatSignedAmount, formatSignedPercent, signTone } from '../ui/format-signed';
+import { formatByStep, formatPriceByTick } from '../ui/format-step';
+import { accountStale } from './feed-health';
+import { CloseButton } from './CloseButton';
+import { positionKey, quoteKey, type PopupStore } from './store';
+
+const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Pnl({ position }: { position: PositionView }) {
+  const amount = position.pnlUsd ?? position.pnl;
+  if (amount === undefined) return <p className="perch-pnl perch-muted">PnL not known yet</p>;
+  const unit = position.pnlUsd === undefined ? (position.settleCoin ?? '') : 'USD';
+  return (
+    <p className={`perch-pnl ${signTone(amount)}`}>
+      PnL {formatSignedAmount(amount, unit)}
+      {position.pnlPercent === undefined ? '' : ` (${formatSignedPercent(position.pnlPercent)})`}
+    </p>
+  );
+}
+
+/** One open position, its figures by the instrument's tick and lot size, and its close button. */
+export function PositionRow({ store, position }: { store: PopupStore; position: PositionView }) {
+  const quote = useStore(store, (state) => state.quotes[quoteKey(position)]);
+  const stale = useStore(store, (state) => accountStale(state.feeds, state.account, position.exchange));
+  const confirm = useStore(store, (state) => state.closeConfirm);
+  const pending = useStore(store, (state) => state.closing[positionKey(position)] === true);
+  const price = (value: string | undefined) =>
+    value === undefined ? '—' : formatPriceByTick(value, quote?.tickSize);
+  const size =
+    quote?.lotSize === undefined
+      ? formatPrice(position.sizeContracts)
+      : formatByStep(position.sizeContracts, quote.lotSize);
+  const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
+  const details = [
+    SIDE_WORDS[position.side],
+    position.leverage === undefined ? undefined : `${position.leverage}x`,
+    position.marginMode,
+  ].filter((word) => word !== undefined);
+  return (
+    <li
+      className={`perch-position${stale ? ' perch-stale' : ''}`}
+      data-exchange={position.exchange}
+      data-symbol={position.symbol}
+      data-slot={position.slot}
+    >
+      <div className="perch-position-head">
+        <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
+        <span className="perch-symbol">{position.symbol}</span>
+        <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
+        {stale ? <span className="perch-stale-tag">stale</span> : null}
+        <CloseButton
+          what={`${name} ${position.side}`}
+          confirm={confirm}
+          pending={pending}
+          onClose={() => void store.getState().closePosition(position)}
+        />
+      </div>
+      <dl className="perch-figures">
+        <Figure label="Size" value={size} />
+        <Figure label="Entry" value={price(position.entryPrice)} />
+        <Figure label="Mark" value={price(position.markPrice)} />
+        <Figure label="Liq." value={price(position.liquidationPrice)} />
+      </dl>
+      <Pnl position={position} />
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useStore } from 'zustand';
+import type { PositionView } from '../contracts/portfolio';
+import { formatSignedAmount, signTone } from '../ui/format-signed';
+import { EmptyState } from './EmptyState';
+import { PositionRow } from './PositionRow';
+import { positionKey, type PopupStore } from './store';
+import { UnlockForm } from './UnlockForm';
+
+/** Largest exposure first; a position whose notional is unknown goes last. */
+const byNotional = (a: PositionView, b: PositionView) =>
+  (b.notionalUsd ?? -Infinity) - (a.notionalUsd ?? -Infinity);
+
+function PositionList({ store }: { store: PopupStore }) {
+  const positions = useStore(store, (state) => state.account.positions);
+  const totals = useStore(store, (state) => state.account.totals);
+  if (positions === undefined) return <p className="perch-muted">Loading positions…</p>;
+  if (positions.length === 0) return <p className="perch-muted">No open positions.</p>;
+  return (
+    <>
+      <ul className="perch-positions">
+        {[...positions].sort(byNotional).map((position) => (
+          <PositionRow key={positionKey(position)} store={store} position={position} />
+        ))}
+      </ul>
+      {totals === undefined ? null : (
+        <p className={`perch-total ${signTone(totals.overallPnlUsd)}`}>
+          Total unrealised PnL {formatSignedAmount(totals.overallPnlUsd, 'USD')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Notice({ store }: { store: PopupStore }) {
+  const notice = useStore(store, (state) => state.notice);
+  return (
+    <p className={notice?.tone === 'problem' ? 'perch-notice perch-problem' : 'perch-notice'} role="status">
+      {notice?.text}
+    </p>
+  );
+}
+
+export interface PositionsPanelProps {
+  readonly store: PopupStore;
+  readonly onOpenOptions: () => void;
+  readonly demoChartUrl?: string | undefined;
+}
+
+/** Both exchanges' positions, or what stands between the trader and them (no keys, a locked vault). */
+export function PositionsPanel({ store, onOpenOptions, demoChartUrl }: PositionsPanelProps) {
+  const vault = useStore(store, (state) => state.vault);
+  return (
+    <section className="perch-section" aria-labelledby="perch-positions-title">
+      <div className="perch-section-head">
+        <h2 id="perch-positions-title">Positions</h2>
+        {vault.kind === 'unlocked' ? (
+          <button type="button" className="perch-secondary" onClick={() => void store.getState().lockVault()}>
+            Lock
+          </button>
+        ) : null}
+      </div>
+      {vault.kind === 'loading' ? <p className="perch-muted">Loading…</p> : null}
+      {vault.kind === 'unreachable' ? (
+        <div>
+          <p className="perch-problem">Perch's background is not answering: {vault.reason}</p>
+          <button type="button" onClick={() => void store.getState().load()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {vault.kind === 'empty' ? (
+        <EmptyState onOpenOptions={onOpenOptions} {...(demoChartUrl === undefined ? {} : { demoChartUrl })} />
+      ) : null}
+      {vault.kind === 'locked' ? <UnlockForm store={store} /> : null}
+      {vault.kind === 'unlocked' ? <PositionList store={store} /> : null}
+      <Notice store={store} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from 'zustand';
+import type { WatchlistEntry } from '../contracts/portfolio';
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { formatPriceByTick } from '../ui/format-step';
+import { changePercent, formatSignedPercent, signTone } from '../ui/format-signed';
+import { quotesStale } from './feed-health';
+import { quoteKey, type PopupStore } from './store';
+
+function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }) {
+  const key = quoteKey(entry);
+  const quote = useStore(store, (state) => state.quotes[key]);
+  const flash = useStore(store, (state) => state.flashes[key]);
+  const stale = useStore(store, (state) => quotesStale(state.feeds, entry.exchange));
+  const tick = quote?.tickSize;
+  const change = changePercent(quote?.last, quote?.open24h);
+  return (
+    <li
+      className={`perch-quote${stale ? ' perch-stale' : ''}`}
+      data-exchange={entry.exchange}
+      data-symbol={entry.symbol}
+    >
+      <span className="perch-exchange">{EXCHANGE_NAMES[entry.exchange]}</span>
+      <span className="perch-symbol">{entry.symbol}</span>
+      <strong className={`perch-price${flash === undefined ? '' : ` perch-tick-${flash}`}`}>
+        {quote?.last === undefined ? '—' : formatPriceByTick(quote.last, tick)}
+      </strong>
+      <span className={`perch-change ${change === undefined ? 'perch-flat' : signTone(change)}`}>
+        {change === undefined ? '' : formatSignedPercent(change)}
+      </span>
+      <span className="perch-book perch-muted">
+        {quote?.bid === undefined || quote.ask === undefined
+          ? 'No bid/ask yet'
+          : `Bid ${formatPriceByTick(quote.bid, tick)} · Ask ${formatPriceByTick(quote.ask, tick)}`}
+      </span>
+      {stale ? <span className="perch-stale-tag">stale</span> : null}
+    </li>
+  );
+}
+
+/** The trader's watchlist, each price live from the hub port. */
+export function WatchlistPanel({ store }: { store: PopupStore }) {
+  const watchlist = useStore(store, (state) => state.watchlist);
+  return (
+    <section className="perch-section" aria-labelledby="perch-watchlist-title">
+      <h2 id="perch-watchlist-title">Watchlist</h2>
+      {watchlist.kind === 'loading' ? <p className="perch-muted">Loading the watchlist…</p> : null}
+      {watchlist.kind === 'unreachable' ? (
+        <p className="perch-problem">Watchlist unavailable: {watchlist.reason}</p>
+      ) : null}
+      {watchlist.kind === 'ready' && watchlist.instruments.length === 0 ? (
+        <p className="perch-muted">Your watchlist is empty: add instruments in Perch's settings.</p>
+      ) : null}
+      {watchlist.kind === 'ready' && watchlist.instruments.length > 0 ? (
+        <ul className="perch-quotes">
+          {watchlist.instruments.map((entry) => (
+            <QuoteRow key={quoteKey(entry)} store={store} entry={entry} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
