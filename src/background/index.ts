@@ -16,6 +16,7 @@ import { sessionWantedStore } from './hub/wanted-setting';
 import { startKeepAlive } from './keep-alive';
 import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
+import { createInstrumentLists } from './market/instrument-lists';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
 import { onWatchlistChange, readWatchlist } from './portfolio/watchlist-setting';
@@ -50,6 +51,9 @@ export function startBackground(now: () => number = Date.now): void {
   void restoreSnapshot(portfolio, sessionSnapshotStore);
   startSnapshotWriter({ portfolio, store: sessionSnapshotStore, timers: runtime.timers });
 
+  // Instrument lists, shared by the hub (tick and lot sizes on quotes) and instrument search.
+  const instrumentLists = createInstrumentLists(runtime.clock);
+
   // The stream hub over the profiles' Exchanges, what keeps it alive, and the badge that shows how it
   // is doing. Account streams open for an exchange whose keys the unlocked vault holds.
   const hub = createHub({
@@ -59,6 +63,7 @@ export function startBackground(now: () => number = Date.now): void {
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,
     wanted: sessionWantedStore,
+    instrumentLists,
     clock: runtime.clock,
     timers: runtime.timers,
   });
