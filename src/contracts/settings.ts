@@ -58,11 +58,14 @@ export const readSettings = defineMessage({
   response: uiSettings,
 });
 
-/** Replaces the settings; the saved settings come back. */
+/**
+ * Replaces the settings; the saved settings come back. The settings are checked by the background, so a
+ * bad one is refused with the setting named and its valid choices listed (InvalidSettingError).
+ */
 export const saveSettings = defineMessage({
   name: 'saveSettings',
   senders: ['options'],
-  request: z.strictObject({ settings: uiSettings }),
+  request: z.strictObject({ settings: z.unknown() }),
   response: uiSettings,
 });
 
