@@ -23,7 +23,12 @@ import { onWatchlistChange, readWatchlist } from './portfolio/watchlist-setting'
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
 import { createVaultHandlers } from './handlers/vault';
-import { notBuiltYetHandlers } from './handlers/not-built-yet';
+import { createOverlaySettingsHandler } from './handlers/overlay-settings';
+import { createReadSettingsHandler } from './handlers/read-settings';
+import { createSaveBadgePlacementHandler } from './handlers/save-badge-placement';
+import { createSaveSettingsHandler } from './handlers/save-settings';
+import { createSearchInstrumentsHandler } from './handlers/search-instruments';
+import { createSettingsStore } from './settings/settings-store';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
@@ -97,6 +102,7 @@ export function startBackground(now: () => number = Date.now): void {
   });
   // A close a killed worker left in flight is settled from the exchange, never sent twice.
   void trading.reconcile();
+  const settings = createSettingsStore();
   startMessageRouter(
     countingUserActivity(
       {
@@ -108,7 +114,14 @@ export function startBackground(now: () => number = Date.now): void {
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
         ...profileServices.handlers,
-        ...notBuiltYetHandlers(),
+        readSettings: createReadSettingsHandler(settings),
+        saveSettings: createSaveSettingsHandler(settings),
+        overlaySettings: createOverlaySettingsHandler(settings),
+        saveBadgePlacement: createSaveBadgePlacementHandler(settings),
+        searchInstruments: createSearchInstrumentsHandler({
+          registry: profileServices.registry,
+          lists: instrumentLists,
+        }),
       },
       vault,
     ),
