@@ -34,13 +34,8 @@ const mine: UiSettings = {
 };
 const ok = (data: unknown) => ({ ok: true, data });
 
-let warnings: unknown[][];
 beforeEach(() => {
   fakeBrowser.reset();
-  warnings = [];
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    warnings.push(args);
-  });
 });
 
 describe('settings messages', () => {
@@ -112,10 +107,14 @@ describe('settings messages', () => {
 
   it('stored settings that no longer parse read as the defaults, with a warning', async () => {
     const send = setUp();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // What a content script can do: write storage.local directly, past every message check.
     await fakeBrowser.storage.local.set({ uiSettings: { ...mine, closeConfirm: 'never' } });
     await expect(send('readSettings', {}, 'popup')).resolves.toEqual(ok(DEFAULT_UI_SETTINGS));
     await expect(send('overlaySettings', {}, 'content')).resolves.toEqual(ok(DEFAULT_UI_SETTINGS.overlay));
-    expect(warnings[0]?.[0]).toBe('Perch ignored saved settings it cannot read and uses the defaults:');
+    expect(warn).toHaveBeenCalledWith('Perch ignored saved settings it cannot read and uses the defaults:', {
+      ...mine,
+      closeConfirm: 'never',
+    });
   });
 });

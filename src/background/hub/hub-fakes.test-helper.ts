@@ -138,3 +138,13 @@ export function testHub(time: FakeTime, registry: ExchangeRegistry, overrides: P
     ...overrides,
   });
 }
+
+/** The BTC and ETH USDT perpetuals as a page wants them, per exchange. */
+export const BTC: Record<ExchangeId, WantedInstrument> = {
+  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+};
+export const ETH: Record<ExchangeId, WantedInstrument> = {
+  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP' },
+  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
+};

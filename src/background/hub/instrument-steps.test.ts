@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
-import type { ExchangeId, Instrument } from '../../exchanges';
+import type { HubPortMessage, PortQuote } from '../../contracts/ports';
+import type { Instrument } from '../../exchanges';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { INSTRUMENT_LISTS_RETRY_MS } from '../market/instrument-lists';
 import { anInstrument } from '../market/instrument-fakes.test-helper';
-import { fakeExchange, fakeRegistry, testHub, ticker } from './hub-fakes.test-helper';
-
-const BTC: Record<ExchangeId, WantedInstrument> = {
-  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
-  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-};
-const ETH: Record<ExchangeId, WantedInstrument> = {
-  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP' },
-  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
-};
+import { BTC, ETH, fakeExchange, fakeRegistry, testHub, ticker } from './hub-fakes.test-helper';
 
 describe.each(['okx', 'bybit'] as const)('quotes from the hub on %s', (id) => {
   function setUp() {
