@@ -14,11 +14,11 @@ const SYMBOL = { okx: 'BTC-USDT-SWAP', bybit: 'BTCUSDT' } as const;
 describe.each(['okx', 'bybit'] as const)('instrument lists of %s', (id) => {
   function setUp(answer: (kind: InstrumentKind) => Promise<Instrument[]>) {
     const time = createFakeTime();
-    const asked: InstrumentKind[] = [];
+    const asked: string[] = [];
     const exchange = () =>
       createFakeExchange(id, {
-        getInstruments: (kind) => {
-          asked.push(kind);
+        getInstruments: (kind, options) => {
+          asked.push(options?.refresh === true ? `${kind} again` : kind);
           return answer(kind);
         },
       });
@@ -53,7 +53,7 @@ describe.each(['okx', 'bybit'] as const)('instrument lists of %s', (id) => {
 
     time.advance(1);
     expect(lists.known(from, 'perpetual')).toEqual(btc);
-    expect(asked).toEqual(['perpetual', 'perpetual']);
+    expect(asked).toEqual(['perpetual', 'perpetual again']);
   });
 
   it('knows nothing until the list arrives, and asks again a minute after a failure, never sooner', async () => {

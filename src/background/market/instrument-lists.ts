@@ -50,7 +50,9 @@ export function createInstrumentLists(clock: Clock): InstrumentLists {
 
   function fetch(from: Exchange, kind: InstrumentKind, kept: Kept): Promise<readonly Instrument[]> {
     if (kept.pending !== undefined) return kept.pending;
-    const pending = (async () => from.rest.getInstruments(kind))().then(
+    // A list kept before is out of date: the Exchange must ask the exchange, not hand back its own copy.
+    const options = kept.value === undefined ? undefined : { refresh: true };
+    const pending = (async () => from.rest.getInstruments(kind, options))().then(
       (value) => {
         kept.value = value;
         kept.fetchedAt = clock.now();
