@@ -48,10 +48,11 @@ export function createInstrumentLists(clock: Clock): InstrumentLists {
   const fresh = (kept: Kept) =>
     kept.fetchedAt !== undefined && clock.now() - kept.fetchedAt < INSTRUMENT_LISTS_KEEP_MS;
 
-  function fetch(from: Exchange, kind: InstrumentKind, kept: Kept): Promise<readonly Instrument[]> {
+  function fetchList(from: Exchange, kind: InstrumentKind, kept: Kept): Promise<readonly Instrument[]> {
     if (kept.pending !== undefined) return kept.pending;
     // A list kept before is out of date: the Exchange must ask the exchange, not hand back its own copy.
     const options = kept.value === undefined ? undefined : { refresh: true };
+    // Called inside an async function so that a throw becomes a rejection like any failed fetch.
     const pending = (async () => from.rest.getInstruments(kind, options))().then(
       (value) => {
         kept.value = value;
@@ -73,12 +74,14 @@ export function createInstrumentLists(clock: Clock): InstrumentLists {
   return {
     list(from, kind) {
       const kept = keptOf(from, kind);
-      return fresh(kept) && kept.value !== undefined ? Promise.resolve(kept.value) : fetch(from, kind, kept);
+      return fresh(kept) && kept.value !== undefined
+        ? Promise.resolve(kept.value)
+        : fetchList(from, kind, kept);
     },
     known(from, kind) {
       const kept = keptOf(from, kind);
       const resting = kept.failedAt !== undefined && clock.now() - kept.failedAt < INSTRUMENT_LISTS_RETRY_MS;
-      if (!fresh(kept) && !resting) fetch(from, kind, kept).catch(() => undefined);
+      if (!fresh(kept) && !resting) fetchList(from, kind, kept).catch(() => undefined);
       return kept.value;
     },
   };
