@@ -59,13 +59,14 @@ export const readSettings = defineMessage({
 });
 
 /**
- * Replaces the settings; the saved settings come back. The settings are checked by the background, so a
- * bad one is refused with the setting named and its valid choices listed (InvalidSettingError).
+ * Replaces the settings; the saved settings come back. Typed for the sender, but checked by the
+ * background's handler rather than at the door, so a bad setting is refused by name with its valid
+ * choices (InvalidSettingError) instead of as invalid data.
  */
 export const saveSettings = defineMessage({
   name: 'saveSettings',
   senders: ['options'],
-  request: z.strictObject({ settings: z.unknown() }),
+  request: z.strictObject({ settings: z.custom<UiSettings>() }),
   response: uiSettings,
 });
 
