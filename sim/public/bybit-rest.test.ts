@@ -106,6 +106,7 @@ describe('Bybit public REST', () => {
     expect(linear).toMatchObject({
       symbol: 'BTCUSDT',
       lastPrice: decimalString,
+      prevPrice24h: decimalString,
       markPrice: decimalString,
       indexPrice: decimalString,
       fundingRate: expect.any(String) as unknown,
@@ -118,6 +119,7 @@ describe('Bybit public REST', () => {
     expect(spot).toHaveLength(3);
     expect(spot[0]).not.toHaveProperty('markPrice');
     expect(spot[0]).toHaveProperty('usdIndexPrice');
+    expect(spot[0]).toMatchObject({ prevPrice24h: decimalString });
     expect((await get('/v5/market/tickers?category=linear&symbol=DOGEUSDT')).body).toMatchObject({
       retCode: 10001,
       retMsg: 'Not supported symbols',

@@ -59,7 +59,11 @@ describe('Bybit public WebSocket', () => {
     });
     const snapshot = (await linear.next(isTopic('tickers.BTCUSDT'))).json as { type: string; data: Json };
     expect(snapshot.type).toBe('snapshot');
-    expect(snapshot.data).toMatchObject({ symbol: 'BTCUSDT', markPrice: expect.any(String) as unknown });
+    expect(snapshot.data).toMatchObject({
+      symbol: 'BTCUSDT',
+      markPrice: expect.any(String) as unknown,
+      prevPrice24h: expect.stringMatching(/^\d+(\.\d+)?$/) as unknown,
+    });
     const delta = (await linear.next(isTopic('tickers.BTCUSDT'))).json as {
       type: string;
       data: Json;
@@ -68,6 +72,8 @@ describe('Bybit public WebSocket', () => {
     expect(delta.type).toBe('delta');
     expect(delta.data.symbol).toBe('BTCUSDT');
     expect(Object.keys(delta.data).length).toBeLessThan(Object.keys(snapshot.data).length);
+    // Like Bybit, a delta leaves out what did not change: the price 24 h ago stays the snapshot's.
+    expect(delta.data).not.toHaveProperty('prevPrice24h');
   });
 
   it('rejects 11 topics in one spot subscribe with "args size >10"', async () => {

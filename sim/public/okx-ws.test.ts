@@ -36,7 +36,11 @@ describe('OKX public WebSocket', () => {
     expect(ack.connId).toMatch(/^[0-9a-f]{8}$/);
     const push = (await socket.next(isPush('tickers'))).json as { arg: Json; data: Json[] };
     expect(push.arg).toEqual({ channel: 'tickers', instId: 'BTC-USDT-SWAP' });
-    expect(push.data[0]).toMatchObject({ instType: 'SWAP', instId: 'BTC-USDT-SWAP' });
+    expect(push.data[0]).toMatchObject({
+      instType: 'SWAP',
+      instId: 'BTC-USDT-SWAP',
+      open24h: expect.stringMatching(/^\d+(\.\d+)?$/) as unknown,
+    });
   });
 
   it('acks an unsubscribe and stops that channel', async () => {

@@ -16,13 +16,19 @@ import { sessionWantedStore } from './hub/wanted-setting';
 import { startKeepAlive } from './keep-alive';
 import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
+import { createInstrumentLists } from './market/instrument-lists';
 import { createPortfolio } from './portfolio/portfolio-state';
 import { restoreSnapshot, sessionSnapshotStore, startSnapshotWriter } from './portfolio/snapshot-store';
 import { onWatchlistChange, readWatchlist } from './portfolio/watchlist-setting';
 import { createProfileServices } from './profiles/wire-profiles';
 import { workerRuntimeDeps } from './runtime-deps';
 import { createVaultHandlers } from './handlers/vault';
-import { notBuiltYetHandlers } from './handlers/not-built-yet';
+import { createOverlaySettingsHandler } from './handlers/overlay-settings';
+import { createReadSettingsHandler } from './handlers/read-settings';
+import { createSaveBadgePlacementHandler } from './handlers/save-badge-placement';
+import { createSaveSettingsHandler } from './handlers/save-settings';
+import { createSearchInstrumentsHandler } from './handlers/search-instruments';
+import { createSettingsStore } from './settings/settings-store';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
@@ -50,6 +56,9 @@ export function startBackground(now: () => number = Date.now): void {
   void restoreSnapshot(portfolio, sessionSnapshotStore);
   startSnapshotWriter({ portfolio, store: sessionSnapshotStore, timers: runtime.timers });
 
+  // Instrument lists, shared by the hub (tick and lot sizes on quotes) and instrument search.
+  const instrumentLists = createInstrumentLists(runtime.clock);
+
   // The stream hub over the profiles' Exchanges, what keeps it alive, and the badge that shows how it
   // is doing. Account streams open for an exchange whose keys the unlocked vault holds.
   const hub = createHub({
@@ -59,6 +68,7 @@ export function startBackground(now: () => number = Date.now): void {
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,
     wanted: sessionWantedStore,
+    instrumentLists,
     clock: runtime.clock,
     timers: runtime.timers,
   });
@@ -92,6 +102,7 @@ export function startBackground(now: () => number = Date.now): void {
   });
   // A close a killed worker left in flight is settled from the exchange, never sent twice.
   void trading.reconcile();
+  const settings = createSettingsStore();
   startMessageRouter(
     countingUserActivity(
       {
@@ -103,7 +114,14 @@ export function startBackground(now: () => number = Date.now): void {
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
         ...profileServices.handlers,
-        ...notBuiltYetHandlers(),
+        readSettings: createReadSettingsHandler(settings),
+        saveSettings: createSaveSettingsHandler(settings),
+        overlaySettings: createOverlaySettingsHandler(settings),
+        saveBadgePlacement: createSaveBadgePlacementHandler(settings),
+        searchInstruments: createSearchInstrumentsHandler({
+          registry: profileServices.registry,
+          lists: instrumentLists,
+        }),
       },
       vault,
     ),

@@ -58,11 +58,15 @@ export const readSettings = defineMessage({
   response: uiSettings,
 });
 
-/** Replaces the settings; the saved settings come back. */
+/**
+ * Replaces the settings; the saved settings come back. Typed for the sender, but checked by the
+ * background's handler rather than at the door, so a bad setting is refused by name with its valid
+ * choices (InvalidSettingError) instead of as invalid data.
+ */
 export const saveSettings = defineMessage({
   name: 'saveSettings',
   senders: ['options'],
-  request: z.strictObject({ settings: uiSettings }),
+  request: z.strictObject({ settings: z.custom<UiSettings>() }),
   response: uiSettings,
 });
 

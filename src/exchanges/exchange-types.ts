@@ -39,7 +39,11 @@ export interface ExchangeRest {
   /** Measures the clock offset (several samples, median); signs with corrected time from then on. */
   syncClock(): Promise<number>;
   getServerTime(): Promise<number>;
-  getInstruments(kind: InstrumentKind): Promise<Instrument[]>;
+  /**
+   * One kind's instruments, fetched once and kept by this Exchange; `refresh` fetches them again (a
+   * contract listed or delisted since) and keeps the new list.
+   */
+  getInstruments(kind: InstrumentKind, options?: { readonly refresh?: boolean }): Promise<Instrument[]>;
   getQuote(instrument: InstrumentRef): Promise<Quote | undefined>;
   getBook(instrument: InstrumentRef, depth?: number): Promise<Book>;
   getBalance(): Promise<Balance>;

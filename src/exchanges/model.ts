@@ -88,6 +88,7 @@ export function emptyQuote(exchange: ExchangeId, symbol: string, ts = 0): Quote 
     askSize: undefined,
     mark: undefined,
     index: undefined,
+    open24h: undefined,
     high24h: undefined,
     low24h: undefined,
     volume24h: undefined,
@@ -205,6 +206,8 @@ export interface TickerEvent extends StreamEventBase {
   readonly askSize: string | undefined;
   readonly mark: string | undefined;
   readonly index: string | undefined;
+  /** The price 24 hours ago: OKX open24h, Bybit prevPrice24h (docs/protocol.md §7). */
+  readonly open24h: string | undefined;
   readonly high24h: string | undefined;
   readonly low24h: string | undefined;
   readonly volume24h: string | undefined;

@@ -27,4 +27,12 @@ describe('promise cache', () => {
     const second = cache.refresh('a', stale);
     expect([await first, await second]).toEqual([2, 2]);
   });
+
+  it('reloads a key on demand and keeps the new answer', async () => {
+    let loads = 0;
+    const cache = createPromiseCache(() => Promise.resolve(++loads));
+    expect(await cache.get('a')).toBe(1);
+    expect(await cache.reload('a')).toBe(2);
+    expect(await cache.get('a')).toBe(2);
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * One promise per key, made on first use and kept; a rejected one is dropped so the next call tries
- * again. `refresh` drops a kept promise (only the one the caller saw) and makes a new one.
+ * again. `refresh` drops a kept promise (only the one the caller saw) and makes a new one; `reload`
+ * drops whatever is kept and makes a new one.
  */
 export interface PromiseCache<K, V> {
   get(key: K): Promise<V>;
   refresh(key: K, stale: Promise<V>): Promise<V>;
+  reload(key: K): Promise<V>;
 }
 
 export function createPromiseCache<K, V>(load: (key: K) => Promise<V>): PromiseCache<K, V> {
@@ -22,6 +24,10 @@ export function createPromiseCache<K, V>(load: (key: K) => Promise<V>): PromiseC
     get,
     refresh: (key, stale) => {
       if (kept.get(key) === stale) kept.delete(key);
+      return get(key);
+    },
+    reload: (key) => {
+      kept.delete(key);
       return get(key);
     },
   };

@@ -34,9 +34,11 @@ describe('Bybit REST against the simulator', () => {
       limit: expect.any(Number) as unknown,
       remaining: expect.any(Number) as unknown,
     });
-    expect((await api.getTickers({ category: 'linear', symbol: 'BTCUSDT' })).data.list[0]?.lastPrice).toMatch(
-      /^\d+(\.\d+)?$/,
-    );
+    const [ticker] = (await api.getTickers({ category: 'linear', symbol: 'BTCUSDT' })).data.list;
+    expect(ticker?.lastPrice).toMatch(/^\d+(\.\d+)?$/);
+    // The price 24 h ago stays put for a day: the quote carries the ticker's prevPrice24h as sent.
+    const quote = await createBybitExchange(options()).getQuote({ kind: 'perpetual', symbol: 'BTCUSDT' });
+    expect(quote?.open24h).toBe(ticker?.prevPrice24h);
     expect(
       (await api.getOrderBook({ category: 'linear', symbol: 'BTCUSDT', limit: 5 })).data.b.length,
     ).toBeGreaterThan(0);

@@ -30,7 +30,11 @@ describe('OKX REST against the simulator', () => {
     expect((await api.getServerTime()).data).toBe(time.clock.now());
     const instruments = (await api.getInstruments({ instType: 'SWAP' })).data;
     expect(instruments.map((instrument) => instrument.instId)).toContain('BTC-USDT-SWAP');
-    expect((await api.getTicker('BTC-USDT-SWAP')).data[0]?.last).toMatch(/^\d+(\.\d+)?$/);
+    const [ticker] = (await api.getTicker('BTC-USDT-SWAP')).data;
+    expect(ticker?.last).toMatch(/^\d+(\.\d+)?$/);
+    // The price 24 h ago stays put for a day: the quote carries the ticker's open24h as sent.
+    const quote = await createOkxExchange(options()).getQuote({ kind: 'perpetual', symbol: 'BTC-USDT-SWAP' });
+    expect(quote?.open24h).toBe(ticker?.open24h);
     const [book] = (await api.getOrderBook({ instId: 'BTC-USDT-SWAP', sz: 5 })).data;
     expect(book?.bids.length).toBeGreaterThan(0);
     expect(

@@ -13,6 +13,7 @@ import type {
 } from '../../exchanges';
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { HubTiming } from './hub-types';
+import type { InstrumentSteps, InstrumentStepsSource } from './instrument-steps';
 import { instrumentKey, toInstrumentRef } from './instrument-key';
 
 const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
@@ -25,14 +26,15 @@ export interface ExchangeFeedDeps {
   readonly clock: Clock;
   readonly timers: Timers;
   readonly timing: HubTiming;
+  readonly steps: InstrumentStepsSource;
   readonly onQuote: (quote: PortQuote) => void;
   readonly onStatus: (status: FeedStatus) => void;
 }
 
-function portQuote(instrument: WantedInstrument, quote: Quote): PortQuote {
-  const { last, bid, ask, mark } = quote;
+function portQuote(instrument: WantedInstrument, quote: Quote, steps: InstrumentSteps): PortQuote {
+  const { last, bid, ask, mark, open24h } = quote;
   const prices = Object.fromEntries(
-    Object.entries({ last, bid, ask, mark }).filter(([, value]) => value !== undefined),
+    Object.entries({ last, bid, ask, mark, open24h }).filter(([, value]) => value !== undefined),
   );
   return {
     exchange: instrument.exchange,
@@ -40,6 +42,7 @@ function portQuote(instrument: WantedInstrument, quote: Quote): PortQuote {
     symbol: instrument.symbol,
     ts: quote.ts,
     ...prices,
+    ...steps,
   };
 }
 
@@ -134,7 +137,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
           const quote = await from.rest.getQuote(toInstrumentRef(instrument));
           if (quote === undefined || from !== exchange || !stale) return;
           deps.feed.applyQuote(quote);
-          deps.onQuote(portQuote(instrument, quote));
+          deps.onQuote(portQuote(instrument, quote, deps.steps.of(from, instrument)));
         } catch (error) {
           lastError = `${EXCHANGE_NAMES[id]} price fallback failed: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -158,10 +161,10 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     publish();
   }
 
-  function onEvent(instrument: WantedInstrument | undefined, event: StreamEvent): void {
+  function onEvent(from: Exchange, instrument: WantedInstrument | undefined, event: StreamEvent): void {
     deps.feed.applyEvent(event);
     if (event.kind !== 'ticker' || instrument === undefined) return;
-    deps.onQuote(portQuote(instrument, event));
+    deps.onQuote(portQuote(instrument, event, deps.steps.of(from, instrument)));
     setStale(false);
   }
 
@@ -184,7 +187,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     if (open && accountStops.length === 0)
       accountStops = ACCOUNT_STREAMS.map((kind) =>
         from.streams.subscribe({ kind }, (event) => {
-          onEvent(undefined, event);
+          onEvent(from, undefined, event);
         }),
       );
     else if (!open) {
@@ -224,7 +227,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
         const stop = current.streams.subscribe(
           { kind: 'quote', instrument: toInstrumentRef(instrument) },
           (event) => {
-            onEvent(instrument, event);
+            onEvent(current, instrument, event);
           },
         );
         quoteStops.set(key, { instrument, stop });

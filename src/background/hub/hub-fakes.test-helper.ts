@@ -6,6 +6,8 @@ import {
   type SocketStatusEvent,
   type StreamEvent,
   type StreamRequest,
+  type Instrument,
+  type InstrumentKind,
   type Quote,
   type TickerEvent,
 } from '../../exchanges';
@@ -14,12 +16,17 @@ import type { WantedInstrument } from '../../contracts/ports';
 import { createPortfolio } from '../portfolio/portfolio-state';
 import type { FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import type { HubDeps, WantedStore } from './hub-types';
+import { createInstrumentLists } from '../market/instrument-lists';
 import { createHub } from './stream-hub';
 
-/** An Exchange whose streams record subscriptions and let a test push events and status. */
+/**
+ * An Exchange whose streams record subscriptions and let a test push events and status. Its instrument
+ * lists answer from `instruments` (none by default), each fetch recorded in instrumentCalls.
+ */
 export function fakeExchange(
   id: ExchangeId,
   restQuote: (symbol: string) => Quote | undefined = () => undefined,
+  instruments: (kind: InstrumentKind) => Promise<Instrument[]> = () => Promise.resolve([]),
 ) {
   const active = new Map<
     number,
@@ -28,6 +35,7 @@ export function fakeExchange(
   const statusListeners = new Set<(event: SocketStatusEvent) => void>();
   let next = 0;
   const restCalls: string[] = [];
+  const instrumentCalls: InstrumentKind[] = [];
   const streams: ExchangeStreams = {
     subscribe(request, listener) {
       const key = next++;
@@ -49,6 +57,10 @@ export function fakeExchange(
       restCalls.push('positions');
       return Promise.resolve([]);
     },
+    getInstruments: (kind: InstrumentKind) => {
+      instrumentCalls.push(kind);
+      return instruments(kind);
+    },
     getBalance: () => Promise.resolve(undefined),
     getOpenOrders: () => Promise.resolve([]),
   };
@@ -56,6 +68,7 @@ export function fakeExchange(
   return {
     exchange,
     restCalls,
+    instrumentCalls,
     /** The requests subscribed right now. */
     subscriptions: () => [...active.values()].map(({ request }) => request),
     /** Hands a ticker to its instrument's listeners, like the door routes pushes. */
@@ -119,8 +132,19 @@ export function testHub(time: FakeTime, registry: ExchangeRegistry, overrides: P
     hasCredentials: () => Promise.resolve(false),
     watchlist: () => Promise.resolve([]),
     wanted: memoryWantedStore(),
+    instrumentLists: createInstrumentLists(time.clock),
     clock: time.clock,
     timers: time.timers,
     ...overrides,
   });
 }
+
+/** The BTC and ETH USDT perpetuals as a page wants them, per exchange. */
+export const BTC: Record<ExchangeId, WantedInstrument> = {
+  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+};
+export const ETH: Record<ExchangeId, WantedInstrument> = {
+  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP' },
+  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
+};

@@ -1,5 +1,6 @@
 import type { WantedInstrument } from '../../contracts/ports';
 import type { Clock, ExchangeId, Timers } from '../../exchanges';
+import type { InstrumentLists } from '../market/instrument-lists';
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { AccountSource } from './port-account';
 
@@ -31,6 +32,8 @@ export interface HubDeps {
   /** The portfolio's watchlist, whose quotes stream whenever anything needs data. */
   readonly watchlist: () => Promise<readonly WantedInstrument[]>;
   readonly wanted: WantedStore;
+  /** Where quotes find their instrument's tick and lot size (shared with instrument search). */
+  readonly instrumentLists: InstrumentLists;
   readonly clock: Clock;
   readonly timers: Timers;
   readonly timing?: Partial<HubTiming>;

@@ -3,6 +3,8 @@ import type { HubPortMessage, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId } from '../../exchanges';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import {
+  BTC,
+  ETH,
   fakeExchange,
   fakeRegistry,
   memoryWantedStore,
@@ -10,15 +12,6 @@ import {
   testHub,
   ticker,
 } from './hub-fakes.test-helper';
-
-const BTC: Record<ExchangeId, WantedInstrument> = {
-  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
-  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-};
-const ETH: Record<ExchangeId, WantedInstrument> = {
-  okx: { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP' },
-  bybit: { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' },
-};
 
 const lastStatus = (received: readonly HubPortMessage[]) =>
   received.flatMap((message) => (message.type === 'changes' ? message.status : [])).at(-1);

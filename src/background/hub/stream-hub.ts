@@ -4,6 +4,7 @@ import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
 import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, uniqueInstruments } from './instrument-key';
+import { createInstrumentSteps } from './instrument-steps';
 import { accountSlice, touchedSections, type AccountReach } from './port-account';
 import { createPortCoalescer } from './port-coalescer';
 
@@ -62,6 +63,7 @@ export function createHub(deps: HubDeps) {
   /** Syncs run one after another: each reads the registry, and a later want must win. */
   let syncing: Promise<void> = Promise.resolve();
 
+  const steps = createInstrumentSteps(deps.instrumentLists);
   const feeds = Object.fromEntries(
     EXCHANGE_IDS.map((id) => [
       id,
@@ -73,6 +75,7 @@ export function createHub(deps: HubDeps) {
         clock: deps.clock,
         timers: deps.timers,
         timing,
+        steps,
         onQuote: (quote) => {
           const key = instrumentKey(quote);
           quotes.set(key, quote);

@@ -1,11 +1,12 @@
-import type {
-  Balance,
-  ExchangeId,
-  OrderUpdateEvent,
-  Position,
-  PositionUpdateEvent,
-  TickerEvent,
-  WalletUpdateEvent,
+import {
+  emptyQuote,
+  type Balance,
+  type ExchangeId,
+  type OrderUpdateEvent,
+  type Position,
+  type PositionUpdateEvent,
+  type TickerEvent,
+  type WalletUpdateEvent,
 } from '../../exchanges';
 
 /** Model objects as the exchange door makes them, with only what a test cares about given. */
@@ -38,31 +39,12 @@ export const positionPush = (overrides: Partial<Position> = {}, ts = 1_000): Pos
   ts,
 });
 
-const TICKER_FIELDS = [
-  'last',
-  'bid',
-  'bidSize',
-  'ask',
-  'askSize',
-  'mark',
-  'index',
-  'high24h',
-  'low24h',
-  'volume24h',
-  'fundingRate',
-] as const;
-/** A push that carried none of the ticker's fields. */
-const NOTHING_PUSHED = Object.fromEntries(TICKER_FIELDS.map((field) => [field, undefined])) as Record<
-  (typeof TICKER_FIELDS)[number],
-  undefined
->;
-
 export function aTicker(
   exchange: ExchangeId,
   symbol: string,
   fields: Partial<TickerEvent> = {},
 ): TickerEvent {
-  return { kind: 'ticker', exchange, symbol, ts: 2_000, ...NOTHING_PUSHED, ...fields };
+  return { kind: 'ticker', ...emptyQuote(exchange, symbol, 2_000), ...fields };
 }
 
 export function aBalance(exchange: ExchangeId, equity: string): Balance {

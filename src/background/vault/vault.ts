@@ -20,6 +20,7 @@ import {
   type VaultGeneration,
 } from './vault-storage';
 import type { CredentialProblems, VaultState } from '../../contracts/vault';
+import { createSerialQueue } from '../serial-queue';
 
 const VERIFIER_TEXT = 'perch vault';
 const MIN_PASSPHRASE = 8;
@@ -125,15 +126,7 @@ export function createVault(deps: VaultDeps): Vault {
   const listeners = new Set<() => void>();
   let timer: { readonly handle: TimerHandle } | undefined;
   // Every change of the vault runs alone, in order: two pages saving at once must not lose a write.
-  let queue: Promise<void> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  };
+  const serial = createSerialQueue();
   const changed = () => {
     for (const listener of listeners) listener();
   };

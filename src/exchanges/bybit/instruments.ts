@@ -6,8 +6,8 @@ import type { BybitApi, BybitCategory } from './rest-api';
 import { bybitCategoryOf } from './vocabulary';
 
 export interface BybitInstruments {
-  /** Every instrument of one category (all pages), fetched once and kept. */
-  ofCategory(category: BybitCategory): Promise<Instrument[]>;
+  /** Every instrument of one category (all pages), fetched once and kept, or again when `refresh`. */
+  ofCategory(category: BybitCategory, refresh?: boolean): Promise<Instrument[]>;
   /**
    * The category a reference lives in. A perpetual or future without its contract type is looked up
    * in the linear, then the inverse list; a symbol in neither is refused.
@@ -33,7 +33,8 @@ export function createBybitInstruments(api: BybitApi): BybitInstruments {
     }
   }
 
-  const ofCategory = (category: BybitCategory): Promise<Instrument[]> => cache.get(category);
+  const ofCategory = (category: BybitCategory, refresh = false): Promise<Instrument[]> =>
+    refresh ? cache.reload(category) : cache.get(category);
 
   return {
     ofCategory,

@@ -89,6 +89,7 @@ export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
     askSize: ask === undefined ? undefined : present(raw.ask1Size ?? raw.askSize),
     mark: present(raw.markPrice),
     index: present(raw.indexPrice),
+    open24h: present(raw.prevPrice24h),
     high24h: present(raw.highPrice24h),
     low24h: present(raw.lowPrice24h),
     volume24h: present(raw.volume24h),

@@ -93,6 +93,18 @@ describe('Bybit exchange', () => {
     ]);
   });
 
+  it('keeps the instrument lists, and fetches them again when asked to refresh', async () => {
+    const { fake, exchange } = setup();
+    const pages = () => fake.requests.filter((request) => request.url.includes('/instruments-info')).length;
+    await exchange.getInstruments('perpetual');
+    const once = pages();
+    await exchange.getInstruments('perpetual');
+    expect(pages()).toBe(once);
+    await exchange.getInstruments('perpetual', { refresh: true });
+    await exchange.getInstruments('perpetual');
+    expect(pages()).toBe(2 * once);
+  });
+
   it('lists positions of every category and settle coin, every page, leaving flat rows out', async () => {
     const { fake, exchange } = setup();
     const positions = await exchange.getPositions();

@@ -105,9 +105,9 @@ export function bybitExchangeRest({ client, api, instruments }: BybitRestParts):
     id: 'bybit',
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
-    getInstruments: async (kind) => {
+    getInstruments: async (kind, options) => {
       const lists = await Promise.all(
-        KIND_CATEGORIES[kind].map((category) => instruments.ofCategory(category)),
+        KIND_CATEGORIES[kind].map((category) => instruments.ofCategory(category, options?.refresh)),
       );
       // Spot lists serve spot and margin alike; linear and inverse lists hold perpetuals and futures.
       return lists.flat().filter((instrument) => kind === 'margin' || instrument.kind === kind);

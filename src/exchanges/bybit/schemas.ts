@@ -44,6 +44,7 @@ export const BybitTicker = z.looseObject({
     'askSize',
     'markPrice',
     'indexPrice',
+    'prevPrice24h',
     'highPrice24h',
     'lowPrice24h',
     'volume24h',

@@ -23,10 +23,25 @@ describe('Bybit push parsing', () => {
       askSize: '0.812',
       mark: '41005.90',
       index: '41010.20',
+      // The delta left prevPrice24h out: it has not changed, so the snapshot's stands.
+      open24h: '40320.00',
       high24h: '41200.00',
       low24h: '40100.50',
       volume24h: '103200.400',
       fundingRate: '0.0001',
+    });
+  });
+
+  it('reads the price 24 hours ago from a spot ticker, which has no mark, index or funding', () => {
+    const parser = feed();
+    parser.receive(frames.tickerSpot);
+    expect(parser.events.at(-1)).toMatchObject({
+      kind: 'ticker',
+      symbol: 'BTCUSDT',
+      last: '41006.11',
+      open24h: '40321.12',
+      mark: undefined,
+      fundingRate: undefined,
     });
   });
 

@@ -7,8 +7,8 @@ import type { OkxApi, OkxInstType } from './rest-api';
 const CONTRACT_TYPES = new Set(['SWAP', 'FUTURES', 'OPTION']);
 
 export interface OkxInstruments {
-  /** Every instrument of one instType, by instId (fetched once, kept). */
-  ofType(instType: OkxInstType): Promise<Map<string, Instrument>>;
+  /** Every instrument of one instType, by instId (fetched once and kept, or again when `refresh`). */
+  ofType(instType: OkxInstType, refresh?: boolean): Promise<Map<string, Instrument>>;
   /**
    * Instruments by id for these position rows. A type whose cache lacks a row's instrument (a contract
    * listed after the cache was filled) is fetched again, once, so its size in coin can be computed.
@@ -25,7 +25,7 @@ export function createOkxInstruments(api: OkxApi): OkxInstruments {
   });
 
   return {
-    ofType: (instType) => cache.get(instType),
+    ofType: (instType, refresh = false) => (refresh ? cache.reload(instType) : cache.get(instType)),
     forRows: async (rows) => {
       const types = [...new Set(rows.map((row) => row.instType).filter((type) => CONTRACT_TYPES.has(type)))];
       const byType = await Promise.all(

@@ -68,6 +68,7 @@ export function mapOkxTicker(raw: OkxTicker): Quote {
     askSize: present(raw.askSz),
     mark: undefined,
     index: undefined,
+    open24h: present(raw.open24h),
     high24h: present(raw.high24h),
     low24h: present(raw.low24h),
     volume24h: present(raw.vol24h),

@@ -86,6 +86,18 @@ describe('OKX exchange', () => {
     expect(fake.requests.filter((request) => request.url.includes('/public/instruments'))).toHaveLength(1);
   });
 
+  it('keeps an instrument list, and fetches it again when asked to refresh', async () => {
+    const { fake, exchange } = setup();
+    const instrumentRequests = () =>
+      fake.requests.filter((request) => request.url.includes('/public/instruments')).length;
+    await exchange.getInstruments('perpetual');
+    await exchange.getInstruments('perpetual');
+    expect(instrumentRequests()).toBe(1);
+    await exchange.getInstruments('perpetual', { refresh: true });
+    await exchange.getInstruments('perpetual');
+    expect(instrumentRequests()).toBe(2);
+  });
+
   it('fetches the instruments again once when a position names a contract listed since', async () => {
     const { fake, exchange } = setup();
     await exchange.getPositions();

@@ -58,7 +58,9 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
     id: 'okx',
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
-    getInstruments: async (kind) => [...(await instruments.ofType(OKX_KINDS.theirs(kind))).values()],
+    getInstruments: async (kind, options) => [
+      ...(await instruments.ofType(OKX_KINDS.theirs(kind), options?.refresh)).values(),
+    ],
     getQuote: async ({ kind, symbol }) => {
       // An option's greeks are listed with its family's in opt-summary.
       const [tickers, summaries] = await Promise.all([

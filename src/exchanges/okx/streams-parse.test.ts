@@ -24,6 +24,7 @@ describe('OKX push parsing', () => {
         askSize: '25',
         mark: undefined,
         index: undefined,
+        open24h: '40500',
         high24h: '41200',
         low24h: '40100.5',
         volume24h: '123450',

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_UI_SETTINGS, EXTRA_ORIGINS_MAX } from '../../contracts/settings';
+import { checkSettings } from './setting-problems';
+
+const withOverlay = (overlay: Record<string, unknown>) => ({
+  ...DEFAULT_UI_SETTINGS,
+  overlay: { ...DEFAULT_UI_SETTINGS.overlay, ...overlay },
+});
+const problems = (settings: unknown) => {
+  const checked = checkSettings(settings);
+  return checked.ok ? [] : checked.problems;
+};
+
+describe('checking settings a trader saves', () => {
+  it('accepts the defaults as they are', () => {
+    expect(checkSettings(DEFAULT_UI_SETTINGS)).toEqual({ ok: true, settings: DEFAULT_UI_SETTINGS });
+  });
+
+  it('names on/off settings and says they take true or false', () => {
+    expect(problems(withOverlay({ privacy: 'yes', sites: { tradingview: 1, binance: true } }))).toEqual([
+      'Overlay on TradingView is 1; choose true (on) or false (off).',
+      'Privacy mode is "yes"; choose true (on) or false (off).',
+    ]);
+  });
+
+  it('names an extra site by its place and shows what an address looks like', () => {
+    expect(
+      problems(withOverlay({ extraOrigins: ['https://ok.example.com', 'http://charts.example'] })),
+    ).toEqual([
+      'Extra overlay site 2 is "http://charts.example"; use an https address such as https://example.com, or https://*.example.com for all its subdomains.',
+    ]);
+    const many = Array.from({ length: EXTRA_ORIGINS_MAX + 1 }, (_, n) => `https://s${n}.example.com`);
+    expect(problems(withOverlay({ extraOrigins: many }))).toEqual([
+      `Extra overlay sites has ${EXTRA_ORIGINS_MAX + 1}; list at most ${EXTRA_ORIGINS_MAX}.`,
+    ]);
+  });
+
+  it('says how far the badge may sit from its corner', () => {
+    expect(problems(withOverlay({ badge: { corner: 'top-left', offsetX: -4, offsetY: 2.5 } }))).toEqual([
+      'Badge distance from the side is -4; use a whole number of pixels, 0 or more.',
+      'Badge distance from the top or bottom is 2.5; use a whole number of pixels.',
+    ]);
+  });
+
+  it('names a missing part and a field Perch does not know', () => {
+    expect(problems({ closeConfirm: 'click', theme: 'dark' })).toEqual([
+      'Overlay settings is missing; fill it in.',
+      'The settings: leave out theme, which Perch does not know.',
+    ]);
+  });
+});

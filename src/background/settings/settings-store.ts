@@ -1,0 +1,39 @@
+import { DEFAULT_UI_SETTINGS, uiSettings, type UiSettings } from '../../contracts/settings';
+import { storage } from '../../platform/storage';
+import { createSerialQueue } from '../serial-queue';
+
+export const uiSettingsItem = storage.defineItem<UiSettings>('local:uiSettings', {
+  version: 1,
+  fallback: DEFAULT_UI_SETTINGS,
+});
+
+/** The trader's UI settings (close confirmation, overlay sites, privacy, badge placement). */
+export interface SettingsStore {
+  /** What is stored, or the defaults when nothing is or what is stored no longer parses. */
+  read(): Promise<UiSettings>;
+  /** Changes the settings from what they are now; changes run one at a time so none is lost. */
+  update(change: (current: UiSettings) => UiSettings): Promise<UiSettings>;
+}
+
+export function createSettingsStore(item = uiSettingsItem): SettingsStore {
+  const serial = createSerialQueue();
+
+  // Content scripts can write storage.local: what is stored is checked on every read.
+  async function read(): Promise<UiSettings> {
+    const stored: unknown = await item.getValue();
+    const parsed = uiSettings.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    console.warn('Perch ignored saved settings it cannot read and uses the defaults:', stored);
+    return DEFAULT_UI_SETTINGS;
+  }
+
+  return {
+    read,
+    update: (change) =>
+      serial(async () => {
+        const next = uiSettings.parse(change(await read()));
+        await item.setValue(next);
+        return next;
+      }),
+  };
+}
