@@ -104,6 +104,28 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     publish();
   }
 
+  /** The account snapshot on its way, and whether another was asked for meanwhile. */
+  let snapshotRun: { again: boolean } | undefined;
+
+  /**
+   * Snapshots the account over REST, at most one at a time: asks arriving meanwhile (each socket and
+   * each topic batch confirms its subscription on its own) are folded into one more run afterwards, so a
+   * burst of confirmations costs two snapshots, not one per confirmation, and stays inside the
+   * exchanges' position-endpoint limits (docs/protocol.md §5).
+   */
+  function refreshAccount(from: Exchange): Promise<void> {
+    if (snapshotRun !== undefined) {
+      snapshotRun.again = true;
+      return Promise.resolve();
+    }
+    const run = { again: false };
+    snapshotRun = run;
+    return snapshotAccount(from).finally(() => {
+      snapshotRun = undefined;
+      if (run.again && from === exchange && accountStops.length > 0) void refreshAccount(from);
+    });
+  }
+
   async function snapshotAccount(from: Exchange): Promise<void> {
     try {
       const [positions, balance, orders] = await Promise.all([
@@ -142,7 +164,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
           lastError = `${EXCHANGE_NAMES[id]} price fallback failed: ${error instanceof Error ? error.message : String(error)}`;
         }
       }),
-      ...(accountStops.length > 0 ? [snapshotAccount(from)] : []),
+      ...(accountStops.length > 0 ? [refreshAccount(from)] : []),
     ]);
     publish();
   }
@@ -151,7 +173,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     if (event.type === 'state') sockets.set(event.socket, event.state);
     else if (event.type === 'subscribed') {
       lastError = undefined;
-      if (exchange !== undefined && accountStops.length > 0) void snapshotAccount(exchange);
+      if (exchange !== undefined && accountStops.length > 0) void refreshAccount(exchange);
     } else if (event.type === 'error') lastError = event.message;
     else if (event.type === 'data-age') {
       ages.set(event.socket, event.ageMs);

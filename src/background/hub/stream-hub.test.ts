@@ -173,6 +173,21 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(unlocked.feed.accounts).toEqual([[id, { positions: [], balance: undefined, orders: [] }]]);
   });
 
+  it('folds a burst of subscription confirmations into two account snapshots, not one each', async () => {
+    const { exchange, open, time, feed } = setUp(id, { credentials: true });
+    open().port.want([BTC[id]]);
+    await time.flush();
+    for (const socket of ['public', 'private', 'private', 'business', 'private'])
+      exchange.status({ type: 'subscribed', socket });
+    await time.flush();
+    expect(exchange.restCalls.filter((call) => call === 'positions')).toHaveLength(2);
+    expect(feed.accounts).toHaveLength(2);
+
+    exchange.status({ type: 'subscribed', socket: 'private' });
+    await time.flush();
+    expect(exchange.restCalls.filter((call) => call === 'positions')).toHaveLength(3);
+  });
+
   it("reopens the last worker's wanted quotes on restore, and lets them go after the grace period", async () => {
     const { time, hub, wanted, quoteSymbols } = setUp(id, { saved: [BTC[id]] });
     await hub.restore();
