@@ -21,7 +21,12 @@ function watch(win: Window) {
   const seen: (string | undefined)[] = [];
   const controller = new AbortController();
   watchSymbol(win, tradingView, (symbol) => seen.push(symbol), controller.signal);
-  return { seen, stop: () => { controller.abort(); } };
+  return {
+    seen,
+    stop: () => {
+      controller.abort();
+    },
+  };
 }
 
 beforeEach(() => {
