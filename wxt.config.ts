@@ -34,8 +34,11 @@ export default defineConfig({
     return {
       name: 'Perch',
       description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
-      // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension.
-      permissions: ['storage', 'alarms'],
+      // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension. `scripting`: the
+      // overlay on sites the trader adds in options, each granted through the browser's own prompt
+      // (docs/overlay.md "Sites the trader adds").
+      permissions: ['storage', 'alarms', 'scripting'],
+      optional_host_permissions: ['https://*/*'],
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),
