@@ -1,6 +1,7 @@
 import type { ResponseOf } from '../../contracts/define';
 import type { PositionView } from '../../contracts/portfolio';
-import { HUB_PORT, hubPortMessage, type WantedInstrument } from '../../contracts/ports';
+import { HUB_PORT } from '../../contracts/port-names';
+import type { HubPortMessage, WantedInstrument } from '../../contracts/ports';
 import type { BadgePlacement } from '../../contracts/settings';
 import type { ContentContracts } from '../../platform/content-client';
 import type { MessageClient } from '../../platform/message-client';
@@ -92,9 +93,10 @@ export function showChartBadge(
   };
   const port = connectPort({
     name: HUB_PORT,
-    onMessage: (raw) => {
-      const message = hubPortMessage.safeParse(raw);
-      if (message.success) show(applyHubMessage(state, message.data));
+    // Only Perch's own worker can post on a runtime port, so its messages are the contract's type as sent;
+    // re-parsing them here would load every port schema into each charting page (docs/overlay.md "Size").
+    onMessage: (message) => {
+      show(applyHubMessage(state, message as HubPortMessage));
     },
     connect: (name) => {
       if (!deps.alive()) {
