@@ -22,6 +22,13 @@ const LOOPBACK_HOSTS = ['http://127.0.0.1/*'];
  */
 const NATIVE_BROWSER_API = createRequire(import.meta.url).resolve('wxt/browser');
 
+interface Alias {
+  find: string | RegExp;
+  replacement: string;
+}
+const isAliasList = (alias: readonly Alias[] | Record<string, string>): alias is readonly Alias[] =>
+  Array.isArray(alias);
+
 /** Pages the development build's overlay also runs on: the simulator's demo chart and e2e test pages. */
 const LOOPBACK_PAGES = 'http://127.0.0.1/*';
 
@@ -35,8 +42,8 @@ export default defineConfig({
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
       const alias = viteConfig.resolve?.alias ?? {};
-      const others = Array.isArray(alias)
-        ? (alias as { find: string | RegExp; replacement: string }[])
+      const others: Alias[] = isAliasList(alias)
+        ? [...alias]
         : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
       viteConfig.resolve = {
         ...viteConfig.resolve,
