@@ -99,3 +99,24 @@ test('every control of the badge has a role and a name a screen reader can annou
     { role: 'button', name: 'Close the long BTCUSDT position on Bybit' },
   ]);
 });
+
+test('a keyboard user moves the badge with the arrow keys', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  const before = await chart.badgeBox();
+
+  await chart.moveBadgeWithKeys(['ArrowLeft', 'ArrowLeft', 'ArrowUp']);
+
+  await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 20, top: before.top - 10 });
+});
+
+test("the simulator's demo chart gets the badge in a development build", async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const tab = await perch.browser.newPage();
+  await tab.goto(`${simulator.url}/demo/chart?symbol=OKX:BTC-USDT-SWAP`);
+
+  const badge = await new ChartPage(tab).waitForBadge(priced);
+
+  expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP']);
+});

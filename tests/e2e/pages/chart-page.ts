@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, CDPSession, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser, CDPSession, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 
 interface DomNode {
   nodeId: number;
@@ -181,6 +181,25 @@ export class ChartPage {
       }
       return named;
     });
+  }
+
+  /** Where the badge is on screen, in CSS pixels from the viewport's top left. */
+  async badgeBox(): Promise<{ left: number; top: number }> {
+    return this.withDom(async (session, host) => {
+      const badge = byClass(host, 'badge')[0];
+      if (badge === undefined) throw new Error('The overlay shows no badge.');
+      const { model } = (await session.send('DOM.getBoxModel', { nodeId: badge.nodeId })) as {
+        model: { border: number[] };
+      };
+      const [left = 0, top = 0] = model.border;
+      return { left, top };
+    });
+  }
+
+  /** A keyboard user tabs to the badge's grip (the page's first focusable) and presses `keys`. */
+  async moveBadgeWithKeys(keys: KeyInput[]): Promise<void> {
+    await this.page.keyboard.press('Tab');
+    for (const key of keys) await this.page.keyboard.press(key);
   }
 
   private async closeButtonCenter(): Promise<{ x: number; y: number }> {
