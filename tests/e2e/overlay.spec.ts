@@ -111,6 +111,20 @@ test('a keyboard user moves the badge with the arrow keys', async ({ perch, simu
   await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 20, top: before.top - 10 });
 });
 
+test('a trader drags the badge with the mouse and it stays where it was dropped', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  const before = await chart.badgeBox();
+
+  await chart.dragBadge(-300, -200);
+
+  await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 300, top: before.top - 200 });
+});
+
 test("the simulator's demo chart gets the badge in a development build", async ({ perch, simulator }) => {
   await perch.useSimulator(simulator);
   const tab = await perch.browser.newPage();

@@ -94,7 +94,7 @@ export class ChartPage {
    * at the button's spot, and send keys. None of it may close anything.
    */
   async pressCloseFromPage(): Promise<void> {
-    const { x, y } = await this.closeButtonCenter();
+    const { x, y } = await this.centerOf('close');
     await this.page.evaluate(`(() => {
       const host = document.querySelector('perch-overlay');
       host.click();
@@ -109,7 +109,7 @@ export class ChartPage {
 
   /** A person's click on the position's Close button. */
   async clickClose(): Promise<void> {
-    const { x, y } = await this.closeButtonCenter();
+    const { x, y } = await this.centerOf('close');
     await this.page.mouse.click(x, y);
   }
 
@@ -196,17 +196,27 @@ export class ChartPage {
     });
   }
 
+  /** A person drags the badge by its grip with the mouse, `dx` right and `dy` down. */
+  async dragBadge(dx: number, dy: number): Promise<void> {
+    const { x, y } = await this.centerOf('handle');
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y + dy / 2);
+    await this.page.mouse.move(x + dx, y + dy);
+    await this.page.mouse.up();
+  }
+
   /** A keyboard user tabs to the badge's grip (the page's first focusable) and presses `keys`. */
   async moveBadgeWithKeys(keys: KeyInput[]): Promise<void> {
     await this.page.keyboard.press('Tab');
     for (const key of keys) await this.page.keyboard.press(key);
   }
 
-  private async closeButtonCenter(): Promise<{ x: number; y: number }> {
+  private async centerOf(className: 'close' | 'handle'): Promise<{ x: number; y: number }> {
     return this.withDom(async (session, host) => {
-      const button = byClass(host, 'close')[0];
-      if (button === undefined) throw new Error('The badge shows no Close button.');
-      const { model } = (await session.send('DOM.getBoxModel', { nodeId: button.nodeId })) as {
+      const element = byClass(host, className)[0];
+      if (element === undefined) throw new Error(`The badge shows no ${className} element.`);
+      const { model } = (await session.send('DOM.getBoxModel', { nodeId: element.nodeId })) as {
         model: { content: number[] };
       };
       const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
