@@ -215,6 +215,13 @@ describe('the chart badge', () => {
     expect(background.ports).toHaveLength(1);
   });
 
+  it('sits where the trader last placed it', () => {
+    show(false, { corner: 'top-left', offsetX: 40, offsetY: 50 });
+    const { style } = root.querySelector<HTMLElement>('.badge')!;
+
+    expect([style.top, style.left, style.bottom, style.right]).toEqual(['50px', '40px', 'auto', 'auto']);
+  });
+
   it('moves with the arrow keys and saves where it rests', async () => {
     show();
     const handle = root.querySelector('.handle')!;
