@@ -44,11 +44,11 @@ let background: FakeBackground;
 let root: ShadowRoot;
 let controller: AbortController;
 
-function show(privacy = false) {
+function show(privacy = false, badge = DEFAULT_UI_SETTINGS.overlay.badge) {
   showChartBadge(
     root,
     CHART,
-    { ...DEFAULT_UI_SETTINGS.overlay, privacy },
+    { ...DEFAULT_UI_SETTINGS.overlay, privacy, badge },
     background.deps,
     controller.signal,
   );
