@@ -11,6 +11,8 @@ export function perchLaunchOptions(
     executablePath: chromiumPath(),
     headless,
     enableExtensions: true,
+    // Over a pipe, DevTools' Extensions domain answers: Extension.triggerAction opens the real popup.
+    pipe: true,
     userDataDir: profileDir,
     defaultViewport: null,
     args: [

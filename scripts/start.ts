@@ -1,17 +1,21 @@
 // npm start: builds the development extension, starts the local exchange simulator, and opens Chromium
-// with Perch loaded, the simulator's demo chart and Perch's settings. Where there is no display it
-// says how to run it anyway.
+// with Perch loaded and a development session set up (vault passphrase, both demo keys, a BTC position
+// on each exchange), then the simulator's demo chart, Perch's settings and its toolbar popup. Where
+// there is no display it says how to run it anyway.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { DEFAULT_SIMULATOR_PORT } from '../src/contracts';
 import { startSimulator } from '../sim';
+import { openActionPopup } from './action-popup';
 import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
+import { startDevSession, type DevSession } from './dev-session';
 import { perchLaunchOptions } from './launch-options';
 import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from './remove-dir';
 import { createShutdown } from './shutdown';
+import type { BtcPosition } from './sim-admin';
 
 /** Ctrl+C, a supervisor's stop, a closed terminal: each stops everything through one shutdown. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -63,12 +67,36 @@ The simulator keeps running until you press Ctrl+C.`);
   const worker = await browser.waitForTarget((target) => target.url().endsWith('/background.js'));
   const extensionId = new URL(worker.url()).host;
   const [first] = await browser.pages();
-  await (first ?? (await browser.newPage())).goto(demoChart);
   if (port !== DEFAULT_SIMULATOR_PORT) {
     // Not the build's default simulator address: save this one as Perch's market, as the trader would.
     await saveSimulatorAsMarket(browser, extensionId, simulator);
   }
-  await (await browser.newPage()).goto(`chrome-extension://${extensionId}/options.html`);
+  const options = first ?? (await browser.newPage());
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await startDevSession(options, simulator).then(describeSession, (error: unknown) => {
+    console.error(
+      `The development session could not be set up, so Perch starts without keys or positions: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  const chart = await browser.newPage();
+  await chart.goto(demoChart);
+  await openActionPopup(browser, extensionId, chart).catch((error: unknown) => {
+    console.log(
+      `The toolbar popup did not open by itself (${String(error)}): click Perch's icon in the toolbar (the puzzle piece lists it).`,
+    );
+  });
   console.log('Perch is loaded. Close the browser window or press Ctrl+C to stop.');
   browser.once('disconnected', shutDown);
+}
+
+function describePosition(exchange: string, position: BtcPosition, unit: string): string {
+  const side = position.size > 0 ? 'long' : 'short';
+  return `${exchange} ${side} ${String(Math.abs(position.size))} ${unit} from ${position.avgPx.toLocaleString('en-US')}`;
+}
+
+function describeSession(session: DevSession): void {
+  console.log(`Vault passphrase for this development profile: ${session.passphrase}`);
+  console.log(
+    `Open on the simulator's demo accounts: ${describePosition('OKX', session.positions.okx, 'contracts (0.03 BTC) of BTC-USDT-SWAP')}, ${describePosition('Bybit', session.positions.bybit, 'BTC of BTCUSDT')}.`,
+  );
 }

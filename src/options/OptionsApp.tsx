@@ -1,14 +1,31 @@
+import { useEffect } from 'react';
+import { EXCHANGE_IDS } from '../contracts/vocabulary';
 import { AppHeader } from '../ui/AppHeader';
+import { ExchangeSection } from './ExchangeSection';
+import { OverlaySection } from './OverlaySection';
+import { PopupSection } from './PopupSection';
+import type { OptionsStore } from './store';
+import { VaultSection } from './VaultSection';
+import { WatchlistSection } from './WatchlistSection';
 
-export function OptionsApp({ version }: { version: string }) {
+/** Perch's settings: the vault, each exchange and its key, the watchlist, the overlay and the popup. */
+export function OptionsApp({ store, version }: { readonly store: OptionsStore; readonly version: string }) {
+  useEffect(() => {
+    void store.getState().loadAll();
+  }, [store]);
   return (
-    <main>
+    <main className="perch-options">
       <AppHeader subtitle="Settings" />
-      <section className="perch-section">
-        <p>
-          Version <strong data-testid="extension-version">{version}</strong>
-        </p>
-      </section>
+      <VaultSection store={store} />
+      {EXCHANGE_IDS.map((exchange) => (
+        <ExchangeSection key={exchange} store={store} exchange={exchange} />
+      ))}
+      <WatchlistSection store={store} />
+      <OverlaySection store={store} />
+      <PopupSection store={store} />
+      <footer className="perch-section perch-muted">
+        Version <strong data-testid="extension-version">{version}</strong>
+      </footer>
     </main>
   );
 }

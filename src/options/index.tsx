@@ -1,13 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { extensionVersion } from '../platform/runtime-client';
+import { createRuntimeClient, extensionVersion } from '../platform/runtime-client';
+import { createSitePermissions } from '../platform/site-permissions';
 import { OptionsApp } from './OptionsApp';
+import { createOptionsStore } from './store';
 import '../ui/theme.css';
+import './options.css';
 
 export function startOptions(container: HTMLElement): void {
+  const store = createOptionsStore(createRuntimeClient(), createSitePermissions());
   createRoot(container).render(
     <StrictMode>
-      <OptionsApp version={extensionVersion()} />
+      <OptionsApp store={store} version={extensionVersion()} />
     </StrictMode>,
   );
 }

@@ -3,11 +3,140 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { ROOT } from '../../scripts/dev-build';
 import { perchTest as test } from './fixture';
+import type { Perch } from './harness';
 import { OptionsPage } from './pages/options-page';
+import { VAULT_PASSPHRASE } from './perch-session';
+
+/** The options page of a fresh Perch pointed at the simulator, before the trader has set anything up. */
+async function optionsOnSimulator(
+  perch: Perch,
+  simulator: { url: string; wsUrl: string },
+): Promise<OptionsPage> {
+  await perch.useSimulator(simulator);
+  return new OptionsPage(await perch.openOptions());
+}
+
+/** What Options may read back of a key: its first and last 4 characters. */
+const masked = (apiKey: string) => `${apiKey.slice(0, 4)}…${apiKey.slice(-4)}`;
 
 test('the options page shows the installed version of Perch', async ({ perch }) => {
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const options = new OptionsPage(await perch.openOptions());
 
   await expect(options.shownVersion()).resolves.toBe(version);
+});
+
+test('a new trader sets a passphrase, saves the simulator keys through the forms, and sees what the key may do', async ({
+  perch,
+  simulator,
+}) => {
+  const { okx } = simulator.accounts;
+  const options = await optionsOnSimulator(perch, simulator);
+  await expect(options.axeViolations()).resolves.toEqual([]);
+
+  await options.setUpVault(VAULT_PASSPHRASE);
+  await options.saveKeys('okx', { apiKey: okx.apiKey, secret: okx.secretKey, passphrase: okx.passphrase });
+
+  await expect(options.maskedKey('okx')).resolves.toBe(masked(okx.apiKey));
+  await expect(options.keyField('okx', 'Secret key')).resolves.toEqual({ value: '', problem: undefined });
+  await expect(options.testConnection('okx')).resolves.toEqual({
+    fields: {
+      reachable: 'Reachable',
+      equity: '100,000.00 USD',
+      permissions: 'Can trade (read_only, trade)',
+      ips: 'None: the key works from any IP address',
+      expiry: 'Does not expire',
+      // The offset to the simulator's clock on this machine: a few ms either way, never exactly known.
+      clock: expect.stringMatching(/^-?\d+ ms$/) as string,
+    },
+    findings: [
+      'OK: Your clock agrees with the exchange.',
+      'OK: This key can trade: Perch can close positions with it.',
+      'Note: This key is not bound to an IP address: it works from anywhere.',
+    ],
+    warning: undefined,
+  });
+  await expect(options.axeViolations()).resolves.toEqual([]);
+});
+
+test('a key the exchange does not know is explained in words at "Test connection"', async ({
+  perch,
+  simulator,
+}) => {
+  const { bybit } = simulator.accounts;
+  const options = await optionsOnSimulator(perch, simulator);
+  await options.setUpVault(VAULT_PASSPHRASE);
+
+  await options.typeKeys('bybit', { apiKey: `${bybit.apiKey.slice(0, -4)}zzzz`, secret: bybit.apiSecret });
+
+  await expect(options.testConnection('bybit')).resolves.toEqual({
+    fields: { reachable: 'Reachable', clock: expect.stringMatching(/^-?\d+ ms$/) as string },
+    findings: [
+      'OK: Your clock agrees with the exchange.',
+      'Danger: Bybit does not know this key on its simulator servers. Keys from the live site, testnet and demo trading work only where they were made: switch the environment to the one the key comes from, or check that it was not deleted.',
+    ],
+    warning: undefined,
+  });
+  await expect(options.axeViolations()).resolves.toEqual([]);
+});
+
+test('keys the vault refuses show what is wrong at each field and keep what was typed', async ({
+  perch,
+  simulator,
+}) => {
+  const options = await optionsOnSimulator(perch, simulator);
+  await options.setUpVault(VAULT_PASSPHRASE);
+
+  await options.saveKeys('okx', { apiKey: 'my key 123', secret: 'short', passphrase: ' padded' });
+
+  await expect(options.keyField('okx', 'API key')).resolves.toEqual({
+    value: 'my key 123',
+    problem: 'The API key contains a space or line break; copy it again from the exchange without them.',
+  });
+  await expect(options.keyField('okx', 'Secret key')).resolves.toEqual({
+    value: 'short',
+    problem: 'The secret key should be 8 to 128 characters long; this one has 5.',
+  });
+  await expect(options.keyField('okx', 'API key passphrase')).resolves.toEqual({
+    value: ' padded',
+    problem: 'The OKX passphrase starts or ends with a space; copy it again without it.',
+  });
+  await expect(options.axeViolations()).resolves.toEqual([]);
+});
+
+test('the trader reorders and trims the watchlist, and finds it so after reopening the page', async ({
+  perch,
+}) => {
+  const options = new OptionsPage(await perch.openOptions());
+  await expect(options.watchlist()).resolves.toEqual([
+    'OKX BTC-USDT-SWAP',
+    'OKX ETH-USDT-SWAP',
+    'OKX SOL-USDT-SWAP',
+    'Bybit BTCUSDT',
+    'Bybit ETHUSDT',
+    'Bybit SOLUSDT',
+  ]);
+
+  await options.editWatchlist('Move up', 'Bybit ETHUSDT');
+  await options.editWatchlist('Remove', 'OKX SOL-USDT-SWAP');
+  await options.saveWatchlist();
+  await options.reload();
+
+  await expect(options.watchlist()).resolves.toEqual([
+    'OKX BTC-USDT-SWAP',
+    'OKX ETH-USDT-SWAP',
+    'Bybit ETHUSDT',
+    'Bybit BTCUSDT',
+    'Bybit SOLUSDT',
+  ]);
+  await expect(options.axeViolations()).resolves.toEqual([]);
+});
+
+test('the vault can be set up with the keyboard alone', async ({ perch }) => {
+  const options = new OptionsPage(await perch.openOptions());
+
+  await expect(options.setUpVaultByKeyboard(VAULT_PASSPHRASE)).resolves.toEqual([
+    'New passphrase',
+    'Confirm new passphrase',
+  ]);
 });

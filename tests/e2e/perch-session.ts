@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import type { startSimulator } from '../../sim';
 import type { Perch } from './harness';
+import { saveDemoKeys } from '../../scripts/dev-session';
 import { dumpStorage, sendPerchMessage, type PerchReply } from './pages/extension-messages';
 import type { ExchangeName } from './sim-account';
 
@@ -20,25 +21,12 @@ export interface PerchSession {
  * demo keys for both exchanges, as a trader would.
  */
 export async function startSessionOnSimulator(perch: Perch, simulator: Simulator): Promise<PerchSession> {
-  const { okx, bybit } = simulator.accounts;
   await perch.useSimulator(simulator);
   const options = await perch.openOptions();
   const send = (name: string, payload: object = {}) => sendPerchMessage(options, name, payload);
   const setUp = await send('vaultSetUp', { passphrase: VAULT_PASSPHRASE });
   if (!setUp.ok) throw new Error(`vaultSetUp failed: ${setUp.error.message}`);
-  const saved = {
-    okx: await send('vaultSaveCredentials', {
-      exchange: 'okx',
-      apiKey: okx.apiKey,
-      secret: okx.secretKey,
-      passphrase: okx.passphrase,
-    }),
-    bybit: await send('vaultSaveCredentials', {
-      exchange: 'bybit',
-      apiKey: bybit.apiKey,
-      secret: bybit.apiSecret,
-    }),
-  };
+  const saved = await saveDemoKeys(send, simulator);
   return { options, send, saved };
 }
 

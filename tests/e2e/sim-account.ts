@@ -1,24 +1,13 @@
-import { admin, bybit, okx, type Json } from '../integration/sim-private-client';
+import { bybit, okx, type Json } from '../integration/sim-private-client';
 import type { startSimulator } from '../../sim';
+import { BTC_PERPETUAL, setBtcPosition, type ExchangeName } from '../../scripts/sim-admin';
+
+export { BTC_PERPETUAL, simAdmin, type ExchangeName } from '../../scripts/sim-admin';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
-export type ExchangeName = 'okx' | 'bybit';
-
-/** The BTC perpetual each exchange's demo account trades in these tests, as Perch and the simulator name it. */
-export const BTC_PERPETUAL = {
-  okx: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
-  bybit: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
-} as const;
 
 /** A size each exchange takes for that perpetual: OKX in contracts, Bybit in coin. */
 const POSITION_SIZE = { okx: 3, bybit: 0.03 } as const;
-
-/** Asks the simulator's admin API; a refusal is a broken test set-up, so it throws with the simulator's words. */
-export async function simAdmin(simulator: Simulator, path: string, body: Json = {}): Promise<Json> {
-  const answer = await admin(simulator, path, body);
-  if (answer.status !== 200) throw new Error(`/__sim/${path} refused: ${JSON.stringify(answer.json)}`);
-  return answer.json;
-}
 
 /** Opens a long BTC position on the demo account, without a trade (in hedge mode, the long side). */
 export function openLong(
@@ -26,13 +15,7 @@ export function openLong(
   exchange: ExchangeName,
   posSide: 'net' | 'long',
 ): Promise<Json> {
-  return simAdmin(simulator, 'position', {
-    exchange,
-    symbol: BTC_PERPETUAL[exchange].symbol,
-    size: POSITION_SIZE[exchange],
-    avgPx: 60_000,
-    posSide,
-  });
+  return setBtcPosition(simulator, exchange, { size: POSITION_SIZE[exchange], avgPx: 60_000, posSide });
 }
 
 /** The demo account's open positions as the simulator holds them. */

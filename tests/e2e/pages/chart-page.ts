@@ -33,6 +33,7 @@ export interface Badge {
 const SITE = join(import.meta.dirname, '..', 'site');
 
 function collectText(node: DomNode): string {
+  if (node.nodeName === 'STYLE') return '';
   const own = node.nodeName === '#text' ? (node.nodeValue ?? '') : '';
   const nested = [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(collectText).join('');
   return own + nested;
@@ -151,16 +152,11 @@ export class ChartPage {
     }
   }
 
-  /** The overlay's whole text (screenshots wait on it). */
-  async waitForOverlayText(expected: RegExp, timeoutMs = 10_000): Promise<string> {
-    let text = '';
-    await this.waitForBadge((badge) => {
-      text = [badge.title, badge.notice, ...badge.lines.map((line) => Object.values(line).join(' '))].join(
-        ' ',
-      );
-      return expected.test(text);
-    }, timeoutMs);
-    return text;
+  /** The overlay's shadow root kind and its whole text, as a person reads it (screenshots wait on it). */
+  async overlay(): Promise<{ shadowRootType: string | undefined; text: string }> {
+    return this.withDom((_session, host) =>
+      Promise.resolve({ shadowRootType: host.shadowRoots?.[0]?.shadowRootType, text: collectText(host) }),
+    );
   }
 
   /**

@@ -1,31 +1,14 @@
 import type { Page } from 'puppeteer-core';
 
+// The sender lives in scripts/ because npm start and the screenshots send the same messages.
+export { sendPerchMessage, type PerchReply } from '../../../scripts/perch-messages';
+
 /**
- * The few extension APIs these helpers use inside the page (tests compile without extension types).
+ * The extension API this helper uses inside the page (tests compile without extension types).
  * Functions passed to `evaluate` run in the page, so each reaches `chrome` itself, not through a helper here.
  */
 interface PageChrome {
-  runtime: { sendMessage(message: unknown): Promise<unknown> };
   storage: Record<'local' | 'session' | 'sync', { get(keys: null): Promise<Record<string, unknown>> }>;
-}
-
-/** A Perch reply as it arrives in an extension page: the data, or a named error in words. */
-export type PerchReply =
-  { ok: true; data: unknown } | { ok: false; error: { name: string; message: string } };
-
-/** Sends one Perch message from an extension page (popup or options), as its screens will. */
-export function sendPerchMessage(page: Page, name: string, payload: object): Promise<PerchReply> {
-  return page.evaluate(
-    (message) =>
-      (globalThis as unknown as { chrome: PageChrome }).chrome.runtime.sendMessage(
-        message,
-      ) as Promise<PerchReply>,
-    {
-      perch: 1,
-      name,
-      payload,
-    },
-  );
 }
 
 export interface StorageDump {

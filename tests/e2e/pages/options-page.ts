@@ -1,4 +1,33 @@
-import type { Page } from 'puppeteer-core';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { ElementHandle, Page } from 'puppeteer-core';
+
+export type OptionsExchange = 'okx' | 'bybit';
+
+/** The keys a trader copies from an exchange; OKX keys come with a passphrase. */
+export interface TypedKeys {
+  readonly apiKey: string;
+  readonly secret: string;
+  readonly passphrase?: string;
+}
+
+/** One field as the trader sees it: what it holds and the problem shown with it, if any. */
+export interface ShownField {
+  readonly value: string;
+  readonly problem: string | undefined;
+}
+
+/** What "Test connection" showed: each line of the report by name, the findings, and any warning. */
+export interface ShownTest {
+  readonly fields: Record<string, string>;
+  readonly findings: string[];
+  readonly warning: string | undefined;
+}
+
+const NAMES: Record<OptionsExchange, string> = { okx: 'OKX', bybit: 'Bybit' };
+const sectionOf = (exchange: OptionsExchange) => `section[data-exchange="${exchange}"]`;
+const keyFormOf = (exchange: OptionsExchange) =>
+  `${sectionOf(exchange)} form[aria-label="${NAMES[exchange]} API key"]`;
 
 /** The options page, as a trader sees it. */
 export class OptionsPage {
@@ -8,5 +37,160 @@ export class OptionsPage {
     const version = await this.page.waitForSelector('[data-testid="extension-version"]');
     if (version === null) throw new Error('The options page shows no version.');
     return version.evaluate((element) => element.textContent);
+  }
+
+  /** Sets the vault up through its form, and waits until the page shows it unlocked. */
+  async setUpVault(passphrase: string): Promise<void> {
+    await this.type('form[aria-label="Set up the vault"]', 'New passphrase', passphrase);
+    await this.type('form[aria-label="Set up the vault"]', 'Confirm new passphrase', passphrase);
+    await this.page.locator('form[aria-label="Set up the vault"] button[type="submit"]').click();
+    await this.page.locator('button::-p-text(Lock now)').wait();
+  }
+
+  /**
+   * Sets the vault up with the keyboard alone: Tab to the first field, type, Tab to the second, type,
+   * Enter. Resolves with the passphrase fields' labels as the focus reached them.
+   */
+  async setUpVaultByKeyboard(passphrase: string): Promise<string[]> {
+    await this.page.waitForSelector('form[aria-label="Set up the vault"]');
+    const focusedLabel = () =>
+      this.page.evaluate(() => {
+        const id = document.activeElement?.id ?? '';
+        return document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent ?? '';
+      });
+    const reached: string[] = [];
+    for (const step of ['first', 'second']) {
+      await this.page.keyboard.press('Tab');
+      reached.push(await focusedLabel());
+      await this.page.keyboard.type(passphrase);
+      if (step === 'second') await this.page.keyboard.press('Enter');
+    }
+    await this.page.locator('button::-p-text(Lock now)').wait();
+    return reached;
+  }
+
+  /** Types the keys into an exchange's form, without saving them. */
+  async typeKeys(exchange: OptionsExchange, keys: TypedKeys): Promise<void> {
+    const form = keyFormOf(exchange);
+    await this.type(form, 'API key', keys.apiKey);
+    await this.type(form, 'Secret key', keys.secret);
+    if (keys.passphrase !== undefined) await this.type(form, 'API key passphrase', keys.passphrase);
+  }
+
+  /** Types the keys into an exchange's form and presses its save button. */
+  async saveKeys(exchange: OptionsExchange, keys: TypedKeys): Promise<void> {
+    await this.typeKeys(exchange, keys);
+    await this.page.locator(`${keyFormOf(exchange)} button[type="submit"]:not([disabled])`).click();
+  }
+
+  /** The saved key as shown, masked, once there is one. */
+  async maskedKey(exchange: OptionsExchange): Promise<string> {
+    const key = await this.page.waitForSelector(`[data-testid="${exchange}-masked-key"]`);
+    if (key === null) throw new Error(`No saved ${NAMES[exchange]} key is shown.`);
+    return key.evaluate((element) => element.textContent);
+  }
+
+  /** A field of an exchange's key form, once the save has answered (its button is enabled again). */
+  async keyField(exchange: OptionsExchange, label: string): Promise<ShownField> {
+    const form = keyFormOf(exchange);
+    await this.page.waitForSelector(`${form} button[type="submit"]:not([disabled])`);
+    const input = await this.field(form, label);
+    return input.evaluate((element) => {
+      const invalid = element.getAttribute('aria-invalid') === 'true';
+      const described = document.getElementById(element.getAttribute('aria-describedby') ?? '');
+      return { value: element.value, problem: invalid ? (described?.textContent ?? '') : undefined };
+    });
+  }
+
+  /** Presses "Test connection" and reads the report, or throws with the failure shown instead. */
+  async testConnection(exchange: OptionsExchange): Promise<ShownTest> {
+    const name = NAMES[exchange];
+    await this.page.locator(`${sectionOf(exchange)} button::-p-text(Test ${name} connection)`).click();
+    const shown = await this.page.waitForSelector(
+      `${sectionOf(exchange)} .perch-connection-test .perch-audit, ${sectionOf(exchange)} .perch-connection-test [role="alert"]`,
+    );
+    if (shown === null) throw new Error(`The ${name} connection test shows nothing.`);
+    return shown.evaluate((element) => {
+      if (element.getAttribute('role') === 'alert') throw new Error(element.textContent);
+      const fields = Object.fromEntries(
+        [...element.querySelectorAll<HTMLElement>('dd')].map((dd) => [
+          dd.dataset.field ?? '',
+          dd.textContent,
+        ]),
+      );
+      const findings = [...element.querySelectorAll('.perch-findings li')].map((li) => li.textContent);
+      return { fields, findings, warning: element.querySelector('[role="alert"]')?.textContent ?? undefined };
+    });
+  }
+
+  /** The watchlist as shown, top first: each entry's exchange and symbol. */
+  async watchlist(): Promise<string[]> {
+    await this.page.waitForSelector('ol[aria-label="Watched instruments"]');
+    return this.page.$$eval('ol[aria-label="Watched instruments"] > li > span:first-child', (entries) =>
+      entries.map((entry) => entry.firstChild?.textContent?.trim() ?? ''),
+    );
+  }
+
+  /** Presses one of an entry's buttons: "Move … up", "Move … down" or "Remove …". */
+  async editWatchlist(action: 'Move up' | 'Move down' | 'Remove', entry: string): Promise<void> {
+    const label = {
+      'Move up': `Move ${entry} up`,
+      'Move down': `Move ${entry} down`,
+      Remove: `Remove ${entry}`,
+    }[action];
+    await this.page.locator(`ol[aria-label="Watched instruments"] button[aria-label="${label}"]`).click();
+  }
+
+  /** Saves the watchlist and waits for the page to say so. */
+  async saveWatchlist(): Promise<void> {
+    await this.page.locator('button::-p-text(Save watchlist)').click();
+    await this.page.locator('p[role="status"]::-p-text(Watchlist saved.)').wait();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+  }
+
+  /** Runs axe-core's WCAG A/AA rules (colour contrast included) in the page: each violation's id and targets. */
+  async axeViolations(): Promise<string[]> {
+    const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await this.page.evaluate(source);
+    return this.page.evaluate(async () => {
+      const { axe } = globalThis as unknown as {
+        axe: {
+          run(options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      };
+      const results = await axe.run({
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    });
+  }
+
+  private async field(container: string, label: string): Promise<ElementHandle<HTMLInputElement>> {
+    await this.page.waitForSelector(container);
+    const handle = await this.page.evaluateHandle(
+      (selector, text) => {
+        const labels = [...document.querySelectorAll<HTMLLabelElement>(`${selector} label`)];
+        const found = labels.find((item) => item.textContent === text);
+        return found === undefined
+          ? null
+          : (document.getElementById(found.htmlFor) as HTMLInputElement | null);
+      },
+      container,
+      label,
+    );
+    const input = handle.asElement();
+    if (input === null) throw new Error(`No field labelled "${label}" in ${container}.`);
+    return input as ElementHandle<HTMLInputElement>;
+  }
+
+  private async type(container: string, label: string, text: string): Promise<void> {
+    const input = await this.field(container, label);
+    await input.click({ count: 3 });
+    await input.type(text);
   }
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { KeyAudit } from '../contracts/profiles';
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { AuditReport } from './AuditReport';
+import { typedCredentials, type CredentialDraft, type ExchangeId } from './credential-draft';
+import { FormAlert } from './FormAlert';
+import type { OptionsStore } from './store';
+import { useAction } from './use-action';
+
+/**
+ * "Test connection": asks the exchange, through the background, what the typed key (or else the saved
+ * one) may do. A refusal shows the exchange's own error in words.
+ */
+export function ConnectionTest({
+  store,
+  exchange,
+  draft,
+}: {
+  readonly store: OptionsStore;
+  readonly exchange: ExchangeId;
+  readonly draft: CredentialDraft;
+}) {
+  const name = EXCHANGE_NAMES[exchange];
+  const [audit, setAudit] = useState<KeyAudit>();
+  const { pending, failure, run } = useAction();
+  const test = () =>
+    void run(async () => {
+      setAudit(undefined);
+      const credentials = typedCredentials(exchange, draft);
+      setAudit(
+        await store
+          .getState()
+          .testConnection(credentials === undefined ? { exchange } : { exchange, credentials }),
+      );
+    });
+  return (
+    <div className="perch-connection-test">
+      <button type="button" disabled={pending} onClick={test}>
+        {pending ? 'Testing…' : `Test ${name} connection`}
+      </button>
+      {pending ? <p role="status">Asking {name}…</p> : null}
+      <FormAlert message={failure === undefined ? undefined : `Test failed: ${failure.message}`} />
+      {audit === undefined ? null : <AuditReport audit={audit} label={`${name} connection test`} />}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VaultState } from '../contracts/vault';
+import { expectNoAxeViolations } from '../ui/axe.test-helper';
+import { perchFailure, problemAt, renderOptions } from './options-fakes.test-helper';
+
+afterEach(cleanup);
+
+/** A vault that starts in `state` and moves as the messages say. */
+function vaultIn(state: VaultState) {
+  let current = state;
+  let minutes = 15;
+  return {
+    vaultStatus: () => Promise.resolve({ state: current, autoLockMinutes: minutes, credentials: [] }),
+    vaultSetUp: () => {
+      current = 'unlocked';
+      return Promise.resolve({});
+    },
+    vaultUnlock: ({ passphrase }: { passphrase: string }) => {
+      if (passphrase !== 'right passphrase')
+        return perchFailure('WrongPassphraseError', 'That passphrase does not open the vault.');
+      current = 'unlocked';
+      return Promise.resolve({});
+    },
+    vaultLock: () => {
+      current = 'locked';
+      return Promise.resolve({});
+    },
+    vaultSetAutoLock: (request: { minutes: number }) => {
+      minutes = request.minutes;
+      return Promise.resolve({});
+    },
+  };
+}
+
+const vault = () => screen.getByRole('region', { name: 'Vault' });
+
+describe('vault not set up', () => {
+  it('sets the vault up with a passphrase typed twice, then shows it unlocked', async () => {
+    const user = userEvent.setup();
+    const { sentNamed, view } = renderOptions(vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    await expectNoAxeViolations(view.container);
+
+    await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse battery');
+    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+
+    expect(await within(vault()).findByRole('button', { name: 'Lock now' })).toBeDefined();
+    expect(sentNamed('vaultSetUp')).toEqual([{ passphrase: 'correct horse battery' }]);
+  });
+
+  it('refuses two different passphrases at the confirm field, without asking the background', async () => {
+    const user = userEvent.setup();
+    const { sentNamed, view } = renderOptions(vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+
+    await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse batery');
+    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+
+    const confirm = within(form).getByLabelText('Confirm new passphrase');
+    expect(problemAt(confirm)).toBe('The two passphrases differ: type the same new passphrase twice.');
+    expect(confirm).toHaveProperty('value', 'correct horse batery');
+    expect(sentNamed('vaultSetUp')).toEqual([]);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('shows a weak passphrase refusal at the passphrase field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderOptions({
+      ...vaultIn('not-set-up'),
+      vaultSetUp: () =>
+        perchFailure('WeakPassphraseError', 'Choose a passphrase of 8 to 1024 characters; this one has 5.'),
+    });
+    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+
+    await user.type(within(form).getByLabelText('New passphrase'), 'short');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+
+    const field = within(form).getByLabelText('New passphrase');
+    expect(
+      await within(form).findByText('Choose a passphrase of 8 to 1024 characters; this one has 5.'),
+    ).toBeDefined();
+    expect(problemAt(field)).toBe('Choose a passphrase of 8 to 1024 characters; this one has 5.');
+    expect(field).toHaveProperty('value', 'short');
+    expect(within(form).getByLabelText('Confirm new passphrase')).toHaveProperty('value', 'short');
+  });
+});
+
+describe('vault locked', () => {
+  it('says a wrong passphrase at the field, then unlocks with the right one', async () => {
+    const user = userEvent.setup();
+    const { view } = renderOptions(vaultIn('locked'));
+    const form = await screen.findByRole('form', { name: 'Unlock the vault' });
+    await expectNoAxeViolations(view.container);
+    const passphrase = within(form).getByLabelText('Passphrase');
+
+    await user.type(passphrase, 'wrong passphrase{Enter}');
+    expect(await within(form).findByText('That passphrase does not open the vault.')).toBeDefined();
+    expect(passphrase.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(view.container);
+
+    await user.clear(passphrase);
+    await user.type(passphrase, 'right passphrase{Enter}');
+    expect(await within(vault()).findByRole('button', { name: 'Lock now' })).toBeDefined();
+  });
+});
+
+describe('vault unlocked', () => {
+  it('locks at once on "Lock now"', async () => {
+    const user = userEvent.setup();
+    renderOptions(vaultIn('unlocked'));
+
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Vault' })).findByRole('button', {
+        name: 'Lock now',
+      }),
+    );
+
+    expect(await screen.findByRole('form', { name: 'Unlock the vault' })).toBeDefined();
+  });
+
+  it('saves a whole number of auto-lock minutes and refuses anything outside 1 to 1440', async () => {
+    const user = userEvent.setup();
+    const { sentNamed, view } = renderOptions(vaultIn('unlocked'));
+    const form = await screen.findByRole('form', { name: 'Auto-lock' });
+    const minutes = within(form).getByLabelText('Lock after this many minutes without use');
+    expect(minutes).toHaveProperty('value', '15');
+
+    await user.clear(minutes);
+    await user.type(minutes, '2000');
+    await user.click(within(form).getByRole('button', { name: 'Save auto-lock' }));
+    expect(problemAt(minutes)).toBe('Auto-lock takes a whole number of minutes from 1 to 1440 (24 hours).');
+    expect(sentNamed('vaultSetAutoLock')).toEqual([]);
+    await expectNoAxeViolations(view.container);
+
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(within(form).getByRole('button', { name: 'Save auto-lock' }));
+    expect(
+      await within(vault()).findByText(
+        'The vault is unlocked. It locks itself after 30 minutes without use.',
+      ),
+    ).toBeDefined();
+    expect(sentNamed('vaultSetAutoLock')).toEqual([{ minutes: 30 }]);
+    expect(minutes.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('changes the passphrase, and shows a wrong current passphrase at its field with everything kept', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { sentNamed } = renderOptions({
+      ...vaultIn('unlocked'),
+      vaultChangePassphrase: () =>
+        ++attempts === 1
+          ? perchFailure('WrongPassphraseError', 'That passphrase does not open the vault.')
+          : Promise.resolve({}),
+    });
+    const form = await screen.findByRole('form', { name: 'Change passphrase' });
+    await user.type(within(form).getByLabelText('Current passphrase'), 'old passphrase');
+    await user.type(within(form).getByLabelText('New passphrase'), 'new passphrase');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'new passphrase');
+
+    await user.click(within(form).getByRole('button', { name: 'Change passphrase' }));
+    const current = within(form).getByLabelText('Current passphrase');
+    expect(await within(form).findByText('That passphrase does not open the vault.')).toBeDefined();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(current).toHaveProperty('value', 'old passphrase');
+    expect(within(form).getByLabelText('New passphrase')).toHaveProperty('value', 'new passphrase');
+
+    await user.click(within(form).getByRole('button', { name: 'Change passphrase' }));
+    expect(await within(form).findByText('Passphrase changed.')).toBeDefined();
+    expect(current).toHaveProperty('value', '');
+    expect(sentNamed('vaultChangePassphrase')).toEqual([
+      { current: 'old passphrase', next: 'new passphrase' },
+      { current: 'old passphrase', next: 'new passphrase' },
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { InstrumentSummary } from '../contracts/instruments';
+import { WATCHLIST_MAX, type WatchlistEntry } from '../contracts/portfolio';
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { FormAlert } from './FormAlert';
+import { LoadState } from './LoadState';
+import { InstrumentSearch } from './InstrumentSearch';
+import type { OptionsStore } from './store';
+import { useAction } from './use-action';
+
+const sameEntry = (a: WatchlistEntry, b: WatchlistEntry) =>
+  a.exchange === b.exchange && a.symbol === b.symbol;
+
+const entryOf = (instrument: InstrumentSummary): WatchlistEntry => ({
+  exchange: instrument.exchange,
+  kind: instrument.kind,
+  symbol: instrument.symbol,
+  ...(instrument.contractType === undefined ? {} : { contractType: instrument.contractType }),
+});
+
+function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+function Editor({
+  store,
+  saved,
+}: {
+  readonly store: OptionsStore;
+  readonly saved: readonly WatchlistEntry[];
+}) {
+  const [entries, setEntries] = useState(saved);
+  const [changed, setChanged] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const { pending, failure, run } = useAction();
+  const edit = (next: readonly WatchlistEntry[]) => {
+    setEntries(next);
+    setChanged(true);
+    setNotice(undefined);
+  };
+  const add = (instrument: InstrumentSummary) => {
+    const entry = entryOf(instrument);
+    if (entries.some((item) => sameEntry(item, entry))) {
+      setNotice(`${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} is already on the watchlist.`);
+      return;
+    }
+    edit([...entries, entry]);
+  };
+  const save = () =>
+    void run(async () => {
+      await store.getState().saveWatchlist(entries);
+      setChanged(false);
+      setNotice('Watchlist saved.');
+    });
+  const full = entries.length >= WATCHLIST_MAX;
+
+  return (
+    <>
+      {entries.length === 0 ? <p>The watchlist is empty: add an instrument below.</p> : null}
+      <ol className="perch-watchlist" aria-label="Watched instruments">
+        {entries.map((entry, index) => {
+          const label = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol}`;
+          return (
+            <li key={`${entry.exchange}:${entry.symbol}`}>
+              <span>
+                {label} <span className="perch-muted">{entry.kind}</span>
+              </span>
+              <button
+                type="button"
+                aria-label={`Move ${label} up`}
+                disabled={index === 0}
+                onClick={() => {
+                  edit(moved(entries, index, index - 1));
+                }}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                aria-label={`Move ${label} down`}
+                disabled={index === entries.length - 1}
+                onClick={() => {
+                  edit(moved(entries, index, index + 1));
+                }}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                aria-label={`Remove ${label}`}
+                onClick={() => {
+                  edit(entries.filter((_, i) => i !== index));
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {full ? (
+        <p>The watchlist holds at most {WATCHLIST_MAX} instruments: remove one to add another.</p>
+      ) : null}
+      <InstrumentSearch store={store} onPick={add} disabled={full} />
+      <FormAlert message={failure?.message} />
+      {notice === undefined ? null : <p role="status">{notice}</p>}
+      <button type="button" disabled={pending || !changed} onClick={save}>
+        {pending ? 'Saving…' : 'Save watchlist'}
+      </button>
+    </>
+  );
+}
+
+/** The instruments the popup watches: reorder, remove, add through search, then save. */
+export function WatchlistSection({ store }: { readonly store: OptionsStore }) {
+  const watchlist = useStore(store, (state) => state.watchlist);
+  return (
+    <section className="perch-section" aria-labelledby="watchlist-heading">
+      <h2 id="watchlist-heading">Watchlist</h2>
+      <LoadState what="the watchlist" loadable={watchlist} />
+      {watchlist.kind === 'ready' ? <Editor store={store} saved={watchlist.value} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { EXCHANGE_IDS } from '../contracts/vocabulary';
+
+export type ExchangeId = (typeof EXCHANGE_IDS)[number];
+
+/** What the trader typed into one exchange's key form, kept until a save succeeds. */
+export interface CredentialDraft {
+  readonly apiKey: string;
+  readonly secret: string;
+  readonly passphrase: string;
+}
+
+export const EMPTY_DRAFT: CredentialDraft = { apiKey: '', secret: '', passphrase: '' };
+
+/** OKX keys come with a passphrase of their own; Bybit keys have none (docs/protocol.md §2). */
+export const hasKeyPassphrase = (exchange: ExchangeId) => exchange === 'okx';
+
+/** The typed credentials as a message carries them, or undefined when key or secret is missing. */
+export function typedCredentials(exchange: ExchangeId, draft: CredentialDraft) {
+  if (draft.apiKey === '' || draft.secret === '') return undefined;
+  return {
+    apiKey: draft.apiKey,
+    secret: draft.secret,
+    ...(hasKeyPassphrase(exchange) ? { passphrase: draft.passphrase } : {}),
+  };
+}

@@ -1,0 +1,120 @@
+import { createStore } from 'zustand/vanilla';
+import type { Contracts, RequestOf, ResponseOf } from '../contracts';
+import type { KeyAudit } from '../contracts/profiles';
+import type { UiSettings } from '../contracts/settings';
+import type { WatchlistEntry } from '../contracts/portfolio';
+import type { MessageClient } from '../platform/message-client';
+import type { SitePermissions } from '../platform/site-permissions';
+
+/** Something the page asked the background for: still on its way, answered, or refused in words. */
+export type Loadable<T> =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly value: T }
+  | { readonly kind: 'error'; readonly reason: string };
+
+export type VaultStatus = ResponseOf<Contracts['vaultStatus']>;
+export type Profiles = ResponseOf<Contracts['readProfiles']>;
+export type SaveCredentialsRequest = RequestOf<Contracts['vaultSaveCredentials']>;
+export type SaveCredentialsResult = ResponseOf<Contracts['vaultSaveCredentials']>;
+export type TestConnectionRequest = RequestOf<Contracts['testConnection']>;
+export type SearchRequest = RequestOf<Contracts['searchInstruments']>;
+
+/** Vault messages that change its state; the page reads the vault's status again after each. */
+type VaultChange =
+  'vaultSetUp' | 'vaultUnlock' | 'vaultLock' | 'vaultChangePassphrase' | 'vaultForget' | 'vaultSetAutoLock';
+
+export interface OptionsState {
+  readonly vault: Loadable<VaultStatus>;
+  readonly profiles: Loadable<Profiles>;
+  readonly settings: Loadable<UiSettings>;
+  readonly watchlist: Loadable<readonly WatchlistEntry[]>;
+  readonly permissions: SitePermissions;
+  /** Reads everything the page shows; each part fails on its own. */
+  readonly loadAll: () => Promise<void>;
+  readonly refreshVault: () => Promise<void>;
+  /** Each action below rejects with the background's error (a PerchError, worded for the trader). */
+  readonly changeVault: <N extends VaultChange>(name: N, request: RequestOf<Contracts[N]>) => Promise<void>;
+  readonly saveCredentials: (request: SaveCredentialsRequest) => Promise<SaveCredentialsResult>;
+  readonly saveProfile: (profile: Profiles['profiles'][number]) => Promise<void>;
+  readonly testConnection: (request: TestConnectionRequest) => Promise<KeyAudit>;
+  readonly saveSettings: (settings: UiSettings) => Promise<void>;
+  readonly searchInstruments: (request: SearchRequest) => Promise<ResponseOf<Contracts['searchInstruments']>>;
+  readonly saveWatchlist: (entries: readonly WatchlistEntry[]) => Promise<void>;
+}
+
+export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function load<T>(ask: () => Promise<T>): Promise<Loadable<T>> {
+  try {
+    return { kind: 'ready', value: await ask() };
+  } catch (error) {
+    return { kind: 'error', reason: reasonOf(error) };
+  }
+}
+
+/** The options page's state, fed only by answers from the background. */
+export function createOptionsStore(client: MessageClient, permissions: SitePermissions) {
+  return createStore<OptionsState>()((set, get) => {
+    const refreshVault = async () => {
+      set({ vault: await load(() => client.send('vaultStatus', {})) });
+    };
+    const loadProfiles = async () => {
+      set({ profiles: await load(() => client.send('readProfiles', {})) });
+    };
+    return {
+      vault: { kind: 'loading' },
+      profiles: { kind: 'loading' },
+      settings: { kind: 'loading' },
+      watchlist: { kind: 'loading' },
+      permissions,
+      async loadAll() {
+        await Promise.all([
+          refreshVault(),
+          loadProfiles(),
+          load(() => client.send('readSettings', {})).then((settings) => {
+            set({ settings });
+          }),
+          load(() => client.send('getWatchlist', {})).then((answer) => {
+            set({
+              watchlist:
+                answer.kind === 'ready' ? { kind: 'ready', value: answer.value.instruments } : answer,
+            });
+          }),
+        ]);
+      },
+      refreshVault,
+      async changeVault(name, request) {
+        try {
+          await client.send(name, request);
+        } finally {
+          await refreshVault();
+        }
+      },
+      async saveCredentials(request) {
+        const result = await client.send('vaultSaveCredentials', request);
+        if (result.saved) await refreshVault();
+        return result;
+      },
+      async saveProfile(profile) {
+        const saved = await client.send('saveProfile', { profile });
+        const { profiles } = get();
+        if (profiles.kind !== 'ready') return loadProfiles();
+        const list = profiles.value.profiles.filter((item) => item.exchange !== saved.profile.exchange);
+        set({
+          profiles: { kind: 'ready', value: { ...profiles.value, profiles: [...list, saved.profile] } },
+        });
+      },
+      testConnection: (request) => client.send('testConnection', request),
+      async saveSettings(settings) {
+        set({ settings: { kind: 'ready', value: await client.send('saveSettings', { settings }) } });
+      },
+      searchInstruments: (request) => client.send('searchInstruments', request),
+      async saveWatchlist(entries) {
+        const { instruments } = await client.send('saveWatchlist', { instruments: [...entries] });
+        set({ watchlist: { kind: 'ready', value: instruments } });
+      },
+    };
+  });
+}
+
+export type OptionsStore = ReturnType<typeof createOptionsStore>;
