@@ -5,21 +5,8 @@ import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { createFakeBackground, type FakeBackground } from './badge/badge-fakes.test-helper';
 import { startOverlay } from './index';
 import { OVERLAY_TAG } from './mount';
+import { fakePageWindow } from './sites/page-fake.test-helper';
 import { LOCATION_POLL_MS } from './sites/watch-symbol';
-
-function chartWindow(href: string, title = '') {
-  const doc = document.implementation.createHTMLDocument();
-  doc.title = title;
-  const location = {
-    href,
-    get origin() {
-      return new URL(location.href).origin;
-    },
-  };
-  const events = new EventTarget();
-  const win = { document: doc, location, addEventListener: events.addEventListener.bind(events) };
-  return { win: win as unknown as Window, doc, location };
-}
 
 let background: FakeBackground;
 let controller: AbortController;
@@ -40,7 +27,7 @@ const hosts = (doc: Document) => doc.querySelectorAll(OVERLAY_TAG).length;
 
 describe('the overlay on a page', () => {
   it('adds nothing at all to a page that shows no symbol', async () => {
-    const { win, doc } = chartWindow('https://www.tradingview.com/', 'TradingView — Track All Markets');
+    const { win, doc } = fakePageWindow('https://www.tradingview.com/', 'TradingView — Track All Markets');
 
     await start(win);
     await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS * 3);
@@ -50,7 +37,7 @@ describe('the overlay on a page', () => {
   });
 
   it('mounts once a symbol shows, and goes with it', async () => {
-    const { win, doc, location } = chartWindow('https://www.tradingview.com/');
+    const { win, doc, location } = fakePageWindow('https://www.tradingview.com/');
     await start(win);
 
     location.href = 'https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT';
@@ -63,7 +50,7 @@ describe('the overlay on a page', () => {
   });
 
   it('swaps the badge for the new symbol, asking the hub for its instruments', async () => {
-    const { win, doc, location } = chartWindow('https://www.binance.com/en/futures/BTCUSDT');
+    const { win, doc, location } = fakePageWindow('https://www.binance.com/en/futures/BTCUSDT');
     await start(win);
 
     location.href = 'https://www.binance.com/en/futures/ETHUSDT';
@@ -86,7 +73,7 @@ describe('the overlay on a page', () => {
       ...DEFAULT_UI_SETTINGS.overlay,
       sites: { tradingview: false, binance: true },
     };
-    const { win, doc } = chartWindow('https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT');
+    const { win, doc } = fakePageWindow('https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT');
 
     await start(win);
 
@@ -98,8 +85,8 @@ describe('the overlay on a page', () => {
       ...DEFAULT_UI_SETTINGS.overlay,
       extraOrigins: ['https://charts.example.com'],
     };
-    const added = chartWindow('https://charts.example.com/?symbol=OKX:BTCUSDT.P');
-    const other = chartWindow('https://other.example.com/?symbol=OKX:BTCUSDT.P');
+    const added = fakePageWindow('https://charts.example.com/?symbol=OKX:BTCUSDT.P');
+    const other = fakePageWindow('https://other.example.com/?symbol=OKX:BTCUSDT.P');
 
     await start(added.win);
     await start(other.win);
@@ -110,7 +97,7 @@ describe('the overlay on a page', () => {
 
   it("uses Perch's defaults while the background cannot give the settings", async () => {
     background.answers.overlaySettings = new PerchError('InternalError', 'This is not available yet.');
-    const { win, doc } = chartWindow('https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT');
+    const { win, doc } = fakePageWindow('https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT');
 
     await start(win);
 

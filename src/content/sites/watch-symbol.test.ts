@@ -1,21 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePageWindow } from './page-fake.test-helper';
 import { tradingView } from './tradingview';
 import { LOCATION_POLL_MS, TITLE_SETTLE_MS, watchSymbol } from './watch-symbol';
-
-/** A page whose location the test moves as a site's pushState would: no event fires. */
-function chartWindow(href: string, title: string) {
-  const doc = document.implementation.createHTMLDocument();
-  doc.title = title;
-  const events = new EventTarget();
-  const location = { href };
-  const win = {
-    document: doc,
-    location,
-    addEventListener: events.addEventListener.bind(events),
-  } as unknown as Window;
-  return { win, doc, location, events };
-}
 
 function watch(win: Window) {
   const seen: (string | undefined)[] = [];
@@ -38,13 +25,16 @@ afterEach(() => {
 
 describe('following the symbol on a page', () => {
   it('reads the symbol at once', () => {
-    const { win } = chartWindow('https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P', 'BTCUSDT.P 1');
+    const { win } = fakePageWindow(
+      'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P',
+      'BTCUSDT.P 1',
+    );
 
     expect(watch(win).seen).toEqual(['BYBIT:BTCUSDT.P']);
   });
 
   it('follows a symbol switch in the title once the title settles, ignoring price ticks', async () => {
-    const { win, doc } = chartWindow('https://www.tradingview.com/chart/2AqpEMfD/', 'BTCUSDT.P 67,000 ▲');
+    const { win, doc } = fakePageWindow('https://www.tradingview.com/chart/2AqpEMfD/', 'BTCUSDT.P 67,000 ▲');
     const { seen } = watch(win);
 
     doc.title = 'BTCUSDT.P 67,001 ▲';
@@ -58,7 +48,7 @@ describe('following the symbol on a page', () => {
   });
 
   it('follows a location change made without a reload on its next poll', async () => {
-    const { win, location } = chartWindow(
+    const { win, location } = fakePageWindow(
       'https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT',
       '',
     );
@@ -71,7 +61,7 @@ describe('following the symbol on a page', () => {
   });
 
   it('reads at once on back and forward', () => {
-    const { win, location, events } = chartWindow('https://www.tradingview.com/symbols/BTCUSDT.P/', '');
+    const { win, location, events } = fakePageWindow('https://www.tradingview.com/symbols/BTCUSDT.P/', '');
     const { seen } = watch(win);
 
     location.href = 'https://www.tradingview.com/';
@@ -81,7 +71,7 @@ describe('following the symbol on a page', () => {
   });
 
   it('stops following when its signal aborts', async () => {
-    const { win, location } = chartWindow('https://www.tradingview.com/symbols/BTCUSDT.P/', '');
+    const { win, location } = fakePageWindow('https://www.tradingview.com/symbols/BTCUSDT.P/', '');
     const { seen, stop } = watch(win);
 
     stop();
