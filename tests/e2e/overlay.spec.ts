@@ -134,3 +134,32 @@ test("the simulator's demo chart gets the badge in a development build", async (
 
   expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP']);
 });
+
+test('the badge comes back by itself after the worker restarts', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+
+  await perch.stopWorker();
+
+  // No price can arrive over the dead port: a new one proves the badge reconnected and asked again.
+  const stopped = await chart.badge();
+  await chart.waitForBadge(
+    (badge) => badge.notice === '' && priced(badge) && badge.lines[0]?.price !== stopped.lines[0]?.price,
+  );
+});
+
+test('after an extension update the badge asks for a page reload instead of dying silently', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  const options = await perch.openOptions();
+
+  // What an update does to a running content script: its extension reloads under it.
+  await options.evaluate('chrome.runtime.reload()').catch(() => undefined);
+
+  await chart.waitForBadge((badge) => badge.notice === 'Perch was updated — reload this page');
+});
