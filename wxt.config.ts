@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import { exchangeOrigins } from './src/background/market/exchange-origins';
 
@@ -14,6 +15,20 @@ const STORE_CSP = `script-src 'self'; object-src 'self'; connect-src 'self' ${[.
 /** Only a development build (npm start, the e2e tests) may talk to the local simulator. */
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*'];
 
+/**
+ * The script injected into charting pages uses the browser's own promise API (Chrome MV3 and Firefox both
+ * have one) instead of webextension-polyfill: the polyfill would be a fifth of its size (docs/overlay.md
+ * "Size"). Extension pages and the worker keep the polyfill.
+ */
+const NATIVE_BROWSER_API = createRequire(import.meta.url).resolve('wxt/browser');
+
+interface Alias {
+  find: string | RegExp;
+  replacement: string;
+}
+const isAliasList = (alias: readonly Alias[] | Record<string, string>): alias is readonly Alias[] =>
+  Array.isArray(alias);
+
 /** Pages the development build's overlay also runs on: the simulator's demo chart and e2e test pages. */
 const LOOPBACK_PAGES = 'http://127.0.0.1/*';
 
@@ -24,6 +39,17 @@ export default defineConfig({
     excludeSources: ['tests/**', 'sim/**', 'bench/**', 'docs/**', 'test-results/**', 'coverage/**', '.ci/**'],
   },
   hooks: {
+    'vite:build:extendConfig': (entrypoints, viteConfig) => {
+      if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+      const alias = viteConfig.resolve?.alias ?? {};
+      const others: Alias[] = isAliasList(alias)
+        ? [...alias]
+        : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+      viteConfig.resolve = {
+        ...viteConfig.resolve,
+        alias: [{ find: /^wxt\/browser$/, replacement: NATIVE_BROWSER_API }, ...others],
+      };
+    },
     'build:manifestGenerated': (wxt, manifest) => {
       if (wxt.config.mode !== 'development') return;
       for (const script of manifest.content_scripts ?? []) script.matches?.push(LOOPBACK_PAGES);
@@ -34,11 +60,12 @@ export default defineConfig({
     return {
       name: 'Perch',
       description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
-      // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension.
-      permissions: ['storage', 'alarms'],
-      host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
-      // Extra charting sites the trader adds in options, each granted through the browser's own prompt.
+      // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension. `scripting`: the
+      // overlay on sites the trader adds in options, each granted through the browser's own prompt
+      // (docs/overlay.md "Sites the trader adds").
+      permissions: ['storage', 'alarms', 'scripting'],
       optional_host_permissions: ['https://*/*'],
+      host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),
       ...(browser === 'firefox' && {

@@ -1,8 +1,8 @@
 import { startOverlay } from '../../src/content';
 
 export default defineContentScript({
-  matches: ['https://www.tradingview.com/*'],
+  matches: ['https://*.tradingview.com/*', 'https://tradingview.com/*', 'https://www.binance.com/*'],
   main(ctx) {
-    startOverlay(ctx.signal);
+    void startOverlay(ctx.signal);
   },
 });

@@ -1,9 +1,71 @@
-import { createContentClient } from '../platform/content-client';
-import { showStatusBadge } from './features/status-badge';
+import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
+import { createContentClient, type ContentContracts } from '../platform/content-client';
+import type { MessageClient } from '../platform/message-client';
+import { connectRuntimePort, extensionContextAlive } from '../platform/runtime-port';
+import { showChartBadge, type ChartBadgeDeps, type OverlaySettingsView } from './features/chart-badge';
 import { mountOverlay } from './mount';
+import { isExtraOrigin } from './sites/extra-site';
+import { pickSite } from './sites/pick-site';
+import type { SiteAdapter } from './sites/site-adapter';
+import { watchSymbol } from './sites/watch-symbol';
+import { mapChartSymbol } from './symbols/map-symbol';
 
-/** Starts the overlay on a charting page; everything it adds is removed when `signal` aborts. */
-export function startOverlay(signal: AbortSignal): void {
-  const { root } = mountOverlay(document, signal);
-  void showStatusBadge(root, createContentClient());
+/** The trader's overlay settings; Perch's defaults while the background cannot say. */
+async function readSettings(client: MessageClient<ContentContracts>): Promise<OverlaySettingsView> {
+  try {
+    return await client.send('overlaySettings', {});
+  } catch {
+    return DEFAULT_UI_SETTINGS.overlay;
+  }
+}
+
+function siteEnabled(adapter: SiteAdapter, settings: OverlaySettingsView, origin: string): boolean {
+  if (adapter.site === 'extra') return isExtraOrigin(origin, settings.extraOrigins);
+  return adapter.site === 'demo' || settings.sites[adapter.site];
+}
+
+const browserDeps = (): ChartBadgeDeps => ({
+  client: createContentClient(),
+  connect: connectRuntimePort,
+  alive: extensionContextAlive,
+  now: Date.now,
+});
+
+/**
+ * Starts the overlay on a charting page. Nothing is added until the page shows a symbol Perch can map; the
+ * badge follows symbol switches and goes when the symbol does. Everything stops when `signal` aborts.
+ */
+export async function startOverlay(
+  signal: AbortSignal,
+  win: Window = window,
+  deps: ChartBadgeDeps = browserDeps(),
+): Promise<void> {
+  const adapter = pickSite(new URL(win.location.href), import.meta.env.MODE === 'development');
+  const settings = await readSettings(deps.client);
+  if (signal.aborted || !siteEnabled(adapter, settings, win.location.origin)) return;
+  let shown: { key: string; controller: AbortController } | undefined;
+  watchSymbol(
+    win,
+    adapter,
+    (symbol) => {
+      const chart = symbol === undefined ? undefined : mapChartSymbol(symbol);
+      const key = chart === undefined ? '' : JSON.stringify(chart);
+      if (key === (shown?.key ?? '')) return;
+      shown?.controller.abort();
+      shown = undefined;
+      if (chart === undefined) return;
+      const controller = new AbortController();
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.abort();
+        },
+        { once: true },
+      );
+      const { root } = mountOverlay(win.document, controller.signal);
+      showChartBadge(root, chart, settings, deps, controller.signal);
+      shown = { key, controller };
+    },
+    signal,
+  );
 }

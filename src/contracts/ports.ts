@@ -3,11 +3,7 @@ import { exchangeId, instrumentKind } from './vocabulary';
 import type { Sender } from './define';
 import { balanceView, freshnessView, orderView, positionView, totalsView } from './portfolio';
 
-/**
- * Long-lived ports (`runtime.connect`): a page says which quotes it wants and the background pushes a
- * snapshot at once, then coalesced changes (docs/architecture.md "How data flows").
- */
-export const HUB_PORT = 'hub';
+export { HUB_PORT } from './port-names';
 
 /** Contexts that may open the hub port; a content script may only ask for quotes. */
 export const HUB_PORT_SENDERS: readonly Sender[] = ['popup', 'options', 'content'];

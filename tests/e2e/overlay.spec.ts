@@ -1,27 +1,165 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
-import { ChartPage } from './pages/chart-page';
+import { ChartPage, type Badge } from './pages/chart-page';
+import { startSessionOnSimulator } from './perch-session';
+import type { Perch } from './harness';
+import { openLong, simPositions } from './sim-account';
 
-test('the overlay mounts on a charting page in a shadow root the page cannot open', async ({
+type Simulator = Parameters<typeof startSessionOnSimulator>[1];
+
+/** Generous guards for what runs over real sockets; each wait ends as soon as it happened. */
+const WAIT = { timeout: 20_000, interval: 200 };
+const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P';
+const PRICE = /^\d{1,3}(,\d{3})*\.\d{2,}$/;
+
+const priced = (badge: Badge) => PRICE.test(badge.lines[0]?.price ?? '');
+
+/** A trader with keys saved and a long BTCUSDT position on Bybit opens its TradingView chart. */
+async function chartWithBybitLong(perch: Perch, simulator: Simulator): Promise<ChartPage> {
+  await startSessionOnSimulator(perch, simulator);
+  await openLong(simulator, 'bybit', 'net');
+  return ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+}
+
+test('a trader on a TradingView chart sees the live price and position, and only a real click closes it', async ({
+  perch,
+  simulator,
+}) => {
+  const chart = await chartWithBybitLong(perch, simulator);
+
+  const first = await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.positions.length === 1);
+  expect(first).toMatchObject({ shadowRootType: 'closed', title: 'Perch · BTCUSDT.P', notice: '' });
+  expect(first.lines).toHaveLength(1);
+  expect(first.lines[0]?.name).toBe('Bybit BTCUSDT');
+  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00 · PnL [+−]?[\d,]+\.\d{2} USDT$/);
+  await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
+  // The price moves with the exchange's stream.
+  await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== first.lines[0]?.price);
+
+  await chart.pressCloseFromPage();
+  // Let the badge take two more prices: long enough for a close to have been sent, had one been.
+  const afterFake = await chart.waitForBadge((badge) => badge.lines[0]?.price !== first.lines[0]?.price);
+  await chart.waitForBadge((badge) => badge.lines[0]?.price !== afterFake.lines[0]?.price);
+  expect(await simPositions(simulator, 'bybit')).toHaveLength(1);
+  expect((await chart.badge()).lines[0]?.results).toEqual(['']);
+
+  await chart.clickClose();
+
+  await vi.waitFor(async () => {
+    expect(await simPositions(simulator, 'bybit')).toEqual([]);
+  }, WAIT);
+  await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
+});
+
+test('the badge follows a symbol switch on the chart without a reload', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+
+  await chart.switchSymbol('OKX', 'ETHUSDT.P');
+
+  const switched = await chart.waitForBadge((badge) => badge.title === 'Perch · ETHUSDT.P' && priced(badge));
+  expect(switched.lines.map((line) => line.name)).toEqual(['OKX ETH-USDT-SWAP']);
+});
+
+test('a Binance futures page gets the same market on OKX and Bybit', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(
+    perch.browser,
+    'https://www.binance.com/en/futures/BTCUSDT',
+    'binance-futures.html',
+  );
+
+  const badge = await chart.waitForBadge((shown) => shown.lines.every((line) => PRICE.test(line.price)));
+
+  expect(badge.title).toBe('Perch · BTCUSDT.P');
+  expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP', 'Bybit BTCUSDT']);
+});
+
+test('a page with no recognised symbol gets no overlay element at all', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const home = await ChartPage.open(perch.browser, 'https://www.tradingview.com/', 'tradingview-home.html');
+  // Perch is running: a chart opened after the home page shows its badge.
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+
+  await expect(home.overlayAsSeenByPage()).resolves.toEqual({ present: false, shadowRootVisible: false });
+  await expect(home.badge()).rejects.toThrow('Perch has not mounted its overlay on this page.');
+});
+
+test('every control of the badge has a role and a name a screen reader can announce', async ({
+  perch,
+  simulator,
+}) => {
+  const chart = await chartWithBybitLong(perch, simulator);
+  await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 1);
+
+  await expect(chart.controls()).resolves.toEqual([
+    { role: 'button', name: 'Perch badge for BTCUSDT.P: drag it, or move it with the arrow keys' },
+    { role: 'button', name: 'Close the long BTCUSDT position on Bybit' },
+  ]);
+});
+
+test('a keyboard user moves the badge with the arrow keys', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  const before = await chart.badgeBox();
+
+  await chart.moveBadgeWithKeys(['ArrowLeft', 'ArrowLeft', 'ArrowUp']);
+
+  await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 20, top: before.top - 10 });
+});
+
+test('a trader drags the badge with the mouse and it stays where it was dropped', async ({
   perch,
   simulator,
 }) => {
   await perch.useSimulator(simulator);
-  const tab = await perch.browser.newPage();
-  await tab.goto(`${perch.pages.url}/chart.html`);
-  const chart = new ChartPage(tab);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  const before = await chart.badgeBox();
 
-  await chart.waitForOverlayText(/Perch · OKX [\d,]+\.\d{2,} · Bybit [\d,]+\.\d{2,}$/);
+  await chart.dragBadge(-300, -200);
 
-  await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
-  await expect(chart.overlay()).resolves.toMatchObject({ shadowRootType: 'closed' });
+  await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 300, top: before.top - 200 });
 });
 
-test('the overlay says no exchange answers when none does', async ({ perch, simulator }) => {
+test("the simulator's demo chart gets the badge in a development build", async ({ perch, simulator }) => {
   await perch.useSimulator(simulator);
-  await simulator.stop();
   const tab = await perch.browser.newPage();
-  await tab.goto(`${perch.pages.url}/chart.html`);
+  await tab.goto(`${simulator.url}/demo/chart?symbol=OKX:BTC-USDT-SWAP`);
 
-  await new ChartPage(tab).waitForOverlayText(/Perch: no exchange answers$/);
+  const badge = await new ChartPage(tab).waitForBadge(priced);
+
+  expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP']);
+});
+
+test('the badge comes back by itself after the worker restarts', async ({ perch, simulator }) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+
+  await perch.stopWorker();
+
+  // No price can arrive over the dead port: a new one proves the badge reconnected and asked again.
+  const stopped = await chart.badge();
+  await chart.waitForBadge(
+    (badge) => badge.notice === '' && priced(badge) && badge.lines[0]?.price !== stopped.lines[0]?.price,
+  );
+});
+
+test('after an extension update the badge asks for a page reload instead of dying silently', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  const options = await perch.openOptions();
+
+  // What an update does to a running content script: its extension reloads under it.
+  await options.evaluate('chrome.runtime.reload()').catch(() => undefined);
+
+  await chart.waitForBadge((badge) => badge.notice === 'Perch was updated — reload this page');
 });

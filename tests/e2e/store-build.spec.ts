@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/dev-build';
@@ -13,11 +14,15 @@ interface Manifest {
   permissions?: string[];
   icons?: Record<string, string>;
   host_permissions?: string[];
+  optional_host_permissions?: string[];
   content_scripts?: { matches: string[] }[];
   content_security_policy?: { extension_pages?: string };
   minimum_chrome_version?: string;
   browser_specific_settings?: { gecko?: { id?: string } };
 }
+
+/** The overlay runs on every chart page a trader opens: it must load fast (docs/overlay.md "Size"). */
+const OVERLAY_MAX_GZIP_BYTES = 15 * 1024;
 
 const readManifest = (dir: string) =>
   JSON.parse(readFileSync(join(ROOT, '.output', dir, 'manifest.json'), 'utf8')) as Manifest;
@@ -39,7 +44,11 @@ describe('the store builds written by npm run zip', () => {
     expect(JSON.stringify(manifest)).not.toMatch(/127\.0\.0\.1|localhost/);
     expect(manifest.host_permissions).toContain('https://www.okx.com/*');
     expect(manifest.host_permissions).toContain('https://api.bybit.com/*');
-    expect(manifest.content_scripts?.[0]?.matches).toEqual(['https://www.tradingview.com/*']);
+    expect(manifest.content_scripts?.[0]?.matches).toEqual([
+      'https://*.tradingview.com/*',
+      'https://tradingview.com/*',
+      'https://www.binance.com/*',
+    ]);
   });
 
   it('the Chrome build needs Chrome 116 and the Firefox build carries its add-on id', () => {
@@ -64,11 +73,13 @@ describe('the store builds written by npm run zip', () => {
   });
 
   it.each(['chrome-mv3', 'firefox-mv3'])(
-    'the %s store build asks only for storage and the keep-alive alarm, and has store icons',
+    'the %s store build asks only for storage, the keep-alive alarm and scripting for added sites, and has store icons',
     (dir) => {
       const manifest = readManifest(dir);
 
-      expect(manifest.permissions).toEqual(['storage', 'alarms']);
+      expect(manifest.permissions).toEqual(['storage', 'alarms', 'scripting']);
+      // Sites the trader adds are asked for one at a time, through the browser's own prompt.
+      expect(manifest.optional_host_permissions).toEqual(['https://*/*']);
       expect(manifest.icons?.['128']).toBe('icon/128.png');
       expect(existsSync(join(ROOT, '.output', dir, 'icon/128.png'))).toBe(true);
     },
@@ -77,8 +88,14 @@ describe('the store builds written by npm run zip', () => {
   it('the script injected into charting pages carries only the contracts a content script may send', () => {
     const overlay = readFileSync(join(ROOT, '.output/chrome-mv3/content-scripts/overlay.js'), 'utf8');
 
-    expect(overlay).toContain('overlayStatus');
+    expect(overlay).toContain('closePosition');
     expect(overlay).not.toContain('marketStatus');
+  });
+
+  it('the script injected into charting pages stays under 15 KB gzip', () => {
+    const overlay = readFileSync(join(ROOT, '.output/chrome-mv3/content-scripts/overlay.js'));
+
+    expect(gzipSync(overlay).length).toBeLessThan(OVERLAY_MAX_GZIP_BYTES);
   });
 
   it('the Chrome store build refuses a market a content script could have saved, and sends it nothing', async () => {

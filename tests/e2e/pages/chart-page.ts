@@ -1,31 +1,80 @@
-import type { Page } from 'puppeteer-core';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, CDPSession, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 
 interface DomNode {
+  nodeId: number;
   nodeName: string;
   nodeValue?: string;
+  attributes?: string[];
   shadowRootType?: string;
   children?: DomNode[];
   shadowRoots?: DomNode[];
 }
 
+/** One instrument line of the badge, as a person reads it. */
+export interface BadgeLine {
+  name: string;
+  price: string;
+  change: string;
+  age: string;
+  positions: string[];
+  results: string[];
+}
+
+/** The overlay badge, field by field. */
+export interface Badge {
+  shadowRootType: string | undefined;
+  title: string;
+  notice: string;
+  lines: BadgeLine[];
+}
+
+const SITE = join(import.meta.dirname, '..', 'site');
+
 function collectText(node: DomNode): string {
+  if (node.nodeName === 'STYLE') return '';
   const own = node.nodeName === '#text' ? (node.nodeValue ?? '') : '';
   const nested = [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(collectText).join('');
   return own + nested;
 }
 
-function findOverlayHost(node: DomNode): DomNode | undefined {
-  if (node.nodeName === 'PERCH-OVERLAY') return node;
-  for (const child of node.children ?? []) {
-    const found = findOverlayHost(child);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+function classOf(node: DomNode): string[] {
+  const attributes = node.attributes ?? [];
+  const index = attributes.indexOf('class');
+  return index === -1 ? [] : (attributes[index + 1] ?? '').split(' ');
 }
 
-/** A charting site's page with Perch's overlay on it. */
+function findAll(node: DomNode, match: (node: DomNode) => boolean): DomNode[] {
+  const found = match(node) ? [node] : [];
+  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])])
+    found.push(...findAll(child, match));
+  return found;
+}
+
+const byClass = (node: DomNode, className: string) => findAll(node, (n) => classOf(n).includes(className));
+const textOf = (node: DomNode, className: string) => byClass(node, className).map(collectText)[0] ?? '';
+
+/**
+ * A charting site's page with Perch's overlay on it. `open` serves a fixture file in place of the real
+ * site, so the manifest's real match patterns decide whether Perch runs there.
+ */
 export class ChartPage {
   constructor(readonly page: Page) {}
+
+  /** Opens `url` in a new tab, answered with tests/e2e/site/`fixture`; no other https request leaves. */
+  static async open(browser: Browser, url: string, fixture: string): Promise<ChartPage> {
+    const page = await browser.newPage();
+    const body = await readFile(join(SITE, fixture), 'utf8');
+    await page.setRequestInterception(true);
+    page.on('request', (request: HTTPRequest) => {
+      if (!request.url().startsWith('https://')) void request.continue();
+      else if (request.isNavigationRequest()) void request.respond({ contentType: 'text/html', body });
+      else void request.respond({ status: 404, body: '' });
+    });
+    await page.goto(url);
+    return new ChartPage(page);
+  }
 
   /** What the page's own scripts can see of the overlay: the host element and whether its shadow root is open. */
   async overlayAsSeenByPage(): Promise<{ present: boolean; shadowRootVisible: boolean }> {
@@ -36,32 +85,152 @@ export class ChartPage {
     })()`)) as { present: boolean; shadowRootVisible: boolean };
   }
 
+  /** Switches the chart's symbol as TradingView does: new title, pushState, no reload. */
+  async switchSymbol(exchange: string, ticker: string): Promise<void> {
+    await this.page.evaluate(`window.switchSymbol(${JSON.stringify(exchange)}, ${JSON.stringify(ticker)})`);
+  }
+
   /**
-   * The overlay as a person sees it. Its shadow root is closed to page scripts, so read it through the
-   * DevTools protocol, which sees every shadow root.
+   * Everything a page script can do to press the Close button: click the host, dispatch clicks on it and
+   * at the button's spot, and send keys. None of it may close anything.
    */
+  async pressCloseFromPage(): Promise<void> {
+    const { x, y } = await this.centerOf('close');
+    await this.page.evaluate(`(() => {
+      const host = document.querySelector('perch-overlay');
+      host.click();
+      host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: ${x}, clientY: ${y} }));
+      const under = document.elementFromPoint(${x}, ${y});
+      under.click();
+      under.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: ${x}, clientY: ${y} }));
+      under.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: ${x}, clientY: ${y} }));
+      host.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    })()`);
+  }
+
+  /** A person's click on the position's Close button. */
+  async clickClose(): Promise<void> {
+    const { x, y } = await this.centerOf('close');
+    await this.page.mouse.click(x, y);
+  }
+
+  /** The badge as a person sees it, read through the DevTools protocol, which sees closed shadow roots. */
+  async badge(): Promise<Badge> {
+    return this.withDom((_session, host) => {
+      const lines = byClass(host, 'line').map((line) => ({
+        name: textOf(line, 'name'),
+        price: textOf(line, 'price'),
+        change: textOf(line, 'change'),
+        age: textOf(line, 'age'),
+        positions: byClass(line, 'position-text').map(collectText),
+        results: byClass(line, 'result').map(collectText),
+      }));
+      return Promise.resolve({
+        shadowRootType: host.shadowRoots?.[0]?.shadowRootType,
+        title: textOf(host, 'handle'),
+        notice: textOf(host, 'notice'),
+        lines,
+      });
+    });
+  }
+
+  /** Waits for a badge that passes `check`, and returns it. */
+  async waitForBadge(check: (badge: Badge) => boolean, timeoutMs = 20_000): Promise<Badge> {
+    const deadline = Date.now() + timeoutMs;
+    let last: Badge | string;
+    for (;;) {
+      try {
+        const badge = await this.badge();
+        if (check(badge)) return badge;
+        last = badge;
+      } catch (error) {
+        last = String(error);
+      }
+      if (Date.now() > deadline)
+        throw new Error(`The badge never showed what was expected; it shows ${JSON.stringify(last)}.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The overlay's shadow root kind and its whole text, as a person reads it (screenshots wait on it). */
   async overlay(): Promise<{ shadowRootType: string | undefined; text: string }> {
+    return this.withDom((_session, host) =>
+      Promise.resolve({ shadowRootType: host.shadowRoots?.[0]?.shadowRootType, text: collectText(host) }),
+    );
+  }
+
+  /**
+   * Each control of the badge as Chromium's accessibility tree exposes it to a screen reader: its role and
+   * name. (axe-core cannot run here: it sees open shadow roots only, and the badge's is closed on purpose;
+   * the component tests run axe on the same DOM in an open root.)
+   */
+  async controls(): Promise<{ role: string; name: string }[]> {
+    return this.withDom(async (session, host) => {
+      const controls = findAll(host, (node) => node.nodeName === 'BUTTON');
+      const named = [];
+      for (const control of controls) {
+        const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+          nodeId: control.nodeId,
+          fetchRelatives: false,
+        })) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
+        named.push({ role: nodes[0]?.role?.value ?? '', name: nodes[0]?.name?.value ?? '' });
+      }
+      return named;
+    });
+  }
+
+  /** Where the badge is on screen, in CSS pixels from the viewport's top left. */
+  async badgeBox(): Promise<{ left: number; top: number }> {
+    return this.withDom(async (session, host) => {
+      const badge = byClass(host, 'badge')[0];
+      if (badge === undefined) throw new Error('The overlay shows no badge.');
+      const { model } = (await session.send('DOM.getBoxModel', { nodeId: badge.nodeId })) as {
+        model: { border: number[] };
+      };
+      const [left = 0, top = 0] = model.border;
+      return { left, top };
+    });
+  }
+
+  /** A person drags the badge by its grip with the mouse, `dx` right and `dy` down. */
+  async dragBadge(dx: number, dy: number): Promise<void> {
+    const { x, y } = await this.centerOf('handle');
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y + dy / 2);
+    await this.page.mouse.move(x + dx, y + dy);
+    await this.page.mouse.up();
+  }
+
+  /** A keyboard user tabs to the badge's grip (the page's first focusable) and presses `keys`. */
+  async moveBadgeWithKeys(keys: KeyInput[]): Promise<void> {
+    await this.page.keyboard.press('Tab');
+    for (const key of keys) await this.page.keyboard.press(key);
+  }
+
+  private async centerOf(className: 'close' | 'handle'): Promise<{ x: number; y: number }> {
+    return this.withDom(async (session, host) => {
+      const element = byClass(host, className)[0];
+      if (element === undefined) throw new Error(`The badge shows no ${className} element.`);
+      const { model } = (await session.send('DOM.getBoxModel', { nodeId: element.nodeId })) as {
+        model: { content: number[] };
+      };
+      const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
+      return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+    });
+  }
+
+  private async withDom<T>(read: (session: CDPSession, host: DomNode) => Promise<T>): Promise<T> {
     const session = await this.page.createCDPSession();
     try {
       const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
         root: DomNode;
       };
-      const host = findOverlayHost(root);
+      const host = findAll(root, (node) => node.nodeName === 'PERCH-OVERLAY')[0];
       if (host === undefined) throw new Error('Perch has not mounted its overlay on this page.');
-      return { shadowRootType: host.shadowRoots?.[0]?.shadowRootType, text: collectText(host) };
+      return await read(session, host);
     } finally {
       await session.detach();
-    }
-  }
-
-  async waitForOverlayText(expected: RegExp, timeoutMs = 10_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const { text } = await this.overlay().catch(() => ({ text: '' }));
-      if (expected.test(text)) return text;
-      if (Date.now() > deadline)
-        throw new Error(`The overlay never showed ${String(expected)}; it shows "${text}".`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 }

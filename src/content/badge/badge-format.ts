@@ -1,0 +1,36 @@
+import { formatPrice } from '../../ui/format-price';
+
+/**
+ * How the badge writes numbers. Prices go through the shared formatter of src/ui, which screens and
+ * badge share; once it rounds to the instrument's tick size (PortQuote.tickSize), pass the step here.
+ */
+export { formatPrice };
+
+/** Percent change from the price 24 hours ago, signed, with the typographic minus the charts use. */
+export function formatChange(last: string, open24h: string): string | undefined {
+  const from = Number(open24h);
+  const to = Number(last);
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from === 0) return undefined;
+  return signed(((to - from) / from) * 100, '%');
+}
+
+/** PnL in the settle coin, signed: `+210.30 USDT`. */
+export function formatPnl(pnl: number, coin: string | undefined): string {
+  return signed(pnl, coin === undefined ? '' : ` ${coin}`);
+}
+
+function signed(value: number, unit: string): string {
+  const text = Math.abs(value).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${text}${unit}`;
+}
+
+/** How old a price is: `now`, `4s`, `2m`. */
+export function formatAge(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 1) return 'now';
+  return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m`;
+}

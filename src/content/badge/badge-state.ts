@@ -1,0 +1,46 @@
+import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
+import type { PositionView } from '../../contracts/portfolio';
+
+/** How the badge's line to the background is doing. */
+export type Connection =
+  /** Waiting for the first snapshot. */
+  | 'loading'
+  | 'live'
+  /** The port dropped (worker restart): it reconnects by itself. */
+  | 'reconnecting'
+  /** The extension was updated or reloaded under this page: only a page reload brings Perch back. */
+  | 'updated';
+
+/** Everything the badge shows, rebuilt from the hub port's snapshot and changes. */
+export interface BadgeState {
+  readonly connection: Connection;
+  readonly quotes: ReadonlyMap<string, PortQuote>;
+  readonly status: ReadonlyMap<string, FeedStatus>;
+  readonly positions: readonly PositionView[];
+  /** The hub's refusal, in its words. */
+  readonly error: string | undefined;
+}
+
+export const INITIAL_BADGE_STATE: BadgeState = {
+  connection: 'loading',
+  quotes: new Map(),
+  status: new Map(),
+  positions: [],
+  error: undefined,
+};
+
+/** One key per instrument, as the hub keys them: Bybit names its spot pair and its perpetual alike. */
+export const instrumentKey = (item: Pick<WantedInstrument, 'exchange' | 'kind' | 'symbol'>): string =>
+  `${item.exchange}:${item.kind}:${item.symbol}`;
+
+/** The badge state after one hub port message: a snapshot replaces, changes merge. */
+export function applyHubMessage(state: BadgeState, message: HubPortMessage): BadgeState {
+  if (message.type === 'error') return { ...state, error: message.message };
+  const snapshot = message.type === 'snapshot';
+  const quotes = new Map(snapshot ? [] : state.quotes);
+  for (const quote of message.quotes) quotes.set(instrumentKey(quote), quote);
+  const status = new Map(snapshot ? [] : state.status);
+  for (const feed of message.status) status.set(feed.exchange, feed);
+  const positions = message.account?.positions ?? (snapshot ? [] : state.positions);
+  return { connection: 'live', quotes, status, positions, error: undefined };
+}

@@ -1,0 +1,130 @@
+import type { ResponseOf } from '../../contracts/define';
+import type { PositionView } from '../../contracts/portfolio';
+import { HUB_PORT } from '../../contracts/port-names';
+import type { HubPortMessage, WantedInstrument } from '../../contracts/ports';
+import type { BadgePlacement } from '../../contracts/settings';
+import type { ContentContracts } from '../../platform/content-client';
+import type { MessageClient } from '../../platform/message-client';
+import { connectPort, type PagePort, type PortClient } from '../../platform/port-client';
+import { applyHubMessage, INITIAL_BADGE_STATE, type BadgeState } from '../badge/badge-state';
+import { makeMovable } from '../badge/badge-placement';
+import { createBadgeView } from '../badge/badge-view';
+import type { ChartInstruments } from '../symbols/map-symbol';
+
+export type OverlaySettingsView = ResponseOf<ContentContracts['overlaySettings']>;
+
+/** What the badge needs from the extension; tests hand in fakes. */
+export interface ChartBadgeDeps {
+  readonly client: MessageClient<ContentContracts>;
+  /** Opens a port to the background (runtime.connect). */
+  readonly connect: (name: string) => PagePort;
+  /** False once the extension was updated or reloaded under this page. */
+  readonly alive: () => boolean;
+  readonly now: () => number;
+}
+
+/** The age line ticks once a second. */
+export const AGE_TICK_MS = 1_000;
+/** A drag or a run of arrow keys is saved once it rests this long. */
+export const SAVE_PLACEMENT_MS = 500;
+const UPDATED = 'Perch was updated — reload this page';
+
+function closeRequest(position: PositionView, instrument: WantedInstrument) {
+  const { kind, symbol, contractType } = instrument;
+  return {
+    exchange: position.exchange,
+    instrument: contractType === undefined ? { kind, symbol } : { kind, symbol, contractType },
+    slot: position.slot,
+    // The background refuses a close of anything but the symbol this page names.
+    page: { exchange: position.exchange, symbol: position.symbol },
+  };
+}
+
+/**
+ * The chart badge: the exchange's live price, its 24-hour change and age, and the trader's position on
+ * the chart's instruments with a Close button. Goes live over the hub port; everything stops on `signal`.
+ */
+export function showChartBadge(
+  root: ShadowRoot,
+  chart: ChartInstruments,
+  settings: OverlaySettingsView,
+  deps: ChartBadgeDeps,
+  signal: AbortSignal,
+): void {
+  let state: BadgeState = INITIAL_BADGE_STATE;
+  const view = createBadgeView(root.ownerDocument, {
+    chart,
+    privacy: settings.privacy,
+    onClose: async (position, instrument) => {
+      try {
+        return (await deps.client.send('closePosition', closeRequest(position, instrument))).message;
+      } catch (error) {
+        if (!deps.alive()) return UPDATED;
+        return error instanceof Error ? error.message : 'Perch could not close this position.';
+      }
+    },
+  });
+  root.append(view.element);
+  const render = () => {
+    view.update(state, deps.now());
+  };
+  const show = (next: BadgeState) => {
+    state = next;
+    render();
+  };
+
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const save = (badge: BadgePlacement) => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      deps.client.send('saveBadgePlacement', { badge }).catch(() => {
+        // Not saved (the background is restarting): the badge stays where it was dropped on this page.
+      });
+    }, SAVE_PLACEMENT_MS);
+  };
+  makeMovable(view.element, view.handle, settings.badge, save, signal);
+
+  // Set from the port's callbacks, which may run while connectPort is still opening the first port.
+  const life: { updated: boolean; port?: PortClient } = { updated: false };
+  const goneForGood = () => {
+    life.updated = true;
+    show({ ...state, connection: 'updated' });
+    life.port?.close();
+  };
+  const port = connectPort({
+    name: HUB_PORT,
+    // Only Perch's own worker can post on a runtime port, so its messages are the contract's type as sent;
+    // re-parsing them here would load every port schema into each charting page (docs/overlay.md "Size").
+    onMessage: (message) => {
+      show(applyHubMessage(state, message as HubPortMessage));
+    },
+    connect: (name) => {
+      if (!deps.alive()) {
+        goneForGood();
+        throw new Error(UPDATED);
+      }
+      const next = deps.connect(name);
+      next.onDisconnect.addListener(() => {
+        if (signal.aborted || life.updated) return;
+        if (!deps.alive()) goneForGood();
+        else show({ ...state, connection: 'reconnecting' });
+      });
+      return next;
+    },
+  });
+  life.port = port;
+  if (life.updated) port.close();
+  port.send({ type: 'want', quotes: chart.instruments });
+  render();
+
+  const tick = setInterval(render, AGE_TICK_MS);
+  signal.addEventListener(
+    'abort',
+    () => {
+      clearInterval(tick);
+      clearTimeout(saveTimer);
+      port.close();
+    },
+    { once: true },
+  );
+}
