@@ -28,14 +28,13 @@ import { createReadSettingsHandler } from './handlers/read-settings';
 import { createSaveBadgePlacementHandler } from './handlers/save-badge-placement';
 import { createSaveSettingsHandler } from './handlers/save-settings';
 import { createSearchInstrumentsHandler } from './handlers/search-instruments';
-import { createSettingsStore } from './settings/settings-store';
+import { createSettingsStore, uiSettingsItem } from './settings/settings-store';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { startOverlaySites } from './overlay-sites';
-import { readExtraOrigins, watchExtraOrigins } from './overlay-sites-setting';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
@@ -102,11 +101,18 @@ export function startBackground(now: () => number = Date.now): void {
     newClientOrderId: createClientOrderIds(runtime.clock),
     logger: console,
   });
-  // The overlay on the sites the trader added in options, as far as the browser granted them.
-  void startOverlaySites({ browser, readExtraOrigins, watchExtraOrigins, logger: console });
   // A close a killed worker left in flight is settled from the exchange, never sent twice.
   void trading.reconcile();
   const settings = createSettingsStore();
+  // The overlay on the sites the trader added in options, as far as the browser granted them.
+  void startOverlaySites({
+    browser,
+    readExtraOrigins: async () => (await settings.read()).overlay.extraOrigins,
+    watchExtraOrigins: (listener) => {
+      uiSettingsItem.watch(listener);
+    },
+    logger: console,
+  });
   startMessageRouter(
     countingUserActivity(
       {
