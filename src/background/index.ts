@@ -6,7 +6,6 @@ import { badgePnlSetting, showBadge } from './badge';
 import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
-import { createOverlayStatusHandler } from './handlers/overlay-status';
 import { createPingHandler } from './handlers/ping';
 import { createGetWatchlistHandler } from './handlers/get-watchlist';
 import { createSaveWatchlistHandler } from './handlers/save-watchlist';
@@ -118,7 +117,6 @@ export function startBackground(now: () => number = Date.now): void {
       {
         ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
         marketStatus,
-        overlayStatus: createOverlayStatusHandler(marketStatus),
         closePosition: createClosePositionHandler(trading, hub),
         ...createVaultHandlers(vault, profileServices.auditKey),
         getWatchlist: createGetWatchlistHandler(),

@@ -1,4 +1,3 @@
-import { overlayStatus } from './overlay';
 import { ping } from './ping';
 import { overlaySettings, saveBadgePlacement } from './settings';
 import { closePosition } from './trading';
@@ -9,7 +8,6 @@ import { closePosition } from './trading';
  */
 export const contentContracts = {
   ping,
-  overlayStatus,
   closePosition,
   overlaySettings,
   saveBadgePlacement,

@@ -1,5 +1,4 @@
 import { marketStatus } from './market';
-import { overlayStatus } from './overlay';
 import { ping } from './ping';
 import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
@@ -12,7 +11,6 @@ import { vaultContracts } from './vault';
 export const contracts = {
   ping,
   marketStatus,
-  overlayStatus,
   closePosition,
   ...vaultContracts,
   getWatchlist,
