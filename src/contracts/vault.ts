@@ -92,6 +92,9 @@ export const vaultForget = defineMessage({
   response: done,
 });
 
+/** The longest auto-lock a trader may choose: a day, so keys never stay unlocked across days unattended. */
+export const MAX_AUTO_LOCK_MINUTES = 24 * 60;
+
 export const vaultSetAutoLock = defineMessage({
   name: 'vaultSetAutoLock',
   senders: TRUSTED,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { MAX_AUTO_LOCK_MINUTES } from '../contracts/vault';
 import { FormAlert } from './FormAlert';
 import { LoadState } from './LoadState';
 import { useNewPassphrase } from './new-passphrase';
@@ -7,9 +8,8 @@ import type { OptionsStore, VaultStatus } from './store';
 import { SecretField, TextField } from './TextField';
 import { failureAt, failureElsewhere, onSubmitted, useAction } from './use-action';
 
-/** The range the background accepts for auto-lock (src/background/vault: 1 minute to 24 hours). */
-const AUTO_LOCK_MAX = 24 * 60;
-const AUTO_LOCK_WORDS = `Auto-lock takes a whole number of minutes from 1 to ${String(AUTO_LOCK_MAX)} (24 hours).`;
+/** The range the background accepts for auto-lock: 1 minute to a day. */
+const AUTO_LOCK_WORDS = `Auto-lock takes a whole number of minutes from 1 to ${String(MAX_AUTO_LOCK_MINUTES)} (24 hours).`;
 
 function SetUpForm({ store }: { readonly store: OptionsStore }) {
   const passphrase = useNewPassphrase();
@@ -91,7 +91,7 @@ function AutoLockForm({ store, minutes }: { readonly store: OptionsStore; readon
   const { pending, failure, run } = useAction();
   const save = () => {
     const value = Number(typed);
-    const valid = Number.isInteger(value) && value >= 1 && value <= AUTO_LOCK_MAX;
+    const valid = Number.isInteger(value) && value >= 1 && value <= MAX_AUTO_LOCK_MINUTES;
     setInvalid(!valid);
     if (valid) void run(() => store.getState().changeVault('vaultSetAutoLock', { minutes: value }));
   };
@@ -107,7 +107,7 @@ function AutoLockForm({ store, minutes }: { readonly store: OptionsStore; readon
         type="number"
         inputMode="numeric"
         min={1}
-        max={AUTO_LOCK_MAX}
+        max={MAX_AUTO_LOCK_MINUTES}
         step={1}
         value={typed}
         onChange={setTyped}

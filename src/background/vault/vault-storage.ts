@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_AUTO_LOCK_MINUTES } from '../../contracts/vault';
 import { storage } from '../../platform/storage';
 
 const sealedRecord = z.object({ salt: z.string(), iv: z.string(), data: z.string() });
@@ -73,7 +74,6 @@ export const sessionItem = storage.defineItem<UnlockedSession | null>('session:v
 });
 
 export const DEFAULT_AUTO_LOCK_MINUTES = 15;
-export const MAX_AUTO_LOCK_MINUTES = 24 * 60;
 
 export const autoLockMinutes = z.int().check(z.minimum(1), z.maximum(MAX_AUTO_LOCK_MINUTES));
 

@@ -8,7 +8,6 @@ import {
   autoLockItem,
   autoLockMinutes,
   DEFAULT_AUTO_LOCK_MINUTES,
-  MAX_AUTO_LOCK_MINUTES,
   openedCredentials,
   pointerItem,
   sessionItem,
@@ -19,7 +18,7 @@ import {
   type SlotName,
   type VaultGeneration,
 } from './vault-storage';
-import type { CredentialProblems, VaultState } from '../../contracts/vault';
+import { MAX_AUTO_LOCK_MINUTES, type CredentialProblems, type VaultState } from '../../contracts/vault';
 import { createSerialQueue } from '../serial-queue';
 
 const VERIFIER_TEXT = 'perch vault';
