@@ -51,19 +51,22 @@ const LISTS: Record<ExchangeId, Partial<Record<InstrumentKind, Instrument[]>>> =
   },
 };
 
-/** What `btc` finds: base-coin matches by kind (perpetual, future, spot), shorter first; then BTC inside a symbol. */
+/**
+ * What `btc` finds: base-coin matches by kind (perpetual, future, spot), linear before inverse, shorter
+ * first; then BTC inside a symbol.
+ */
 const BTC_FOUND: Record<ExchangeId, string[]> = {
   okx: [
-    'perpetual BTC-USD-SWAP',
     'perpetual BTC-USDT-SWAP',
+    'perpetual BTC-USD-SWAP',
     'future BTC-USD-250328',
     'spot BTC-USDT',
     'spot WBTC-USDT',
   ],
   bybit: [
-    'perpetual BTCUSD',
     'perpetual BTCPERP',
     'perpetual BTCUSDT',
+    'perpetual BTCUSD',
     'future BTC-26DEC25',
     'spot BTCUSDT',
     'spot WBTCUSDT',

@@ -22,6 +22,8 @@ function rank(instrument: Instrument, query: string): number | undefined {
   return undefined;
 }
 
+const inverseLast = (instrument: Instrument) => (instrument.contractType === 'inverse' ? 1 : 0);
+
 function summary(instrument: Instrument): InstrumentSummary {
   const { exchange, kind, id, contractType, base, quote, settle, tickSize, lotSize } = instrument;
   return {
@@ -39,7 +41,8 @@ function summary(instrument: Instrument): InstrumentSummary {
 
 /**
  * The tradable instruments matching `query` (case-insensitive, against the symbol and the base coin),
- * best first: by rank, then in the order of `kinds`, then the shorter symbol, then alphabetically.
+ * best first: by rank, then in the order of `kinds`, then linear before inverse (most traders margin in
+ * stablecoins), then the shorter symbol, then alphabetically.
  */
 export function searchInstrumentLists(
   lists: readonly (readonly Instrument[])[],
@@ -60,6 +63,7 @@ export function searchInstrumentLists(
     (a, b) =>
       a.score - b.score ||
       a.listOrder - b.listOrder ||
+      inverseLast(a.instrument) - inverseLast(b.instrument) ||
       a.instrument.id.length - b.instrument.id.length ||
       a.instrument.id.localeCompare(b.instrument.id),
   );
