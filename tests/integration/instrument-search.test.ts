@@ -64,7 +64,7 @@ const EXPECTED = {
 /** The simulator's BTC instruments; Bybit also lists its inverse perpetual. */
 const FOUND = {
   okx: ['perpetual BTC-USDT-SWAP', 'spot BTC-USDT'],
-  bybit: ['perpetual BTCUSD', 'perpetual BTCUSDT', 'spot BTCUSDT'],
+  bybit: ['perpetual BTCUSDT', 'perpetual BTCUSD', 'spot BTCUSDT'],
 };
 
 describe.each(['okx', 'bybit'] as const)('instrument search on the %s simulator', (id) => {
