@@ -64,12 +64,24 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   let accountStops: (() => void)[] = [];
   let stopStatus: (() => void) | undefined;
   const sockets = new Map<string, SocketState>();
+  /** Data age of each market-data socket. */
   const ages = new Map<string, number | undefined>();
+  /**
+   * Sockets that logged in carry the account (and trading): they are silent while nothing changes in
+   * it, so their silence says nothing about how fresh prices are and never makes the feed stale.
+   */
+  const accountSockets = new Set<string>();
   let subscribedAt = 0;
   let stale = false;
   let lastError: string | undefined;
   let poll: { readonly handle: TimerHandle } | undefined;
   let published: FeedStatus | undefined;
+
+  /** Whether a market-data socket pushed nothing for too long (or nothing at all since subscribing). */
+  function marketSilentTooLong(): boolean {
+    const sinceSubscribed = clock.now() - subscribedAt;
+    return [...ages.values()].some((age) => (age ?? sinceSubscribed) > timing.staleAfterMs);
+  }
 
   const subscribed = () => quoteStops.size > 0 || accountStops.length > 0;
 
@@ -175,10 +187,12 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       lastError = undefined;
       if (exchange !== undefined && accountStops.length > 0) void refreshAccount(exchange);
     } else if (event.type === 'error') lastError = event.message;
-    else if (event.type === 'data-age') {
+    else if (event.type === 'logged-in') {
+      accountSockets.add(event.socket);
+      ages.delete(event.socket);
+    } else if (!accountSockets.has(event.socket)) {
       ages.set(event.socket, event.ageMs);
-      const age = event.ageMs ?? clock.now() - subscribedAt;
-      setStale(age > timing.staleAfterMs);
+      setStale(marketSilentTooLong());
     }
     publish();
   }
@@ -199,6 +213,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     stopStatus = undefined;
     sockets.clear();
     ages.clear();
+    accountSockets.clear();
     lastError = undefined;
     setStale(false);
   }

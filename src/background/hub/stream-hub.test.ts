@@ -153,6 +153,25 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: false });
   });
 
+  it('judges freshness by the market sockets: a quiet account socket is not stale, a quiet market socket is, whatever the order', async () => {
+    const { time, exchange, feed, open } = setUp(id, { credentials: true });
+    const page = open();
+    page.port.want([BTC[id]], 'whole');
+    await time.flush();
+    exchange.status({ type: 'logged-in', socket: 'private' });
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 200 });
+    exchange.status({ type: 'data-age', socket: 'private', ageMs: 60_000 });
+    time.advance(100);
+    expect(feed.stale).toEqual([]);
+    expect(lastStatus(page.received)).toMatchObject({ stale: false, dataAgeMs: 200 });
+
+    exchange.status({ type: 'data-age', socket: 'spot', ageMs: 10_001 });
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 300 });
+    time.advance(100);
+    expect(feed.stale).toEqual([[id, true]]);
+    expect(lastStatus(page.received)).toMatchObject({ stale: true, dataAgeMs: 10_001 });
+  });
+
   it('opens the account streams only with unlocked keys, and snapshots the account over REST once subscribed', async () => {
     const locked = setUp(id);
     locked.open().port.want([]);
