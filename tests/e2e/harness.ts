@@ -18,8 +18,8 @@ export interface Perch {
   openPopup(): Promise<Page>;
   openOptions(): Promise<Page>;
   /**
-   * Points Perch at a simulator, as the trader's saved setting would (test set-up: the options page gets
-   * its environment picker in a later issue).
+   * Points Perch at a simulator on its own port, as the saved market setting would (test set-up: the
+   * options page picks each exchange's environment, but no screen sets the simulator's address).
    */
   useSimulator(simulator: { url: string; wsUrl: string }): Promise<void>;
   /** Stops the extension's service worker the way Chromium does when it suspends an idle worker. */
