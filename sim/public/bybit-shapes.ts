@@ -10,6 +10,9 @@ import { topOfBook } from './top-of-book';
  * `ts`-style fields as numbers. Shared by REST and WebSocket.
  */
 
+/** The highest order price the simulator's Bybit perpetuals list (`priceFilter.maxPrice`). */
+export const BYBIT_MAX_PRICE = '1999999.80';
+
 export function bybitInstrument(instrument: SimInstrument): Record<string, unknown> {
   if (instrument.category === 'option') return bybitOptionInstrument(instrument);
   if (instrument.category === 'spot') {
@@ -49,7 +52,7 @@ export function bybitInstrument(instrument: SimInstrument): Record<string, unkno
     deliveryFeeRate: '',
     priceScale: String(instrument.priceDecimals),
     leverageFilter: { minLeverage: '1', maxLeverage: `${instrument.maxLeverage}.00`, leverageStep: '0.01' },
-    priceFilter: { minPrice: instrument.tickSize, maxPrice: '1999999.80', tickSize: instrument.tickSize },
+    priceFilter: { minPrice: instrument.tickSize, maxPrice: BYBIT_MAX_PRICE, tickSize: instrument.tickSize },
     lotSizeFilter: {
       maxOrderQty: instrument.maxLimitSize,
       minOrderQty: instrument.minSize,

@@ -57,6 +57,8 @@ const BYBIT_ETH: PositionView = {
   sizeContracts: '1.5',
   entryPrice: '3500',
   markPrice: '3600',
+  // Cannot be liquidated by price (OKX and Bybit estimates can come out at 0).
+  liquidationPrice: '0',
   leverage: '5',
   marginMode: 'isolated',
   pnl: -150,
@@ -201,6 +203,7 @@ describe('the popup', () => {
     const [eth, okx] = rows;
     expect(within(eth!).getByText('Short · 5x · isolated')).toBeDefined();
     expect(within(eth!).getByText('1.500')).toBeDefined();
+    expect(within(eth!).getByText('Liq.').nextSibling?.textContent).toBe('—');
     expect(within(eth!).getByText('PnL -150.00 USD (-14.29%)').className).toContain('perch-down');
     expect(within(okx!).getByText('Long · 10x · cross')).toBeDefined();
     expect(within(okx!).getByText('3.00')).toBeDefined();

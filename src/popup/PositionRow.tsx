@@ -19,6 +19,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A liquidation price of 0 or below means the position cannot be liquidated by price: none to show. */
+const liquidationShown = (price: string | undefined) =>
+  price === undefined || Number(price) <= 0 ? undefined : price;
+
 function Pnl({ position }: { position: PositionView }) {
   const amount = position.pnlUsd ?? position.pnl;
   if (amount === undefined) return <p className="perch-pnl perch-muted">PnL not known yet</p>;
@@ -72,7 +76,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
         <Figure label="Size" value={size} />
         <Figure label="Entry" value={price(position.entryPrice)} />
         <Figure label="Mark" value={price(position.markPrice)} />
-        <Figure label="Liq." value={price(position.liquidationPrice)} />
+        <Figure label="Liq." value={price(liquidationShown(position.liquidationPrice))} />
       </dl>
       <Pnl position={position} />
     </li>

@@ -17,12 +17,27 @@ import type {
   SimOrder,
   SimPosition,
 } from '../../accounts/types.js';
+import { BYBIT_MAX_PRICE } from '../../public/bybit-shapes.js';
 import { averagePrice, paddedDecimal, usdt } from '../number-format.js';
 import { BYBIT_TIME_IN_FORCE } from './bybit-trade-ops.js';
 
 /** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); §7 conventions. */
 const px = (item: { instrument: { priceDecimals: number } }, value: number): string =>
   paddedDecimal(value, item.instrument.priceDecimals);
+/**
+ * Bybit's cross-margin liquidation estimate, or "" when it lies at or beyond the instrument's lowest or
+ * highest price: a well-funded account's position shows no liquidation price.
+ */
+function bybitLiquidationPrice(
+  position: Parameters<typeof liquidationPrice>[0],
+  account: SimAccount,
+  market: Parameters<typeof liquidationPrice>[2],
+): string {
+  const estimate = liquidationPrice(position, account, market);
+  const outside = estimate <= Number(position.instrument.tickSize) || estimate >= Number(BYBIT_MAX_PRICE);
+  return outside ? '' : px(position, estimate);
+}
+
 const qty = (item: { instrument: { sizeDecimals: number } }, value: number): string =>
   paddedDecimal(value, item.instrument.sizeDecimals);
 
@@ -183,8 +198,9 @@ export function bybitPosition(
     leverage: String(position.leverage),
     positionBalance: usdt(positionInitialMargin(position, market)),
     markPrice: px(position, mark),
-    // A flat position keeps entry and liquidation price "0" (docs/protocol.md §16).
-    liqPrice: open ? px(position, liquidationPrice(position, account, market)) : '0',
+    // A flat position keeps entry and liquidation price "0"; an open one sends "" when the estimate
+    // falls outside the instrument's price range (docs/protocol.md §16).
+    liqPrice: open ? bybitLiquidationPrice(position, account, market) : '0',
     bustPrice: '',
     positionMM: usdt(positionMaintenanceMargin(position, market)),
     positionMMByMp: usdt(positionMaintenanceMargin(position, market)),
