@@ -2,6 +2,7 @@ import { assembleExchange, type DoorSocketOptions } from '../door';
 import type { Exchange } from '../exchange-types';
 import type { OkxSocketKey } from './hosts';
 import { createOkxInstruments } from './instruments';
+import { withPositionSizesInCoin } from './position-push-sizes';
 import { createOkxRestClient, type OkxRestOptions } from './rest';
 import { createOkxApi } from './rest-api';
 import { okxExchangeRest } from './rest-exchange';
@@ -16,13 +17,19 @@ export type OkxExchangeOptions = OkxRestOptions & DoorSocketOptions;
 export function createOkxDoor(options: OkxExchangeOptions): Exchange {
   const client = createOkxRestClient(options);
   const api = createOkxApi(client);
-  const rest = okxExchangeRest({ client, api, instruments: createOkxInstruments(api) });
+  const instruments = createOkxInstruments(api);
+  const rest = okxExchangeRest({ client, api, instruments });
   return assembleExchange<OkxSocketKey, OkxWsTrade>({
     id: 'okx',
     rest,
     options,
     createGroup: (onEvent) =>
-      createOkxStreams({ ...options, clock: client.serverClock, hosts: options, onEvent }),
+      createOkxStreams({
+        ...options,
+        clock: client.serverClock,
+        hosts: options,
+        onEvent: withPositionSizesInCoin(onEvent, instruments),
+      }),
     translate: okxStreamTopic,
     createWsTrade: (streams, timeout) => createOkxWsTrade({ streams, timers: options.timers, ...timeout }),
     createTrade: (ws, newClientOrderId) => createOkxTrade({ api, rest, ws, newClientOrderId }),

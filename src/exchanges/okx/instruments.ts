@@ -16,12 +16,18 @@ export interface OkxInstruments {
   forRows(
     rows: readonly { readonly instType: string; readonly instId: string }[],
   ): Promise<Map<string, Instrument>>;
+  /** The instrument if its type's list has already arrived; undefined (and the list asked for) if not. */
+  known(instType: string, instId: string): Instrument | undefined;
 }
 
 export function createOkxInstruments(api: OkxApi): OkxInstruments {
+  /** The lists that have arrived, for callers that cannot wait (a position push). */
+  const arrived = new Map<string, Map<string, Instrument>>();
   const cache = createPromiseCache(async (instType: string) => {
     const result = await api.getInstruments({ instType: instType as OkxInstType });
-    return new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)]));
+    const byId = new Map(result.data.map((raw) => [raw.instId, mapOkxInstrument(raw)]));
+    arrived.set(instType, byId);
+    return byId;
   });
 
   return {
@@ -37,6 +43,11 @@ export function createOkxInstruments(api: OkxApi): OkxInstruments {
         }),
       );
       return new Map(byType.flatMap((byId) => [...byId]));
+    },
+    known: (instType, instId) => {
+      const byId = arrived.get(instType);
+      if (byId === undefined && CONTRACT_TYPES.has(instType)) cache.get(instType).catch(() => undefined); // a failed list is asked for again on the next push
+      return byId?.get(instId);
     },
   };
 }

@@ -128,9 +128,17 @@ function positionSide(raw: OkxPosition): Position['side'] {
 function sizeInCoin(size: string, raw: OkxPosition, instrument: Instrument | undefined): string | undefined {
   if (raw.instType === 'MARGIN')
     return marginHeldInQuote(raw) ? divideDecimals(size, present(raw.markPx)) : size;
-  if (instrument === undefined) return undefined;
-  const contracts = multiplyDecimals(size, instrument.contractValue);
-  return instrument.contractType === 'inverse' ? divideDecimals(contracts, present(raw.markPx)) : contracts;
+  return instrument === undefined ? undefined : contractsInCoin(size, instrument, present(raw.markPx));
+}
+
+/** A contract position's size in coin: contracts x contract value, over the mark for an inverse one. */
+export function contractsInCoin(
+  contracts: string,
+  instrument: Instrument,
+  markPrice: string | undefined,
+): string | undefined {
+  const value = multiplyDecimals(contracts, instrument.contractValue);
+  return instrument.contractType === 'inverse' ? divideDecimals(value, markPrice) : value;
 }
 
 /** Option rows carry Black-Scholes greeks; other rows send them empty. */
