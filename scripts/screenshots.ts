@@ -82,6 +82,8 @@ try {
   const options = await perch.openOptions();
   await options.setViewport({ width: 1000, height: 700 });
   await startDevSession(options, simulator);
+  // The page read the vault before the session set it up through messages: it shows it as it is now.
+  await options.reload();
   const status = await sendPerchMessage(options, 'vaultStatus', {});
   const okxKey = status.ok
     ? (status.data as { credentials: { exchange: string; maskedKey: string }[] }).credentials.find(
