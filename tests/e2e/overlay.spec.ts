@@ -21,6 +21,14 @@ async function chartWithBybitLong(perch: Perch, simulator: Simulator): Promise<C
   return ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
 }
 
+/** Perch on the simulator, without keys, and a TradingView chart whose badge shows a price. */
+async function pricedTradingViewChart(perch: Perch, simulator: Simulator): Promise<ChartPage> {
+  await perch.useSimulator(simulator);
+  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  return chart;
+}
+
 test('a trader on a TradingView chart sees the live price and position, and only a real click closes it', async ({
   perch,
   simulator,
@@ -52,9 +60,7 @@ test('a trader on a TradingView chart sees the live price and position, and only
 });
 
 test('the badge follows a symbol switch on the chart without a reload', async ({ perch, simulator }) => {
-  await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
-  await chart.waitForBadge(priced);
+  const chart = await pricedTradingViewChart(perch, simulator);
 
   await chart.switchSymbol('OKX', 'ETHUSDT.P');
 
@@ -101,9 +107,7 @@ test('every control of the badge has a role and a name a screen reader can annou
 });
 
 test('a keyboard user moves the badge with the arrow keys', async ({ perch, simulator }) => {
-  await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
-  await chart.waitForBadge(priced);
+  const chart = await pricedTradingViewChart(perch, simulator);
   const before = await chart.badgeBox();
 
   await chart.moveBadgeWithKeys(['ArrowLeft', 'ArrowLeft', 'ArrowUp']);
@@ -115,9 +119,7 @@ test('a trader drags the badge with the mouse and it stays where it was dropped'
   perch,
   simulator,
 }) => {
-  await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
-  await chart.waitForBadge(priced);
+  const chart = await pricedTradingViewChart(perch, simulator);
   const before = await chart.badgeBox();
 
   await chart.dragBadge(-300, -200);
@@ -136,9 +138,7 @@ test("the simulator's demo chart gets the badge in a development build", async (
 });
 
 test('the badge comes back by itself after the worker restarts', async ({ perch, simulator }) => {
-  await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
-  await chart.waitForBadge(priced);
+  const chart = await pricedTradingViewChart(perch, simulator);
 
   await perch.stopWorker();
 
@@ -153,9 +153,7 @@ test('after an extension update the badge asks for a page reload instead of dyin
   perch,
   simulator,
 }) => {
-  await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
-  await chart.waitForBadge(priced);
+  const chart = await pricedTradingViewChart(perch, simulator);
   const options = await perch.openOptions();
 
   // What an update does to a running content script: its extension reloads under it.
