@@ -80,6 +80,34 @@ describe('the overlay on a page', () => {
     expect(hosts(doc)).toBe(0);
   });
 
+  it('applies settings changed in options when the trader comes back to the chart, and only then', async () => {
+    const { win, doc } = fakePageWindow('https://www.tradingview.com/symbols/BTCUSDT.P/?exchange=BYBIT');
+    await start(win);
+    expect(hosts(doc)).toBe(1);
+
+    background.answers.overlaySettings = {
+      ...DEFAULT_UI_SETTINGS.overlay,
+      sites: { tradingview: false, binance: true },
+    };
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS * 3);
+    expect(hosts(doc)).toBe(1);
+
+    // Going out of view changes nothing; coming back does.
+    Object.defineProperty(doc, 'visibilityState', { value: 'hidden', configurable: true });
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hosts(doc)).toBe(1);
+    Object.defineProperty(doc, 'visibilityState', { value: 'visible', configurable: true });
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hosts(doc)).toBe(0);
+
+    background.answers.overlaySettings = DEFAULT_UI_SETTINGS.overlay;
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hosts(doc)).toBe(1);
+  });
+
   it('runs on a site the trader added, and nowhere else Perch does not know', async () => {
     background.answers.overlaySettings = {
       ...DEFAULT_UI_SETTINGS.overlay,

@@ -31,18 +31,14 @@ const browserDeps = (): ChartBadgeDeps => ({
   now: Date.now,
 });
 
-/**
- * Starts the overlay on a charting page. Nothing is added until the page shows a symbol Perch can map; the
- * badge follows symbol switches and goes when the symbol does. Everything stops when `signal` aborts.
- */
-export async function startOverlay(
+/** The badge for whatever mappable symbol the page shows, under one set of settings, until `signal` aborts. */
+function followChart(
+  win: Window,
+  adapter: SiteAdapter,
+  settings: OverlaySettingsView,
+  deps: ChartBadgeDeps,
   signal: AbortSignal,
-  win: Window = window,
-  deps: ChartBadgeDeps = browserDeps(),
-): Promise<void> {
-  const adapter = pickSite(new URL(win.location.href), import.meta.env.MODE === 'development');
-  const settings = await readSettings(deps.client);
-  if (signal.aborted || !siteEnabled(adapter, settings, win.location.origin)) return;
+): void {
   let shown: { key: string; controller: AbortController } | undefined;
   watchSymbol(
     win,
@@ -68,4 +64,44 @@ export async function startOverlay(
     },
     signal,
   );
+}
+
+/**
+ * Starts the overlay on a charting page. Nothing is added until the page shows a symbol Perch can map; the
+ * badge follows symbol switches and goes when the symbol does. The settings are read again whenever the
+ * page comes back into view (the trader may have changed them in options meanwhile), and the overlay
+ * starts over under them if they changed. Everything stops when `signal` aborts.
+ */
+export async function startOverlay(
+  signal: AbortSignal,
+  win: Window = window,
+  deps: ChartBadgeDeps = browserDeps(),
+): Promise<void> {
+  const adapter = pickSite(new URL(win.location.href), import.meta.env.MODE === 'development');
+  let running: { readonly settings: string; readonly controller: AbortController } | undefined;
+  async function applySettings(): Promise<void> {
+    const settings = await readSettings(deps.client);
+    const key = JSON.stringify(settings);
+    if (signal.aborted || key === running?.settings) return;
+    running?.controller.abort();
+    const controller = new AbortController();
+    running = { settings: key, controller };
+    signal.addEventListener(
+      'abort',
+      () => {
+        controller.abort();
+      },
+      { once: true },
+    );
+    if (siteEnabled(adapter, settings, win.location.origin))
+      followChart(win, adapter, settings, deps, controller.signal);
+  }
+  win.document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (win.document.visibilityState === 'visible') void applySettings();
+    },
+    { signal },
+  );
+  await applySettings();
 }
