@@ -78,7 +78,7 @@ describe('OKX position pushes with their size in coin', () => {
     const state: GroupEvent<'private'> = {
       type: 'socket',
       key: 'private',
-      event: { type: 'state', state: 'connected' },
+      event: { type: 'state', state: 'connected', previous: 'connecting' },
     };
     const known = stream({ ...pushed('BTC-USDT-SWAP', '3'), sizeCoin: '0.03' });
 
