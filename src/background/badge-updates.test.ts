@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { FeedStatus } from '../contracts/ports';
 import { createFakeTime } from '../exchanges/transport/time-fake.test-helper';
-import { badgePnlSetting, type BadgeView } from './badge';
+import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
+import { toolbarPnlSetting, type BadgeView } from './badge';
+import { createSettingsStore } from './settings/settings-store';
 import { startBadge } from './badge-updates';
 import { aTicker, positionPush } from './portfolio/model-fakes.test-helper';
 import { createPortfolio } from './portfolio/portfolio-state';
@@ -14,7 +16,9 @@ const LIVE: readonly FeedStatus[] = [
 
 /** A badge over a real portfolio holding a 0.5 BTC long from 50,000 on OKX, and the real setting. */
 async function setUp(pnlOn: boolean) {
-  await badgePnlSetting.setValue(pnlOn);
+  const settings = createSettingsStore();
+  await settings.update(() => ({ ...DEFAULT_UI_SETTINGS, toolbarPnl: pnlOn }));
+  const pnlSetting = toolbarPnlSetting(settings);
   const portfolio = createPortfolio({ clock: createFakeTime().clock });
   portfolio.replaceAccount('okx', { positions: [positionPush()], balance: undefined, orders: [] });
   const statusListeners: ((statuses: readonly FeedStatus[]) => void)[] = [];
@@ -22,10 +26,10 @@ async function setUp(pnlOn: boolean) {
   startBadge({
     onStatus: (listener) => statusListeners.push(listener),
     portfolio,
-    pnlSetting: badgePnlSetting,
+    pnlSetting,
     show: (view) => shown.push(view),
   });
-  await badgePnlSetting.getValue();
+  await pnlSetting.getValue();
   const status = (statuses: readonly FeedStatus[]) => {
     for (const listener of statusListeners) listener(statuses);
   };
@@ -33,7 +37,8 @@ async function setUp(pnlOn: boolean) {
     portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: price, ts: 5_000 }));
   };
   const text = () => shown.at(-1)?.text;
-  return { shown, status, mark, text };
+  const turn = (on: boolean) => settings.update((current) => ({ ...current, toolbarPnl: on }));
+  return { shown, status, mark, text, turn };
 }
 
 describe('the toolbar badge', () => {
@@ -61,13 +66,17 @@ describe('the toolbar badge', () => {
   });
 
   it('follows the setting as the trader turns it on and off', async () => {
-    const { status, mark, text } = await setUp(false);
+    const { status, mark, text, turn } = await setUp(false);
     status(LIVE);
     mark('51000');
-    await badgePnlSetting.setValue(true);
-    expect(text()).toBe('+500');
-    await badgePnlSetting.setValue(false);
-    expect(text()).toBe('');
+    await turn(true);
+    await vi.waitFor(() => {
+      expect(text()).toBe('+500');
+    });
+    await turn(false);
+    await vi.waitFor(() => {
+      expect(text()).toBe('');
+    });
   });
 
   it('is redrawn only when what it shows changes', async () => {

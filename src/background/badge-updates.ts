@@ -7,7 +7,7 @@ export interface BadgeDeps {
   /** The hub's connection states, as they change. */
   readonly onStatus: (listener: (statuses: readonly FeedStatus[]) => void) => unknown;
   readonly portfolio: AccountSource;
-  /** Whether the trader turned the PnL on (the `badgePnl` setting). */
+  /** Whether the trader turned the PnL on (the settings' `toolbarPnl`). */
   readonly pnlSetting: {
     getValue(): Promise<boolean>;
     watch(listener: (on: boolean) => void): unknown;

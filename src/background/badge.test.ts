@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { FeedStatus } from '../contracts/ports';
-import { badgePnlSetting, badgeView, compactPnl } from './badge';
+import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
+import { badgeView, compactPnl, toolbarPnlSetting } from './badge';
+import { createSettingsStore, uiSettingsItem } from './settings/settings-store';
 
 const live = (exchange: FeedStatus['exchange']): FeedStatus => ({ exchange, state: 'live', stale: false });
 
@@ -60,23 +62,39 @@ describe('the toolbar badge', () => {
     expect(Math.max(...texts.map((text) => text.length))).toBeLessThanOrEqual(5);
   });
 
-  describe('PnL setting', () => {
+  describe('toolbar PnL setting', () => {
     beforeEach(() => {
       fakeBrowser.reset();
     });
+    const setting = () => toolbarPnlSetting(createSettingsStore());
 
-    it('is off until the trader turns it on', async () => {
-      await expect(badgePnlSetting.getValue()).resolves.toBe(false);
-      await badgePnlSetting.setValue(true);
-      await expect(fakeBrowser.storage.local.get('badgePnl')).resolves.toEqual({ badgePnl: true });
+    it('is off until the trader turns it on in the settings', async () => {
+      await expect(setting().getValue()).resolves.toBe(false);
+      await createSettingsStore().update((current) => ({ ...current, toolbarPnl: true }));
+      await expect(setting().getValue()).resolves.toBe(true);
     });
 
     it.each([['yes'], [1], [{ on: true }]])(
-      'reads %j written by a page as off, so it cannot hold the sockets open',
+      'reads settings a page wrote with toolbarPnl %j as off, so it cannot hold the sockets open',
       async (hostile) => {
-        await fakeBrowser.storage.local.set({ badgePnl: hostile });
-        await expect(badgePnlSetting.getValue()).resolves.toBe(false);
+        await fakeBrowser.storage.local.set({
+          uiSettings: { ...DEFAULT_UI_SETTINGS, toolbarPnl: hostile },
+          uiSettings$: { v: 2 },
+        });
+        await expect(setting().getValue()).resolves.toBe(false);
       },
     );
+
+    it('keeps the settings saved before it existed, with the toolbar PnL off', async () => {
+      const before = { closeConfirm: 'hold', overlay: DEFAULT_UI_SETTINGS.overlay };
+      await fakeBrowser.storage.local.set({ uiSettings: before, uiSettings$: { v: 1 } });
+      // What the worker does as it starts.
+      await uiSettingsItem.migrate();
+      await expect(createSettingsStore().read()).resolves.toEqual({
+        ...DEFAULT_UI_SETTINGS,
+        closeConfirm: 'hold',
+        toolbarPnl: false,
+      });
+    });
   });
 });

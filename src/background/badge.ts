@@ -1,26 +1,23 @@
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { FeedStatus } from '../contracts/ports';
 import { browser } from '../platform/browser';
-import { storage } from '../platform/storage';
+import type { SettingsStore } from './settings/settings-store';
 
 /**
- * Whether the toolbar badge shows the total unrealised PnL; off until the trader turns it on. Typed
- * unknown: whatever a page wrote there is what is read.
+ * Whether the trader turned the toolbar PnL on (the settings' `toolbarPnl`, off by default). Read through
+ * the settings store, which parses what is stored: anything a page wrote there that does not parse
+ * reads as the defaults, so off, and cannot keep the sockets open.
  */
-const badgePnlItem = storage.defineItem<unknown>('local:badgePnl', { version: 1, fallback: false });
-
-/**
- * Whether the trader turned the badge PnL on. Content scripts can write storage.local, so only a stored
- * `true` counts: anything else a page wrote there reads as off and cannot keep the sockets open.
- */
-export const badgePnlSetting = {
-  getValue: async (): Promise<boolean> => (await badgePnlItem.getValue()) === true,
-  watch: (listener: (on: boolean) => void) =>
-    badgePnlItem.watch((value: unknown) => {
-      listener(value === true);
-    }),
-  setValue: (on: boolean) => badgePnlItem.setValue(on),
-};
+export function toolbarPnlSetting(settings: Pick<SettingsStore, 'read' | 'watch'>) {
+  return {
+    getValue: async (): Promise<boolean> => (await settings.read()).toolbarPnl,
+    watch: (listener: (on: boolean) => void) => {
+      settings.watch((current) => {
+        listener(current.toolbarPnl);
+      });
+    },
+  };
+}
 
 export interface BadgeView {
   readonly text: string;

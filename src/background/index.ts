@@ -2,7 +2,7 @@ import { createClientOrderIds } from '../exchanges';
 import { startMessageRouter } from '../platform/message-router';
 import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
-import { badgePnlSetting, showBadge } from './badge';
+import { showBadge, toolbarPnlSetting } from './badge';
 import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createMarketStatusHandler } from './handlers/market-status';
@@ -27,7 +27,7 @@ import { createReadSettingsHandler } from './handlers/read-settings';
 import { createSaveBadgePlacementHandler } from './handlers/save-badge-placement';
 import { createSaveSettingsHandler } from './handlers/save-settings';
 import { createSearchInstrumentsHandler } from './handlers/search-instruments';
-import { createSettingsStore, uiSettingsItem } from './settings/settings-store';
+import { createSettingsStore } from './settings/settings-store';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
@@ -73,14 +73,16 @@ export function startBackground(now: () => number = Date.now): void {
     timers: runtime.timers,
   });
   const restore = () => void hub.restore();
+  const settings = createSettingsStore();
+  const toolbarPnl = toolbarPnlSetting(settings);
   startBadge({
     onStatus: (listener) => hub.onStatus(listener),
     portfolio,
-    pnlSetting: badgePnlSetting,
+    pnlSetting: toolbarPnl,
     show: (view) => void showBadge(view),
   });
-  void badgePnlSetting.getValue().then((on) => hub.setBackgroundNeed(on));
-  badgePnlSetting.watch((on) => void hub.setBackgroundNeed(on));
+  void toolbarPnl.getValue().then((on) => hub.setBackgroundNeed(on));
+  toolbarPnl.watch((on) => void hub.setBackgroundNeed(on));
   startHubPorts(hub, restore);
   startKeepAlive(() => {
     restore();
@@ -102,13 +104,12 @@ export function startBackground(now: () => number = Date.now): void {
   });
   // A close a killed worker left in flight is settled from the exchange, never sent twice.
   void trading.reconcile();
-  const settings = createSettingsStore();
   // The overlay on the sites the trader added in options, as far as the browser granted them.
   void startOverlaySites({
     browser,
     readExtraOrigins: async () => (await settings.read()).overlay.extraOrigins,
     watchExtraOrigins: (listener) => {
-      uiSettingsItem.watch(listener);
+      settings.watch(listener);
     },
     logger: console,
   });

@@ -37,12 +37,15 @@ export type OverlaySettings = z.infer<typeof overlaySettingsShape>;
 export const uiSettings = z.strictObject({
   /** "click": one click closes a position; "hold": the close button must be held down to confirm. */
   closeConfirm: z.enum(['click', 'hold']),
+  /** Show the total unrealised PnL on the toolbar icon; while on, the worker keeps the account streams open. */
+  toolbarPnl: z.boolean(),
   overlay: overlaySettingsShape,
 });
 export type UiSettings = z.infer<typeof uiSettings>;
 
 export const DEFAULT_UI_SETTINGS: UiSettings = {
   closeConfirm: 'click',
+  toolbarPnl: false,
   overlay: {
     sites: { tradingview: true, binance: true },
     extraOrigins: [],

@@ -150,6 +150,21 @@ it('shows a refused change as not saved and leaves the setting as it was', async
   expect(privacy).toHaveProperty('checked', false);
 });
 
+it('turns the PnL on the toolbar icon on', async () => {
+  const { sentNamed, view } = renderOptions();
+  const popup = await screen.findByRole('region', { name: 'Popup' });
+  const toolbarPnl = await within(popup).findByRole('checkbox', {
+    name: 'Show the total unrealised PnL on the toolbar icon (keeps the account streams open)',
+  });
+  expect(toolbarPnl).toHaveProperty('checked', false);
+
+  await userEvent.click(toolbarPnl);
+
+  expect(savedSettings(sentNamed('saveSettings')).map((settings) => settings.toolbarPnl)).toEqual([true]);
+  expect(toolbarPnl).toHaveProperty('checked', true);
+  await expectNoAxeViolations(view.container);
+});
+
 it('makes the popup ask for a held button before closing', async () => {
   const { sentNamed, view } = renderOptions();
   const popup = await screen.findByRole('region', { name: 'Popup' });

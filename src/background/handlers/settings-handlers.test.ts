@@ -25,6 +25,7 @@ function setUp(): (name: string, payload: object, sender: Sender) => Promise<unk
 
 const mine: UiSettings = {
   closeConfirm: 'hold',
+  toolbarPnl: true,
   overlay: {
     sites: { tradingview: true, binance: false },
     extraOrigins: ['https://charts.example.com'],

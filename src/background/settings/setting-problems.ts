@@ -5,6 +5,7 @@ import { uiSettings, type UiSettings } from '../../contracts/settings';
 const FIELD_NAMES: Record<string, string> = {
   '': 'The settings',
   closeConfirm: 'Close confirmation',
+  toolbarPnl: 'Toolbar PnL',
   overlay: 'Overlay settings',
   'overlay.sites': 'Overlay sites',
   'overlay.sites.tradingview': 'Overlay on TradingView',

@@ -3,8 +3,12 @@ import { storage } from '../../platform/storage';
 import { createSerialQueue } from '../serial-queue';
 
 export const uiSettingsItem = storage.defineItem<UiSettings>('local:uiSettings', {
-  version: 1,
+  version: 2,
   fallback: DEFAULT_UI_SETTINGS,
+  migrations: {
+    // Version 2 added the toolbar PnL, off as it was before there was a setting for it.
+    2: (saved: Omit<UiSettings, 'toolbarPnl'>): UiSettings => ({ ...saved, toolbarPnl: false }),
+  },
 });
 
 /** The trader's UI settings (close confirmation, overlay sites, privacy, badge placement). */
@@ -13,6 +17,8 @@ export interface SettingsStore {
   read(): Promise<UiSettings>;
   /** Changes the settings from what they are now; changes run one at a time so none is lost. */
   update(change: (current: UiSettings) => UiSettings): Promise<UiSettings>;
+  /** Calls `listener` with the settings as `read` gives them after each stored change. */
+  watch(listener: (settings: UiSettings) => void): void;
 }
 
 export function createSettingsStore(item = uiSettingsItem): SettingsStore {
@@ -29,6 +35,11 @@ export function createSettingsStore(item = uiSettingsItem): SettingsStore {
 
   return {
     read,
+    watch: (listener) => {
+      item.watch(() => {
+        void read().then(listener);
+      });
+    },
     update: (change) =>
       serial(async () => {
         const next = uiSettings.parse(change(await read()));
