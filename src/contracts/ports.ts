@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { exchangeId, instrumentKind } from './vocabulary';
 import type { Sender } from './define';
-import { balanceView, freshnessView, orderView, positionView, totalsView } from './portfolio';
+import { balanceView, freshnessView, orderView, positionView, totalsView, watchlistEntry } from './portfolio';
 
 export { HUB_PORT } from './port-names';
 
@@ -37,6 +37,11 @@ export const hubWant = z.strictObject({
   type: z.literal('want'),
   quotes: z.array(wantedInstrument).check(z.maxLength(PAGE_MAX_QUOTES)),
   account: z.optional(z.boolean()),
+  /**
+   * Also the quotes of the saved watchlist, which the snapshot then lists (extension pages only): a page
+   * can ask at once, without first asking for the watchlist.
+   */
+  watchlist: z.optional(z.boolean()),
 });
 export type HubWant = z.infer<typeof hubWant>;
 
@@ -99,6 +104,8 @@ export const hubPortMessage = z.discriminatedUnion('type', [
     quotes: z.array(portQuote),
     status: z.array(feedStatus),
     account: z.optional(portAccount),
+    /** The saved watchlist, when the want asked for it. */
+    watchlist: z.optional(z.array(watchlistEntry)),
   }),
   /** Only what changed since the last message, latest value of each. */
   z.object({

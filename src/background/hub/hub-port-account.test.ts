@@ -139,19 +139,22 @@ describe('the hub port of a chart page', () => {
     expect(btcChart.received).toHaveLength(1);
   });
 
-  it('is refused the account, in words, and its wants stay as they were', () => {
-    const { connect, hub } = setUp();
-    const chart = connect('content', 7);
-    chart.send({ type: 'want', quotes: [ETH] });
-    chart.send({ type: 'want', quotes: [ETH, BTC], account: true });
-    expect(chart.received[1]).toEqual({
-      type: 'error',
-      message:
-        'A chart page may not receive the account: it gets only the position on the instruments it asks quotes for. Send { type: "want", quotes: [...] } without "account".',
-    });
-    expect(chart.received).toHaveLength(2);
-    expect(hub.tabInstruments(7)).toEqual([ETH]);
-  });
+  it.each([{ account: true }, { watchlist: true }])(
+    'is refused %j, in words, and its wants stay as they were',
+    (extra) => {
+      const { connect, hub } = setUp();
+      const chart = connect('content', 7);
+      chart.send({ type: 'want', quotes: [ETH] });
+      chart.send({ type: 'want', quotes: [ETH, BTC], ...extra });
+      expect(chart.received[1]).toEqual({
+        type: 'error',
+        message:
+          'A chart page may not receive the account or the watchlist: it gets only the position on the instruments it asks quotes for. Send { type: "want", quotes: [...] } without "account" or "watchlist".',
+      });
+      expect(chart.received).toHaveLength(2);
+      expect(hub.tabInstruments(7)).toEqual([ETH]);
+    },
+  );
 
   it('tells the hub which tab follows what, until the page goes away', () => {
     const { connect, hub } = setUp();

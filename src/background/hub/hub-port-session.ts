@@ -47,20 +47,20 @@ export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hu
       });
       return;
     }
-    const { quotes, account } = parsed.data;
+    const { quotes, account, watchlist } = parsed.data;
     if (sender !== 'content') {
-      session.want(quotes, account === true ? 'whole' : 'none');
+      session.want(quotes, account === true ? 'whole' : 'none', watchlist === true);
       return;
     }
     if (quotes.length > CONTENT_MAX_QUOTES) {
       post({ type: 'error', message: `A chart page may follow at most ${CONTENT_MAX_QUOTES} instruments.` });
       return;
     }
-    if (account === true) {
+    if (account === true || watchlist === true) {
       post({
         type: 'error',
         message:
-          'A chart page may not receive the account: it gets only the position on the instruments it asks quotes for. Send { type: "want", quotes: [...] } without "account".',
+          'A chart page may not receive the account or the watchlist: it gets only the position on the instruments it asks quotes for. Send { type: "want", quotes: [...] } without "account" or "watchlist".',
       });
       return;
     }

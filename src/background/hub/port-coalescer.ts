@@ -1,4 +1,10 @@
-import type { FeedStatus, HubPortMessage, PortAccount, PortQuote } from '../../contracts/ports';
+import type {
+  FeedStatus,
+  HubPortMessage,
+  PortAccount,
+  PortQuote,
+  WantedInstrument,
+} from '../../contracts/ports';
 import type { Clock, TimerHandle, Timers } from '../../exchanges';
 import { instrumentKey } from './instrument-key';
 import type { AccountSection } from './port-account';
@@ -68,6 +74,7 @@ export function createPortCoalescer(deps: CoalescerDeps) {
       allQuotes: readonly PortQuote[],
       allStatus: readonly FeedStatus[],
       account: PortAccount | undefined,
+      watchlist?: readonly WantedInstrument[],
     ): void {
       clear();
       if (timer !== undefined) deps.timers.clearTimeout(timer.handle);
@@ -78,6 +85,7 @@ export function createPortCoalescer(deps: CoalescerDeps) {
         quotes: [...allQuotes],
         status: [...allStatus],
         ...(account === undefined ? {} : { account }),
+        ...(watchlist === undefined ? {} : { watchlist: [...watchlist] }),
       });
     },
     close(): void {

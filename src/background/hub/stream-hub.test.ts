@@ -256,3 +256,55 @@ describe('the stream hub and a rebuilt exchange', () => {
     ]);
   });
 });
+
+describe('a want that asks for the watchlist', () => {
+  function setUpWatchlist(watchlist: () => Promise<readonly WantedInstrument[]>) {
+    const time = createFakeTime();
+    const exchange = fakeExchange('okx');
+    const hub = testHub(time, fakeRegistry({ okx: exchange.exchange }), { watchlist });
+    const received: HubPortMessage[] = [];
+    const port = hub.connect((message) => received.push(message));
+    return { time, exchange, port, received };
+  }
+
+  it('gets the watchlist and its quotes in one snapshot, plus the quotes it named', async () => {
+    const { time, exchange, port, received } = setUpWatchlist(() => Promise.resolve([BTC.okx]));
+    port.want([], 'none', true);
+    await time.flush();
+    exchange.push(ticker('okx', BTC.okx.symbol, '101'));
+    port.want([ETH.okx], 'none', true);
+    await time.flush();
+
+    expect(received.filter((message) => message.type === 'snapshot')).toEqual([
+      { type: 'snapshot', quotes: [], status: [], watchlist: [BTC.okx] },
+      {
+        type: 'snapshot',
+        quotes: [expect.objectContaining({ symbol: BTC.okx.symbol, last: '101' }) as unknown],
+        status: expect.any(Array) as unknown,
+        watchlist: [BTC.okx],
+      },
+    ]);
+    expect(
+      exchange
+        .subscriptions()
+        .flatMap((request) => ('instrument' in request ? [request.instrument.symbol] : []))
+        .sort(),
+    ).toEqual([BTC.okx.symbol, ETH.okx.symbol].sort());
+  });
+
+  it('is overtaken by a newer want while it still reads the watchlist', async () => {
+    const waiting: ((list: readonly WantedInstrument[]) => void)[] = [];
+    const { time, port, received } = setUpWatchlist(
+      () =>
+        new Promise((resolve) => {
+          waiting.push(resolve);
+        }),
+    );
+    port.want([], 'none', true);
+    port.want([ETH.okx]);
+    for (const answer of waiting) answer([BTC.okx]);
+    await time.flush();
+
+    expect(received).toEqual([{ type: 'snapshot', quotes: [], status: [] }]);
+  });
+});

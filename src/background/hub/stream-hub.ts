@@ -24,8 +24,11 @@ export type AccountWant = AccountReach['kind'];
 
 /** What one connected page holds: replace its wants, or leave. */
 export interface HubPort {
-  /** `account` defaults to none. */
-  want(quotes: readonly WantedInstrument[], account?: AccountWant): void;
+  /**
+   * `account` defaults to none. With `watchlist`, the saved watchlist's quotes are wanted too and the
+   * snapshot lists the watchlist.
+   */
+  want(quotes: readonly WantedInstrument[], account?: AccountWant, watchlist?: boolean): void;
   disconnect(): void;
 }
 
@@ -33,6 +36,8 @@ interface PortEntry {
   wanted: ReadonlySet<string>;
   wants: readonly WantedInstrument[];
   reach: AccountReach;
+  /** Counts wants, so a want still reading the watchlist does not undo a newer one. */
+  asked: number;
   /** The browser tab of a content script's page; undefined for extension pages. */
   readonly tabId: number | undefined;
   readonly outbox: ReturnType<typeof createPortCoalescer>;
@@ -146,24 +151,35 @@ export function createHub(deps: HubDeps) {
         send,
         readAccount: (sections) => accountSlice(deps.account.snapshot(), reach(), sections),
       });
-      ports.set(id, { wanted: new Set(), wants: [], reach: { kind: 'none' }, tabId, outbox });
+      ports.set(id, { wanted: new Set(), wants: [], reach: { kind: 'none' }, asked: 0, tabId, outbox });
       return {
-        want(wants, account = 'none') {
+        want(asked, account = 'none', withWatchlist = false) {
           const entry = ports.get(id);
           if (entry === undefined) return;
-          entry.wants = wants;
-          entry.wanted = new Set(wants.map(instrumentKey));
-          entry.reach = reachOf(account, wants);
-          // A page that came back takes over what the last worker saved for it.
-          restored = [];
-          clearTimer(restoredTimer);
-          restoredTimer = undefined;
-          outbox.snapshot(
-            wants.flatMap((instrument) => quotes.get(instrumentKey(instrument)) ?? []),
-            [...statuses.values()],
-            accountSlice(deps.account.snapshot(), entry.reach),
-          );
-          void reconcile();
+          const turn = ++entry.asked;
+          const apply = (watchlist: readonly WantedInstrument[] | undefined) => {
+            if (ports.get(id) !== entry || entry.asked !== turn) return;
+            const wants = watchlist === undefined ? asked : uniqueInstruments([asked, watchlist]);
+            entry.wants = wants;
+            entry.wanted = new Set(wants.map(instrumentKey));
+            entry.reach = reachOf(account, wants);
+            // A page that came back takes over what the last worker saved for it.
+            restored = [];
+            clearTimer(restoredTimer);
+            restoredTimer = undefined;
+            outbox.snapshot(
+              wants.flatMap((instrument) => quotes.get(instrumentKey(instrument)) ?? []),
+              [...statuses.values()],
+              accountSlice(deps.account.snapshot(), entry.reach),
+              watchlist,
+            );
+            void reconcile();
+          };
+          if (!withWatchlist) apply(undefined);
+          else
+            void deps.watchlist().then(apply, () => {
+              apply([]);
+            });
         },
         disconnect() {
           if (!ports.delete(id)) return;
