@@ -29,42 +29,40 @@ async function loadedStore() {
 }
 
 describe('the popup over the hub port', () => {
-  it('asks once the watchlist is known: its quotes and the account', async () => {
-    const { client } = fakeBackground({ getWatchlist: resolves({ instruments: WATCHLIST }) });
-    const store = createPopupStore(client);
-    const hub = fakeHubPort();
-    followLiveQuotes(store, hub.connect);
-    expect(hub.posted).toEqual([]);
-
-    await store.getState().load();
-
-    expect(hub.posted).toEqual([{ type: 'want', quotes: WATCHLIST, account: true }]);
-  });
-
-  it('still asks for the account when the watchlist cannot be read', async () => {
+  it('asks at once for the saved watchlist and the account, and takes the list the snapshot brings', () => {
     const store = createPopupStore(fakeBackground({}).client);
     const hub = fakeHubPort();
     followLiveQuotes(store, hub.connect);
 
-    await store.getState().load();
+    expect(hub.posted).toEqual([{ type: 'want', quotes: [], account: true, watchlist: true }]);
+    hub.push({ type: 'snapshot', quotes: [], status: [], watchlist: WATCHLIST });
 
-    expect(hub.posted).toEqual([{ type: 'want', quotes: [], account: true }]);
+    expect(store.getState().watchlist).toEqual({ kind: 'ready', instruments: WATCHLIST });
+    expect(hub.posted).toHaveLength(1);
   });
 
   it('adds the instrument of an open position not on the watchlist, and asks nothing new for the same list', async () => {
     const store = await loadedStore();
     const hub = fakeHubPort();
     followLiveQuotes(store, hub.connect);
+    const onWatchlist = { ...position, exchange: 'okx', symbol: 'BTC-USDT-SWAP' } as const;
 
-    hub.push({ type: 'snapshot', quotes: [], status: [], account: { positions: [position] } });
-    hub.push({ type: 'changes', quotes: [], status: [], account: { positions: [{ ...position, pnl: 3 }] } });
+    hub.push({ type: 'snapshot', quotes: [], status: [], account: { positions: [onWatchlist] } });
+    hub.push({ type: 'changes', quotes: [], status: [], account: { positions: [onWatchlist, position] } });
+    hub.push({
+      type: 'changes',
+      quotes: [],
+      status: [],
+      account: { positions: [onWatchlist, { ...position, pnl: 3 }] },
+    });
 
     expect(hub.posted).toEqual([
-      { type: 'want', quotes: WATCHLIST, account: true },
+      { type: 'want', quotes: [], account: true, watchlist: true },
       {
         type: 'want',
-        quotes: [...WATCHLIST, { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT' }],
+        quotes: [{ exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT' }],
         account: true,
+        watchlist: true,
       },
     ]);
   });

@@ -2,22 +2,27 @@ import { HUB_PORT, PAGE_MAX_QUOTES, hubPortMessage, type WantedInstrument } from
 import { connectPort, type PortClientOptions } from '../platform/port-client';
 import { quoteKey, type PopupState, type PopupStore } from './store';
 
-/** The watchlist, then the instrument of each open position not on it: the quotes the popup shows. */
-export function wantedQuotes(state: Pick<PopupState, 'watchlist' | 'account'>): WantedInstrument[] {
-  const watched = state.watchlist.kind === 'ready' ? state.watchlist.instruments : [];
+/**
+ * The instrument of each open position not on the watchlist: the quotes the popup needs besides the
+ * watchlist's, which the hub adds itself.
+ */
+export function positionQuotes(state: Pick<PopupState, 'watchlist' | 'account'>): WantedInstrument[] {
+  const watched = new Set(
+    (state.watchlist.kind === 'ready' ? state.watchlist.instruments : []).map((entry) => quoteKey(entry)),
+  );
   const wanted = new Map<string, WantedInstrument>();
-  for (const entry of watched) wanted.set(quoteKey(entry), entry);
   for (const { exchange, kind, symbol } of state.account.positions ?? []) {
     const key = quoteKey({ exchange, kind, symbol });
-    if (!wanted.has(key)) wanted.set(key, { exchange, kind, symbol });
+    if (!watched.has(key)) wanted.set(key, { exchange, kind, symbol });
   }
   return [...wanted.values()].slice(0, PAGE_MAX_QUOTES);
 }
 
 /**
- * Keeps the popup live over the hub port, which reconnects by itself when the worker was stopped: once
- * the watchlist is known (or failed to load), it asks for the quotes the popup shows and the whole
- * account, and asks again whenever that list changes.
+ * Keeps the popup live over the hub port, which reconnects by itself when the worker was stopped. It asks
+ * at once for the saved watchlist (the snapshot brings the list and its quotes in one answer, so the
+ * first prices paint without a round trip for the list) and the whole account, and asks again when an
+ * open position's instrument is not on the watchlist.
  */
 export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions['connect']): () => void {
   const client = connectPort({
@@ -31,13 +36,11 @@ export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions[
   });
   let asked: string | undefined;
   const ask = (state: PopupState) => {
-    // One request with the watchlist rather than one before it and one after: each costs the worker work.
-    if (state.watchlist.kind === 'loading') return;
-    const quotes = wantedQuotes(state);
+    const quotes = positionQuotes(state);
     const key = JSON.stringify(quotes);
     if (key === asked) return;
     asked = key;
-    client.send({ type: 'want', quotes, account: true });
+    client.send({ type: 'want', quotes, account: true, watchlist: true });
   };
   ask(store.getState());
   const unsubscribe = store.subscribe(ask);

@@ -161,7 +161,12 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       notice: undefined,
       unlock: { pending: false },
       async load() {
-        set({ vault: { kind: 'loading' }, watchlist: { kind: 'loading' } });
+        // The hub's snapshot may have brought the watchlist already: it stays while the list is asked for.
+        const { watchlist } = get();
+        set({
+          vault: { kind: 'loading' },
+          watchlist: watchlist.kind === 'ready' ? watchlist : { kind: 'loading' },
+        });
         await Promise.all([loadVault(), loadWatchlist(), loadSettings(), loadEndpoint()]);
       },
       async unlockVault(passphrase) {
@@ -199,7 +204,10 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           set({ closing: without(get().closing, key) });
         }
       },
-      applyHub({ quotes, status, account }) {
+      applyHub(message) {
+        const { quotes, status, account } = message;
+        if (message.type === 'snapshot' && message.watchlist !== undefined)
+          set({ watchlist: { kind: 'ready', instruments: message.watchlist } });
         const held = get().quotes;
         const next: Record<string, PortQuote> = { ...held };
         for (const quote of quotes) {
