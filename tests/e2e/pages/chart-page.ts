@@ -62,9 +62,18 @@ const textOf = (node: DomNode, className: string) => byClass(node, className).ma
 export class ChartPage {
   constructor(readonly page: Page) {}
 
-  /** Opens `url` in a new tab, answered with tests/e2e/site/`fixture`; no other https request leaves. */
-  static async open(browser: Browser, url: string, fixture: string): Promise<ChartPage> {
+  /**
+   * Opens `url` in a new tab, answered with tests/e2e/site/`fixture`; no other https request leaves.
+   * `prepare` gets the tab before it navigates (to watch the page from its first script on).
+   */
+  static async open(
+    browser: Browser,
+    url: string,
+    fixture: string,
+    prepare: (page: Page) => Promise<unknown> = () => Promise.resolve(),
+  ): Promise<ChartPage> {
     const page = await browser.newPage();
+    await prepare(page);
     const body = await readFile(join(SITE, fixture), 'utf8');
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
