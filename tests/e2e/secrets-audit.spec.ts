@@ -12,8 +12,8 @@ const WAIT = { timeout: 20_000, interval: 200 };
 const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P';
 /**
  * The requests by which a trader hands a secret to the worker: the only places it may travel in clear.
- * runtime.sendMessage also delivers them to every other open extension page (the popup hears the
- * options page's vaultUnlock): same origin, still inside the extension, so they count as the same input.
+ * runtime.sendMessage also delivers them to every other open extension page with an onMessage
+ * listener: no Perch page has one, but the recorder's own listener hears them, as the same input.
  */
 const SECRET_INPUTS = new Set(['vaultSetUp', 'vaultUnlock', 'vaultSaveCredentials']);
 
