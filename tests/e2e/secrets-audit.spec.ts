@@ -82,7 +82,14 @@ test('no secret crosses a context boundary, reaches a console or lands in storag
   const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html', (page) =>
     recorder.recorded(page),
   );
-  await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 1);
+  const shown = await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 1);
+  // The overlay's port is opened before anyone can reach its world: record the one it opens again
+  // after a worker restart, and wait for a price that could only come over it.
+  const readContentScript = await recorder.recordContentScript(chart.page, perch.extensionId);
+  await recorder.releaseWorkers();
+  await perch.stopWorker();
+  await chart.waitForBadge((badge) => badge.notice === '' && badge.lines[0]?.price !== shown.lines[0]?.price);
+  await readContentScript();
 
   const storage = await dumpStorage(options);
   await recorder.settled();
@@ -112,9 +119,14 @@ test('no secret crosses a context boundary, reaches a console or lands in storag
       (entry) => entry.kind === 'console' && entry.context.startsWith('worker'),
     ).length,
     chartPageEntries: audited.filter((entry) => entry.context.startsWith('www.tradingview.com')).length,
+    overlayPortEntries: audited.filter((entry) => entry.context.startsWith('content script')).length,
   };
   console.info('secrets audit collected', JSON.stringify(counts));
   expect(counts.messages).toBeGreaterThan(0);
+  const overlayKinds = new Set(
+    entries.filter((entry) => entry.context.startsWith('content script')).map((entry) => entry.kind),
+  );
+  expect([...overlayKinds]).toEqual(expect.arrayContaining(['connect', expect.stringMatching(/^port in /)]));
 
   expect(
     findSecrets(secrets, {

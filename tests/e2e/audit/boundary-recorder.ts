@@ -13,16 +13,17 @@ export interface AuditEntry {
 const BINDING = '__perchAuditRecord';
 
 /**
- * Runs in a page before its own scripts: wraps the extension messaging the page can reach
- * (chrome.runtime.sendMessage with its reply, onMessage, connect ports both ways) and listens to
- * window messages, reporting each through the audit's binding. A string: it runs in the page, and the
+ * Runs in a page before its own scripts (or in a content script's world): wraps the extension
+ * messaging it can reach (chrome.runtime.sendMessage with its reply, onMessage, connect ports both
+ * ways) and listens to window messages, handing each to `sink`. A string: it runs in the page, and the
  * page may have no `chrome` at all (a charting site's main world).
  */
-const RECORDER = `(() => {
+const recorder = (sink: string) => `(() => {
+  const sink = ${sink};
   const record = (kind, data) => {
     let text;
     try { text = JSON.stringify(data) ?? String(data); } catch { text = String(data); }
-    try { globalThis.${BINDING}(kind, text); } catch {}
+    try { sink(kind, text); } catch {}
   };
   window.addEventListener('message', (event) => record('window message', event.data), true);
   const runtime = globalThis.chrome && globalThis.chrome.runtime;
@@ -47,6 +48,19 @@ const RECORDER = `(() => {
     return port;
   };
 })();`;
+const RECORDER = recorder(`(kind, text) => globalThis.${BINDING}(kind, text)`);
+/** In a content script's isolated world there is no binding: entries wait in the world until read. */
+const ISOLATED_SINK = '__perchAuditEntries';
+const ISOLATED_RECORDER = recorder(
+  `(kind, text) => (globalThis.${ISOLATED_SINK} ??= []).push({ kind, data: text })`,
+);
+
+interface ExecutionContext {
+  id: number;
+  origin: string;
+  name: string;
+  auxData?: { type?: string; isDefault?: boolean };
+}
 
 const contextName = (url: string) => {
   const { protocol, pathname, host } = new URL(url);
@@ -90,8 +104,33 @@ export class BoundaryRecorder {
     return page;
   }
 
-  count(kind: (entry: AuditEntry) => boolean): number {
-    return this.entries.filter(kind).length;
+  /**
+   * Records the messaging of the extension's content script on `page` from now on, in its isolated
+   * world (found over CDP): calls made after this, such as a port opened again after a worker restart.
+   * Returns what reads the recorded entries into the audit.
+   */
+  async recordContentScript(page: Page, extensionId: string): Promise<() => Promise<void>> {
+    const session = await page.createCDPSession();
+    const contexts: ExecutionContext[] = [];
+    session.on('Runtime.executionContextCreated', (event: { context: ExecutionContext }) => {
+      contexts.push(event.context);
+    });
+    await session.send('Runtime.enable');
+    const world = contexts.find(
+      (context) => context.auxData?.type === 'isolated' && context.origin.includes(extensionId),
+    );
+    if (world === undefined)
+      throw new Error(`No isolated world of Perch's content script among ${JSON.stringify(contexts)}.`);
+    await session.send('Runtime.evaluate', { expression: ISOLATED_RECORDER, contextId: world.id });
+    return async () => {
+      const { result } = (await session.send('Runtime.evaluate', {
+        expression: `globalThis.${ISOLATED_SINK} ?? []`,
+        contextId: world.id,
+        returnByValue: true,
+      })) as { result: { value: { kind: string; data: string }[] } };
+      const context = `content script on ${contextName(page.url())}`;
+      for (const { kind, data } of result.value) this.entries.push({ context, kind, data });
+    };
   }
 
   /** Waits for console lines still being read (their arguments are fetched from the browser). */
