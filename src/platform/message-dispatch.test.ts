@@ -110,6 +110,29 @@ describe('dispatchMessage', () => {
     expect(spy.ping).not.toHaveBeenCalled();
   });
 
+  it('never repeats a long or odd message name back to the page', async () => {
+    const name = `apiSecret-${'x'.repeat(2 * 1024 * 1024)}\u0000`;
+    await expect(dispatchMessage({ ...ping, name }, 'content', handlers())).resolves.toEqual({
+      ok: false,
+      error: { name: 'UnknownMessageError', message: 'Unknown message name.' },
+    });
+  });
+
+  it('never repeats a long or odd field name back to the page', async () => {
+    const spy = handlers();
+    const payload = { 'sk-live-0123456789abcdef': 1, [`k${'y'.repeat(1024 * 1024)}`]: 2, symbol: 'BTC' };
+    const reply = await dispatchMessage({ ...ping, payload }, 'content', spy);
+
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        name: 'InvalidRequestError',
+        message: '"ping" was sent with invalid data (it does not take a field with an unusual name, symbol).',
+      },
+    });
+    expect(spy.ping).not.toHaveBeenCalled();
+  });
+
   it('refuses an envelope with a key Perch does not know', async () => {
     const reply = await dispatchMessage({ ...ping, sender: 'popup' }, 'content', handlers());
 

@@ -55,6 +55,13 @@ export function senderTabId(sender: SenderInfo): number | undefined {
   return typeof tab.id === 'number' ? tab.id : undefined;
 }
 
+/** Only a short plain word from a message is repeated back: never a page's long, odd or secret-looking text. */
+const ECHOABLE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+function echo(text: string, otherwise: string): string {
+  return ECHOABLE.test(text) ? text : otherwise;
+}
+
 function refuse(name: PerchErrorName, message: string): ReplyEnvelope {
   return { ok: false, error: { name, message } };
 }
@@ -86,7 +93,7 @@ export async function dispatchMessage(
   if (!envelope.success) return refuse('InvalidMessageError', 'Not a Perch message.');
   const { name, payload } = envelope.data;
   if (!Object.hasOwn(contracts, name)) {
-    return refuse('UnknownMessageError', `Unknown message "${name}".`);
+    return refuse('UnknownMessageError', `Unknown message ${ECHOABLE.test(name) ? `"${name}"` : 'name'}.`);
   }
   const messageName = name as MessageName;
   const contract = contracts[messageName];
@@ -98,7 +105,8 @@ export async function dispatchMessage(
     const unknownKeys = request.error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys' ? issue.keys : [],
     );
-    const detail = unknownKeys.length === 0 ? '' : ` (it does not take ${unknownKeys.join(', ')})`;
+    const named = [...new Set(unknownKeys.map((key) => echo(key, 'a field with an unusual name')))];
+    const detail = named.length === 0 ? '' : ` (it does not take ${named.join(', ')})`;
     return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
