@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { contracts, PERCH_ERROR_NAMES, replyEnvelope, type MessageName, type Sender } from '../contracts';
+import { dispatchMessage, type MessageHandlers } from './message-dispatch';
+import {
+  FUZZ_MARKER,
+  hostileObject,
+  hostileValue,
+  seededRandom,
+  type Random,
+} from './fuzz-values.test-helper';
+
+const MESSAGES_PER_SENDER = 400;
+const SENDERS: readonly (Sender | undefined)[] = ['content', 'popup', 'options', undefined];
+const NAMES = Object.keys(contracts) as MessageName[];
+const EXTENSION_ONLY = NAMES.filter((name) => !contracts[name].senders.includes('content'));
+
+/** One hostile message: any value, a broken envelope, an unknown name, or a contract with a fuzzed payload. */
+function hostileMessage(random: Random, sender: Sender | undefined): unknown {
+  const name = random.pick(NAMES);
+  switch (random.int(6)) {
+    case 0:
+      return hostileValue(random);
+    case 1:
+      return { perch: random.pick([0, 2, '1', 1.5, null, NaN, hostileValue(random)]), name, payload: {} };
+    case 2:
+      return {
+        perch: 1,
+        name: random.next() < 0.5 ? hostileValue(random) : `${FUZZ_MARKER}${name}`,
+        payload: {},
+      };
+    case 3:
+      return { perch: 1, name, payload: {}, ...hostileObject(random) };
+    case 4:
+      return sender === 'content'
+        ? { perch: 1, name: random.pick(EXTENSION_ONLY), payload: hostileValue(random) }
+        : { perch: 1, name, payload: hostileValue(random) };
+    default:
+      return { perch: 1, name, payload: hostileObject(random) };
+  }
+}
+
+/** Handlers that count their calls and fail, so no fuzzed message can be answered as a success. */
+function countingHandlers() {
+  const calls: { name: string; request: unknown }[] = [];
+  const handlers = Object.fromEntries(
+    NAMES.map((name) => [
+      name,
+      (request: unknown) => {
+        calls.push({ name, request });
+        return Promise.reject(new Error(`${FUZZ_MARKER} handler reached`));
+      },
+    ]),
+  ) as unknown as MessageHandlers;
+  return { handlers, calls };
+}
+
+/** Whether the router should have let this message through to its handler. */
+function admissible(message: unknown, sender: Sender | undefined): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const { perch, name, payload } = message as Record<string, unknown>;
+  if (perch !== 1 || typeof name !== 'string' || !Object.hasOwn(contracts, name)) return false;
+  if (Object.keys(message).some((key) => !['perch', 'name', 'payload'].includes(key))) return false;
+  const contract = contracts[name as MessageName];
+  return (
+    sender !== undefined && contract.senders.includes(sender) && contract.request.safeParse(payload).success
+  );
+}
+
+describe.each(SENDERS)('fuzzing the message router as sender %s', (sender) => {
+  it(`refuses ${MESSAGES_PER_SENDER} hostile messages in words, reaching no handler and changing nothing`, async () => {
+    const random = seededRandom(0x5eed + SENDERS.indexOf(sender));
+    const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
+    const { handlers, calls } = countingHandlers();
+    let admitted = 0;
+
+    for (let index = 0; index < MESSAGES_PER_SENDER; index += 1) {
+      const message = hostileMessage(random, sender);
+      const shouldReach = admissible(message, sender);
+      if (shouldReach) admitted += 1;
+      const reply = replyEnvelope.parse(await dispatchMessage(message, sender, handlers, 7));
+
+      expect(reply.ok, `message ${index}`).toBe(false);
+      if (reply.ok) continue;
+      expect(PERCH_ERROR_NAMES).toContain(reply.error.name);
+      expect(reply.error.message, `message ${index}`).toMatch(/^[^\p{Cc}]{3,300}$/u);
+      expect(reply.error.message).not.toContain(FUZZ_MARKER);
+      expect(reply.error.message).not.toMatch(/\n\s+at /);
+      expect(calls.length, `message ${index} reached a handler`).toBe(admitted);
+    }
+
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(calls.every(({ request }) => typeof request === 'object')).toBe(true);
+  });
+});
