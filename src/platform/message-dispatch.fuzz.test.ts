@@ -39,7 +39,7 @@ function hostileMessage(random: Random, sender: Sender | undefined): unknown {
   }
 }
 
-/** Handlers that count their calls and fail, so no fuzzed message can be answered as a success. */
+/** Handlers that record their calls: no fuzzed message (all invalid, by this seed) may reach one. */
 function countingHandlers() {
   const calls: { name: string; request: unknown }[] = [];
   const handlers = Object.fromEntries(
@@ -54,29 +54,14 @@ function countingHandlers() {
   return { handlers, calls };
 }
 
-/** Whether the router should have let this message through to its handler. */
-function admissible(message: unknown, sender: Sender | undefined): boolean {
-  if (typeof message !== 'object' || message === null) return false;
-  const { perch, name, payload } = message as Record<string, unknown>;
-  if (perch !== 1 || typeof name !== 'string' || !Object.hasOwn(contracts, name)) return false;
-  if (Object.keys(message).some((key) => !['perch', 'name', 'payload'].includes(key))) return false;
-  const contract = contracts[name as MessageName];
-  return (
-    sender !== undefined && contract.senders.includes(sender) && contract.request.safeParse(payload).success
-  );
-}
-
 describe.each(SENDERS)('fuzzing the message router as sender %s', (sender) => {
   it(`refuses ${MESSAGES_PER_SENDER} hostile messages in words, reaching no handler and changing nothing`, async () => {
     const random = seededRandom(0x5eed + SENDERS.indexOf(sender));
     const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
     const { handlers, calls } = countingHandlers();
-    let admitted = 0;
 
     for (let index = 0; index < MESSAGES_PER_SENDER; index += 1) {
       const message = hostileMessage(random, sender);
-      const shouldReach = admissible(message, sender);
-      if (shouldReach) admitted += 1;
       const reply = replyEnvelope.parse(await dispatchMessage(message, sender, handlers, 7));
 
       expect(reply.ok, `message ${index}`).toBe(false);
@@ -85,11 +70,10 @@ describe.each(SENDERS)('fuzzing the message router as sender %s', (sender) => {
       expect(reply.error.message, `message ${index}`).toMatch(/^[^\p{Cc}]{3,300}$/u);
       expect(reply.error.message).not.toContain(FUZZ_MARKER);
       expect(reply.error.message).not.toMatch(/\n\s+at /);
-      expect(calls.length, `message ${index} reached a handler`).toBe(admitted);
+      expect(calls, `message ${index} reached a handler`).toEqual([]);
     }
 
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(calls.every(({ request }) => typeof request === 'object')).toBe(true);
   });
 });
