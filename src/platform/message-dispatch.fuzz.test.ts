@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contracts, PERCH_ERROR_NAMES, replyEnvelope, type MessageName, type Sender } from '../contracts';
-import { dispatchMessage, type MessageHandlers } from './message-dispatch';
+import { classifySender, dispatchMessage, type MessageHandlers, type SenderInfo } from './message-dispatch';
 import {
   FUZZ_MARKER,
   hostileObject,
@@ -75,5 +75,47 @@ describe.each(SENDERS)('fuzzing the message router as sender %s', (sender) => {
 
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('fuzzing sender classification', () => {
+  const EXTENSION_ID = 'perch-id';
+  const ORIGIN = `chrome-extension://${EXTENSION_ID}`;
+
+  it('never throws and names an extension page only for its exact address', () => {
+    const random = seededRandom(0xc1a55);
+    const urls = [
+      `${ORIGIN}:99999/popup.html`,
+      `${ORIGIN}\u0000/popup.html`,
+      `${ORIGIN}.evil.example/popup.html`,
+      `${ORIGIN}@evil.example/options.html`,
+      `${ORIGIN}/constructor`,
+      `${ORIGIN}/__proto__`,
+      `${ORIGIN}/popup.html/../options.html`,
+    ];
+    const PAGES = ['popup.html', 'options.html', 'POPUP.HTML', '%2e%2e/popup.html', '', 'toString'];
+    for (let index = 0; index < 400; index += 1) {
+      const url =
+        random.next() < 0.5
+          ? random.pick(urls)
+          : `${ORIGIN}/${random.pick(PAGES)}${random.pick(['', '?x', '#popup.html', '\u0000', '/'])}`;
+      const sender = {
+        id: random.next() < 0.9 ? EXTENSION_ID : hostileValue(random),
+        url,
+        tab: hostileValue(random),
+      };
+      let seen: Sender | undefined;
+      expect(
+        () => {
+          seen = classifySender(sender as SenderInfo, EXTENSION_ID, ORIGIN);
+        },
+        url.slice(0, 80),
+      ).not.toThrow();
+      if (seen === 'popup' || seen === 'options') {
+        expect(url.startsWith(`${ORIGIN}/`)).toBe(true);
+        expect(URL.parse(url)?.pathname).toBe(`/${seen}.html`);
+      }
+      if (seen === 'content') expect(url.startsWith(`${ORIGIN}/`)).toBe(false);
+    }
   });
 });

@@ -42,8 +42,10 @@ export function classifySender(
   extensionOrigin: string,
 ): Sender | undefined {
   if (sender.id !== extensionId || sender.url === undefined) return undefined;
-  if (sender.url.startsWith(extensionOrigin)) {
-    return EXTENSION_PAGES[new URL(sender.url).pathname];
+  // The origin and its slash, so a look-alike host such as `<id>.example` is no extension page.
+  if (sender.url.startsWith(`${extensionOrigin}/`)) {
+    const page = URL.parse(sender.url)?.pathname;
+    return page === undefined || !Object.hasOwn(EXTENSION_PAGES, page) ? undefined : EXTENSION_PAGES[page];
   }
   return sender.tab === undefined ? undefined : 'content';
 }
