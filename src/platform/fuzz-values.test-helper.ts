@@ -1,15 +1,15 @@
 /**
- * Deterministic hostile values for fuzz tests: a tiny seeded PRNG (mulberry32), so a failing case is
+ * Deterministic hostile values for fuzz tests: a tiny seeded PRNG (xorshift32), so a failing case is
  * reproduced by its seed and index, never by luck.
  */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
+  let state = seed >>> 0 || 1;
   const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
   };
   const int = (below: number) => Math.floor(next() * below);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
