@@ -27,6 +27,8 @@ describe('classifySender', () => {
     ['an unknown extension page', { id: EXTENSION_ID, url: `${ORIGIN}/other.html` }],
     ['a web page without a tab', { id: EXTENSION_ID, url: 'https://evil.example/' }],
     ['a sender without a url', { id: EXTENSION_ID }],
+    ['a look-alike extension host', { id: EXTENSION_ID, url: `${ORIGIN}.evil.example/popup.html` }],
+    ['an address that cannot be read', { id: EXTENSION_ID, url: `${ORIGIN}:99999/popup.html` }],
   ])('trusts nothing from %s', (_, sender) => {
     expect(classifySender(sender, EXTENSION_ID, ORIGIN)).toBeUndefined();
   });
