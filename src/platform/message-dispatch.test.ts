@@ -27,6 +27,8 @@ describe('classifySender', () => {
     ['an unknown extension page', { id: EXTENSION_ID, url: `${ORIGIN}/other.html` }],
     ['a web page without a tab', { id: EXTENSION_ID, url: 'https://evil.example/' }],
     ['a sender without a url', { id: EXTENSION_ID }],
+    ['a look-alike extension host', { id: EXTENSION_ID, url: `${ORIGIN}.evil.example/popup.html` }],
+    ['an address that cannot be read', { id: EXTENSION_ID, url: `${ORIGIN}:99999/popup.html` }],
   ])('trusts nothing from %s', (_, sender) => {
     expect(classifySender(sender, EXTENSION_ID, ORIGIN)).toBeUndefined();
   });
@@ -105,6 +107,29 @@ describe('dispatchMessage', () => {
       error: {
         name: 'InvalidRequestError',
         message: '"ping" was sent with invalid data (it does not take symbol).',
+      },
+    });
+    expect(spy.ping).not.toHaveBeenCalled();
+  });
+
+  it('never repeats a long or odd message name back to the page', async () => {
+    const name = `apiSecret-${'x'.repeat(2 * 1024 * 1024)}\u0000`;
+    await expect(dispatchMessage({ ...ping, name }, 'content', handlers())).resolves.toEqual({
+      ok: false,
+      error: { name: 'UnknownMessageError', message: 'Unknown message name.' },
+    });
+  });
+
+  it('never repeats a long or odd field name back to the page', async () => {
+    const spy = handlers();
+    const payload = { 'sk-live-0123456789abcdef': 1, [`k${'y'.repeat(1024 * 1024)}`]: 2, symbol: 'BTC' };
+    const reply = await dispatchMessage({ ...ping, payload }, 'content', spy);
+
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        name: 'InvalidRequestError',
+        message: '"ping" was sent with invalid data (it does not take a field with an unusual name, symbol).',
       },
     });
     expect(spy.ping).not.toHaveBeenCalled();

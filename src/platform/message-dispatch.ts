@@ -35,6 +35,15 @@ const EXTENSION_PAGES: Record<string, Sender> = {
   '/options.html': 'options',
 };
 
+/** The address's path; undefined for one that does not parse (`URL.parse` needs Chrome 126, Perch 116). */
+function pathnameOf(url: string): string | undefined {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Works out which context sent a message from what the browser stamped on it, never from the message. */
 export function classifySender(
   sender: SenderInfo,
@@ -42,8 +51,10 @@ export function classifySender(
   extensionOrigin: string,
 ): Sender | undefined {
   if (sender.id !== extensionId || sender.url === undefined) return undefined;
-  if (sender.url.startsWith(extensionOrigin)) {
-    return EXTENSION_PAGES[new URL(sender.url).pathname];
+  // The origin and its slash, so a look-alike host such as `<id>.example` is no extension page.
+  if (sender.url.startsWith(`${extensionOrigin}/`)) {
+    const page = pathnameOf(sender.url);
+    return page === undefined || !Object.hasOwn(EXTENSION_PAGES, page) ? undefined : EXTENSION_PAGES[page];
   }
   return sender.tab === undefined ? undefined : 'content';
 }
@@ -53,6 +64,13 @@ export function senderTabId(sender: SenderInfo): number | undefined {
   const { tab } = sender;
   if (typeof tab !== 'object' || tab === null || !('id' in tab)) return undefined;
   return typeof tab.id === 'number' ? tab.id : undefined;
+}
+
+/** Only a short plain word from a message is repeated back: never a page's long, odd or secret-looking text. */
+const ECHOABLE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+function echo(text: string, otherwise: string): string {
+  return ECHOABLE.test(text) ? text : otherwise;
 }
 
 function refuse(name: PerchErrorName, message: string): ReplyEnvelope {
@@ -86,7 +104,7 @@ export async function dispatchMessage(
   if (!envelope.success) return refuse('InvalidMessageError', 'Not a Perch message.');
   const { name, payload } = envelope.data;
   if (!Object.hasOwn(contracts, name)) {
-    return refuse('UnknownMessageError', `Unknown message "${name}".`);
+    return refuse('UnknownMessageError', `Unknown message ${ECHOABLE.test(name) ? `"${name}"` : 'name'}.`);
   }
   const messageName = name as MessageName;
   const contract = contracts[messageName];
@@ -98,7 +116,8 @@ export async function dispatchMessage(
     const unknownKeys = request.error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys' ? issue.keys : [],
     );
-    const detail = unknownKeys.length === 0 ? '' : ` (it does not take ${unknownKeys.join(', ')})`;
+    const named = [...new Set(unknownKeys.map((key) => echo(key, 'a field with an unusual name')))];
+    const detail = named.length === 0 ? '' : ` (it does not take ${named.join(', ')})`;
     return refuse('InvalidRequestError', `"${name}" was sent with invalid data${detail}.`);
   }
   try {
