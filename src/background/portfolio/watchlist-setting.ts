@@ -7,6 +7,7 @@ import {
 } from '../../contracts/portfolio';
 import { INSTRUMENT_KINDS } from '../../exchanges';
 import { storage } from '../../platform/storage';
+import { quotedInput } from '../quoted-input';
 
 /** The USDT perpetuals most traders watch, on both exchanges. */
 export const DEFAULT_WATCHLIST: readonly WatchlistEntry[] = [
@@ -29,16 +30,16 @@ function problemOf(entry: unknown): string | undefined {
   if (typeof entry !== 'object' || entry === null) return 'is not an instrument';
   const { exchange, kind, symbol, contractType, ...rest } = entry as Record<string, unknown>;
   if (!EXCHANGE_IDS.includes(exchange as never)) {
-    return `has exchange ${JSON.stringify(exchange)}; choose one of ${EXCHANGE_IDS.join(', ')}`;
+    return `has exchange ${quotedInput(exchange)}; choose one of ${EXCHANGE_IDS.join(', ')}`;
   }
   if (!INSTRUMENT_KINDS.includes(kind as never)) {
-    return `has kind ${JSON.stringify(kind)}; choose one of ${INSTRUMENT_KINDS.join(', ')}`;
+    return `has kind ${quotedInput(kind)}; choose one of ${INSTRUMENT_KINDS.join(', ')}`;
   }
   if (typeof symbol !== 'string' || !INSTRUMENT_SYMBOL.test(symbol)) {
-    return `has symbol ${JSON.stringify(symbol)}; use the exchange's own id in capitals, like BTC-USDT-SWAP on OKX or BTCUSDT on Bybit`;
+    return `has symbol ${quotedInput(symbol)}; use the exchange's own id in capitals, like BTC-USDT-SWAP on OKX or BTCUSDT on Bybit`;
   }
   if (contractType !== undefined && contractType !== 'linear' && contractType !== 'inverse') {
-    return `has contract type ${JSON.stringify(contractType)}; choose linear or inverse`;
+    return `has contract type ${quotedInput(contractType)}; choose linear or inverse`;
   }
   return `has fields a watchlist entry does not take (${Object.keys(rest).join(', ')})`;
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { uiSettings, type UiSettings } from '../../contracts/settings';
+import { quotedInput } from '../quoted-input';
 
 /** Each setting as the options page names it. */
 const FIELD_NAMES: Record<string, string> = {
@@ -74,7 +75,7 @@ function describe(settings: unknown, issue: z.core.$ZodIssue): string {
       ? 'is missing'
       : Array.isArray(given)
         ? `has ${given.length}`
-        : `is ${JSON.stringify(given)}`;
+        : `is ${quotedInput(given)}`;
   return `${name} ${was}; ${needs(issue)}.`;
 }
 
