@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
-// One run, four kinds of test: pure unit tests in Node, React component tests in happy-dom,
-// Node integration tests against the simulator, and end-to-end specs in real Chromium.
+// One run, five kinds of test: pure unit tests in Node, React component tests in happy-dom,
+// Node integration tests against the simulator, the reliability suite's fault scenarios (Node ones here,
+// browser ones with the e2e specs), and end-to-end specs in real Chromium.
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
@@ -43,9 +44,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.spec.ts'],
+          include: ['tests/e2e/**/*.spec.ts', 'tests/reliability/**/*.spec.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
