@@ -8,8 +8,11 @@ import {
   seededRandom,
   type Random,
 } from './fuzz-values.test-helper';
+import { byRun, recordScenario } from '../../tests/reliability/scenario';
 
-const MESSAGES_PER_SENDER = 400;
+const MESSAGES_PER_SENDER = byRun(400, 4_000);
+const SENDER_STAMPS = byRun(400, 4_000);
+const SECTION = 'Abuse: fuzz at every router entry';
 const SENDERS: readonly (Sender | undefined)[] = ['content', 'popup', 'options', undefined];
 const NAMES = Object.keys(contracts) as MessageName[];
 const EXTENSION_ONLY = NAMES.filter((name) => !contracts[name].senders.includes('content'));
@@ -55,7 +58,7 @@ function countingHandlers() {
 }
 
 describe.each(SENDERS)('fuzzing the message router as sender %s', (sender) => {
-  it(`refuses ${MESSAGES_PER_SENDER} hostile messages in words, reaching no handler and changing nothing`, async () => {
+  it(`refuses ${MESSAGES_PER_SENDER} hostile messages in words, reaching no handler and changing nothing`, async ({ task }) => {
     const random = seededRandom(0x5eed + SENDERS.indexOf(sender));
     const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
     const { handlers, calls } = countingHandlers();
@@ -75,6 +78,15 @@ describe.each(SENDERS)('fuzzing the message router as sender %s', (sender) => {
 
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    recordScenario(task, {
+      section: SECTION,
+      scenario: `dispatchMessage from a ${sender ?? 'unknown'} sender`,
+      injected:
+        'random JSON-like values, wrong envelope versions, extra envelope keys, unknown and 2 MB names, every contract with fuzzed payloads; a content script naming extension-only messages',
+      times: `${String(MESSAGES_PER_SENDER)} messages`,
+      result:
+        'every reply a Perch error in words (no stack, no input echoed), no handler reached, Object.prototype unchanged',
+    });
   });
 });
 
@@ -82,7 +94,7 @@ describe('fuzzing sender classification', () => {
   const EXTENSION_ID = 'perch-id';
   const ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 
-  it('never throws and names an extension page only for its exact address', () => {
+  it('never throws and names an extension page only for its exact address', ({ task }) => {
     const random = seededRandom(0xc1a55);
     const urls = [
       `${ORIGIN}:99999/popup.html`,
@@ -94,7 +106,7 @@ describe('fuzzing sender classification', () => {
       `${ORIGIN}/popup.html/../options.html`,
     ];
     const PAGES = ['popup.html', 'options.html', 'POPUP.HTML', '%2e%2e/popup.html', '', 'toString'];
-    for (let index = 0; index < 400; index += 1) {
+    for (let index = 0; index < SENDER_STAMPS; index += 1) {
       const url =
         random.next() < 0.5
           ? random.pick(urls)
@@ -117,5 +129,12 @@ describe('fuzzing sender classification', () => {
       }
       if (seen === 'content') expect(url.startsWith(`${ORIGIN}/`)).toBe(false);
     }
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'sender classification (classifySender)',
+      injected: 'sender stamps with look-alike hosts (<id>.evil.example), bad ports, NUL, %2e%2e paths, hostile tabs and ids',
+      times: `${String(SENDER_STAMPS)} stamps`,
+      result: 'never throws; popup or options only for the extension’s own page',
+    });
   });
 });

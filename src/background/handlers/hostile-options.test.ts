@@ -9,17 +9,8 @@ import { createGetWatchlistHandler } from './get-watchlist';
 import { createReadSettingsHandler } from './read-settings';
 import { createSaveSettingsHandler } from './save-settings';
 import { createSaveWatchlistHandler } from './save-watchlist';
-
-/** What a trader (or a broken page) can type or paste into the options page's free-text fields. */
-const HOSTILE_TEXT = [
-  'X'.repeat(1_000_000),
-  'BTC\u0000USDT',
-  'BTC\nUSDT\r\t',
-  '\u202eTDSU-CTB',
-  '<img src=x onerror=alert(1)>',
-  '',
-] as const;
-const WRONG_TYPES = [42, null, true, ['BTCUSDT'], { symbol: 'BTCUSDT' }] as const;
+import { expectReadableRefusal, HOSTILE_INPUTS } from './hostile-input.test-helper';
+import { recordScenario } from '../../../tests/reliability/scenario';
 
 function setUp() {
   const settings = createSettingsStore();
@@ -33,26 +24,17 @@ function setUp() {
   return (name: string, payload: object) => dispatchMessage({ perch: 1, name, payload }, 'options', handlers);
 }
 
-/** A refusal a trader can read: a Perch error, in a few lines of words, without the input pasted back. */
-function expectReadableRefusal(reply: unknown) {
-  expect(reply).toMatchObject({ ok: false, error: { name: expect.stringMatching(/Error$/) as unknown } });
-  const { message } = (reply as { error: { message: string } }).error;
-  expect(message.length).toBeGreaterThan(10);
-  expect(message.length).toBeLessThanOrEqual(400);
-  const hidden = message.replace(/./gsu, (char) =>
-    char.charCodeAt(0) < 0x20 || char === '\u202e' ? char : '',
-  );
-  expect(hidden).toBe('');
-}
-
 beforeEach(() => {
   fakeBrowser.reset();
 });
 
+const SECTION = 'Abuse: hostile input in the options page fields';
+const VALUES =
+  'a 1,000,000-character string, NUL, a line break and tab, a right-to-left override, markup, an empty string, a number, null, true, a list, an object';
+
 describe('hostile input in the options page fields', () => {
-  it.each([...HOSTILE_TEXT, ...WRONG_TYPES])(
-    'a watchlist symbol %# is refused in words and the saved watchlist stays',
-    async (symbol) => {
+  it('every hostile watchlist symbol is refused in words and the saved watchlist stays', async ({ task }) => {
+    for (const symbol of HOSTILE_INPUTS) {
       const send = setUp();
       const reply = await send('saveWatchlist', {
         instruments: [{ exchange: 'bybit', kind: 'perpetual', symbol }],
@@ -62,12 +44,19 @@ describe('hostile input in the options page fields', () => {
         ok: true,
         data: { instruments: DEFAULT_WATCHLIST },
       });
-    },
-  );
+    }
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'watchlist symbol',
+      injected: VALUES,
+      times: `${String(HOSTILE_INPUTS.length)} saves`,
+      result:
+        'each refused in words (no control or bidi characters, at most 400 characters), the saved watchlist unchanged. Found: the 1 MB symbol and the bidi override were pasted back whole; fixed (quoted-input.ts cuts a quoted value at 40 characters and escapes invisible ones)',
+    });
+  });
 
-  it.each([...HOSTILE_TEXT, ...WRONG_TYPES])(
-    'an extra overlay site %# is refused in words and the saved settings stay',
-    async (origin) => {
+  it('every hostile extra overlay site is refused in words and the saved settings stay', async ({ task }) => {
+    for (const origin of HOSTILE_INPUTS) {
       const send = setUp();
       const settings = {
         ...DEFAULT_UI_SETTINGS,
@@ -75,12 +64,18 @@ describe('hostile input in the options page fields', () => {
       };
       expectReadableRefusal(await send('saveSettings', { settings }));
       await expect(send('readSettings', {})).resolves.toEqual({ ok: true, data: DEFAULT_UI_SETTINGS });
-    },
-  );
+    }
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'extra overlay site',
+      injected: VALUES,
+      times: `${String(HOSTILE_INPUTS.length)} saves`,
+      result: 'each refused in words, settings unchanged',
+    });
+  });
 
-  it.each([...HOSTILE_TEXT, ...WRONG_TYPES])(
-    'a badge corner %# is refused in words and the saved settings stay',
-    async (corner) => {
+  it('every hostile badge corner is refused in words and the saved settings stay', async ({ task }) => {
+    for (const corner of HOSTILE_INPUTS) {
       const send = setUp();
       const settings = {
         ...DEFAULT_UI_SETTINGS,
@@ -88,10 +83,43 @@ describe('hostile input in the options page fields', () => {
       };
       expectReadableRefusal(await send('saveSettings', { settings }));
       await expect(send('readSettings', {})).resolves.toEqual({ ok: true, data: DEFAULT_UI_SETTINGS });
-    },
-  );
+    }
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'badge corner',
+      injected: VALUES,
+      times: `${String(HOSTILE_INPUTS.length)} saves`,
+      result: 'each refused in words, settings unchanged',
+    });
+  });
 
-  it('a watchlist of a hundred thousand entries is refused in words and the saved one stays', async () => {
+  it('unknown settings keys are named back only short, escaped and few', async ({ task }) => {
+    const send = setUp();
+    const keys = [
+      'X'.repeat(1_000_000),
+      '\u202eemeht',
+      'a\u0000b',
+      ...Array.from({ length: 1_000 }, (_, i) => `k${i}`),
+    ];
+    const settings = { ...DEFAULT_UI_SETTINGS, ...Object.fromEntries(keys.map((key) => [key, true])) };
+    const reply = await send('saveSettings', { settings });
+    expectReadableRefusal(reply);
+    expect((reply as { error: { message: string } }).error.message).toContain('and 1000 more');
+    await expect(send('readSettings', {})).resolves.toEqual({ ok: true, data: DEFAULT_UI_SETTINGS });
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'unknown settings keys',
+      injected:
+        'a settings object with 1,003 keys Perch does not know: a 1,000,000-character key, a right-to-left override, a NUL, and 1,000 plain ones',
+      times: '1 save',
+      result:
+        'refused in words naming 3 keys (cut at 40 characters, invisible characters escaped) and "1000 more"; settings unchanged. Found: every unknown key was listed as sent, the 1 MB one whole; fixed',
+    });
+  });
+
+  it('a watchlist of a hundred thousand entries is refused in words and the saved one stays', async ({
+    task,
+  }) => {
     const send = setUp();
     const entry = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' };
     expectReadableRefusal(
@@ -100,6 +128,13 @@ describe('hostile input in the options page fields', () => {
     await expect(send('getWatchlist', {})).resolves.toEqual({
       ok: true,
       data: { instruments: DEFAULT_WATCHLIST },
+    });
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'watchlist of 100,000 entries',
+      injected: 'one valid entry repeated',
+      times: '1 save',
+      result: 'refused in words, the saved watchlist unchanged',
     });
   });
 });

@@ -1,50 +1,16 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentContracts, contracts } from '../../contracts';
+import { contentContracts } from '../../contracts';
 import { vaultContracts } from '../../contracts/vault';
-import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
-import type { KeyAudit } from '../../contracts/profiles';
 import type { KeyAuditor } from '../audit/key-auditor';
-import { countingUserActivity } from '../vault/user-activity';
-import type { Vault } from '../vault/vault';
-import { BYBIT_KEYS, OKX_KEYS, startTestVault } from '../vault/vault.test-helper';
-import { createVaultHandlers } from './vault';
+import { BYBIT_KEYS, OKX_KEYS } from '../vault/vault.test-helper';
+import { auditOf, vaultRouter } from './vault-router.test-helper';
 
 const PASSPHRASE = 'correct horse battery';
 
 beforeEach(() => {
   fakeBrowser.reset();
 });
-
-const unused = () => Promise.reject(new Error('not sent in these tests'));
-
-const auditOf = (exchange: KeyAudit['exchange']): KeyAudit => ({
-  exchange,
-  environment: 'simulator',
-  reachable: true,
-  clockOffsetMs: 0,
-  findings: [{ level: 'ok', message: 'This key can trade: Perch can close positions with it.' }],
-});
-
-/** The key audit as the handlers see it, given the vault (an audit reads the saved key from it). */
-type AuditFor = (vault: Vault) => KeyAuditor;
-const passingAudit: AuditFor = () => (request) => Promise.resolve(auditOf(request.exchange));
-
-async function vaultRouter(auditFor: AuditFor = passingAudit) {
-  const { vault, time } = await startTestVault();
-  const others = Object.fromEntries(Object.keys(contracts).map((name) => [name, unused]));
-  const handlers = countingUserActivity(
-    {
-      ...others,
-      ping: () => Promise.resolve({ version: '1.0.0', workerStartedAt: 0, answeredAt: 0 }),
-      ...createVaultHandlers(vault, auditFor(vault)),
-    } as unknown as MessageHandlers,
-    vault,
-  );
-  const send = (name: string, payload: unknown, sender: 'popup' | 'options' | 'content' = 'options') =>
-    dispatchMessage({ perch: 1, name, payload }, sender, handlers);
-  return { vault, time, send };
-}
 
 describe('a content script', () => {
   it.each(Object.keys(vaultContracts))('may not send %s', async (name) => {

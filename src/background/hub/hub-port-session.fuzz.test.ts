@@ -16,8 +16,9 @@ import {
 import { serveHubPort } from './hub-port-session';
 import { memoryPort } from './memory-port.test-helper';
 import type { Hub, HubPort } from './stream-hub';
+import { byRun, recordScenario } from '../../../tests/reliability/scenario';
 
-const MESSAGES_PER_SENDER = 400;
+const MESSAGES_PER_SENDER = byRun(400, 4_000);
 const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
 /** One hostile port message: any value, a broken want, a fuzzed instrument, or more than the page may ask. */
@@ -77,7 +78,9 @@ function countingHub() {
 }
 
 describe.each(['content', 'popup', 'options'] as const)('fuzzing the hub port as sender %s', (sender) => {
-  it(`answers ${MESSAGES_PER_SENDER} hostile messages with a worded error, keeps the port and the wants`, () => {
+  it(`answers ${MESSAGES_PER_SENDER} hostile messages with a worded error, keeps the port and the wants`, ({
+    task,
+  }) => {
     const random = seededRandom(0xf00d + sender.length);
     const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
     const { hub, wants, disconnects } = countingHub();
@@ -115,5 +118,14 @@ describe.each(['content', 'popup', 'options'] as const)('fuzzing the hub port as
     page.send({ type: 'want', quotes: [BTC] });
     expect(wants).toHaveLength(2);
     expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
+    recordScenario(task, {
+      section: 'Abuse: fuzz at every router entry',
+      scenario: `hub port session from a ${sender} page`,
+      injected:
+        'random values, unknown types, fuzzed quotes and instruments, extra keys, over-long lists; content pages asking for the account, the watchlist or more than 4 instruments',
+      times: `${String(MESSAGES_PER_SENDER - skipped)} messages (${String(skipped)} fuzzed values that were valid wants left out)`,
+      result:
+        'each answered by one error in words; the port stays open, the page’s wants unchanged, a valid want still works afterwards',
+    });
   });
 });

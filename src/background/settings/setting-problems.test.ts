@@ -45,7 +45,7 @@ describe('checking settings a trader saves', () => {
   it('names a missing part and a field Perch does not know', () => {
     expect(problems({ closeConfirm: 'click', toolbarPnl: false, theme: 'dark' })).toEqual([
       'Overlay settings is missing; fill it in.',
-      'The settings: leave out theme, which Perch does not know.',
+      'The settings: leave out "theme", which Perch does not know.',
     ]);
   });
 });

@@ -43,6 +43,16 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'fill it in',
 };
 
+/** At most this many unknown keys are named back; a page may send thousands. */
+const KEYS_NAMED = 3;
+
+/** The unknown keys as sent, each quoted safely (cut short, invisible characters escaped), the rest counted. */
+function unknownKeys(keys: readonly string[]): string {
+  const named = keys.slice(0, KEYS_NAMED).map(quotedInput).join(', ');
+  const more = keys.length - KEYS_NAMED;
+  return more > 0 ? `${named} and ${String(more)} more` : named;
+}
+
 /** What the setting takes, in words, from one schema problem. */
 function needs(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
@@ -59,7 +69,7 @@ function needs(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return 'use an https address such as https://example.com, or https://*.example.com for all its subdomains';
     case 'unrecognized_keys':
-      return `leave out ${issue.keys.join(', ')}, which Perch does not know`;
+      return `leave out ${unknownKeys(issue.keys)}, which Perch does not know`;
     default:
       return 'use a valid value';
   }

@@ -1,12 +1,15 @@
 import type { CredentialProblems } from '../../contracts/vault';
 import type { ExchangeId } from '../../exchanges';
 import type { ExchangeCredentials } from '../services';
+import { hasInvisibleCharacter } from '../invisible-characters';
 
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 128;
 /** Below this length, showing 8 characters would give away too much of the key: show none. */
 const MIN_LENGTH_TO_SHOW = 16;
 const HIDDEN = '••••…••••';
+/** Both exchanges issue keys and secrets of letters, digits and a few ASCII signs (hex, UUIDs, base62). */
+const KEY_CHARACTERS = /^[\x21-\x7e]*$/;
 
 /** The form Options may read back: the first and last 4 characters, e.g. `abcd…wxyz`. */
 export function maskKey(apiKey: string): string {
@@ -19,6 +22,8 @@ function keyProblem(value: string, what: string): string | undefined {
     return `The ${what} contains a space or line break; copy it again from the exchange without them.`;
   if (value.length < MIN_LENGTH || value.length > MAX_LENGTH)
     return `The ${what} should be ${MIN_LENGTH} to ${MAX_LENGTH} characters long; this one has ${value.length}.`;
+  if (!KEY_CHARACTERS.test(value))
+    return `The ${what} contains a character no exchange key has (keys are letters, digits and a few signs); copy it again from the exchange.`;
   return undefined;
 }
 
@@ -34,6 +39,8 @@ function passphraseProblem(exchange: ExchangeId, passphrase: string | undefined)
     return 'The OKX passphrase starts or ends with a space; copy it again without it.';
   if (passphrase.length > MAX_LENGTH)
     return `The OKX passphrase should be at most ${MAX_LENGTH} characters long; this one has ${passphrase.length}.`;
+  if (hasInvisibleCharacter(passphrase))
+    return 'The OKX passphrase contains a line break, tab or another invisible character; copy it again without it.';
   return undefined;
 }
 

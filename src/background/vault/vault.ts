@@ -20,6 +20,7 @@ import {
 } from './vault-storage';
 import { MAX_AUTO_LOCK_MINUTES, type CredentialProblems, type VaultState } from '../../contracts/vault';
 import { createSerialQueue } from '../serial-queue';
+import { hasInvisibleCharacter } from '../invisible-characters';
 
 const VERIFIER_TEXT = 'perch vault';
 const MIN_PASSPHRASE = 8;
@@ -74,6 +75,12 @@ function checkNewPassphrase(passphrase: string): void {
     throw new PerchError(
       'WeakPassphraseError',
       `Choose a passphrase of ${MIN_PASSPHRASE} to ${MAX_PASSPHRASE} characters; this one has ${passphrase.length}.`,
+    );
+  // Such a passphrase could not be typed again at unlock: the keys would be lost behind it.
+  if (hasInvisibleCharacter(passphrase))
+    throw new PerchError(
+      'WeakPassphraseError',
+      'This passphrase contains a line break, tab or another invisible character that you could not type again. Choose one without.',
     );
 }
 
