@@ -70,10 +70,11 @@ function followChart(
  * Starts the overlay on a charting page. Nothing is added until the page shows a symbol Perch can map; the
  * badge follows symbol switches and goes when the symbol does. The settings are read again whenever the
  * page comes back into view (the trader may have changed them in options meanwhile), and the overlay
- * starts over under them if they changed. Everything stops when `signal` aborts.
+ * starts over under them if they changed. Everything stops when `signal` aborts (the chart page's life,
+ * unless a test says otherwise).
  */
 export async function startOverlay(
-  signal: AbortSignal,
+  signal: AbortSignal = new AbortController().signal,
   win: Window = window,
   deps: ChartBadgeDeps = browserDeps(),
 ): Promise<void> {
