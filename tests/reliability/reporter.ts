@@ -52,7 +52,12 @@ export default class ReliabilityReporter implements Reporter {
       `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${FULL_RUN ? 'long form (`npm run test:reliability`)' : 'short form'}:`,
       `${String(cpus().length)} cores, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}, ${String(testModules.length)} test files.`,
     ].join(' ');
-    const generated = `${START}\n\n${header}\n\n${renderReliabilityTables(this.rows)}\n${END}`;
+    // A failed scenario leads the page: the table must never bury a broken one.
+    const rows = [
+      ...this.rows.filter((row) => row.result === 'failed'),
+      ...this.rows.filter((row) => row.result !== 'failed'),
+    ];
+    const generated = `${START}\n\n${header}\n\n${renderReliabilityTables(rows)}\n${END}`;
     const doc = readFileSync(DOC, 'utf8');
     const from = doc.indexOf(START);
     const to = doc.indexOf(END);

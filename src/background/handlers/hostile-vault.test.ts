@@ -8,7 +8,7 @@ import { vaultRouter } from './vault-router.test-helper';
 const PASSPHRASE = 'correct horse battery';
 const SECTION = 'Abuse: hostile input in the vault and key fields';
 const VALUES =
-  'a 1,000,000-character string, NUL, a line break and tab, a right-to-left override, an empty string, a number, null, true, a list, an object (markup too, for the API key and secret)';
+  'a 1,000,000-character string, NUL, a line break and tab, a right-to-left override, an empty string, a number, null, true, a list, an object';
 /** The long run repeats every value: a refusal must not depend on what was refused before. */
 const ROUNDS = byRun(1, 5);
 
@@ -116,7 +116,7 @@ describe('hostile input in the vault fields', () => {
       recordScenario(task, {
         section: SECTION,
         scenario: `OKX credentials: ${field}`,
-        injected: `in the ${field} field, the other fields valid: ${VALUES}`,
+        injected: `in the ${field} field, the other fields valid: ${VALUES}${field === 'passphrase' ? '' : ', markup'}`,
         times: `${String(sent)} saves`,
         result: 'each refused in words at the field, never echoing the value; the saved key unchanged',
       });
