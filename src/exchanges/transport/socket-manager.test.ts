@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionBudget } from './socket-budget';
 import { SocketManager } from './socket-manager';
-import { type ManagerRig, createManagerRig, testHooks } from './socket-test-rig.test-helper';
+import { type ManagerRig, createManagerRig, testHooks, topics } from './socket-test-rig.test-helper';
 
 describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat', () => {
   let rig: ManagerRig;
@@ -82,13 +82,7 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     const gaps: number[] = [];
     for (let drop = 0; drop < 8; drop++) {
       rig.sockets.last().serverClose();
-      const before = rig.sockets.all.length;
-      let waited = 0;
-      while (rig.sockets.all.length === before) {
-        rig.time.advance(100);
-        waited += 100;
-      }
-      gaps.push(waited);
+      gaps.push(rig.nextSocketAfter());
       rig.sockets.last().open();
     }
     expect(gaps).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
@@ -166,6 +160,23 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     rig.time.advance(0);
     expect(rig.sockets.all).toHaveLength(2);
     expect(rig.errors()[0]).toMatchObject({ code: '64008' });
+  });
+
+  it('starts the backoff over once a reconnected socket has its topics confirmed', () => {
+    const m = rig.manager();
+    m.subscribe(topics('tickers'));
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    const reconnectAfter = (): number => {
+      rig.sockets.last().serverClose();
+      const waited = rig.nextSocketAfter();
+      rig.sockets.last().open();
+      return waited;
+    };
+    expect([reconnectAfter(), reconnectAfter(), reconnectAfter()]).toEqual([500, 1000, 2000]);
+    const frames = rig.sockets.last().sentJson() as { id: string }[];
+    rig.sockets.last().receive({ event: 'subscribe', id: frames.at(-1)?.id, code: '0' });
+    expect(reconnectAfter()).toBe(500);
   });
 
   it('reports an unparseable message as an error event and keeps going', () => {

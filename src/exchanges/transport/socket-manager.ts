@@ -69,7 +69,10 @@ export class SocketManager {
       options.hooks,
       options.timers,
       this.timings.ackTimeoutMs,
-      options.onEvent,
+      (event) => {
+        if (event.type === 'subscribed') this.established();
+        options.onEvent(event);
+      },
     );
   }
 
@@ -278,6 +281,7 @@ export class SocketManager {
       return;
     }
     this.authenticated = true;
+    this.established();
     this.options.onEvent({ type: 'authenticated' });
     this.sendRequests('subscribe', this.subscriptions.wantedTopics());
   }
@@ -306,6 +310,16 @@ export class SocketManager {
   private sendRequests(op: SubscriptionOp, topics: readonly TopicRequest[]): void {
     if (this.connection === undefined || topics.length === 0) return;
     this.subscriptions.send(op, topics, (text) => this.sendFrame(text));
+  }
+
+  /**
+   * The exchange logged this connection in or confirmed its topics: it works, so a later cut is the
+   * network's, not a refusal, and the next reconnect starts the backoff over. Without this a network
+   * that drops every few seconds would push each reconnect further out (up to 30 s of no data) although
+   * every one of them succeeded; the shared connection budget still caps how often sockets open.
+   */
+  private established(): void {
+    this.failedAttempts = 0;
   }
 
   /** OKX 64008: the server will close soon; reconnect now without counting it as a failure. */
