@@ -151,15 +151,38 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     expect(rig.sockets.all).toHaveLength(2);
   });
 
-  it('reconnects at once on a maintenance notice without waiting for the server to close', () => {
+  it('opens a new socket on a maintenance notice and drops the old one only once the new one is open', () => {
     const m = rig.manager();
-    const socket = rig.connected(m);
-    socket.receive({ event: 'notice', code: '64008' });
-    expect(socket.closedWith).toBeDefined();
-    expect(m.state).toBe('reconnecting');
+    const old = rig.connected(m);
+    m.subscribe(topics('tickers'));
+    old.receive({ event: 'notice', code: '64008' });
+    expect(rig.errors()[0]).toMatchObject({ code: '64008' });
     rig.time.advance(0);
     expect(rig.sockets.all).toHaveLength(2);
-    expect(rig.errors()[0]).toMatchObject({ code: '64008' });
+    // Until the new socket is open the old one is kept, and what it pushes still arrives.
+    expect(old.closedWith).toBeUndefined();
+    old.receive({ hello: 1 });
+    expect(rig.events.at(-1)).toEqual({ type: 'data', frame: { hello: 1 } });
+    rig.sockets.last().open();
+    expect(old.closedWith).toBeDefined();
+    expect(rig.requests(1)).toEqual([{ op: 'subscribe', args: ['tickers'] }]);
+    expect(rig.events).toContainEqual({ type: 'open', reconnected: true });
+    // Never reported down: the state stayed connected throughout.
+    expect(rig.states()).toEqual(['connecting', 'connected']);
+  });
+
+  it('falls back to a plain reconnect when the new socket closes before it opens', () => {
+    const m = rig.manager();
+    const old = rig.connected(m);
+    old.receive({ event: 'notice', code: '64008' });
+    rig.time.advance(0);
+    rig.sockets.last().serverClose(1006, 'refused');
+    expect(old.closedWith).toBeDefined();
+    expect(m.state).toBe('reconnecting');
+    rig.time.advance(500);
+    expect(rig.sockets.all).toHaveLength(3);
+    rig.sockets.last().open();
+    expect(m.state).toBe('connected');
   });
 
   it('starts the backoff over once a reconnected socket has its topics confirmed', () => {
