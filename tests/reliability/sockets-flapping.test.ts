@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BYBIT_CONNECTION_BUDGET, OKX_CONNECTION_BUDGET } from '../../src/exchanges/transport/socket-budget';
+import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
 import { seededRandom } from '../../src/platform/fuzz-values.test-helper';
 import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';
@@ -12,11 +13,11 @@ const FLAP_FOR_MS = byRun(5_000, 60_000);
 /** Each wait for recovery: well past the backoff cap (30 s), so a slow recovery fails as slow, not as hung. */
 const RECOVERY_TIMEOUT_MS = 40_000;
 /**
- * Every drop is followed by a reconnect that works, so each is the first failure in a row: the first
- * reconnect delay (500 ms) plus connect, login and subscribe. Were the backoff to keep growing across
- * successful reconnects, the fifth drop would wait 8 s and a minute of flapping 30 s.
+ * Each drop is followed by a reconnect that works, so each is the first failure in a row and waits the
+ * first reconnect delay (500 ms), well inside the time after which the popup calls the prices stale.
+ * Were the backoff to keep growing across successful reconnects, the sixth drop would wait 16 s.
  */
-const RECOVERY_BOUND_MS = 5_000;
+const RECOVERY_BOUND_MS = DEFAULT_HUB_TIMING.staleAfterMs;
 
 describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (id) => {
   let door: DoorWatch | undefined;
@@ -31,7 +32,9 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
     task,
   }) => {
     const { symbol } = BTC_PERPETUAL[id];
-    let size = POSITION_UNIT[id];
+    let units = 1;
+    const sizeOf = (count: number) => Number((count * POSITION_UNIT[id]).toFixed(6));
+    let size = sizeOf(units);
     await simAdmin(sim(), 'position', { exchange: id, symbol, size, avgPx: 60_000 });
     const wire = new SocketWatch(realClock);
     door = new DoorWatch(simExchange(sim(), id, sim().wsUrl, { createSocket: wire.createSocket }), realClock);
@@ -58,7 +61,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
       const confirmed = await door.subscribed('private', fromStatus, RECOVERY_TIMEOUT_MS);
       recoveries.push(Math.max(quote.at, confirmed.at) - droppedAt);
       // The position stream is back: a change made now reaches the caller.
-      size += POSITION_UNIT[id];
+      size = sizeOf(++units);
       await simAdmin(sim(), 'position', { exchange: id, symbol, size, avgPx: 60_000 });
       await positions.waitFor(isPositionOf(symbol, size), `the position at ${size}`, 10_000, fromPosition);
     }
