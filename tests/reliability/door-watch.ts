@@ -5,8 +5,16 @@ import type {
   StreamEvent,
   StreamRequest,
 } from '../../src/exchanges/index';
+import {
+  BYBIT_CONNECTION_BUDGET,
+  OKX_CONNECTION_BUDGET,
+  type ConnectionBudgetLimit,
+} from '../../src/exchanges/transport/socket-budget';
 import type { Clock } from '../../src/exchanges/transport/timers';
-import { Inbox } from '../integration/ws-harness';
+import type { StartOptions } from '../../sim/index';
+import { simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { Inbox, realClock } from '../integration/ws-harness';
+import { SocketWatch } from './socket-watch';
 
 /** Something the door handed the caller, with the clock's time it arrived. */
 export interface Seen<T> {
@@ -82,3 +90,32 @@ export const isPositionOf =
   (symbol: string, size: number) =>
   ({ event }: Seen<StreamEvent>): boolean =>
     event.kind === 'position' && event.symbol === symbol && Number(event.sizeContracts) === size;
+
+/** Each exchange's published connection budget (docs/protocol.md §5), as the client enforces it. */
+export const CONNECTION_BUDGET: Record<ExchangeId, ConnectionBudgetLimit> = {
+  okx: OKX_CONNECTION_BUDGET,
+  bybit: BYBIT_CONNECTION_BUDGET,
+};
+
+/**
+ * A simulator for a describe block (real time) and, per test, one door of `id` on it whose sockets the
+ * wire watch sees; the door is closed and the simulator reset after each test.
+ */
+export function watchedDoorPerTest(id: ExchangeId, options: StartOptions) {
+  let door: DoorWatch | undefined;
+  const sim = simulatorPerSuite(options, () => {
+    door?.close();
+    door = undefined;
+  });
+  return {
+    sim,
+    open: (): { wire: SocketWatch; watch: DoorWatch } => {
+      const wire = new SocketWatch(realClock);
+      door = new DoorWatch(
+        simExchange(sim(), id, sim().wsUrl, { createSocket: wire.createSocket }),
+        realClock,
+      );
+      return { wire, watch: door };
+    },
+  };
+}

@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { BYBIT_CONNECTION_BUDGET, OKX_CONNECTION_BUDGET } from '../../src/exchanges/transport/socket-budget';
+import { describe, expect, it } from 'vitest';
+import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
 import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
 import { seededRandom } from '../../src/platform/fuzz-values.test-helper';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL } from '../integration/door-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';
-import { DoorWatch, isPositionOf, isTicker, POSITION_UNIT } from './door-watch';
+import { CONNECTION_BUDGET, isPositionOf, isTicker, POSITION_UNIT, watchedDoorPerTest } from './door-watch';
 import { byRun, recordScenario } from './scenario';
-import { SocketWatch } from './socket-watch';
-
-const BUDGET = { okx: OKX_CONNECTION_BUDGET, bybit: BYBIT_CONNECTION_BUDGET } as const;
 const FLAP_FOR_MS = byRun(5_000, 60_000);
 /** Each wait for recovery: well past the backoff cap (30 s), so a slow recovery fails as slow, not as hung. */
 const RECOVERY_TIMEOUT_MS = 40_000;
@@ -20,13 +17,7 @@ const RECOVERY_TIMEOUT_MS = 40_000;
 const RECOVERY_BOUND_MS = DEFAULT_HUB_TIMING.staleAfterMs;
 
 describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (id) => {
-  let door: DoorWatch | undefined;
-  const sim = simulatorPerSuite({ seed: 11, tickMs: 50 }, () => {
-    door?.close();
-  });
-  afterEach(() => {
-    door = undefined;
-  });
+  const { sim, open } = watchedDoorPerTest(id, { seed: 11, tickMs: 50 });
 
   it('gets quotes and the open position back after every drop, subscribes each topic once per connection, keeps to the connection budget', async ({
     task,
@@ -36,8 +27,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
     const sizeOf = (count: number) => Number((count * POSITION_UNIT[id]).toFixed(6));
     let size = sizeOf(units);
     await simAdmin(sim(), 'position', { exchange: id, symbol, size, avgPx: 60_000 });
-    const wire = new SocketWatch(realClock);
-    door = new DoorWatch(simExchange(sim(), id, sim().wsUrl, { createSocket: wire.createSocket }), realClock);
+    const { wire, watch: door } = open();
     const quotes = door.listen({ kind: 'quote', instrument: BTC_PERPETUAL[id] });
     const positions = door.listen({ kind: 'positions' });
     await quotes.waitFor(isTicker, 'a first quote');
@@ -71,7 +61,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
     // The last connection of every URL subscribed exactly what the caller wants.
     const last = new Map(wire.sockets.map(({ url, subscribed }) => [url, [...subscribed].sort()]));
     expect(last).toEqual(wanted);
-    const budget = BUDGET[id];
+    const budget = CONNECTION_BUDGET[id];
     const mostInWindow = wire.mostAttemptsWithin(budget.windowMs);
     expect(mostInWindow).toBeLessThanOrEqual(budget.attempts);
     const mostInSecond = wire.mostAttemptsWithin(1_000);
@@ -84,14 +74,14 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
     expect(worst).toBeLessThan(RECOVERY_BOUND_MS);
     recordScenario(task, {
       section: 'Sockets',
-      scenario: `${id === 'okx' ? 'OKX' : 'Bybit'}: flapping sockets (quote + positions through the door)`,
+      scenario: `${EXCHANGE_NAMES[id]}: flapping sockets (quote + positions through the door)`,
       injected: 'every socket cut (`/__sim/drop-sockets`) 1.5–5 s after the last recovery (seeded)',
       times: `${recoveries.length} drops over ${Math.round(FLAP_FOR_MS / 1000)} s`,
       result:
         `quotes and positions back after each of ${recoveries.length} drops, worst ${(worst / 1000).toFixed(1)} s; ` +
         `${duplicates.length} duplicate subscriptions over ${wire.sockets.length} connections; ` +
         `at most ${mostInWindow} connection attempts in any ${budget.windowMs / 1000} s ` +
-        `(${id === 'okx' ? 'OKX' : 'Bybit'} allows ${budget.attempts}), at most ${mostInSecond} in any second; ` +
+        `(${EXCHANGE_NAMES[id]} allows ${budget.attempts}), at most ${mostInSecond} in any second; ` +
         `after the last drop each socket subscribed exactly the wanted topics and the last position change arrived`,
     });
   });

@@ -1,15 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
 import type { ExchangeId, SocketStatusEvent } from '../../src/exchanges/index';
-import { BYBIT_CONNECTION_BUDGET, OKX_CONNECTION_BUDGET } from '../../src/exchanges/transport/socket-budget';
 import { DEFAULT_SOCKET_TIMINGS, reconnectDelay } from '../../src/exchanges/transport/socket-config';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
-import { realClock, simAdmin } from '../integration/ws-harness';
-import { DoorWatch, isPositionOf, isTicker, POSITION_UNIT, type Seen } from './door-watch';
+import { BTC_PERPETUAL } from '../integration/door-harness';
+import { simAdmin } from '../integration/ws-harness';
+import {
+  CONNECTION_BUDGET,
+  isPositionOf,
+  isTicker,
+  POSITION_UNIT,
+  type Seen,
+  watchedDoorPerTest,
+} from './door-watch';
 import { byRun, recordScenario } from './scenario';
-import { SocketWatch } from './socket-watch';
-
-const NAME: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
-const BUDGET = { okx: OKX_CONNECTION_BUDGET, bybit: BYBIT_CONNECTION_BUDGET } as const;
 /** The socket of the account streams, by its path. */
 const PRIVATE_PATH: Record<ExchangeId, string> = { okx: '/ws/v5/private', bybit: '/v5/private' };
 /** What the exchange answers a refused key with: its code on OKX, its words on Bybit's private stream. */
@@ -28,20 +31,8 @@ const isRefusal = ({ event }: Seen<SocketStatusEvent>) =>
   event.type === 'error' && event.socket === 'private' && event.reason === 'login-failed';
 
 describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
-  let door: DoorWatch | undefined;
-  const sim = simulatorPerSuite({ seed: 13, tickMs: 50 }, () => {
-    door?.close();
-  });
-  afterEach(() => {
-    door = undefined;
-  });
+  const { sim, open } = watchedDoorPerTest(id, { seed: 13, tickMs: 50 });
   const { symbol } = BTC_PERPETUAL[id];
-
-  function open(): { wire: SocketWatch; watch: DoorWatch } {
-    const wire = new SocketWatch(realClock);
-    door = new DoorWatch(simExchange(sim(), id, sim().wsUrl, { createSocket: wire.createSocket }), realClock);
-    return { wire, watch: door };
-  }
 
   it('while refused: says why in words, subscribes nothing private, backs off; once accepted: positions flow with no action from the caller', async ({
     task,
@@ -102,19 +93,19 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
     const size = 2 * POSITION_UNIT[id];
     await simAdmin(sim(), 'position', { exchange: id, symbol, size, avgPx: 60_000 });
     await positions.waitFor(isPositionOf(symbol, size), 'the position after the login', 10_000);
-    const budget = BUDGET[id];
+    const budget = CONNECTION_BUDGET[id];
     const mostInWindow = wire.mostAttemptsWithin(budget.windowMs);
     expect(mostInWindow).toBeLessThanOrEqual(budget.attempts);
 
     recordScenario(task, {
       section: 'Sockets',
-      scenario: `${NAME[id]}: login refused, then accepted again`,
+      scenario: `${EXCHANGE_NAMES[id]}: login refused, then accepted again`,
       injected: '`refuseLogins` on (every key unknown), then off',
       times: `${REFUSALS} refused logins on the private socket, then the fault lifted`,
       result:
         `each refusal reported as "${(refusals[0]?.event.type === 'error' && refusals[0].event.message) || ''}", socket reconnecting; ` +
         `0 private subscriptions sent while refused; retries waited ${waits.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}; ` +
-        `at most ${mostInWindow} connection attempts in any ${budget.windowMs / 1000} s (${NAME[id]} allows ${budget.attempts}); ` +
+        `at most ${mostInWindow} connection attempts in any ${budget.windowMs / 1000} s (${EXCHANGE_NAMES[id]} allows ${budget.attempts}); ` +
         `quotes flowed throughout; after the fault was lifted the next retry logged in and the position streamed with no action from the caller`,
     });
   });
@@ -152,7 +143,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
 
     recordScenario(task, {
       section: 'Sockets',
-      scenario: `${NAME[id]}: key revoked while streaming`,
+      scenario: `${EXCHANGE_NAMES[id]}: key revoked while streaming`,
       injected:
         '`refuseLogins` on, then every socket cut (`/__sim/drop-sockets`), as an exchange cuts a revoked key',
       times: 'once',
