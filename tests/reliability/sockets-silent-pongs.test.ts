@@ -10,6 +10,8 @@ import { SocketWatch } from './socket-watch';
 
 /** Where each exchange's quote of the perpetual streams. */
 const QUOTE_SOCKET = { okx: 'public', bybit: 'linearPublic' } as const;
+/** That socket as its errors name it to the trader. */
+const QUOTE_SOCKET_WORDS = { okx: 'OKX public socket', bybit: 'Bybit linear public socket' } as const;
 const { pingIntervalMs, pongTimeoutMs, reconnectDelayMs } = DEFAULT_SOCKET_TIMINGS;
 /** The simulator's market heartbeat with its defaults: a ticker at most this long after time moves. */
 const TICK_MS = 100;
@@ -76,7 +78,7 @@ describe.each(['okx', 'bybit'] as const)(
       const dead = missedPongs();
       expect(dead.map(({ at }) => at)).toEqual(dead.map(() => deadline));
       expect(dead.map(({ event }) => event.type === 'error' && event.message)).toContain(
-        `${id === 'okx' ? 'OKX' : 'Bybit'} ${socket} socket missed its pong within ${pongTimeoutMs} ms`,
+        `${QUOTE_SOCKET_WORDS[id]} missed its pong within ${pongTimeoutMs} ms`,
       );
       expect(door.states(socket).at(-1)).toBe('reconnecting');
       await simAdmin(sim, 'faults', { silentPings: false });
