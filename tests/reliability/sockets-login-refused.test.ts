@@ -65,19 +65,16 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
     expect(privateAttempts.length).toBeGreaterThanOrEqual(REFUSALS);
     expect(privateAttempts.flatMap(({ subscribed }) => subscribed)).toEqual([]);
     expect(positions.events).toEqual([]);
-    // Each retry waited at least its backoff delay (jitter shortens it by at most 20 %), and longer each time.
+    // Each retry waited at least its backoff delay, which doubles each time (jitter shortens it by at most
+    // 20 %; a busy machine may only lengthen it, so the waits are checked against their floors alone).
     const waits = refusals
       .slice(0, -1)
       .map((refused, index) => (privateAttempts[index + 1]?.createdAt ?? 0) - refused.at);
     waits.forEach((waited, attempt) => {
-      const full = reconnectDelay(attempt, DEFAULT_SOCKET_TIMINGS, () => 0);
-      const shortest = Math.min(
-        full,
-        reconnectDelay(attempt, DEFAULT_SOCKET_TIMINGS, () => 1),
-      );
+      // The most jitter there can be: `random` returns less than 1.
+      const shortest = reconnectDelay(attempt, DEFAULT_SOCKET_TIMINGS, () => 1);
       expect(waited).toBeGreaterThanOrEqual(shortest - TIMER_SLACK_MS);
     });
-    expect(waits.slice(1).every((waited, index) => waited > (waits[index] ?? 0))).toBe(true);
     // The public side never needed the key: quotes kept coming.
     await quotes.waitFor(isTicker, 'a quote while refused', 10_000);
 

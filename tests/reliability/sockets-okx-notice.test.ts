@@ -96,6 +96,8 @@ describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
     );
     expect(statuses.slice(live).filter(shownDown)).toEqual([]);
     expect(portStatuses.filter((status) => status.exchange === 'okx' && shownDown(status))).toEqual([]);
+    // The notice's words are shown only until the new sockets confirm their topics.
+    expect(statuses.at(-1)?.lastError).toBeUndefined();
     // The door's own view: the sockets were replaced, not lost.
     const watch = door;
     expect(
