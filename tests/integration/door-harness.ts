@@ -2,6 +2,7 @@ import {
   createExchange,
   type Exchange,
   type ExchangeId,
+  type ExchangeOptions,
   type InstrumentRef,
 } from '../../src/exchanges/index';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -14,25 +15,34 @@ export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
   bybit: { kind: 'perpetual', symbol: 'BTCUSDT' },
 };
 
+/** What a test may hand the door instead of Node's sockets and real time. */
+export type DoorDeps = Partial<Pick<ExchangeOptions, 'createSocket' | 'clock' | 'timers'>>;
+
 /**
  * One exchange account on the simulator, through the door, with the demo keys and Node's sockets.
- * `wsBaseUrl` elsewhere (a closed port) keeps every socket down, so everything goes over REST.
+ * `wsBaseUrl` elsewhere (a closed port) keeps every socket down, so everything goes over REST. `deps`
+ * replaces the socket factory (one that watches the wire) or time (the simulator's fake time).
  */
-export function simExchange(sim: RunningSimulator, exchange: ExchangeId, wsBaseUrl = sim.wsUrl): Exchange {
-  const deps = {
+export function simExchange(
+  sim: RunningSimulator,
+  exchange: ExchangeId,
+  wsBaseUrl = sim.wsUrl,
+  deps: DoorDeps = {},
+): Exchange {
+  const shared = {
     restBaseUrl: sim.url,
     wsBaseUrl,
     fetch: (url: string, init: object) => fetch(url, init),
-    createSocket: nodeSocket,
-    clock: realClock,
-    timers: realTimers,
+    createSocket: deps.createSocket ?? nodeSocket,
+    clock: deps.clock ?? realClock,
+    timers: deps.timers ?? realTimers,
   };
   if (exchange === 'okx') {
     const { apiKey, secretKey, passphrase } = sim.accounts.okx;
-    return createExchange({ exchange, ...deps, credentials: { apiKey, secret: secretKey, passphrase } });
+    return createExchange({ exchange, ...shared, credentials: { apiKey, secret: secretKey, passphrase } });
   }
   const { apiKey, apiSecret } = sim.accounts.bybit;
-  return createExchange({ exchange, ...deps, credentials: { apiKey, secret: apiSecret } });
+  return createExchange({ exchange, ...shared, credentials: { apiKey, secret: apiSecret } });
 }
 
 /**

@@ -128,10 +128,20 @@ export function bybitAuth(
   });
 }
 
+/** Each socket as its errors name it to the trader ("Bybit linear public socket"), not by its key. */
+const SOCKET_WORDS: Readonly<Record<BybitSocketKey, string>> = {
+  spotPublic: 'spot public',
+  linearPublic: 'linear public',
+  inversePublic: 'inverse public',
+  optionPublic: 'option public',
+  private: 'private',
+  privateTrade: 'trade',
+};
+
 export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOptions): SocketHooks {
   const needsLogin = key === 'private' || key === 'privateTrade';
   return {
-    label: `Bybit ${key} socket`,
+    label: `Bybit ${SOCKET_WORDS[key]} socket`,
     url: bybitSocketUrl(key, options.hosts),
     maxTopicsPerRequest: bybitMaxTopicsPerRequest(key),
     maxArgsLength: BYBIT_MAX_ARGS_LENGTH,

@@ -131,9 +131,12 @@ describe('OKX streams', () => {
     });
     const socket = openPublic();
     socket.receive(frames.notice64008);
-    expect(socket.closedWith).toBeDefined();
     rig.time.advance(0);
     expect(rig.sockets.all).toHaveLength(2);
+    // The old socket goes once the new one is open (socket-manager.test.ts has the whole handover).
+    expect(socket.closedWith).toBeUndefined();
+    rig.sockets.last().open();
+    expect(socket.closedWith).toBeDefined();
   });
 
   it('ignores informational events', () => {

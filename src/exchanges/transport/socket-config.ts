@@ -15,7 +15,10 @@ export interface SocketTimings {
   readonly jitterRatio: number;
   /** Connecting or reconnecting this long is "stuck" (§12: 15000 ms): error, tear down, retry. */
   readonly stuckAfterMs: number;
-  /** A connection up this long counts as healthy and resets the backoff. */
+  /**
+   * A connection up this long counts as healthy and resets the backoff (as does a login accepted or
+   * topics confirmed, whichever comes first).
+   */
   readonly healthyAfterMs: number;
   /** How long a login may wait for its reply before it counts as failed. */
   readonly loginTimeoutMs: number;

@@ -55,6 +55,24 @@ describe('SocketManager with a login', () => {
     expect(rig.requests(1).at(-1)).toEqual({ op: 'subscribe', args: ['orders'] });
   });
 
+  it('backs off further while logins are refused, and starts over once one is accepted', async () => {
+    await openedWithLogin();
+    const refusedThenRetried = async (): Promise<number> => {
+      rig.sockets.last().receive({ event: 'login', code: '60005' });
+      const waited = rig.nextSocketAfter();
+      rig.sockets.last().open();
+      await rig.time.flush();
+      return waited;
+    };
+    expect([await refusedThenRetried(), await refusedThenRetried(), await refusedThenRetried()]).toEqual([
+      500, 1000, 2000,
+    ]);
+    rig.sockets.last().receive({ event: 'login', code: '0' });
+    rig.sockets.last().serverClose();
+    rig.time.advance(500);
+    expect(rig.sockets.all).toHaveLength(5);
+  });
+
   it('reports missing credentials as an error event', async () => {
     const m = rig.manager(
       testHooks({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionBudget } from './socket-budget';
 import { SocketManager } from './socket-manager';
-import { type ManagerRig, createManagerRig, testHooks } from './socket-test-rig.test-helper';
+import { type ManagerRig, createManagerRig, testHooks, topics } from './socket-test-rig.test-helper';
 
 describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat', () => {
   let rig: ManagerRig;
@@ -82,13 +82,7 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     const gaps: number[] = [];
     for (let drop = 0; drop < 8; drop++) {
       rig.sockets.last().serverClose();
-      const before = rig.sockets.all.length;
-      let waited = 0;
-      while (rig.sockets.all.length === before) {
-        rig.time.advance(100);
-        waited += 100;
-      }
-      gaps.push(waited);
+      gaps.push(rig.nextSocketAfter());
       rig.sockets.last().open();
     }
     expect(gaps).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
@@ -157,15 +151,55 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     expect(rig.sockets.all).toHaveLength(2);
   });
 
-  it('reconnects at once on a maintenance notice without waiting for the server to close', () => {
+  it('opens a new socket on a maintenance notice and drops the old one only once the new one is open', () => {
     const m = rig.manager();
-    const socket = rig.connected(m);
-    socket.receive({ event: 'notice', code: '64008' });
-    expect(socket.closedWith).toBeDefined();
-    expect(m.state).toBe('reconnecting');
+    const old = rig.connected(m);
+    m.subscribe(topics('tickers'));
+    old.receive({ event: 'notice', code: '64008' });
+    expect(rig.errors()[0]).toMatchObject({ code: '64008' });
     rig.time.advance(0);
     expect(rig.sockets.all).toHaveLength(2);
-    expect(rig.errors()[0]).toMatchObject({ code: '64008' });
+    // Until the new socket is open the old one is kept, and what it pushes still arrives.
+    expect(old.closedWith).toBeUndefined();
+    old.receive({ hello: 1 });
+    expect(rig.events.at(-1)).toEqual({ type: 'data', frame: { hello: 1 } });
+    rig.sockets.last().open();
+    expect(old.closedWith).toBeDefined();
+    expect(rig.requests(1)).toEqual([{ op: 'subscribe', args: ['tickers'] }]);
+    expect(rig.events).toContainEqual({ type: 'open', reconnected: true });
+    // Never reported down: the state stayed connected throughout.
+    expect(rig.states()).toEqual(['connecting', 'connected']);
+  });
+
+  it('falls back to a plain reconnect when the new socket closes before it opens', () => {
+    const m = rig.manager();
+    const old = rig.connected(m);
+    old.receive({ event: 'notice', code: '64008' });
+    rig.time.advance(0);
+    rig.sockets.last().serverClose(1006, 'refused');
+    expect(old.closedWith).toBeDefined();
+    expect(m.state).toBe('reconnecting');
+    rig.time.advance(500);
+    expect(rig.sockets.all).toHaveLength(3);
+    rig.sockets.last().open();
+    expect(m.state).toBe('connected');
+  });
+
+  it('starts the backoff over once a reconnected socket has its topics confirmed', () => {
+    const m = rig.manager();
+    m.subscribe(topics('tickers'));
+    rig.time.advance(0);
+    rig.sockets.last().open();
+    const reconnectAfter = (): number => {
+      rig.sockets.last().serverClose();
+      const waited = rig.nextSocketAfter();
+      rig.sockets.last().open();
+      return waited;
+    };
+    expect([reconnectAfter(), reconnectAfter(), reconnectAfter()]).toEqual([500, 1000, 2000]);
+    const frames = rig.sockets.last().sentJson() as { id: string }[];
+    rig.sockets.last().receive({ event: 'subscribe', id: frames.at(-1)?.id, code: '0' });
+    expect(reconnectAfter()).toBe(500);
   });
 
   it('reports an unparseable message as an error event and keeps going', () => {

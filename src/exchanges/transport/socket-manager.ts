@@ -40,6 +40,8 @@ type TimerName = 'open' | 'stuck' | 'healthy' | 'login' | 'close';
 export class SocketManager {
   private current: SocketState = 'initial';
   private connection: SocketConnection | undefined;
+  /** The connection opening to take over from `connection` before the exchange closes it (OKX 64008). */
+  private successor: SocketConnection | undefined;
   private readonly timings: SocketTimings;
   private readonly subscriptions: SubscriptionTraffic;
   private readonly named: NamedTimers<TimerName>;
@@ -69,7 +71,10 @@ export class SocketManager {
       options.hooks,
       options.timers,
       this.timings.ackTimeoutMs,
-      options.onEvent,
+      (event) => {
+        if (event.type === 'subscribed') this.established();
+        options.onEvent(event);
+      },
     );
   }
 
@@ -98,6 +103,7 @@ export class SocketManager {
     this.heartbeat.stop();
     this.subscriptions.connectionLost();
     this.authenticated = false;
+    this.dropSuccessor();
     const connection = this.connection;
     this.setState('closing');
     if (connection === undefined) {
@@ -250,7 +256,7 @@ export class SocketManager {
         return;
       case 'reconnect-notice':
         this.emitError('exchange-error', frame.code, `: ${frame.message} (planned reconnect)`);
-        this.plannedReconnect();
+        this.replaceBeforeClose();
         return;
       case 'error':
         this.handleExchangeError(frame);
@@ -278,6 +284,7 @@ export class SocketManager {
       return;
     }
     this.authenticated = true;
+    this.established();
     this.options.onEvent({ type: 'authenticated' });
     this.sendRequests('subscribe', this.subscriptions.wantedTopics());
   }
@@ -308,11 +315,87 @@ export class SocketManager {
     this.subscriptions.send(op, topics, (text) => this.sendFrame(text));
   }
 
+  /**
+   * The exchange logged this connection in or confirmed its topics: it works, so a later cut is the
+   * network's, not a refusal, and the next reconnect starts the backoff over. Without this a network
+   * that drops every few seconds would push each reconnect further out (up to 30 s of no data) although
+   * every one of them succeeded; the shared connection budget still caps how often sockets open.
+   */
+  private established(): void {
+    this.failedAttempts = 0;
+  }
+
   /** OKX 64008: the server will close soon; reconnect now without counting it as a failure. */
   private plannedReconnect(): void {
     this.abandonSocket();
     this.setState('reconnecting');
     this.scheduleOpen(0);
+  }
+
+  /**
+   * OKX 64008: the exchange will close this socket soon. The old socket keeps streaming while a new one
+   * opens; the new one takes over once open (login, subscriptions), so the socket never reports itself
+   * down and the caller sees no gap beyond one login and subscribe. Not counted as a failure.
+   */
+  private replaceBeforeClose(): void {
+    if (this.successor !== undefined || this.named.has('open')) return;
+    this.named.start('open', this.options.budget.reserve(0), () => {
+      this.openSuccessor();
+    });
+  }
+
+  private openSuccessor(): void {
+    this.named.start('stuck', this.timings.stuckAfterMs, () => {
+      this.emitError('stuck', '', `did not connect within ${this.timings.stuckAfterMs} ms`);
+      this.dropAndRetry(true);
+    });
+    try {
+      const successor: SocketConnection = new SocketConnection(
+        this.options.createSocket,
+        this.options.hooks.url,
+        (text) => this.options.hooks.classify(text),
+        {
+          opened: () => {
+            this.takeOver(successor);
+          },
+          frame: (frame) => {
+            if (this.connection === successor) this.dispatch(frame);
+          },
+          problem: (reason, detail) => {
+            this.emitError(reason, '', detail);
+          },
+          closed: (info) => {
+            // Closed before it opened: the old socket is going away, so fall back to a plain reconnect.
+            if (this.connection === successor) this.handleClose(info);
+            else {
+              this.emitError(
+                'closed-by-server',
+                String(info.code),
+                `closed: ${info.code} ${info.reason}`.trim(),
+              );
+              this.dropAndRetry(true);
+            }
+          },
+        },
+      );
+      this.successor = successor;
+    } catch (error) {
+      this.emitError('socket-error', '', `could not open: ${describeError(error)}`);
+      this.dropAndRetry(true);
+    }
+  }
+
+  /** The successor is open: the old socket is dropped and the new one carries on as after any open. */
+  private takeOver(successor: SocketConnection): void {
+    this.successor = undefined;
+    this.abandonSocket();
+    this.connection = successor;
+    this.handleOpen();
+  }
+
+  private dropSuccessor(): void {
+    this.successor?.abandon();
+    this.successor = undefined;
   }
 
   /** The socket died (closed, silent, stuck): tear it down and try again after the backoff delay. */
@@ -324,6 +407,7 @@ export class SocketManager {
   }
 
   private abandonSocket(): void {
+    this.dropSuccessor();
     this.named.clearAll();
     this.heartbeat.stop();
     this.subscriptions.connectionLost();

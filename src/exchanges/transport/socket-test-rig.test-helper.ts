@@ -55,6 +55,8 @@ export interface ManagerRig {
   errors(): Extract<SocketEvent, { type: 'error' }>[];
   /** Request frames (op + args) sent on the socket opened `index`-th. */
   requests(index: number): { op: string; args: string[] }[];
+  /** Advances time 100 ms at a time until the manager opens another socket; returns how long that took. */
+  nextSocketAfter(): number;
 }
 
 export function createManagerRig(): ManagerRig {
@@ -87,6 +89,15 @@ export function createManagerRig(): ManagerRig {
     },
     states: () => events.flatMap((event) => (event.type === 'state' ? [event.state] : [])),
     errors: () => events.flatMap((event) => (event.type === 'error' ? [event] : [])),
+    nextSocketAfter: () => {
+      const before = sockets.all.length;
+      let waited = 0;
+      while (sockets.all.length === before) {
+        time.advance(100);
+        waited += 100;
+      }
+      return waited;
+    },
     requests: (index) =>
       (sockets.all[index]?.sentJson() ?? []).map((frame) => {
         const { op, args } = frame as { op: string; args: string[] };

@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedStatus, HubPortMessage } from '../../src/contracts/ports';
+import { createInstrumentLists } from '../../src/background/market/instrument-lists';
+import { createPortfolio } from '../../src/background/portfolio/portfolio-state';
+import {
+  BTC,
+  fakeRegistry,
+  memoryWantedStore,
+  recordingFeed,
+} from '../../src/background/hub/hub-fakes.test-helper';
+import { createHub, DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { simExchange } from '../integration/door-harness';
+import { Inbox, realClock, realTimers, simAdmin } from '../integration/ws-harness';
+import { DoorWatch, type Seen } from './door-watch';
+import { byRun, recordScenario } from './scenario';
+import { SocketWatch } from './socket-watch';
+
+/** What the popup calls an exchange whose prices cannot be trusted (src/popup/feed-health.ts). */
+const shownDown = (status: FeedStatus): boolean => status.state === 'down' || status.stale;
+const NOTICES = byRun(2, 10);
+/** Quotes the popup must get on the new sockets before a notice counts as survived. */
+const QUOTES_AFTER = 5;
+
+/**
+ * OKX 64008 through the real door and the background hub, as the popup receives it: the hub's port
+ * messages (quotes, coalesced) and every status it publishes (the badge's view, not coalesced).
+ */
+describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
+  let sim: RunningSimulator;
+  let door: DoorWatch | undefined;
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 5 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+  afterEach(() => {
+    door?.close();
+  });
+
+  it('moves to new sockets with no gap in quotes past the staleness threshold and never reports the feed down', async ({
+    task,
+  }) => {
+    const wire = new SocketWatch(realClock);
+    door = new DoorWatch(simExchange(sim, 'okx', sim.wsUrl, { createSocket: wire.createSocket }), realClock);
+    const hub = createHub({
+      registry: fakeRegistry({ okx: door.exchange }),
+      feed: recordingFeed().feed,
+      account: createPortfolio({ clock: realClock }),
+      hasCredentials: () => Promise.resolve(true),
+      watchlist: () => Promise.resolve([]),
+      wanted: memoryWantedStore(),
+      instrumentLists: createInstrumentLists(realClock),
+      clock: realClock,
+      timers: realTimers,
+    });
+    const statuses: FeedStatus[] = [];
+    hub.onStatus((all) => statuses.push(...all.filter((status) => status.exchange === 'okx')));
+    const received = new Inbox<Seen<HubPortMessage>>();
+    const port = hub.connect((message) => {
+      received.push({ at: realClock.now(), event: message });
+    });
+    port.want([BTC.okx], 'whole');
+    const quoteAt = (from: number) =>
+      received.waitFor(
+        ({ event }) =>
+          event.type === 'changes' && event.quotes.some((quote) => quote.symbol === BTC.okx.symbol),
+        'a quote at the port',
+        10_000,
+        from,
+      );
+    await quoteAt(0);
+    await door.subscribed('private', 0);
+    const live = statuses.length;
+    expect(statuses.at(-1)).toMatchObject({ state: 'live', stale: false });
+
+    const publicSockets = () => wire.on('/ws/v5/public').length;
+    for (let notice = 0; notice < NOTICES; notice++) {
+      const before = publicSockets();
+      const fromStatus = door.status.events.length;
+      await simAdmin(sim, 'okx-notice');
+      await door.subscribed('public', fromStatus);
+      await door.subscribed('private', fromStatus);
+      expect(publicSockets()).toBe(before + 1);
+      for (let quote = 0; quote < QUOTES_AFTER; quote++) await quoteAt(received.events.length);
+    }
+
+    const quoteTimes = received.events
+      .filter(({ event }) => event.type === 'changes' && event.quotes.length > 0)
+      .map(({ at }) => at);
+    const largestGap = Math.max(...quoteTimes.slice(1).map((at, index) => at - (quoteTimes[index] ?? at)));
+    expect(largestGap).toBeLessThan(DEFAULT_HUB_TIMING.staleAfterMs);
+    const portStatuses = received.events.flatMap(({ event }) =>
+      event.type === 'changes' ? event.status : [],
+    );
+    expect(statuses.slice(live).filter(shownDown)).toEqual([]);
+    expect(portStatuses.filter((status) => status.exchange === 'okx' && shownDown(status))).toEqual([]);
+    // The notice's words are shown only until the new sockets confirm their topics.
+    expect(statuses.at(-1)?.lastError).toBeUndefined();
+    // The door's own view: the sockets were replaced, not lost.
+    const watch = door;
+    expect(
+      ['public', 'private']
+        .flatMap((socket) => watch.states(socket))
+        .filter((state) => state !== 'connecting' && state !== 'connected'),
+    ).toEqual([]);
+    port.disconnect();
+
+    recordScenario(task, {
+      section: 'Sockets',
+      scenario: 'OKX: maintenance notice 64008 (popup view through the background hub)',
+      injected:
+        '`/__sim/okx-notice` to every OKX socket (public and private), sockets left open by the simulator',
+      times: `${NOTICES} notices`,
+      result:
+        `new public and private sockets opened and subscribed after each notice before the old ones were dropped; ` +
+        `largest gap between quotes at the popup's port ${largestGap} ms (stale after ${DEFAULT_HUB_TIMING.staleAfterMs} ms); ` +
+        `${statuses.length - live} statuses published after going live, none down or stale`,
+    });
+  });
+});
