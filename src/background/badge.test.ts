@@ -28,6 +28,18 @@ describe('the toolbar badge', () => {
     });
   });
 
+  it('warns in amber when an exchange’s prices are live but its account sockets are down (a refused key)', () => {
+    const view = badgeView(
+      [live('okx'), { ...live('bybit'), account: 'down', lastError: 'login refused' }],
+      undefined,
+    );
+    expect(view).toEqual({
+      text: '!',
+      color: '#bf8700',
+      title: 'Perch — OKX: live; Bybit: live, account down (login refused)',
+    });
+  });
+
   it('is red when no exchange in use is live, and ignores exchanges not in use', () => {
     const view = badgeView(
       [

@@ -51,7 +51,8 @@ export function compactPnl(pnl: number): string {
 }
 
 function describe(status: FeedStatus): string {
-  const state = status.stale ? 'stale (prices over REST)' : status.state;
+  const prices = status.stale ? 'stale (prices over REST)' : status.state;
+  const state = status.account === 'down' ? `${prices}, account down` : prices;
   return `${EXCHANGE_NAMES[status.exchange]}: ${state}${status.lastError === undefined ? '' : ` (${status.lastError})`}`;
 }
 
@@ -61,7 +62,9 @@ function describe(status: FeedStatus): string {
  */
 export function badgeView(statuses: readonly FeedStatus[], pnl: number | undefined): BadgeView {
   const used = statuses.filter((status) => status.state !== 'idle');
-  const healthy = used.filter((status) => status.state === 'live' && !status.stale);
+  const healthy = used.filter(
+    (status) => status.state === 'live' && !status.stale && status.account !== 'down',
+  );
   const level =
     used.length === 0
       ? 'idle'

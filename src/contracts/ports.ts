@@ -79,6 +79,11 @@ export const feedStatus = z.object({
   stale: z.boolean(),
   /** The last problem, in words a trader understands. */
   lastError: z.optional(z.string()),
+  /**
+   * The sockets that carry the account (logged in, or refused at login), apart from `state`, which judges
+   * the market sockets alone: a refused or revoked key leaves live prices live, and makes positions stale.
+   */
+  account: z.optional(feedState),
 });
 export type FeedStatus = z.infer<typeof feedStatus>;
 

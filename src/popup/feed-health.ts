@@ -9,8 +9,16 @@ export function quotesStale(feeds: Feeds, exchange: ExchangeId): boolean {
   return feed !== undefined && (feed.stale || feed.state === 'down');
 }
 
-/** An exchange's positions may be out of date: its stream is stale, or they are the restored snapshot. */
+/**
+ * An exchange's positions may be out of date: its prices are, its account sockets are down (a refused or
+ * revoked key), or they are the restored snapshot.
+ */
 export function accountStale(feeds: Feeds, account: PortAccount, exchange: ExchangeId): boolean {
   const freshness = account.freshness?.find((item) => item.exchange === exchange);
-  return quotesStale(feeds, exchange) || freshness?.stale === true || freshness?.restored === true;
+  return (
+    quotesStale(feeds, exchange) ||
+    feeds[exchange]?.account === 'down' ||
+    freshness?.stale === true ||
+    freshness?.restored === true
+  );
 }

@@ -1,23 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedStatus, HubPortMessage } from '../../src/contracts/ports';
-import { createInstrumentLists } from '../../src/background/market/instrument-lists';
-import { createPortfolio } from '../../src/background/portfolio/portfolio-state';
-import {
-  BTC,
-  fakeRegistry,
-  memoryWantedStore,
-  recordingFeed,
-} from '../../src/background/hub/hub-fakes.test-helper';
-import { createHub, DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
+import { BTC } from '../../src/background/hub/hub-fakes.test-helper';
+import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
 import { simExchange } from '../integration/door-harness';
-import { Inbox, realClock, realTimers, simAdmin } from '../integration/ws-harness';
-import { DoorWatch, type Seen } from './door-watch';
+import { realClock, simAdmin } from '../integration/ws-harness';
+import { DoorWatch } from './door-watch';
+import { popupOnHub, shownDown } from './hub-watch';
 import { byRun, recordScenario } from './scenario';
 import { SocketWatch } from './socket-watch';
 
-/** What the popup calls an exchange whose prices cannot be trusted (src/popup/feed-health.ts). */
-const shownDown = (status: FeedStatus): boolean => status.state === 'down' || status.stale;
 const NOTICES = byRun(2, 10);
 /** Quotes the popup must get on the new sockets before a notice counts as survived. */
 const QUOTES_AFTER = 5;
@@ -44,32 +35,9 @@ describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
   }) => {
     const wire = new SocketWatch(realClock);
     door = new DoorWatch(simExchange(sim, 'okx', sim.wsUrl, { createSocket: wire.createSocket }), realClock);
-    const hub = createHub({
-      registry: fakeRegistry({ okx: door.exchange }),
-      feed: recordingFeed().feed,
-      account: createPortfolio({ clock: realClock }),
-      hasCredentials: () => Promise.resolve(true),
-      watchlist: () => Promise.resolve([]),
-      wanted: memoryWantedStore(),
-      instrumentLists: createInstrumentLists(realClock),
-      clock: realClock,
-      timers: realTimers,
-    });
-    const statuses: FeedStatus[] = [];
-    hub.onStatus((all) => statuses.push(...all.filter((status) => status.exchange === 'okx')));
-    const received = new Inbox<Seen<HubPortMessage>>();
-    const port = hub.connect((message) => {
-      received.push({ at: realClock.now(), event: message });
-    });
-    port.want([BTC.okx], 'whole');
-    const quoteAt = (from: number) =>
-      received.waitFor(
-        ({ event }) =>
-          event.type === 'changes' && event.quotes.some((quote) => quote.symbol === BTC.okx.symbol),
-        'a quote at the port',
-        10_000,
-        from,
-      );
+    const popup = popupOnHub('okx', door.exchange, BTC.okx);
+    const { received, quoteAt } = popup;
+    const statuses = popup.statuses.events;
     await quoteAt(0);
     await door.subscribed('private', 0);
     const live = statuses.length;
@@ -105,7 +73,7 @@ describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
         .flatMap((socket) => watch.states(socket))
         .filter((state) => state !== 'connecting' && state !== 'connected'),
     ).toEqual([]);
-    port.disconnect();
+    popup.disconnect();
 
     recordScenario(task, {
       section: 'Sockets',

@@ -67,8 +67,9 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   /** Data age of each market-data socket. */
   const ages = new Map<string, number | undefined>();
   /**
-   * Sockets that logged in carry the account (and trading): they are silent while nothing changes in
-   * it, so their silence says nothing about how fresh prices are and never makes the feed stale.
+   * Sockets that logged in (or were refused at login) carry the account and trading: they are silent
+   * while nothing changes in it, so neither their silence nor their reconnects say anything about how
+   * fresh prices are; they are reported apart, as the feed's `account` state.
    */
   const accountSockets = new Set<string>();
   let subscribedAt = 0;
@@ -85,15 +86,24 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
 
   const subscribed = () => quoteStops.size > 0 || accountStops.length > 0;
 
+  /** The state of the market sockets (`account` false) or of the account sockets (`account` true). */
+  function statesOf(account: boolean): SocketState[] {
+    return [...sockets]
+      .filter(([socket]) => accountSockets.has(socket) === account)
+      .map(([, state]) => state);
+  }
+
   function status(): FeedStatus {
     const known = [...ages.values()].filter((age) => age !== undefined);
     const dataAgeMs = known.length === 0 ? undefined : Math.max(...known);
+    const account = statesOf(true);
     return {
       exchange: id,
-      state: feedState(sockets.values(), subscribed()),
+      state: feedState(statesOf(false), subscribed()),
       stale,
       ...(dataAgeMs === undefined ? {} : { dataAgeMs }),
       ...(lastError === undefined ? {} : { lastError }),
+      ...(account.length === 0 ? {} : { account: feedState(account, subscribed()) }),
     };
   }
 
@@ -186,8 +196,11 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     else if (event.type === 'subscribed') {
       lastError = undefined;
       if (exchange !== undefined && accountStops.length > 0) void refreshAccount(exchange);
-    } else if (event.type === 'error') lastError = event.message;
-    else if (event.type === 'logged-in') {
+    } else if (event.type === 'error') {
+      lastError = event.message;
+      // A socket refused at login carries the account: its retries say nothing about the prices.
+      if (event.reason === 'login-failed') accountSockets.add(event.socket);
+    } else if (event.type === 'logged-in') {
       accountSockets.add(event.socket);
       ages.delete(event.socket);
     } else if (!accountSockets.has(event.socket)) {

@@ -172,6 +172,28 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(lastStatus(page.received)).toMatchObject({ stale: true, dataAgeMs: 10_001 });
   });
 
+  it('keeps the prices live while the account socket is refused at login, and reports the account down', async () => {
+    const { time, exchange, open } = setUp(id, { credentials: true });
+    const page = open();
+    page.port.want([BTC[id]], 'whole');
+    await time.flush();
+    exchange.status({ type: 'state', socket: 'public', state: 'connected' });
+    exchange.status({ type: 'state', socket: 'private', state: 'connected' });
+    exchange.status({ type: 'error', socket: 'private', reason: 'login-failed', message: 'login refused' });
+    exchange.status({ type: 'state', socket: 'private', state: 'reconnecting' });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({
+      state: 'live',
+      account: 'down',
+      lastError: 'login refused',
+    });
+
+    exchange.status({ type: 'state', socket: 'private', state: 'connected' });
+    exchange.status({ type: 'logged-in', socket: 'private' });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', account: 'live' });
+  });
+
   it('opens the account streams only with unlocked keys, and snapshots the account over REST once subscribed', async () => {
     const locked = setUp(id);
     locked.open().port.want([]);

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BTC } from '../../src/background/hub/hub-fakes.test-helper';
+import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
+import type { FeedStatus } from '../../src/contracts/ports';
+import type { ExchangeId } from '../../src/exchanges/index';
+import { accountStale, quotesStale } from '../../src/popup/feed-health';
+import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { simExchange } from '../integration/door-harness';
+import { simAdmin } from '../integration/ws-harness';
+import { popupOnHub } from './hub-watch';
+import { recordScenario } from './scenario';
+
+/** What the popup makes of one status: are the prices, and the positions, marked stale? */
+function popupView(status: FeedStatus, id: ExchangeId) {
+  const feeds = { [id]: status };
+  return { pricesStale: quotesStale(feeds, id), positionsStale: accountStale(feeds, {}, id) };
+}
+
+describe.each<ExchangeId>(['okx', 'bybit'])('Sockets: a key revoked on %s, as the popup sees it', (id) => {
+  let sim: RunningSimulator;
+  beforeAll(async () => {
+    sim = await startSimulator({ seed: 9 });
+  });
+  afterAll(async () => {
+    await sim.stop();
+  });
+
+  it('keeps live prices live and marks the positions stale until the key is accepted again', async ({
+    task,
+  }) => {
+    const exchange = simExchange(sim, id, sim.wsUrl);
+    const popup = popupOnHub(id, exchange, BTC[id]);
+    try {
+      await popup.quoteAt(0);
+      await popup.statuses.waitFor((status) => status.account === 'live', 'the account streaming');
+
+      await simAdmin(sim, 'faults', { refuseLogins: true });
+      const fromStatus = popup.statuses.events.length;
+      await simAdmin(sim, 'drop-sockets');
+      const refused = await popup.statuses.waitFor(
+        (status) => status.account === 'down' && status.state === 'live',
+        'prices live again with the account refused',
+        10_000,
+        fromStatus,
+      );
+      // Prices keep coming over the public socket while the private one keeps being refused.
+      const fromQuote = popup.received.events.length;
+      await popup.quoteAt(fromQuote);
+      await popup.quoteAt(popup.received.events.length);
+      const duringRefusal = popup.statuses.events.at(-1) ?? refused;
+      expect(duringRefusal).toMatchObject({ state: 'live', stale: false, account: 'down' });
+      expect(popupView(duringRefusal, id)).toEqual({ pricesStale: false, positionsStale: true });
+
+      await simAdmin(sim, 'faults', { refuseLogins: false });
+      const accepted = await popup.statuses.waitFor(
+        (status) => status.account === 'live',
+        'the account accepted again',
+        20_000,
+        popup.statuses.events.indexOf(duringRefusal),
+      );
+      expect(popupView(accepted, id)).toEqual({ pricesStale: false, positionsStale: false });
+
+      recordScenario(task, {
+        section: 'Sockets',
+        scenario: `${EXCHANGE_NAMES[id]}: key revoked while the popup streams (through the background hub)`,
+        injected: '`refuseLogins` on and every socket cut, later `refuseLogins` off',
+        times: 'once',
+        result: `prices stayed live and fresh in the popup (state live, not stale) while the account was down, positions marked stale with "${duringRefusal.lastError ?? ''}"; both fresh again once the key was accepted, with no action. Found: the popup showed ${EXCHANGE_NAMES[id]} down and its live prices stale for a refused key; fixed (the hub judges market and account sockets apart)`,
+      });
+    } finally {
+      popup.disconnect();
+      exchange.close();
+    }
+  });
+});
