@@ -1,8 +1,10 @@
 import {
   createExchange,
+  type Clock,
   type Exchange,
   type ExchangeId,
   type InstrumentRef,
+  type Timers,
 } from '../../src/exchanges/index';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startSimulator, type RunningSimulator, type StartOptions } from '../../sim/index';
@@ -14,18 +16,29 @@ export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
   bybit: { kind: 'perpetual', symbol: 'BTCUSDT' },
 };
 
+/** Real time by default; a test on fake time hands in the clock and timers it drives the simulator with. */
+export interface DoorTime {
+  readonly clock: Clock;
+  readonly timers: Timers;
+}
+
 /**
  * One exchange account on the simulator, through the door, with the demo keys and Node's sockets.
  * `wsBaseUrl` elsewhere (a closed port) keeps every socket down, so everything goes over REST.
  */
-export function simExchange(sim: RunningSimulator, exchange: ExchangeId, wsBaseUrl = sim.wsUrl): Exchange {
+export function simExchange(
+  sim: RunningSimulator,
+  exchange: ExchangeId,
+  wsBaseUrl = sim.wsUrl,
+  time: DoorTime = { clock: realClock, timers: realTimers },
+): Exchange {
   const deps = {
     restBaseUrl: sim.url,
     wsBaseUrl,
     fetch: (url: string, init: object) => fetch(url, init),
     createSocket: nodeSocket,
-    clock: realClock,
-    timers: realTimers,
+    clock: time.clock,
+    timers: time.timers,
   };
   if (exchange === 'okx') {
     const { apiKey, secretKey, passphrase } = sim.accounts.okx;
