@@ -16,10 +16,14 @@ export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
   bybit: { kind: 'perpetual', symbol: 'BTCUSDT' },
 };
 
-/** Real time by default; a test on fake time hands in the clock and timers it drives the simulator with. */
-export interface DoorTime {
+/**
+ * Real time and Node's fetch by default; a test on fake time hands in the clock and timers it drives the
+ * simulator with, and a test may watch or hold the door's requests with its own fetch.
+ */
+export interface DoorRuntime {
   readonly clock: Clock;
   readonly timers: Timers;
+  readonly fetch?: (url: string, init: object) => Promise<Response>;
 }
 
 /**
@@ -30,15 +34,15 @@ export function simExchange(
   sim: RunningSimulator,
   exchange: ExchangeId,
   wsBaseUrl = sim.wsUrl,
-  time: DoorTime = { clock: realClock, timers: realTimers },
+  runtime: DoorRuntime = { clock: realClock, timers: realTimers },
 ): Exchange {
   const deps = {
     restBaseUrl: sim.url,
     wsBaseUrl,
-    fetch: (url: string, init: object) => fetch(url, init),
+    fetch: runtime.fetch ?? ((url: string, init: object) => fetch(url, init)),
     createSocket: nodeSocket,
-    clock: time.clock,
-    timers: time.timers,
+    clock: runtime.clock,
+    timers: runtime.timers,
   };
   if (exchange === 'okx') {
     const { apiKey, secretKey, passphrase } = sim.accounts.okx;

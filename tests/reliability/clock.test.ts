@@ -6,6 +6,7 @@ import {
 } from '../../src/background/profiles/profile-fakes.test-helper';
 import type { ClosableExchangeRegistry } from '../../src/background/profiles/exchange-registry';
 import type { Exchange, ExchangeId, SocketStatusEvent } from '../../src/exchanges/index';
+import { simPositions } from '../integration/close-harness';
 import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
 import { simCredentials, simExchangeBuilder, simRegistry } from '../integration/profile-harness';
 import { Inbox, simAdmin } from '../integration/ws-harness';
@@ -26,16 +27,6 @@ const sim = simulatorPerSuite({ seed: 19, tickMs: 50 }, () => {
   registry?.close();
   uncorrected?.close();
 });
-
-interface SimPosition {
-  readonly symbol: string;
-}
-async function simPositions(id: ExchangeId): Promise<readonly SimPosition[]> {
-  const state = (await (await fetch(`${sim().url}/__sim/state`)).json()) as {
-    accounts: Record<ExchangeId, { positions: SimPosition[] }>;
-  };
-  return state.accounts[id].positions;
-}
 
 /** The options page's "Test connection": the key audit on a throw-away Exchange built like the worker's. */
 function testConnection(exchange: ExchangeId) {
@@ -96,7 +87,7 @@ describe('Clock', () => {
     const [held] = await exchange.rest.getPositions();
     if (held === undefined) throw new Error('the bought position is not there');
     await exchange.rest.closePosition(held, 'perchclockclose');
-    expect(await simPositions(id)).toEqual([]);
+    expect(await simPositions(sim(), id)).toEqual([]);
     // What "Test connection" shows.
     const audit = await testConnection(id);
     const seconds = (SKEW_MS / 1000).toFixed(1);
@@ -133,7 +124,7 @@ describe('Clock', () => {
         size: '0.010',
       }),
     ).rejects.toMatchObject({ exchange: 'bybit', code: '10002' });
-    expect(await simPositions('bybit')).toEqual([]);
+    expect(await simPositions(sim(), 'bybit')).toEqual([]);
 
     recordScenario(task, {
       section: 'Clock',

@@ -112,3 +112,21 @@ export function closeFailure(target: PositionTarget, error: unknown): PerchError
   }
   return new PerchError('CloseRejectedError', `${exchange} rejected the close of ${what}. ${said}`);
 }
+
+/**
+ * The position could not be looked up before a close, so nothing was sent. An unanswered look-up says
+ * so in words (it is no close that "may have gone through"); an answered one reads like a close's.
+ */
+export function lookupFailure(target: PositionTarget, error: unknown): PerchError {
+  if (!isIndefinite(error)) return closeFailure(target, error);
+  const exchange = exchangeLabel(target);
+  const httpStatus =
+    isErrorNamed(error, 'InvalidResponseError') && typeof error === 'object' && error !== null
+      ? (error as { readonly httpStatus?: unknown }).httpStatus
+      : undefined;
+  const status = typeof httpStatus === 'number' ? ` (HTTP ${String(httpStatus)})` : '';
+  return new PerchError(
+    'CloseRejectedError',
+    `Perch could not reach ${exchange} to look up ${describePosition(target)}${status}, so no close was sent and the position is still open. Try again in a moment.`,
+  );
+}
