@@ -1,4 +1,5 @@
 import { createCloseService, type CloseService } from '../../src/background/trading/close-service';
+import type { ExchangeRegistry } from '../../src/background/services';
 import { createCloseStore } from '../../src/background/trading/close-store';
 import {
   createClientOrderIds,
@@ -49,6 +50,14 @@ export async function finishedOrders(sim: RunningSimulator, id: ExchangeId): Pro
   return rows.map((row) => ({ orderId: row.orderId, clientOrderId: row.orderLinkId }));
 }
 
+/** The worker's registry with one account's door in it, as the hub and the close service ask for it. */
+export function registryOf(id: ExchangeId, exchange: Exchange): ExchangeRegistry {
+  return {
+    exchange: (wanted) => Promise.resolve(wanted === id ? exchange : undefined),
+    onRebuild: () => () => undefined,
+  };
+}
+
 /**
  * The background's close service over one door, as the worker has it (the session store in
  * fakeBrowser's storage). `runtime` is the service's own clock and timers: a test moves them to the
@@ -60,10 +69,7 @@ export function simCloseService(
   runtime: DoorRuntime = { clock: realClock, timers: realTimers },
 ): CloseService {
   return createCloseService({
-    registry: {
-      exchange: (wanted) => Promise.resolve(wanted === id ? exchange : undefined),
-      onRebuild: () => () => undefined,
-    },
+    registry: registryOf(id, exchange),
     store: createCloseStore(),
     clock: runtime.clock,
     timers: runtime.timers,

@@ -1,4 +1,3 @@
-import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { FeedState, FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type {
   Clock,
@@ -14,6 +13,7 @@ import type {
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { HubTiming } from './hub-types';
 import type { InstrumentSteps, InstrumentStepsSource } from './instrument-steps';
+import { feedProblem } from './feed-problem';
 import { instrumentKey, toInstrumentRef } from './instrument-key';
 
 const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
@@ -74,6 +74,8 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   let subscribedAt = 0;
   let stale = false;
   let lastError: string | undefined;
+  /** Why the last account snapshot failed; cleared by the next one that succeeds. */
+  let accountProblem: string | undefined;
   let poll: { readonly handle: TimerHandle } | undefined;
   let published: FeedStatus | undefined;
 
@@ -88,12 +90,14 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   function status(): FeedStatus {
     const known = [...ages.values()].filter((age) => age !== undefined);
     const dataAgeMs = known.length === 0 ? undefined : Math.max(...known);
+    // The account's own failure first: it says what on the screen may be out of date.
+    const problem = accountProblem ?? lastError;
     return {
       exchange: id,
       state: feedState(sockets.values(), subscribed()),
       stale,
       ...(dataAgeMs === undefined ? {} : { dataAgeMs }),
-      ...(lastError === undefined ? {} : { lastError }),
+      ...(problem === undefined ? {} : { lastError: problem }),
     };
   }
 
@@ -147,10 +151,11 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       ]);
       if (from === exchange && accountStops.length > 0)
         deps.feed.replaceAccount(id, { positions, balance, orders });
+      accountProblem = undefined;
     } catch (error) {
-      lastError = `${EXCHANGE_NAMES[id]} account snapshot failed: ${error instanceof Error ? error.message : String(error)}`;
-      publish();
+      accountProblem = feedProblem(id, 'the account', error);
     }
+    publish();
   }
 
   /** While stale: every wanted quote (and the account) over REST, again every pollEveryMs. */
@@ -173,7 +178,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
           deps.feed.applyQuote(quote);
           deps.onQuote(portQuote(instrument, quote, deps.steps.of(from, instrument)));
         } catch (error) {
-          lastError = `${EXCHANGE_NAMES[id]} price fallback failed: ${error instanceof Error ? error.message : String(error)}`;
+          lastError = feedProblem(id, 'prices', error);
         }
       }),
       ...(accountStops.length > 0 ? [refreshAccount(from)] : []),
@@ -215,6 +220,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     ages.clear();
     accountSockets.clear();
     lastError = undefined;
+    accountProblem = undefined;
     setStale(false);
   }
 

@@ -1,6 +1,7 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { PerchError } from '../../contracts';
 import { isErrorNamed, type ExchangeError } from '../../exchanges';
+import { gatewayStatusOf } from '../error-status';
 import type { PositionTarget } from './close-store';
 
 export function exchangeLabel(target: Pick<PositionTarget, 'exchange'>): string {
@@ -120,11 +121,8 @@ export function closeFailure(target: PositionTarget, error: unknown): PerchError
 export function lookupFailure(target: PositionTarget, error: unknown): PerchError {
   if (!isIndefinite(error)) return closeFailure(target, error);
   const exchange = exchangeLabel(target);
-  const httpStatus =
-    isErrorNamed(error, 'InvalidResponseError') && typeof error === 'object' && error !== null
-      ? (error as { readonly httpStatus?: unknown }).httpStatus
-      : undefined;
-  const status = typeof httpStatus === 'number' ? ` (HTTP ${String(httpStatus)})` : '';
+  const httpStatus = gatewayStatusOf(error);
+  const status = httpStatus === undefined ? '' : ` (HTTP ${String(httpStatus)})`;
   return new PerchError(
     'CloseRejectedError',
     `Perch could not reach ${exchange} to look up ${describePosition(target)}${status}, so no close was sent and the position is still open. Try again in a moment.`,
