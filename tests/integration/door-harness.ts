@@ -18,12 +18,15 @@ export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
 
 /**
  * Real time and Node's fetch by default; a test on fake time hands in the clock and timers it drives the
- * simulator with, and a test may watch or hold the door's requests with its own fetch.
+ * simulator with, a test may watch or hold the door's requests with its own fetch, and shorten how
+ * long a trade-socket request waits.
  */
 export interface DoorRuntime {
   readonly clock: Clock;
   readonly timers: Timers;
   readonly fetch?: (url: string, init: object) => Promise<Response>;
+  /** How long a trade-socket request waits for its answer (the door's default: 10 s). */
+  readonly tradeTimeoutMs?: number;
 }
 
 /**
@@ -43,6 +46,7 @@ export function simExchange(
     createSocket: nodeSocket,
     clock: runtime.clock,
     timers: runtime.timers,
+    ...(runtime.tradeTimeoutMs === undefined ? {} : { tradeTimeoutMs: runtime.tradeTimeoutMs }),
   };
   if (exchange === 'okx') {
     const { apiKey, secretKey, passphrase } = sim.accounts.okx;
