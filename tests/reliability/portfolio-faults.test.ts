@@ -110,7 +110,7 @@ describe.each(['okx', 'bybit'] as const)('REST faults: the %s account in the por
       scenario: `${NAMES[id]} account in the portfolio, streams down and REST answering 503`,
       injected: 'no socket reachable; httpStatus 503 on every REST call, then lifted',
       times: `${failed} failed account polls (100 ms apart)`,
-      result: `the position stayed shown (${before.length} of ${before.length}, never wiped in ${since.length} portfolio changes), marked stale; the popup's line for ${NAMES[id]} read "${words}", and cleared at the first poll after the fault; the positions still the simulator's`,
+      result: `the position stayed shown (${before.length} of ${before.length}, never wiped across ${since.length} portfolio change${since.length === 1 ? '' : 's'}), marked stale; the popup's line for ${NAMES[id]} read "${words}", and cleared at the first poll after the fault; the positions still the simulator's`,
     });
   });
 });
