@@ -72,7 +72,7 @@ export function registerAdminRoutes(
         return bad(`"${key}" must be a number of ms`);
       next[key] = value;
     }
-    for (const key of ['silentPings', 'refuseLogins', 'badChecksum'] as const) {
+    for (const key of ['silentPings', 'refuseLogins', 'badChecksum', 'okxSeqGap', 'bybitSeqGap'] as const) {
       if (body[key] === undefined) continue;
       if (typeof body[key] !== 'boolean') return bad(`"${key}" must be true or false`);
       next[key] = body[key];
@@ -94,6 +94,14 @@ export function registerAdminRoutes(
 
   post('bad-checksum', () => {
     ctx.faults.badChecksum = true;
+    return ok({ faults: ctx.faults });
+  });
+
+  post('seq-gap', (body) => {
+    const targets = exchangesOf(body);
+    if (!targets.ok) return bad(targets.error);
+    if (targets.value.includes('okx')) ctx.faults.okxSeqGap = true;
+    if (targets.value.includes('bybit')) ctx.faults.bybitSeqGap = true;
     return ok({ faults: ctx.faults });
   });
 

@@ -37,15 +37,17 @@ export class BybitBookFeed {
 
   /**
    * The next message for subscribers, or null when the top `depth` did not move. Level 1 repeats its
-   * snapshot with the same `u` after 3 s without a change (§7.2).
+   * snapshot with the same `u` after 3 s without a change (§7.2). `skip` makes a delta's `u` jump by
+   * two, as if one had been lost (the bybitSeqGap fault); a level-1 snapshot ignores it.
    */
-  next(now: number): Record<string, unknown> | null {
+  next(now: number, skip = false): Record<string, unknown> | null {
     const diff = this.view.advance();
     if (diff.bids.length === 0 && diff.asks.length === 0) {
       return this.depth === 1 && now - this.lastSentAt >= LEVEL1_REPEAT_MS ? this.snapshot(now) : null;
     }
     this.updateId++;
     if (this.depth === 1) return this.snapshot(now);
+    if (skip) this.updateId++;
     return this.message('delta', diff.bids, diff.asks, now);
   }
 

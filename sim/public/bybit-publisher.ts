@@ -79,8 +79,12 @@ export class BybitPublisher {
       this.books.get(`${instrument.key}|${depth}`)?.discard();
       return;
     }
-    const message = this.book(instrument, depth).next(this.ctx.now());
-    if (message) this.ctx.sockets.publish(path, topic, message);
+    const { faults } = this.ctx;
+    const skip = faults.bybitSeqGap && depth > 1;
+    const message = this.book(instrument, depth).next(this.ctx.now(), skip);
+    if (!message) return;
+    if (skip) faults.bybitSeqGap = false;
+    this.ctx.sockets.publish(path, topic, message);
   }
 
   /** Linear/inverse: a delta of the fields that changed since the last push; spot/option: a full snapshot. */

@@ -8,6 +8,12 @@ import { okxLevel } from './okx-shapes';
 
 type WireLevel = [string, string, string, string];
 
+/** What is wrong with the next update, by the admin API's faults. */
+export interface OkxBookFault {
+  readonly corrupt: boolean;
+  readonly skip: boolean;
+}
+
 /** Depth of the OKX `books` channel (§7.1). */
 const BOOKS_DEPTH = 400;
 
@@ -39,15 +45,17 @@ export class OkxBookFeed {
 
   /**
    * The update that brings subscribers to the live book, or null when nothing in the top 400 moved.
-   * `corrupt` sends a wrong checksum (the badChecksum fault).
+   * `fault.corrupt` sends a wrong checksum (the badChecksum fault); `fault.skip` a prevSeqId one past
+   * the last seqId sent, as if an update had been lost (the okxSeqGap fault).
    */
-  update(now: number, corrupt: boolean): Record<string, unknown> | null {
+  update(now: number, fault: OkxBookFault): Record<string, unknown> | null {
     const diff = this.view.advance();
     if (diff.bids.length === 0 && diff.asks.length === 0) return null;
+    if (fault.skip) this.seqId++;
     const prevSeqId = this.seqId;
     this.seqId += this.rng.int(1, 3);
     const item = this.item(diff.bids.map(this.wire), diff.asks.map(this.wire), now, prevSeqId);
-    if (corrupt) item.checksum = (Number(item.checksum) + 1) | 0;
+    if (fault.corrupt) item.checksum = (Number(item.checksum) + 1) | 0;
     return item;
   }
 

@@ -114,10 +114,13 @@ export class OkxPublisher {
     }
     const feed = this.feed(instrument);
     const now = this.ctx.now();
-    const corrupt = this.ctx.faults.badChecksum && wanted.includes('books');
-    const update = feed.update(now, corrupt);
+    const { faults } = this.ctx;
+    const books = wanted.includes('books');
+    const fault = { corrupt: faults.badChecksum && books, skip: faults.okxSeqGap && books };
+    const update = feed.update(now, fault);
     if (!update) return;
-    if (corrupt) this.ctx.faults.badChecksum = false;
+    if (fault.corrupt) faults.badChecksum = false;
+    if (fault.skip) faults.okxSeqGap = false;
     if (wanted.includes('books'))
       hub.publish(OKX_PUBLIC, okxTopic('books', instId), {
         arg: { channel: 'books', instId },

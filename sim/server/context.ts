@@ -27,6 +27,13 @@ export interface SimFaults {
   refuseLogins: boolean;
   /** The next OKX `books` update carries a wrong checksum (then it resets to false). */
   badChecksum: boolean;
+  /**
+   * The next OKX `books` update's prevSeqId is a seqId never sent, as if one update were lost (then it
+   * resets to false). Its levels and checksum stay right, so only the sequence check can catch it.
+   */
+  okxSeqGap: boolean;
+  /** The next Bybit `orderbook` delta (depth above 1) skips one `u`, its levels right (then it resets). */
+  bybitSeqGap: boolean;
 }
 
 /** The demo accounts' credentials, derived from the seed (the CLI's first line prints them). */
@@ -75,6 +82,8 @@ export function createFaults(): SimFaults {
     silentPings: false,
     refuseLogins: false,
     badChecksum: false,
+    okxSeqGap: false,
+    bybitSeqGap: false,
   };
 }
 

@@ -1,42 +1,19 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLOSE_IN_TRANSIT_MS } from '../../src/background/trading/close-reconcile';
-import { createCloseService, type CloseService } from '../../src/background/trading/close-service';
+import type { CloseService } from '../../src/background/trading/close-service';
 import { createCloseStore } from '../../src/background/trading/close-store';
-import {
-  createClientOrderIds,
-  type Exchange,
-  type ExchangeId,
-  type PositionSlot,
-  type SocketStatusEvent,
-} from '../../src/exchanges/index';
+import type { Exchange, ExchangeId, PositionSlot } from '../../src/exchanges/index';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
+import { NO_SOCKETS, SIM_SIDE, simCloseService, simPositions, tradeOverSocket } from './close-harness';
 import { simExchange } from './door-harness';
-import { Inbox, realClock, realTimers, simAdmin } from './ws-harness';
+import { simAdmin } from './ws-harness';
 
 /** Each exchange's BTC perpetual and a position size in its order unit (OKX contracts, Bybit coin). */
 const MARKET: Record<ExchangeId, { readonly symbol: string; readonly size: number }> = {
   okx: { symbol: 'BTC-USDT-SWAP', size: 3 },
   bybit: { symbol: 'BTCUSDT', size: 0.03 },
 };
-const SIM_SIDE: Record<PositionSlot, string> = { 'one-way': 'net', long: 'long', short: 'short' };
-
-interface SimPosition {
-  readonly symbol: string;
-  readonly posSide: string;
-  readonly size: number;
-}
-
-async function simPositions(sim: RunningSimulator, id: ExchangeId): Promise<SimPosition[]> {
-  const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as {
-    accounts: Record<ExchangeId, { positions: SimPosition[] }>;
-  };
-  return state.accounts[id].positions;
-}
-
-/** A loopback port nothing listens on: the door's sockets never connect, so it trades over REST. */
-const NO_SOCKETS = 'ws://127.0.0.1:9';
-
 const CASES = [
   { mode: 'one_way', slot: 'one-way', path: 'socket' },
   { mode: 'one_way', slot: 'one-way', path: 'rest' },
@@ -69,28 +46,8 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
   /** The door and the service as the worker has them; `socket`: logged in, as while a popup is open. */
   async function connect(path: 'socket' | 'rest'): Promise<void> {
     exchange = path === 'socket' ? simExchange(sim, id) : simExchange(sim, id, NO_SOCKETS);
-    trading = createCloseService({
-      registry: {
-        exchange: (wanted) => Promise.resolve(wanted === id ? exchange : undefined),
-        onRebuild: () => () => undefined,
-      },
-      store: createCloseStore(),
-      clock: realClock,
-      timers: realTimers,
-      newClientOrderId: createClientOrderIds(realClock),
-      logger: console,
-    });
-    if (path === 'rest') return;
-    const status = new Inbox<SocketStatusEvent>();
-    // What the hub keeps open for a popup: the account's positions stream, which logs the socket in.
-    stops.push(
-      exchange.streams.onStatus(status.push),
-      exchange.streams.subscribe({ kind: 'positions' }, () => undefined),
-    );
-    await status.waitFor(
-      (event) => event.type === 'subscribed' && exchange.trade.overSocket,
-      'trading over the socket',
-    );
+    trading = simCloseService(id, exchange);
+    if (path === 'socket') stops.push(await tradeOverSocket(exchange));
   }
 
   const target = (slot: PositionSlot) => ({

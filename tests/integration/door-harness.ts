@@ -15,8 +15,16 @@ export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
   bybit: { kind: 'perpetual', symbol: 'BTCUSDT' },
 };
 
-/** What a test may hand the door instead of Node's sockets and real time. */
-export type DoorDeps = Partial<Pick<ExchangeOptions, 'createSocket' | 'clock' | 'timers'>>;
+/**
+ * What a test may hand the door instead of Node's sockets, fetch and real time: a socket factory that
+ * watches the wire, the clock and timers it drives the simulator with, a fetch that watches or holds
+ * requests, and a shorter wait for a trade-socket answer (the door's default: 10 s).
+ */
+export type DoorDeps = Partial<
+  Pick<ExchangeOptions, 'createSocket' | 'clock' | 'timers' | 'tradeTimeoutMs'> & {
+    readonly fetch: (url: string, init: object) => Promise<Response>;
+  }
+>;
 
 /**
  * One exchange account on the simulator, through the door, with the demo keys and Node's sockets.
@@ -32,10 +40,11 @@ export function simExchange(
   const shared = {
     restBaseUrl: sim.url,
     wsBaseUrl,
-    fetch: (url: string, init: object) => fetch(url, init),
+    fetch: deps.fetch ?? ((url: string, init: object) => fetch(url, init)),
     createSocket: deps.createSocket ?? nodeSocket,
     clock: deps.clock ?? realClock,
     timers: deps.timers ?? realTimers,
+    ...(deps.tradeTimeoutMs === undefined ? {} : { tradeTimeoutMs: deps.tradeTimeoutMs }),
   };
   if (exchange === 'okx') {
     const { apiKey, secretKey, passphrase } = sim.accounts.okx;

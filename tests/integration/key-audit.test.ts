@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createKeyAuditor } from '../../src/background/audit/key-auditor';
 import { createTestConnectionHandler } from '../../src/background/handlers/test-connection';
-import { createExchangeBuilder } from '../../src/background/profiles/exchange-builder';
 import {
   createFakeCredentials,
   createFakeProfiles,
 } from '../../src/background/profiles/profile-fakes.test-helper';
 import type { ExchangeId } from '../../src/exchanges/index';
 import type { RunningSimulator } from '../../sim/index';
-import { simCredentials, trackedRuntime } from './profile-harness';
+import { simCredentials, simExchangeBuilder } from './profile-harness';
 import { admin, useSim } from './sim-private-client';
 
 /** The key audit of the options page's "test connection", against the simulator's keys. */
@@ -23,10 +22,7 @@ function testConnection(exchange: ExchangeId, credentials = simCredentials(sim, 
     createKeyAuditor({
       profiles: createFakeProfiles(),
       credentials: createFakeCredentials(),
-      build: createExchangeBuilder({
-        simulatorAddress: () => Promise.resolve({ restUrl: sim.url, wsUrl: sim.wsUrl }),
-        runtime: trackedRuntime().runtime,
-      }),
+      build: simExchangeBuilder(sim),
       buildMode: 'development',
       now: () => Date.now(),
     }),

@@ -1,4 +1,13 @@
 import WebSocket from 'ws';
+import { createExchangeBuilder, type ExchangeBuilder } from '../../src/background/profiles/exchange-builder';
+import {
+  createExchangeRegistry,
+  type ClosableExchangeRegistry,
+} from '../../src/background/profiles/exchange-registry';
+import {
+  createFakeCredentials,
+  createFakeProfiles,
+} from '../../src/background/profiles/profile-fakes.test-helper';
 import type { ExchangeCredentials } from '../../src/background/services';
 import type { RuntimeDeps } from '../../src/background/runtime-deps';
 import type { ExchangeId } from '../../src/exchanges/index';
@@ -55,4 +64,33 @@ export function trackedRuntime(): { runtime: RuntimeDeps; sockets: Inbox<OpenedS
       },
     },
   };
+}
+
+/** The worker's exchange builder, pointed at the simulator (a development build's simulator profile). */
+export function simExchangeBuilder(
+  sim: RunningSimulator,
+  runtime: RuntimeDeps = trackedRuntime().runtime,
+): ExchangeBuilder {
+  return createExchangeBuilder({
+    simulatorAddress: () => Promise.resolve({ restUrl: sim.url, wsUrl: sim.wsUrl }),
+    runtime,
+  });
+}
+
+/**
+ * The worker's exchange registry on the simulator, its vault unlocked with both demo keys: the one
+ * Exchange per account that the hub and the close service share.
+ */
+export function simRegistry(
+  sim: RunningSimulator,
+  runtime: RuntimeDeps = trackedRuntime().runtime,
+): ClosableExchangeRegistry {
+  const credentials = createFakeCredentials();
+  for (const exchange of ['okx', 'bybit'] as const) credentials.set(exchange, simCredentials(sim, exchange));
+  return createExchangeRegistry({
+    profiles: createFakeProfiles(),
+    credentials,
+    build: simExchangeBuilder(sim, runtime),
+    watchSimulatorAddress: () => () => undefined,
+  });
 }

@@ -180,11 +180,12 @@ describe('admin faults', () => {
       const trade = await socket(path);
       trade.send(login());
       await trade.next((message) => message.event === 'login' || message.op === 'auth');
-      await admin(sim, 'faults', { tradeLatencyMs: 300 });
-      const held = time.scheduled(300);
+      // Longer than Bybit's 5 s receive window: the order was stamped when it arrived, not when carried out.
+      await admin(sim, 'faults', { tradeLatencyMs: 6_000 });
+      const held = time.scheduled(6_000);
       trade.send(order());
       await held;
-      time.advance(299);
+      time.advance(5_999);
       // The admin API is never delayed: the account it shows is the one the held order has not touched.
       expect(await positionsOf(exchange)).toEqual([]);
       time.advance(1);

@@ -88,9 +88,10 @@ export function createBybitTradeSocket(
     return undefined;
   };
 
-  const operate = (session: SocketSession, message: WsMessage, op: string) => {
+  /** Refuses on arrival what Bybit checks on arrival (reqId, auth, the header timestamp); true if refused. */
+  const refuse = (session: SocketSession, message: WsMessage, op: string): boolean => {
     const refused = refusal(session, message);
-    if (refused) {
+    if (refused)
       send(session, message, {
         ...refused,
         op,
@@ -98,8 +99,10 @@ export function createBybitTradeSocket(
         retExtInfo: {},
         header: { Timenow: String(ctx.now()) },
       });
-      return;
-    }
+    return refused !== undefined;
+  };
+
+  const operate = (session: SocketSession, message: WsMessage, op: string) => {
     const path = BYBIT_WS_OP_PATH[op] ?? '';
     const decision = limiter.take(
       bybitLimitKey(ctx.credentials.bybit.apiKey, path),
@@ -161,6 +164,8 @@ export function createBybitTradeSocket(
       } else if (op === 'auth') {
         auth(session, message);
       } else if (op in SINGLE || op in BATCH) {
+        // A held order was stamped when it arrived: the hold cannot make its timestamp expire.
+        if (refuse(session, message, op)) return;
         afterTradeLatency(ctx, () => {
           operate(session, message, op);
         });

@@ -1,4 +1,3 @@
-import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { FeedState, FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type {
   Clock,
@@ -14,6 +13,7 @@ import type {
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { HubTiming } from './hub-types';
 import type { InstrumentSteps, InstrumentStepsSource } from './instrument-steps';
+import { feedProblem } from './feed-problem';
 import { instrumentKey, toInstrumentRef } from './instrument-key';
 
 const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
@@ -75,6 +75,8 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   let subscribedAt = 0;
   let stale = false;
   let lastError: string | undefined;
+  /** Why the last account snapshot failed; cleared by the next one that succeeds. */
+  let accountProblem: string | undefined;
   let poll: { readonly handle: TimerHandle } | undefined;
   let published: FeedStatus | undefined;
 
@@ -97,12 +99,14 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     const known = [...ages.values()].filter((age) => age !== undefined);
     const dataAgeMs = known.length === 0 ? undefined : Math.max(...known);
     const account = statesOf(true);
+    // The account's own failure first: it says what on the screen may be out of date.
+    const problem = accountProblem ?? lastError;
     return {
       exchange: id,
       state: feedState(statesOf(false), subscribed()),
       stale,
       ...(dataAgeMs === undefined ? {} : { dataAgeMs }),
-      ...(lastError === undefined ? {} : { lastError }),
+      ...(problem === undefined ? {} : { lastError: problem }),
       ...(account.length === 0 ? {} : { account: feedState(account, subscribed()) }),
     };
   }
@@ -157,10 +161,11 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       ]);
       if (from === exchange && accountStops.length > 0)
         deps.feed.replaceAccount(id, { positions, balance, orders });
+      accountProblem = undefined;
     } catch (error) {
-      lastError = `${EXCHANGE_NAMES[id]} account snapshot failed: ${error instanceof Error ? error.message : String(error)}`;
-      publish();
+      accountProblem = feedProblem(id, 'the account', error);
     }
+    publish();
   }
 
   /** While stale: every wanted quote (and the account) over REST, again every pollEveryMs. */
@@ -183,7 +188,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
           deps.feed.applyQuote(quote);
           deps.onQuote(portQuote(instrument, quote, deps.steps.of(from, instrument)));
         } catch (error) {
-          lastError = `${EXCHANGE_NAMES[id]} price fallback failed: ${error instanceof Error ? error.message : String(error)}`;
+          lastError = feedProblem(id, 'prices', error);
         }
       }),
       ...(accountStops.length > 0 ? [refreshAccount(from)] : []),
@@ -228,6 +233,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     ages.clear();
     accountSockets.clear();
     lastError = undefined;
+    accountProblem = undefined;
     setStale(false);
   }
 

@@ -21,6 +21,8 @@ function exchangeOptions(
 ): ExchangeOptions {
   const common = {
     ...runtime,
+    // The trader's clock may be off; every signed request waits for the offset measured once.
+    measureClockFirst: true,
     ...(credentials === undefined ? {} : { credentials }),
     ...(profile.region === undefined ? {} : { apiRegion: profile.region }),
     ...(simulator === undefined ? {} : { restBaseUrl: simulator.restUrl, wsBaseUrl: simulator.wsUrl }),

@@ -11,7 +11,14 @@ import {
   type PositionTarget,
   type SettledClose,
 } from './close-store';
-import { capitalise, closeFailure, describePosition, exchangeLabel, isIndefinite } from './close-words';
+import {
+  capitalise,
+  closeFailure,
+  describePosition,
+  exchangeLabel,
+  isIndefinite,
+  lookupFailure,
+} from './close-words';
 
 export interface CloseServiceDeps {
   readonly registry: ExchangeRegistry;
@@ -137,7 +144,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
         try {
           position = await openPosition(exchange, target);
         } catch (error) {
-          throw closeFailure(target, error);
+          throw lookupFailure(target, error);
         }
         if (position === undefined) {
           return {

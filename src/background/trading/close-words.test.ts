@@ -8,7 +8,7 @@ import {
   type ExchangeId,
 } from '../../exchanges';
 import type { PositionTarget } from './close-store';
-import { closeFailure } from './close-words';
+import { closeFailure, lookupFailure } from './close-words';
 
 const target = (exchange: ExchangeId): PositionTarget => ({
   exchange,
@@ -106,4 +106,17 @@ it('no unlocked key: unlock Perch or add one', () => {
 it('anything else is not an exchange answer and goes on as it is', () => {
   const bug = new TypeError('x is undefined');
   expect(() => closeFailure(target('okx'), bug)).toThrow(bug);
+});
+
+describe('a position that could not be looked up before a close', () => {
+  it('says nothing was sent when no answer came, naming the exchange', () => {
+    expect(lookupFailure(target('okx'), new NetworkError('GET /positions', 'fetch failed')).message).toBe(
+      'Perch could not reach OKX to look up the ETH-USDT-SWAP long position on OKX, so no close was sent and the position is still open. Try again in a moment.',
+    );
+  });
+
+  it("words an exchange's answer as a close's", () => {
+    const limited = rejected('bybit', '10006', 'Too many visits', RateLimitError);
+    expect(lookupFailure(target('bybit'), limited)).toEqual(closeFailure(target('bybit'), limited));
+  });
 });

@@ -1,6 +1,7 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { PerchError } from '../../contracts';
 import { isErrorNamed, type ExchangeError } from '../../exchanges';
+import { gatewayStatusOf } from '../error-status';
 import type { PositionTarget } from './close-store';
 
 export function exchangeLabel(target: Pick<PositionTarget, 'exchange'>): string {
@@ -111,4 +112,19 @@ export function closeFailure(target: PositionTarget, error: unknown): PerchError
     );
   }
   return new PerchError('CloseRejectedError', `${exchange} rejected the close of ${what}. ${said}`);
+}
+
+/**
+ * The position could not be looked up before a close, so nothing was sent. An unanswered look-up says
+ * so in words (it is no close that "may have gone through"); an answered one reads like a close's.
+ */
+export function lookupFailure(target: PositionTarget, error: unknown): PerchError {
+  if (!isIndefinite(error)) return closeFailure(target, error);
+  const exchange = exchangeLabel(target);
+  const httpStatus = gatewayStatusOf(error);
+  const status = httpStatus === undefined ? '' : ` (HTTP ${String(httpStatus)})`;
+  return new PerchError(
+    'CloseRejectedError',
+    `Perch could not reach ${exchange} to look up ${describePosition(target)}${status}, so no close was sent and the position is still open. Try again in a moment.`,
+  );
 }

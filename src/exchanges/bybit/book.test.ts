@@ -26,9 +26,20 @@ describe('Bybit book', () => {
     expect(book.asks.top(5)).toEqual([['101', '1']]);
   });
 
-  it('takes a higher update id as following, even with ids skipped', () => {
+  it('takes the next update id as following', () => {
     const book = createBybitBook(50);
     book.apply(update(true, 5, [['100', '1']], [['101', '1']]));
-    expect(book.apply(update(false, 9, [['99', '1']], []))).toEqual({ ok: true });
+    expect(book.apply(update(false, 6, [['99', '1']], []))).toEqual({ ok: true });
+  });
+
+  it('takes a skipped update id as a lost delta: the book waits for a fresh snapshot', () => {
+    const book = createBybitBook(50);
+    book.apply(update(true, 5, [['100', '1']], [['101', '1']]));
+    expect(book.apply(update(false, 7, [['99', '1']], []))).toEqual({
+      ok: false,
+      problem: 'gap',
+      detail: 'update id 7 does not follow 5',
+    });
+    expect(book.isValid).toBe(false);
   });
 });

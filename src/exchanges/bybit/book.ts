@@ -6,14 +6,16 @@ export interface BybitBookUpdate extends BookUpdate {
 }
 
 /**
- * The docs do not promise contiguous `u`, so a gap is an update id that goes backwards or repeats;
+ * `u` counts up by one per message of a topic (Bybit's orderbook page: the update id is normally
+ * continuous, docs/protocol.md §7.2), so an id skipped means a delta was lost, and Bybit sends no
+ * checksum that would catch the wrong book; one that goes backwards or repeats is out of order.
  * `u == 1` (a service restart) arrives as a snapshot (see `replaces`).
  */
 const BYBIT_BOOK_RULES: BookRules<BybitBookUpdate> = {
   gap: (update, last) =>
-    update.updateId <= last.updateId
-      ? `update id ${update.updateId} does not follow ${last.updateId}`
-      : undefined,
+    update.updateId === last.updateId + 1
+      ? undefined
+      : `update id ${update.updateId} does not follow ${last.updateId}`,
 };
 
 /** A Bybit book that keeps the subscribed depth: Bybit drops what falls out of it without a delete. */

@@ -29,7 +29,7 @@ describe('clock offset', () => {
 });
 
 describe('server clock', () => {
-  function setup(serverAhead: number) {
+  function setup(serverAhead: number, unreachable = () => false) {
     const time = createManualTime(1_000_000);
     const warnings: string[] = [];
     let calls = 0;
@@ -39,6 +39,7 @@ describe('server clock', () => {
       logger: { warn: (message) => warnings.push(message) },
       fetchServerTime: () => {
         calls += 1;
+        if (unreachable()) return Promise.reject(new Error('503'));
         time.advance(40); // 40 ms each way
         const server = time.now() + serverAhead;
         time.advance(40);
@@ -71,5 +72,31 @@ describe('server clock', () => {
     const { clock, warnings } = setup(500);
     await clock.sync();
     expect(warnings).toEqual([]);
+  });
+
+  it('ready() measures once, however many callers wait for it', async () => {
+    const { time, clock, calls } = setup(-2000);
+    await Promise.all([clock.ready(), clock.ready()]);
+    await clock.ready();
+    expect(calls()).toBe(5);
+    expect(clock.now()).toBe(time.now() - 2000);
+  });
+
+  it('ready() after a sync() does not measure again', async () => {
+    const { clock, calls } = setup(300);
+    await clock.sync();
+    await clock.ready();
+    expect(calls()).toBe(5);
+  });
+
+  it('ready() never rejects; after a failed measurement the next call measures again', async () => {
+    let down = true;
+    const { time, clock, calls } = setup(-2000, () => down);
+    await expect(clock.ready()).resolves.toBeUndefined();
+    expect(clock.offsetMs()).toBe(0);
+    down = false;
+    await clock.ready();
+    expect(calls()).toBe(6);
+    expect(clock.now()).toBe(time.now() - 2000);
   });
 });

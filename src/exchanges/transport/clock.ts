@@ -47,13 +47,29 @@ export interface ServerClock extends Clock {
   readonly offsetMs: () => number;
   /** Measures the offset again; returns it. */
   sync(): Promise<number>;
+  /**
+   * Resolves once the offset has been measured (by this or by sync()), measuring it now the first
+   * time. Never rejects: a failed measurement leaves the offset as it was, and the next call measures
+   * again.
+   */
+  ready(): Promise<void>;
 }
 
 export function createServerClock(options: ServerClockOptions): ServerClock {
   let offset = 0;
-  return {
+  let measured: Promise<void> | undefined;
+  const clock: ServerClock = {
     now: () => options.clock.now() + offset,
     offsetMs: () => offset,
+    ready() {
+      measured ??= clock.sync().then(
+        () => undefined,
+        () => {
+          measured = undefined;
+        },
+      );
+      return measured;
+    },
     async sync() {
       const samples: ClockSample[] = [];
       // Sequential on purpose: parallel requests would queue behind each other and bias the midpoints.
@@ -63,6 +79,8 @@ export function createServerClock(options: ServerClockOptions): ServerClock {
         samples.push({ sentAt, serverTime, receivedAt: options.clock.now() });
       }
       offset = estimateClockOffset(samples);
+      // A caller's own measurement counts: ready() does not measure again.
+      measured ??= Promise.resolve();
       if (Math.abs(offset) > CLOCK_WARNING_MS) {
         options.logger?.warn(
           `Your computer's clock is ${Math.abs(offset)} ms ${offset > 0 ? 'behind' : 'ahead of'} ${options.label} server time ` +
@@ -72,4 +90,5 @@ export function createServerClock(options: ServerClockOptions): ServerClock {
       return offset;
     },
   };
+  return clock;
 }

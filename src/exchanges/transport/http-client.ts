@@ -45,6 +45,8 @@ export interface HttpClientDeps {
   /** The clock to sign with: pass a ServerClock so timestamps are corrected. */
   readonly clock: Clock;
   readonly timeoutMs?: number;
+  /** Awaited before a private request is stamped and signed (the clock's first measurement). */
+  readonly beforeSigning?: () => Promise<void>;
 }
 
 /** Named params (GET query, POST body) or a list of them (batch POST bodies). */
@@ -69,6 +71,7 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
     if (body !== undefined) headers['Content-Type'] = body.contentType;
     if (route.auth === 'private') {
       if (hooks.sign === undefined) throw new ConfigError(MISSING_CREDENTIALS);
+      await deps.beforeSigning?.();
       const input = { method: route.method, requestPath, query, body, timestampMs: deps.clock.now() };
       Object.assign(headers, await hooks.sign(input));
     }
@@ -105,6 +108,13 @@ export interface RestClientDeps {
   /** Default 300000 ms. */
   readonly timeoutMs?: number;
   readonly logger?: Logger;
+  /**
+   * Measure the offset to server time before the first signed request (again after a failed
+   * measurement), so a local clock off by more than the exchange allows (Bybit: 1 s ahead,
+   * docs/protocol.md §3) does not get requests refused. Off by default: callers that sync themselves,
+   * and tests of the wire format, see no extra requests.
+   */
+  readonly measureClockFirst?: boolean;
 }
 
 export interface RestClient<R> {
@@ -147,7 +157,11 @@ export function createRestClient<R extends RouteSpec, Credentials extends { read
   // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
   const hmac = credentials && createHmacSha256(credentials.secret);
   const http = createHttpClient(
-    { ...deps, clock: { now: () => serverClock.now() } },
+    {
+      ...deps,
+      clock: { now: () => serverClock.now() },
+      ...(deps.measureClockFirst === true ? { beforeSigning: () => serverClock.ready() } : {}),
+    },
     {
       exchange: hooks.exchange,
       baseUrl: hooks.baseUrl,
