@@ -1,4 +1,11 @@
-import { createExchange, type Exchange, type ExchangeOptions } from '../../exchanges';
+import {
+  createExchange,
+  createRateLimiter,
+  type Exchange,
+  type ExchangeId,
+  type ExchangeOptions,
+  type RateLimiter,
+} from '../../exchanges';
 import type { RuntimeDeps } from '../runtime-deps';
 import type { ConnectionProfile, ExchangeCredentials } from '../services';
 
@@ -18,9 +25,11 @@ function exchangeOptions(
   /** Where the simulator listens; read only for a simulator profile. */
   simulator: SimulatorAddress | undefined,
   runtime: RuntimeDeps,
+  rateLimiter: RateLimiter,
 ): ExchangeOptions {
   const common = {
     ...runtime,
+    rateLimiter,
     ...(credentials === undefined ? {} : { credentials }),
     ...(profile.region === undefined ? {} : { apiRegion: profile.region }),
     ...(simulator === undefined ? {} : { restBaseUrl: simulator.restUrl, wsBaseUrl: simulator.wsUrl }),
@@ -46,11 +55,21 @@ export interface ExchangeBuilderDeps {
   readonly create?: (options: ExchangeOptions) => Exchange;
 }
 
+/**
+ * Every Exchange built for one exchange shares one REST limiter (docs/protocol.md §5): the registry's,
+ * a rebuilt one after a profile or vault change, and the key audit's throw-away one all spend the same
+ * account's and address's budgets, so together they stay inside them.
+ */
 export function createExchangeBuilder(deps: ExchangeBuilderDeps): ExchangeBuilder {
   const create = deps.create ?? createExchange;
+  const limiters: Record<ExchangeId, RateLimiter> = {
+    okx: createRateLimiter(deps.runtime),
+    bybit: createRateLimiter(deps.runtime),
+  };
   return async (profile, credentials) => {
     // Only a simulator profile asks where the simulator is: the other environments never go there.
     const simulator = profile.environment === 'simulator' ? await deps.simulatorAddress() : undefined;
-    return create(exchangeOptions(profile, credentials, simulator, deps.runtime));
+    const limiter = limiters[profile.exchange];
+    return create(exchangeOptions(profile, credentials, simulator, deps.runtime, limiter));
   };
 }

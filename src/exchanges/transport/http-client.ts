@@ -7,6 +7,8 @@ import { sendHttp } from './http';
 import { describeRoute, type RouteSpec } from './http-routes';
 import type { FetchLike, HttpAnswer, Logger, RestResult } from './http-types';
 import { assertNoUndefined, serializeQuery, withQuery, type QueryParams } from './http-url';
+import { throughGate, type RateBudgetTable, type RateGate } from './rate-gate';
+import { createRateLimiter, type RateLimiter } from './rest-limiter';
 
 export const MISSING_CREDENTIALS =
   'Private endpoints require api and secret to be provided in the REST client constructor';
@@ -45,6 +47,8 @@ export interface HttpClientDeps {
   /** The clock to sign with: pass a ServerClock so timestamps are corrected. */
   readonly clock: Clock;
   readonly timeoutMs?: number;
+  /** Every request waits here for its budgets before it is signed and sent. */
+  readonly gate: RateGate;
 }
 
 /** Named params (GET query, POST body) or a list of them (batch POST bodies). */
@@ -87,13 +91,15 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
       if (route.method === 'GET') {
         if (Array.isArray(params))
           throw new ConfigError(`${describeRoute(route)} takes named query parameters, not a list.`);
-        return dispatch(route, serializeQuery(params as QueryParams | undefined), undefined);
+        const query = serializeQuery(params as QueryParams | undefined);
+        return throughGate(deps.gate, route, params, () => dispatch(route, query, undefined));
       }
       if (params !== undefined) assertNoUndefined(params);
       // An empty POST still sends and signs '{}' (docs/protocol.md §2.2).
-      return dispatch(route, '', { payload: JSON.stringify(params ?? {}), contentType: 'application/json' });
+      const body = { payload: JSON.stringify(params ?? {}), contentType: 'application/json' };
+      return throughGate(deps.gate, route, params, () => dispatch(route, '', body));
     },
-    send: (route, body) => dispatch(route, '', body),
+    send: (route, body) => throughGate(deps.gate, route, undefined, () => dispatch(route, '', body)),
   };
 }
 
@@ -105,6 +111,11 @@ export interface RestClientDeps {
   /** Default 300000 ms. */
   readonly timeoutMs?: number;
   readonly logger?: Logger;
+  /**
+   * Where requests wait for the exchange's published budgets. Hand the same one to every client of one
+   * account (the worker keeps one per exchange); default: a limiter of this client's own.
+   */
+  readonly rateLimiter?: RateLimiter;
 }
 
 export interface RestClient<R> {
@@ -133,6 +144,8 @@ export interface RestClientHooks<Credentials extends { readonly secret: string }
   ) => Promise<Record<string, string>>;
   /** One public request for the exchange's time, in epoch ms. */
   readonly fetchServerTime: (http: HttpClient) => Promise<number>;
+  /** The exchange's budget table (docs/protocol.md §5). */
+  readonly rateBudgets: RateBudgetTable;
 }
 
 /**
@@ -146,8 +159,13 @@ export function createRestClient<R extends RouteSpec, Credentials extends { read
   const { credentials } = hooks;
   // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
   const hmac = credentials && createHmacSha256(credentials.secret);
+  const gate: RateGate = {
+    limiter: deps.rateLimiter ?? createRateLimiter(deps),
+    budgets: hooks.rateBudgets,
+    toLocal: (serverMs) => serverMs - serverClock.offsetMs(),
+  };
   const http = createHttpClient(
-    { ...deps, clock: { now: () => serverClock.now() } },
+    { ...deps, clock: { now: () => serverClock.now() }, gate },
     {
       exchange: hooks.exchange,
       baseUrl: hooks.baseUrl,

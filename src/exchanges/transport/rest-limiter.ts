@@ -1,0 +1,165 @@
+import type { Clock, TimerHandle, Timers } from './timers';
+
+/**
+ * One of an exchange's published request budgets (docs/protocol.md §5): at most `limit` units in any
+ * `windowMs`. Budgets are named by `key`; every demand naming the same key draws on the same budget.
+ */
+export interface RateBudget {
+  readonly key: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  /**
+   * Units only trading may use. A budget that reads and trading share (Bybit's per-IP one) keeps this much
+   * back from reads, so a burst of snapshots cannot leave a close waiting behind them.
+   */
+  readonly tradeReserve?: number;
+}
+
+/**
+ * Trading (the trader placing, amending, cancelling or closing) goes before reads: it is queued ahead of
+ * every waiting read and may spend a budget's trade reserve.
+ */
+export type RatePriority = 'trade' | 'read';
+
+/** What one request needs before it may be sent. */
+export interface RateDemand {
+  /** Every budget it draws on; all must have room at once. The first is the route's own. */
+  readonly budgets: readonly [RateBudget, ...RateBudget[]];
+  /** Units it spends in each budget (the route table's weight, times the orders of a batch). */
+  readonly cost: number;
+  readonly priority: RatePriority;
+}
+
+export interface RateLimiter {
+  /**
+   * Resolves when the request may be sent, and counts it as sent then. Never rejects: a request waits
+   * for room rather than failing because of the local limiter. Waiting requests that share a budget are
+   * let through in the order they asked (trading first), so no request overtakes another on a budget.
+   */
+  acquire(demand: RateDemand): Promise<void>;
+  /**
+   * The exchange said this budget is spent (HTTP 429, OKX 50011, Bybit 10006, or Bybit's headers
+   * reading 0 left): nothing more draws on it before `untilMs` (local clock), or, when the exchange named
+   * no time ahead, before a whole window (and the margin) has passed.
+   */
+  hold(budget: RateBudget, untilMs?: number): void;
+}
+
+export interface RateLimiterOptions {
+  readonly clock: Clock;
+  readonly timers: Timers;
+  /**
+   * Added to every window: a request is counted here when it leaves, by the exchange when it arrives,
+   * and two requests a window apart can arrive closer than that. Default 100 ms.
+   */
+  readonly marginMs?: number;
+}
+
+export const DEFAULT_RATE_MARGIN_MS = 100;
+
+/** Costs are fractions (ccxt's 1/3, 1/15): compare with room for the float error of their sums. */
+const EPSILON = 1e-9;
+
+interface Spent {
+  readonly at: number;
+  readonly cost: number;
+}
+
+interface Waiter {
+  readonly demand: RateDemand;
+  readonly order: number;
+  readonly resolve: () => void;
+}
+
+/**
+ * A sliding-log limiter: each budget remembers when its units were spent, so no window of its length
+ * (plus the margin) anywhere in time holds more than its limit, whether the exchange counts in fixed or
+ * rolling windows.
+ */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { clock, timers } = options;
+  const marginMs = options.marginMs ?? DEFAULT_RATE_MARGIN_MS;
+  const spent = new Map<string, Spent[]>();
+  const holds = new Map<string, number>();
+  let queue: Waiter[] = [];
+  let order = 0;
+  let wake: { readonly at: number; readonly handle: TimerHandle } | undefined;
+
+  function spentIn(budget: RateBudget, now: number): Spent[] {
+    const log = (spent.get(budget.key) ?? []).filter((entry) => entry.at > now - budget.windowMs - marginMs);
+    spent.set(budget.key, log);
+    return log;
+  }
+
+  /** Ms until `budget` has room for `demand` (0: now), ignoring anyone else waiting. */
+  function waitOn(budget: RateBudget, demand: RateDemand, now: number): number {
+    const held = Math.max(0, (holds.get(budget.key) ?? 0) - now);
+    if (held === 0) holds.delete(budget.key);
+    const cap = budget.limit - (demand.priority === 'read' ? (budget.tradeReserve ?? 0) : 0);
+    // A request dearer than the whole budget goes alone into an empty window rather than never.
+    const cost = Math.min(demand.cost, cap);
+    const log = spentIn(budget, now);
+    let used = log.reduce((sum, entry) => sum + entry.cost, 0);
+    let freeAt = now;
+    for (const entry of log) {
+      if (used + cost <= cap + EPSILON) break;
+      used -= entry.cost;
+      freeAt = entry.at + budget.windowMs + marginMs;
+    }
+    return Math.max(held, freeAt - now);
+  }
+
+  function schedule(at: number): void {
+    if (wake !== undefined && wake.at <= at) return;
+    if (wake !== undefined) timers.clearTimeout(wake.handle);
+    const handle = timers.setTimeout(
+      () => {
+        wake = undefined;
+        pump();
+      },
+      Math.max(0, at - clock.now()),
+    );
+    wake = { at, handle };
+  }
+
+  function pump(): void {
+    const now = clock.now();
+    /** Budgets someone earlier in the queue is still waiting on: nobody behind may overtake there. */
+    const blocked = new Set<string>();
+    let next = Infinity;
+    const waiting: Waiter[] = [];
+    for (const waiter of queue) {
+      const { budgets } = waiter.demand;
+      const wait = Math.max(...budgets.map((budget) => waitOn(budget, waiter.demand, now)));
+      if (wait === 0 && !budgets.some((budget) => blocked.has(budget.key))) {
+        for (const budget of budgets) spentIn(budget, now).push({ at: now, cost: waiter.demand.cost });
+        waiter.resolve();
+        continue;
+      }
+      for (const budget of budgets) blocked.add(budget.key);
+      if (wait > 0) next = Math.min(next, now + wait);
+      waiting.push(waiter);
+    }
+    queue = waiting;
+    if (next !== Infinity) schedule(next);
+  }
+
+  const rank = (waiter: Waiter) => (waiter.demand.priority === 'trade' ? 0 : 1);
+
+  return {
+    acquire(demand) {
+      return new Promise<void>((resolve) => {
+        queue.push({ demand, order: (order += 1), resolve });
+        queue.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+        pump();
+      });
+    },
+    hold(budget, untilMs) {
+      const now = clock.now();
+      // A reset already past (Bybit sends the current time until the limit is hit) says nothing: a window.
+      const until = untilMs !== undefined && untilMs > now ? untilMs : now + budget.windowMs + marginMs;
+      holds.set(budget.key, Math.max(holds.get(budget.key) ?? 0, until));
+      pump();
+    },
+  };
+}
