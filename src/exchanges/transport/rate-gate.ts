@@ -31,7 +31,7 @@ export async function throughGate<T extends RestResult<unknown>>(
   send: () => Promise<T>,
 ): Promise<T> {
   const demand = gate.budgets(route, params);
-  await gate.limiter.acquire(demand);
+  const release = await gate.limiter.acquire(demand);
   const [own] = demand.budgets;
   try {
     const result = await send();
@@ -43,5 +43,7 @@ export async function throughGate<T extends RestResult<unknown>>(
       gate.limiter.hold(own, resetAt === undefined ? undefined : gate.toLocal(resetAt));
     }
     throw error;
+  } finally {
+    release();
   }
 }

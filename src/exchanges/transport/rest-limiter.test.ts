@@ -18,7 +18,11 @@ function rig(marginMs = 0) {
   const limiter = createRateLimiter({ ...time, marginMs });
   const passed: { readonly label: string; readonly at: number }[] = [];
   const ask = (label: string, wanted: RateDemand) => {
-    void limiter.acquire(wanted).then(() => passed.push({ label, at: time.clock.now() }));
+    // Answered at once: each spend ages from the moment it was let through.
+    void limiter.acquire(wanted).then((release) => {
+      release();
+      passed.push({ label, at: time.clock.now() });
+    });
   };
   const at = (label: string) => passed.find((entry) => entry.label === label)?.at;
   return { time, limiter, passed, ask, at, run: (ms: number) => time.step(ms) };
@@ -116,6 +120,21 @@ describe('createRateLimiter', () => {
     // Once the window rolls over the close still waiting goes before the four reads asked before it.
     expect(passed.slice(10).map((entry) => entry.label)[0]).toBe('close3');
     expect(at('close3')).toBe(5_000);
+  });
+
+  it('dates a spend from its answer: a slow answer moves the next window, a pending one holds it', async () => {
+    const { limiter, run } = rig();
+    const small: RateBudget = { key: 'small', limit: 2, windowMs: 1_000 };
+    const [first] = await Promise.all([limiter.acquire(demand([small])), limiter.acquire(demand([small]))]);
+    let third = false;
+    void limiter.acquire(demand([small])).then(() => (third = true));
+    await run(5_000);
+    expect(third).toBe(false);
+    first();
+    await run(999);
+    expect(third).toBe(false);
+    await run(1);
+    expect(third).toBe(true);
   });
 
   it('holds a budget until the reset the exchange named, or a whole window when it named none', async () => {

@@ -30,13 +30,16 @@ export interface RateDemand {
   readonly priority: RatePriority;
 }
 
+/** Call once the request's answer (or failure) is in: its spend then dates from that moment. */
+export type RateRelease = () => void;
+
 export interface RateLimiter {
   /**
-   * Resolves when the request may be sent, and counts it as sent then. Never rejects: a request waits
-   * for room rather than failing because of the local limiter. Waiting requests that share a budget are
-   * let through in the order they asked (trading first), so no request overtakes another on a budget.
+   * Resolves when the request may be sent. Never rejects: a request waits for room rather than failing
+   * because of the local limiter. Waiting requests that share a budget are let through in the order they
+   * asked (trading first), so no request overtakes another on a budget.
    */
-  acquire(demand: RateDemand): Promise<void>;
+  acquire(demand: RateDemand): Promise<RateRelease>;
   /**
    * The exchange said this budget is spent (HTTP 429, OKX 50011, Bybit 10006, or Bybit's headers
    * reading 0 left): nothing more draws on it before `untilMs` (local clock), or, when the exchange named
@@ -48,10 +51,7 @@ export interface RateLimiter {
 export interface RateLimiterOptions {
   readonly clock: Clock;
   readonly timers: Timers;
-  /**
-   * Added to every window: a request is counted here when it leaves, by the exchange when it arrives,
-   * and two requests a window apart can arrive closer than that. Default 100 ms.
-   */
+  /** Added to every window, for clocks that tick in whole milliseconds or coarser. Default 100 ms. */
   readonly marginMs?: number;
 }
 
@@ -60,21 +60,26 @@ export const DEFAULT_RATE_MARGIN_MS = 100;
 /** Costs are fractions (ccxt's 1/3, 1/15): compare with room for the float error of their sums. */
 const EPSILON = 1e-9;
 
+/**
+ * A spend dates from the request's answer, not from when it left: the exchange counted it on arrival,
+ * somewhere in between, so a window measured from the answer holds however long the way there took
+ * (a loaded machine, a slow network). Until the answer is in, it has not started to age at all.
+ */
 interface Spent {
-  readonly at: number;
+  at: number;
+  inFlight: boolean;
   readonly cost: number;
 }
 
 interface Waiter {
   readonly demand: RateDemand;
   readonly order: number;
-  readonly resolve: () => void;
+  readonly resolve: (release: RateRelease) => void;
 }
 
 /**
  * A sliding-log limiter: each budget remembers when its units were spent, so no window of its length
- * (plus the margin) anywhere in time holds more than its limit, whether the exchange counts in fixed or
- * rolling windows.
+ * anywhere in time holds more than its limit, whether the exchange counts in fixed or rolling windows.
  */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { clock, timers } = options;
@@ -85,8 +90,14 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   let order = 0;
   let wake: { readonly at: number; readonly handle: TimerHandle } | undefined;
 
+  const expiry = (entry: Spent, budget: RateBudget) =>
+    entry.inFlight ? Infinity : entry.at + budget.windowMs + marginMs;
+
+  /** The budget's spends that still count, the first to expire first. */
   function spentIn(budget: RateBudget, now: number): Spent[] {
-    const log = (spent.get(budget.key) ?? []).filter((entry) => entry.at > now - budget.windowMs - marginMs);
+    const log = (spent.get(budget.key) ?? [])
+      .filter((entry) => expiry(entry, budget) > now)
+      .sort((a, b) => expiry(a, budget) - expiry(b, budget));
     spent.set(budget.key, log);
     return log;
   }
@@ -101,10 +112,11 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     const log = spentIn(budget, now);
     let used = log.reduce((sum, entry) => sum + entry.cost, 0);
     let freeAt = now;
+    // Infinity when room needs a request still in flight to age out: its answer wakes the queue.
     for (const entry of log) {
       if (used + cost <= cap + EPSILON) break;
       used -= entry.cost;
-      freeAt = entry.at + budget.windowMs + marginMs;
+      freeAt = expiry(entry, budget);
     }
     return Math.max(held, freeAt - now);
   }
@@ -132,12 +144,18 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const { budgets } = waiter.demand;
       const wait = Math.max(...budgets.map((budget) => waitOn(budget, waiter.demand, now)));
       if (wait === 0 && !budgets.some((budget) => blocked.has(budget.key))) {
-        for (const budget of budgets) spentIn(budget, now).push({ at: now, cost: waiter.demand.cost });
-        waiter.resolve();
+        const entry: Spent = { at: now, inFlight: true, cost: waiter.demand.cost };
+        for (const budget of budgets) spentIn(budget, now).push(entry);
+        waiter.resolve(() => {
+          if (!entry.inFlight) return;
+          entry.inFlight = false;
+          entry.at = clock.now();
+          pump();
+        });
         continue;
       }
       for (const budget of budgets) blocked.add(budget.key);
-      if (wait > 0) next = Math.min(next, now + wait);
+      if (wait > 0 && wait !== Infinity) next = Math.min(next, now + wait);
       waiting.push(waiter);
     }
     queue = waiting;
@@ -148,7 +166,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   return {
     acquire(demand) {
-      return new Promise<void>((resolve) => {
+      return new Promise<RateRelease>((resolve) => {
         queue.push({ demand, order: (order += 1), resolve });
         queue.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
         pump();
