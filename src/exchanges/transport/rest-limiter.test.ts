@@ -137,6 +137,28 @@ describe('createRateLimiter', () => {
     expect(third).toBe(true);
   });
 
+  it('hands what it spent to the next worker, which counts it before its own first burst', async () => {
+    const { time, limiter, ask, run } = rig();
+    let told = 0;
+    for (let i = 0; i < 25; i += 1) ask(`old${i}`, demand([positions]));
+    await run(1_500);
+    const spends = limiter.spends();
+    expect(spends).toHaveLength(20);
+    expect(spends.every((spend) => spend.key === 'positions' && spend.at === 0)).toBe(true);
+    const next = createRateLimiter({ ...time, marginMs: 0, spent: spends, onSpend: () => (told += 1) });
+    let first = -1;
+    void next.acquire(demand([positions])).then((release) => {
+      release();
+      first = time.clock.now();
+    });
+    await run(499);
+    expect(first).toBe(-1);
+    await run(1);
+    // The old worker's 20 age out at 2,000 ms (its last 5, still waiting when it stopped, were never sent).
+    expect(first).toBe(2_000);
+    expect(told).toBe(2);
+  });
+
   it('holds a budget until the reset the exchange named, or a whole window when it named none', async () => {
     const { limiter, ask, at, run } = rig(100);
     limiter.hold(positions, 3_500);

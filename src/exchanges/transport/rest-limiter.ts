@@ -33,6 +33,14 @@ export interface RateDemand {
 /** Call once the request's answer (or failure) is in: its spend then dates from that moment. */
 export type RateRelease = () => void;
 
+/** One spend that still counts, as a restarted worker takes it over (plain data). */
+export interface RateSpend {
+  readonly key: string;
+  /** Local ms it dates from: its answer, or for one still in flight, when this list was taken. */
+  readonly at: number;
+  readonly cost: number;
+}
+
 export interface RateLimiter {
   /**
    * Resolves when the request may be sent. Never rejects: a request waits for room rather than failing
@@ -46,6 +54,8 @@ export interface RateLimiter {
    * no time ahead, before a whole window (and the margin) has passed.
    */
   hold(budget: RateBudget, untilMs?: number): void;
+  /** Every spend that still counts, for the next worker (`RateLimiterOptions.spent`). */
+  spends(): RateSpend[];
 }
 
 export interface RateLimiterOptions {
@@ -53,7 +63,17 @@ export interface RateLimiterOptions {
   readonly timers: Timers;
   /** Added to every window, for clocks that tick in whole milliseconds or coarser. Default 100 ms. */
   readonly marginMs?: number;
+  /**
+   * What the previous worker spent: the exchange still counts it, so a restarted worker must too, or
+   * its first burst lands in windows the last one filled.
+   */
+  readonly spent?: readonly RateSpend[];
+  /** Called after every spend and answer, so the worker can keep `spends()` for its successor. */
+  readonly onSpend?: () => void;
 }
+
+/** How long a spend of a budget not asked for since a restart is kept: longer than any window. */
+const UNKNOWN_WINDOW_KEEP_MS = 60_000;
 
 export const DEFAULT_RATE_MARGIN_MS = 100;
 
@@ -85,6 +105,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { clock, timers } = options;
   const marginMs = options.marginMs ?? DEFAULT_RATE_MARGIN_MS;
   const spent = new Map<string, Spent[]>();
+  for (const { key, at, cost } of options.spent ?? [])
+    spent.set(key, [...(spent.get(key) ?? []), { at, cost, inFlight: false }]);
+  /** Each budget's window, once a demand named it. */
+  const windows = new Map<string, number>();
   const holds = new Map<string, number>();
   let queue: Waiter[] = [];
   let order = 0;
@@ -95,6 +119,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
 
   /** The budget's spends that still count, the first to expire first. */
   function spentIn(budget: RateBudget, now: number): Spent[] {
+    windows.set(budget.key, budget.windowMs);
     const log = (spent.get(budget.key) ?? [])
       .filter((entry) => expiry(entry, budget) > now)
       .sort((a, b) => expiry(a, budget) - expiry(b, budget));
@@ -150,8 +175,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
           if (!entry.inFlight) return;
           entry.inFlight = false;
           entry.at = clock.now();
+          options.onSpend?.();
           pump();
         });
+        options.onSpend?.();
         continue;
       }
       for (const budget of budgets) blocked.add(budget.key);
@@ -178,6 +205,15 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const until = untilMs !== undefined && untilMs > now ? untilMs : now + budget.windowMs + marginMs;
       holds.set(budget.key, Math.max(holds.get(budget.key) ?? 0, until));
       pump();
+    },
+    spends() {
+      const now = clock.now();
+      return [...spent.entries()].flatMap(([key, log]) => {
+        const keep = (windows.get(key) ?? UNKNOWN_WINDOW_KEEP_MS) + marginMs;
+        return log
+          .filter((entry) => entry.inFlight || entry.at > now - keep)
+          .map((entry) => ({ key, at: entry.inFlight ? now : entry.at, cost: entry.cost }));
+      });
     },
   };
 }
