@@ -128,13 +128,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
 
   /** Ms until `budget` has room for `demand` (0: now), ignoring anyone else waiting. */
-  function waitOn(budget: RateBudget, demand: RateDemand, now: number): number {
+  function waitOn(budget: RateBudget, demand: RateDemand, now: number, logs: Map<string, Spent[]>): number {
     const held = Math.max(0, (holds.get(budget.key) ?? 0) - now);
     if (held === 0) holds.delete(budget.key);
     const cap = budget.limit - (demand.priority === 'read' ? (budget.tradeReserve ?? 0) : 0);
     // A request dearer than the whole budget goes alone into an empty window rather than never.
     const cost = Math.min(demand.cost, cap);
-    const log = spentIn(budget, now);
+    const log = logOf(budget, now, logs);
     let used = log.reduce((sum, entry) => sum + entry.cost, 0);
     let freeAt = now;
     // Infinity when room needs a request still in flight to age out: its answer wakes the queue.
@@ -144,6 +144,19 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       freeAt = expiry(entry, budget);
     }
     return Math.max(held, freeAt - now);
+  }
+
+  /**
+   * One pass of the queue reads each budget's log once: a spend made during the pass goes on its end,
+   * where it belongs (in flight, it expires last).
+   */
+  function logOf(budget: RateBudget, now: number, logs: Map<string, Spent[]>): Spent[] {
+    let log = logs.get(budget.key);
+    if (log === undefined) {
+      log = spentIn(budget, now);
+      logs.set(budget.key, log);
+    }
+    return log;
   }
 
   function schedule(at: number): void {
@@ -165,12 +178,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     const blocked = new Set<string>();
     let next = Infinity;
     const waiting: Waiter[] = [];
+    const logs = new Map<string, Spent[]>();
     for (const waiter of queue) {
       const { budgets } = waiter.demand;
-      const wait = Math.max(...budgets.map((budget) => waitOn(budget, waiter.demand, now)));
+      const wait = Math.max(...budgets.map((budget) => waitOn(budget, waiter.demand, now, logs)));
       if (wait === 0 && !budgets.some((budget) => blocked.has(budget.key))) {
         const entry: Spent = { at: now, inFlight: true, cost: waiter.demand.cost };
-        for (const budget of budgets) spentIn(budget, now).push(entry);
+        for (const budget of budgets) logOf(budget, now, logs).push(entry);
         waiter.resolve(() => {
           if (!entry.inFlight) return;
           entry.inFlight = false;
