@@ -7,6 +7,7 @@ import { sendOkxMaintenanceNotice } from '../public/install-sockets.js';
 import { createFaults, type SimContext, type SimFaults } from '../server/context.js';
 import type { SimRequest, SimResponse } from '../server/http.js';
 import { adminState } from './admin-state.js';
+import type { RequestLog } from './request-log.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
@@ -49,19 +50,27 @@ export function registerAdminRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,
   limiter: WindowLimiter,
+  requests: RequestLog,
 ): void {
-  const post = (path: string, handler: (body: Record<string, unknown>) => SimResponse) => {
-    ctx.http.route('POST', `/__sim/${path}`, (request) =>
+  const route = (method: 'GET' | 'POST', path: string, handler: (request: SimRequest) => SimResponse) => {
+    ctx.http.route(method, `/__sim/${path}`, (request) =>
       LOOPBACK.has(request.remoteAddress)
-        ? handler(bodyOf(request))
+        ? handler(request)
         : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
     );
   };
-  ctx.http.route('GET', '/__sim/state', (request) =>
-    LOOPBACK.has(request.remoteAddress)
-      ? ok(adminState(ctx, accounts))
-      : { status: 403, body: { error: 'The admin API answers loopback callers only' } },
-  );
+  const post = (path: string, handler: (body: Record<string, unknown>) => SimResponse) => {
+    route('POST', path, (request) => handler(bodyOf(request)));
+  };
+  const get = (path: string, answer: () => unknown) => {
+    route('GET', path, () => ok(answer()));
+  };
+  get('state', () => adminState(ctx, accounts));
+  get('requests', () => ({ requests: requests.list() }));
+  post('clear-requests', () => {
+    requests.clear();
+    return ok({ requests: [] });
+  });
 
   post('faults', (body) => {
     const next: SimFaults = { ...ctx.faults };
@@ -206,6 +215,7 @@ export function registerAdminRoutes(
     Object.assign(ctx.faults, createFaults());
     for (const exchange of EXCHANGES) accounts.engine(exchange).account.reset();
     limiter.reset();
+    requests.clear();
     return ok(adminState(ctx, accounts));
   });
 }

@@ -1,6 +1,7 @@
 import { createAccountRegistry, type AccountRegistry } from '../accounts/account-registry.js';
 import { registerAdminRoutes } from '../admin/admin-routes.js';
 import { installFaultMiddleware } from '../admin/fault-middleware.js';
+import { RequestLog } from '../admin/request-log.js';
 import { installRateLimits } from '../limits/rate-limit-middleware.js';
 import { WindowLimiter } from '../limits/window-limiter.js';
 import type { SimContext } from '../server/context.js';
@@ -22,7 +23,10 @@ import { createPrivateRoutes } from './private-route.js';
 export function installAccounts(ctx: SimContext): AccountRegistry {
   const accounts = createAccountRegistry(ctx.market, () => ctx.now());
   const limiter = new WindowLimiter(() => ctx.now());
-  // Middleware order matters: faults act first, then limits (so a limited call costs nothing more).
+  const requests = new RequestLog();
+  // Middleware order matters: the log sees every final answer; faults act first, then limits (so a
+  // limited call costs nothing more).
+  requests.install(ctx);
   installFaultMiddleware(ctx);
   installRateLimits(ctx, limiter);
 
@@ -37,7 +41,7 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   ctx.sockets.register('/v5/private', createBybitPrivateSocket(ctx, accounts));
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 
-  registerAdminRoutes(ctx, accounts, limiter);
+  registerAdminRoutes(ctx, accounts, limiter, requests);
   // A resting order can only become crossed when its own book moves: a perpetual that trading
   // resolves the symbol to (spot, inverse and option books hold no orders). Only that exchange's
   // engine looks, since book events come thousands of times a second in load mode.

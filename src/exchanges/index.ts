@@ -57,5 +57,7 @@ export {
   type BybitSocketKey,
 } from './bybit/hosts';
 export type { FetchLike, Logger } from './transport/http-types';
+// One REST limiter per account, handed to every Exchange built for it (createExchange's `rateLimiter`).
+export { createRateLimiter, type RateLimiter, type RateSpend } from './transport/rest-limiter';
 export type { SocketState, WebSocketFactory } from './transport/socket-types';
 export type { Clock, TimerHandle, Timers } from './transport/timers';

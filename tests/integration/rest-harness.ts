@@ -57,3 +57,10 @@ export function useSimulator(seed: number, time?: SimFakeTime): SimHandle {
   afterAll(() => sim().stop());
   return { sim, admin };
 }
+
+/** `n` calls of `send` at once, counting the answers (of any kind) as they land. */
+export function burst<T>(n: number, send: () => Promise<T>) {
+  let answered = 0;
+  const all = Promise.allSettled(Array.from({ length: n }, () => send().finally(() => (answered += 1))));
+  return { answered: () => answered, all };
+}

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
 import { createOkxRestClient, type OkxRestOptions } from '../../src/exchanges/okx/rest';
 import { createOkxApi } from '../../src/exchanges/okx/rest-api';
 import { createOkxExchange } from '../../src/exchanges/okx/rest-exchange';
 import { mapOkxFill } from '../../src/exchanges/okx/map';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
-import { fakeTimeDeps, useSimulator } from './rest-harness';
+import { burst, fakeTimeDeps, useSimulator } from './rest-harness';
 
 const SWAP = { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
@@ -164,18 +164,26 @@ describe('OKX REST against the simulator', () => {
     expect((await client.call(OKX_ROUTES.getAccountBalance)).httpStatus).toBe(200);
   });
 
-  it('recognises a rate-limited burst as RateLimitError with 50011', async () => {
+  it('spreads a burst past the limit over windows, while a client with a limiter of its own gets 50011', async () => {
     const client = createOkxRestClient(options());
-    // 25 at once in one fake 2 s window: 10 get through, 15 do not.
-    const burst = await Promise.allSettled(
-      Array.from({ length: 25 }, () => client.call(OKX_ROUTES.getAccountBalance)),
-    );
-    const rejected = burst
-      .filter((outcome) => outcome.status === 'rejected')
-      .map((outcome) => outcome.reason as unknown);
-    expect(rejected.length).toBe(15);
-    for (const reason of rejected)
-      expect(reason).toMatchObject({ name: 'RateLimitError', code: '50011', httpStatus: 429 });
+    // account/balance allows 10 per 2 s: 25 at once go 10, 10 and 5, none refused.
+    const balances = burst(25, () => client.call(OKX_ROUTES.getAccountBalance));
+    await vi.waitFor(() => {
+      expect(balances.answered()).toBe(10);
+    });
+    // Another process on the same key does not share the budget: the exchange refuses it.
+    await expect(createOkxRestClient(options()).call(OKX_ROUTES.getAccountBalance)).rejects.toMatchObject({
+      name: 'RateLimitError',
+      code: '50011',
+      httpStatus: 429,
+    });
+    time.advance(2_100);
+    await vi.waitFor(() => {
+      expect(balances.answered()).toBe(20);
+    });
+    time.advance(2_100);
+    const outcomes = await balances.all;
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
   });
 
   it('accepts demo requests (x-simulated-trading: 1) on the same key', async () => {

@@ -1,5 +1,14 @@
-import { createExchange, type Exchange, type ExchangeOptions } from '../../exchanges';
+import {
+  createExchange,
+  createRateLimiter,
+  type Exchange,
+  type ExchangeId,
+  type ExchangeOptions,
+  type RateLimiter,
+  type RateSpend,
+} from '../../exchanges';
 import type { RuntimeDeps } from '../runtime-deps';
+import type { RateSpendStore } from './rate-spends';
 import type { ConnectionProfile, ExchangeCredentials } from '../services';
 
 /** Where the simulator listens (the development build's market setting). */
@@ -18,11 +27,13 @@ function exchangeOptions(
   /** Where the simulator listens; read only for a simulator profile. */
   simulator: SimulatorAddress | undefined,
   runtime: RuntimeDeps,
+  rateLimiter: RateLimiter,
 ): ExchangeOptions {
   const common = {
     ...runtime,
     // The trader's clock may be off; every signed request waits for the offset measured once.
     measureClockFirst: true,
+    rateLimiter,
     ...(credentials === undefined ? {} : { credentials }),
     ...(profile.region === undefined ? {} : { apiRegion: profile.region }),
     ...(simulator === undefined ? {} : { restBaseUrl: simulator.restUrl, wsBaseUrl: simulator.wsUrl }),
@@ -44,15 +55,43 @@ export type ExchangeBuilder = (
 export interface ExchangeBuilderDeps {
   readonly simulatorAddress: () => Promise<SimulatorAddress>;
   readonly runtime: RuntimeDeps;
+  /** Where the limiters keep what they spent for the next worker; default: nowhere. */
+  readonly rateSpends?: RateSpendStore;
   /** The exchange door; tests may count what is built. */
   readonly create?: (options: ExchangeOptions) => Exchange;
 }
 
+/**
+ * Every Exchange built for one exchange shares one REST limiter (docs/protocol.md §5): the registry's,
+ * a rebuilt one after a profile or vault change, and the key audit's throw-away one all spend the same
+ * account's and address's budgets, so together they stay inside them. Each limiter starts from what the
+ * previous worker spent (`rateSpends`) and keeps what it spends there.
+ */
 export function createExchangeBuilder(deps: ExchangeBuilderDeps): ExchangeBuilder {
   const create = deps.create ?? createExchange;
+  const store = deps.rateSpends;
+  const limiters: Promise<Record<ExchangeId, RateLimiter>> = (async () => {
+    const none: Partial<Record<ExchangeId, readonly RateSpend[]>> = {};
+    // A spend list that cannot be read costs only the protection across this one restart.
+    const spent = (await store?.load().catch(() => none)) ?? none;
+    const limiter = (id: ExchangeId): RateLimiter => {
+      const made: RateLimiter = createRateLimiter({
+        ...deps.runtime,
+        spent: spent[id] ?? [],
+        onSpend: () => {
+          store?.save(id, made.spends()).catch((error: unknown) => {
+            console.warn('Perch could not keep its request budget for a worker restart:', error);
+          });
+        },
+      });
+      return made;
+    };
+    return { okx: limiter('okx'), bybit: limiter('bybit') };
+  })();
   return async (profile, credentials) => {
     // Only a simulator profile asks where the simulator is: the other environments never go there.
     const simulator = profile.environment === 'simulator' ? await deps.simulatorAddress() : undefined;
-    return create(exchangeOptions(profile, credentials, simulator, deps.runtime));
+    const limiter = (await limiters)[profile.exchange];
+    return create(exchangeOptions(profile, credentials, simulator, deps.runtime, limiter));
   };
 }

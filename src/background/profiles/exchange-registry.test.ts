@@ -165,6 +165,21 @@ describe('rebuilding', () => {
     expect(built.map(({ exchange }) => exchange.closed())).toEqual([1, 1]);
   });
 
+  it('a rebuilt Exchange spends the same REST budgets as the one it replaces; the other exchange its own', async () => {
+    const { registry, credentials, built } = setup();
+    await Promise.all([registry.exchange('okx'), registry.exchange('bybit')]);
+    credentials.set('okx', { apiKey: 'k', secret: 's', passphrase: 'p' });
+    await time.flush();
+    await Promise.all([registry.exchange('okx'), registry.exchange('bybit')]);
+
+    const limiters = built.map(({ options }) => [options.exchange, options.rateLimiter] as const);
+    expect(limiters.map(([exchange]) => exchange)).toEqual(['okx', 'bybit', 'okx', 'bybit']);
+    expect(limiters[0]?.[1]).toBeDefined();
+    expect(limiters[2]?.[1]).toBe(limiters[0]?.[1]);
+    expect(limiters[3]?.[1]).toBe(limiters[1]?.[1]);
+    expect(limiters[1]?.[1]).not.toBe(limiters[0]?.[1]);
+  });
+
   it('a build still under way when the profile changes is closed once it lands', async () => {
     const { registry, profiles, built } = setup();
     const pending = registry.exchange('okx');

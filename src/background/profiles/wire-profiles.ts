@@ -9,6 +9,7 @@ import type { RuntimeDeps } from '../runtime-deps';
 import type { CredentialSource, ExchangeRegistry } from '../services';
 import { createExchangeBuilder, type SimulatorAddress } from './exchange-builder';
 import { createExchangeRegistry } from './exchange-registry';
+import { createSessionRateSpends } from './rate-spends';
 import { createProfileStore, type ProfileStore } from './profile-store';
 
 export interface ProfileServicesDeps {
@@ -47,6 +48,7 @@ export function createProfileServices(deps: ProfileServicesDeps): ProfileService
   const build = createExchangeBuilder({
     simulatorAddress: simulatorAddressFrom(deps.readEndpoint),
     runtime: deps.runtime,
+    rateSpends: createSessionRateSpends(),
   });
   const auditKey = createKeyAuditor({
     profiles,

@@ -9,6 +9,7 @@ import { parseResultRaw } from '../transport/http-schema';
 import { BYBIT_ROUTES, type BybitRoute } from './endpoints';
 import { bybitRestBaseUrl, type BybitHostOptions } from './hosts';
 import { unwrapBybit } from './rest-envelope';
+import { bybitRateBudgets } from './rate-budgets';
 import { BybitServerTime } from './schemas';
 import {
   DEFAULT_RECV_WINDOW_MS,
@@ -53,6 +54,7 @@ export function createBybitRestClient(options: BybitRestOptions): BybitRestClien
         payload: input.body?.payload ?? input.query,
       }),
     fetchServerTime: async (http) => readBybitServerTime(await http.call(BYBIT_ROUTES.getMarketTime)),
+    rateBudgets: bybitRateBudgets,
   });
   return { ...client, sendPrepared: (route, body) => http.send(route, body) };
 }

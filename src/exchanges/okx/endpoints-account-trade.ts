@@ -20,7 +20,7 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getAccountSubtypes: priv('GET /api/v5/account/subtypes'),
   postAccountBillsHistoryArchive: priv('POST /api/v5/account/bills-history-archive'),
   getAccountBillsHistoryArchive: priv('GET /api/v5/account/bills-history-archive'),
-  getAccountConfig: priv('GET /api/v5/account/config'),
+  getAccountConfig: priv('GET /api/v5/account/config', 4),
   postAccountSetPositionMode: priv('POST /api/v5/account/set-position-mode'),
   postAccountSetSettleCurrency: priv('POST /api/v5/account/set-settle-currency'),
   postAccountSetFeeType: priv('POST /api/v5/account/set-fee-type'),

@@ -4,6 +4,7 @@ import type { RestResult } from '../transport/http-types';
 import { OKX_ROUTES, type OkxRoute } from './endpoints';
 import { okxEnvironmentHeaders, okxRestBaseUrl, type OkxHostOptions } from './hosts';
 import { unwrapOkx } from './rest-envelope';
+import { okxRateBudgets } from './rate-budgets';
 import { OkxServerTime } from './schemas';
 import {
   okxTimestamp,
@@ -42,5 +43,6 @@ export function createOkxRestClient(options: OkxRestOptions): OkxRestClient {
         body: typeof input.body?.payload === 'string' ? input.body.payload : '',
       }),
     fetchServerTime: async (http) => readOkxServerTime(await http.call(OKX_ROUTES.getPublicTime)),
+    rateBudgets: okxRateBudgets,
   }).client;
 }

@@ -7,6 +7,8 @@ import { sendHttp } from './http';
 import { describeRoute, type RouteSpec } from './http-routes';
 import type { FetchLike, HttpAnswer, Logger, RestResult } from './http-types';
 import { assertNoUndefined, serializeQuery, withQuery, type QueryParams } from './http-url';
+import { throughGate, type RateBudgetTable, type RateGate } from './rate-gate';
+import { createRateLimiter, type RateLimiter } from './rest-limiter';
 
 export const MISSING_CREDENTIALS =
   'Private endpoints require api and secret to be provided in the REST client constructor';
@@ -47,6 +49,8 @@ export interface HttpClientDeps {
   readonly timeoutMs?: number;
   /** Awaited before a private request is stamped and signed (the clock's first measurement). */
   readonly beforeSigning?: () => Promise<void>;
+  /** Every request waits here for its budgets before it is signed and sent. */
+  readonly gate: RateGate;
 }
 
 /** Named params (GET query, POST body) or a list of them (batch POST bodies). */
@@ -90,13 +94,15 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
       if (route.method === 'GET') {
         if (Array.isArray(params))
           throw new ConfigError(`${describeRoute(route)} takes named query parameters, not a list.`);
-        return dispatch(route, serializeQuery(params as QueryParams | undefined), undefined);
+        const query = serializeQuery(params as QueryParams | undefined);
+        return throughGate(deps.gate, route, params, () => dispatch(route, query, undefined));
       }
       if (params !== undefined) assertNoUndefined(params);
       // An empty POST still sends and signs '{}' (docs/protocol.md §2.2).
-      return dispatch(route, '', { payload: JSON.stringify(params ?? {}), contentType: 'application/json' });
+      const body = { payload: JSON.stringify(params ?? {}), contentType: 'application/json' };
+      return throughGate(deps.gate, route, params, () => dispatch(route, '', body));
     },
-    send: (route, body) => dispatch(route, '', body),
+    send: (route, body) => throughGate(deps.gate, route, undefined, () => dispatch(route, '', body)),
   };
 }
 
@@ -115,6 +121,11 @@ export interface RestClientDeps {
    * and tests of the wire format, see no extra requests.
    */
   readonly measureClockFirst?: boolean;
+  /**
+   * Where requests wait for the exchange's published budgets. Hand the same one to every client of one
+   * account (the worker keeps one per exchange); default: a limiter of this client's own.
+   */
+  readonly rateLimiter?: RateLimiter;
 }
 
 export interface RestClient<R> {
@@ -143,6 +154,8 @@ export interface RestClientHooks<Credentials extends { readonly secret: string }
   ) => Promise<Record<string, string>>;
   /** One public request for the exchange's time, in epoch ms. */
   readonly fetchServerTime: (http: HttpClient) => Promise<number>;
+  /** The exchange's budget table (docs/protocol.md §5). */
+  readonly rateBudgets: RateBudgetTable;
 }
 
 /**
@@ -156,10 +169,16 @@ export function createRestClient<R extends RouteSpec, Credentials extends { read
   const { credentials } = hooks;
   // Fails at construction without Web Crypto, as the SDKs do, rather than on the first private call.
   const hmac = credentials && createHmacSha256(credentials.secret);
+  const gate: RateGate = {
+    limiter: deps.rateLimiter ?? createRateLimiter(deps),
+    budgets: hooks.rateBudgets,
+    toLocal: (serverMs) => serverMs - serverClock.offsetMs(),
+  };
   const http = createHttpClient(
     {
       ...deps,
       clock: { now: () => serverClock.now() },
+      gate,
       ...(deps.measureClockFirst === true ? { beforeSigning: () => serverClock.ready() } : {}),
     },
     {
