@@ -123,6 +123,33 @@ export class PopupPage {
     return (await notice.jsonValue()) as string;
   }
 
+  /** Types the passphrase into the locked popup's form and presses Unlock, without waiting for the answer. */
+  async submitUnlock(passphrase: string): Promise<void> {
+    const form = 'form[aria-label="Unlock Perch"]';
+    // The trader looks at the popup (and locators wait for what is on screen, which a background tab is not).
+    await this.page.bringToFront();
+    // The field keeps what was typed after a failed try: replace it.
+    await this.page.locator(`${form} input[type="password"]`).setTimeout(WAIT.timeout).fill(passphrase);
+    await this.page.locator(`${form} button[type="submit"]:not([disabled])`).setTimeout(WAIT.timeout).click();
+  }
+
+  /**
+   * What the positions panel shows once an unlock has answered: unlocked (its Lock button), or the
+   * unlock form with the problem it names.
+   */
+  async unlockAnswer(): Promise<{ state: 'unlocked' } | { state: 'locked'; problem: string }> {
+    const shown = await this.page.waitForFunction(
+      `(() => {
+        if (document.querySelector('.perch-section-head button')?.textContent === 'Lock') return { state: 'unlocked' };
+        const form = document.querySelector('form[aria-label="Unlock Perch"]');
+        const problem = form?.querySelector('[role="alert"]')?.textContent;
+        return problem === undefined ? false : { state: 'locked', problem };
+      })()`,
+      WAIT,
+    );
+    return (await shown.jsonValue()) as { state: 'unlocked' } | { state: 'locked'; problem: string };
+  }
+
   async openSettings(): Promise<void> {
     await this.page.locator('button::-p-text(Open settings)').click();
   }
