@@ -163,6 +163,11 @@ export class SocketGroup<Key extends string> {
     return () => set.delete(listener);
   }
 
+  /** The network is back: every socket waiting out a backoff tries again now. */
+  reconnectNow(): void {
+    for (const manager of this.managers.values()) manager.reconnectNow();
+  }
+
   /** Closes every socket deliberately (no reconnect). */
   close(): void {
     for (const manager of this.managers.values()) manager.close();

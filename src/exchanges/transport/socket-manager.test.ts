@@ -98,6 +98,45 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     expect(rig.sockets.all).toHaveLength(10);
   });
 
+  it('tries again at once, from the first backoff step, when told the network is back', () => {
+    const m = rig.manager();
+    rig.connected(m);
+    for (let drop = 0; drop < 6; drop++) {
+      const before = rig.sockets.all.length;
+      rig.sockets.last().serverClose();
+      while (rig.sockets.all.length === before) rig.time.advance(100);
+    }
+    // Six failures in: the next attempt waits 16 s.
+    rig.sockets.last().serverClose();
+    rig.time.advance(1_000);
+    expect(rig.sockets.all).toHaveLength(7);
+
+    m.reconnectNow();
+    rig.time.advance(0);
+
+    expect(rig.sockets.all).toHaveLength(8);
+    rig.sockets.last().serverClose();
+    rig.time.advance(499);
+    expect(rig.sockets.all).toHaveLength(8);
+    rig.time.advance(1);
+    expect(rig.sockets.all).toHaveLength(9);
+  });
+
+  it('leaves a connected socket, and one already trying, alone when told the network is back', () => {
+    const m = rig.manager();
+    rig.connected(m);
+    m.reconnectNow();
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(1);
+    expect(m.state).toBe('connected');
+
+    rig.sockets.last().serverClose();
+    rig.time.advance(500);
+    m.reconnectNow();
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(2);
+  });
+
   it('shortens each backoff by its jitter', () => {
     rig.connected(rig.manager(testHooks(), undefined, () => 0.5)).serverClose();
     rig.time.advance(500);
