@@ -1,6 +1,6 @@
 import type { StreamEvent } from '../model';
 import { createConnectionBudget, type ConnectionBudgetLimit } from './socket-budget';
-import { SocketManager, type SocketManagerOptions } from './socket-manager';
+import { reconnectAllNow, SocketManager, type SocketManagerOptions } from './socket-manager';
 import type { SocketEvent, SocketHooks, TopicRequest } from './socket-types';
 
 /** What a push turned into: model events, and topics whose book failed and needs a fresh snapshot. */
@@ -165,7 +165,7 @@ export class SocketGroup<Key extends string> {
 
   /** The network is back: every socket waiting out a backoff tries again now. */
   reconnectNow(): void {
-    for (const manager of this.managers.values()) manager.reconnectNow();
+    reconnectAllNow(this.managers.values());
   }
 
   /** Closes every socket deliberately (no reconnect). */

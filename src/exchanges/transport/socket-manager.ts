@@ -134,14 +134,21 @@ export class SocketManager {
   }
 
   /**
-   * The network is back (the browser went from offline to online): a socket waiting out its backoff
-   * tries again now, from the first step of the backoff, instead of sleeping up to 30 s more. A socket
-   * that is connected, closed on purpose or already trying is left alone.
+   * First half of `reconnectAllNow`: a socket waiting out its backoff stops waiting and gives back its
+   * budget reservation; true if it did (then `retryNow` must follow). A socket that is connected,
+   * closed on purpose or already trying is left alone.
    */
-  reconnectNow(): void {
+  stopWaiting(): boolean {
     const waiting = this.current === 'reconnecting' || this.current === 'error';
-    if (!waiting || this.connection !== undefined || !this.named.has('open')) return;
+    if (!waiting || this.connection !== undefined || !this.named.has('open')) return false;
+    this.named.clear('open');
     if (this.openReservedAt !== undefined) this.options.budget.cancel(this.openReservedAt);
+    this.openReservedAt = undefined;
+    return true;
+  }
+
+  /** Second half of `reconnectAllNow`: tries again now, from the first step of the backoff. */
+  retryNow(): void {
     this.failedAttempts = 0;
     this.scheduleOpen(0);
   }
@@ -372,6 +379,17 @@ export class SocketManager {
       : `${this.options.hooks.label} ${detail}`;
     this.options.onEvent({ type: 'error', reason, code, message });
   }
+}
+
+/**
+ * The network is back (the browser went from offline to online): every socket of `managers` waiting out
+ * a backoff tries again now instead of sleeping up to 30 s more. All give back their budget reservations
+ * before any reserves again: the budget queues an attempt after the last one reserved, so one socket's
+ * far-off reservation would otherwise hold the others behind it.
+ */
+export function reconnectAllNow(managers: Iterable<SocketManager>): void {
+  const waiting = [...managers].filter((manager) => manager.stopWaiting());
+  for (const manager of waiting) manager.retryNow();
 }
 
 function codeAndMessage(code: string, message: string): string {
