@@ -89,6 +89,19 @@ export class PopupPage {
     return problem.evaluate((element) => element.textContent);
   }
 
+  /** Each exchange's line of the connection bar, as the trader reads it: its state in words and its problem. */
+  async feeds(): Promise<{ exchange: string; tone: string; state: string; problem: string }[]> {
+    await this.page.waitForSelector('.perch-feed', WAIT);
+    return await this.page.$$eval('.perch-feed', (rows) =>
+      rows.map((row) => ({
+        exchange: row.getAttribute('data-exchange') ?? '',
+        tone: row.getAttribute('data-tone') ?? '',
+        state: row.querySelector('.perch-status-dot')?.textContent ?? '',
+        problem: row.querySelector('.perch-problem')?.textContent ?? '',
+      })),
+    );
+  }
+
   /** The open positions, once there are `count` of them. */
   async positions(count: number): Promise<PositionRow[]> {
     await this.page.waitForFunction(`document.querySelectorAll('.perch-position').length === ${count}`, WAIT);
