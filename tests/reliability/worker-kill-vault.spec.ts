@@ -101,94 +101,94 @@ async function nothingLost(popup: PopupPage, simulator: Simulator, session: Perc
   await popup.quoteWithPrice('okx', BTC_PERPETUAL.okx.symbol);
 }
 
-test('the worker stopped mid-unlock leaves the vault locked or unlocked, never half, and the next try unlocks', async ({
-  perch,
-  simulator,
-  task,
-}) => {
-  const session = await sessionWithPositions(perch, simulator);
-  const moments = byRun(UNLOCK_MOMENTS.slice(0, 1), UNLOCK_MOMENTS);
-  const outcomes: string[] = [];
+test(
+  'the worker stopped mid-unlock leaves the vault locked or unlocked, never half, and the next try unlocks',
+  async ({ perch, simulator, task }) => {
+    const session = await sessionWithPositions(perch, simulator);
+    const moments = byRun(UNLOCK_MOMENTS.slice(0, 1), UNLOCK_MOMENTS);
+    const outcomes: string[] = [];
 
-  for (const moment of moments) {
-    await expect(session.send('vaultLock')).resolves.toEqual({ ok: true, data: {} });
-    const popup = new PopupPage(await perch.openPopup());
-
-    await killDuring(perch, moment, () => popup.submitUnlock(VAULT_PASSPHRASE));
-
-    // The popup says what happened in words and shows the vault as it is.
-    const shown = await popup.unlockAnswer();
-    const status = await session.send('vaultStatus');
-    expect(status).toMatchObject({ ok: true, data: { state: shown.state } });
-    if (shown.state === 'locked') {
-      expect(shown.problem).toMatch(/^Perch's background stopped before it answered/);
-      await popup.submitUnlock(VAULT_PASSPHRASE);
-      await expect(popup.unlockAnswer()).resolves.toEqual({ state: 'unlocked' });
-    }
-    await nothingLost(popup, simulator, session);
-    await popup.page.close();
-    outcomes.push(
-      shown.state === 'locked'
-        ? `${moment.name}: shown locked, with "${shown.problem}"; the next try unlocked`
-        : `${moment.name}: shown unlocked (the key was stored; only the answer was lost)`,
-    );
-  }
-
-  recordScenario(task, {
-    section: SECTION,
-    scenario: 'worker stopped mid-unlock (PBKDF2, 600,000 rounds)',
-    injected: 'Chrome stops the worker while the popup unlocks the vault',
-    times: `${moments.length} (${moments.map((moment) => moment.name).join('; ')})`,
-    result: `${outcomes.join('; ')}. Each time the popup showed the state the background holds; both keys read back masked, both positions (each exchange's keys opened) and a live price in the popup. Found: the popup showed Chrome's "message channel closed" text, and a lost answer left it locked over an unlocked vault; fixed`,
-  });
-});
-
-test('a passphrase change interrupted by a worker stop leaves exactly one passphrase opening every credential', async ({
-  perch,
-  simulator,
-  task,
-}) => {
-  const session = await sessionWithPositions(perch, simulator);
-  const moments = byRun(CHANGE_MOMENTS.slice(0, 1), CHANGE_MOMENTS);
-  const passphrases = [VAULT_PASSPHRASE, 'a brand new passphrase'] as const;
-  let current: string = VAULT_PASSPHRASE;
-  const outcomes: string[] = [];
-
-  for (const moment of moments) {
-    const next = current === passphrases[0] ? passphrases[1] : passphrases[0];
-    const answer = await killDuring(perch, moment, () =>
-      session.send('vaultChangePassphrase', { current, next }),
-    );
-    expect(answer).toMatchObject({ failed: expect.stringContaining('message channel closed') as unknown });
-
-    // Exactly one of the two opens the vault; the other is refused in words.
-    const opens: string[] = [];
-    for (const passphrase of [current, next]) {
+    for (const moment of moments) {
       await expect(session.send('vaultLock')).resolves.toEqual({ ok: true, data: {} });
-      const reply = await session.send('vaultUnlock', { passphrase });
-      if (reply.ok) opens.push(passphrase);
-      else expect(reply.error).toEqual({ name: 'WrongPassphraseError', message: WRONG_PASSPHRASE });
-    }
-    expect(opens).toHaveLength(1);
-    const opening = opens[0]!;
-    await expect(session.send('vaultLock')).resolves.toEqual({ ok: true, data: {} });
-    await expect(session.send('vaultUnlock', { passphrase: opening })).resolves.toEqual({
-      ok: true,
-      data: {},
-    });
-    const popup = new PopupPage(await perch.openPopup());
-    await nothingLost(popup, simulator, session);
-    await popup.page.close();
-    const kept = opening === current ? 'the old passphrase' : 'the new passphrase';
-    outcomes.push(`${moment.name}: ${kept} opens`);
-    current = opening;
-  }
+      const popup = new PopupPage(await perch.openPopup());
 
-  recordScenario(task, {
-    section: SECTION,
-    scenario: 'passphrase change interrupted by a worker stop',
-    injected: 'Chrome stops the worker during `vaultChangePassphrase`',
-    times: `${moments.length} (${moments.map((moment) => moment.name).join('; ')})`,
-    result: `${outcomes.join('; ')}. Every time exactly one passphrase opened the vault, the other was refused in words; both keys masked, both positions (each exchange's keys opened) and a live price in the popup`,
-  });
-});
+      await killDuring(perch, moment, () => popup.submitUnlock(VAULT_PASSPHRASE));
+
+      // The popup says what happened in words and shows the vault as it is.
+      const shown = await popup.unlockAnswer();
+      const status = await session.send('vaultStatus');
+      expect(status).toMatchObject({ ok: true, data: { state: shown.state } });
+      if (shown.state === 'locked') {
+        expect(shown.problem).toMatch(/^Perch's background stopped before it answered/);
+        await popup.submitUnlock(VAULT_PASSPHRASE);
+        await expect(popup.unlockAnswer()).resolves.toEqual({ state: 'unlocked' });
+      }
+      await nothingLost(popup, simulator, session);
+      await popup.page.close();
+      outcomes.push(
+        shown.state === 'locked'
+          ? `${moment.name}: shown locked, with "${shown.problem}"; the next try unlocked`
+          : `${moment.name}: shown unlocked (the key was stored; only the answer was lost)`,
+      );
+    }
+
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'worker stopped mid-unlock (PBKDF2, 600,000 rounds)',
+      injected: 'Chrome stops the worker while the popup unlocks the vault',
+      times: `${moments.length} (${moments.map((moment) => moment.name).join('; ')})`,
+      result: `${outcomes.join('; ')}. Each time the popup showed the state the background holds; both keys read back masked, both positions (each exchange's keys opened) and a live price in the popup. Found: the popup showed Chrome's "message channel closed" text, and a lost answer left it locked over an unlocked vault; fixed`,
+    });
+  },
+  byRun(60_000, 180_000),
+);
+
+test(
+  'a passphrase change interrupted by a worker stop leaves exactly one passphrase opening every credential',
+  async ({ perch, simulator, task }) => {
+    const session = await sessionWithPositions(perch, simulator);
+    const moments = byRun(CHANGE_MOMENTS.slice(0, 1), CHANGE_MOMENTS);
+    const passphrases = [VAULT_PASSPHRASE, 'a brand new passphrase'] as const;
+    let current: string = VAULT_PASSPHRASE;
+    const outcomes: string[] = [];
+
+    for (const moment of moments) {
+      const next = current === passphrases[0] ? passphrases[1] : passphrases[0];
+      const answer = await killDuring(perch, moment, () =>
+        session.send('vaultChangePassphrase', { current, next }),
+      );
+      expect(answer).toMatchObject({ failed: expect.stringContaining('message channel closed') as unknown });
+
+      // Exactly one of the two opens the vault; the other is refused in words.
+      const opens: string[] = [];
+      for (const passphrase of [current, next]) {
+        await expect(session.send('vaultLock')).resolves.toEqual({ ok: true, data: {} });
+        const reply = await session.send('vaultUnlock', { passphrase });
+        if (reply.ok) opens.push(passphrase);
+        else expect(reply.error).toEqual({ name: 'WrongPassphraseError', message: WRONG_PASSPHRASE });
+      }
+      expect(opens).toHaveLength(1);
+      const opening = opens[0]!;
+      await expect(session.send('vaultLock')).resolves.toEqual({ ok: true, data: {} });
+      await expect(session.send('vaultUnlock', { passphrase: opening })).resolves.toEqual({
+        ok: true,
+        data: {},
+      });
+      const popup = new PopupPage(await perch.openPopup());
+      await nothingLost(popup, simulator, session);
+      await popup.page.close();
+      const kept = opening === current ? 'the old passphrase' : 'the new passphrase';
+      outcomes.push(`${moment.name}: ${kept} opens`);
+      current = opening;
+    }
+
+    recordScenario(task, {
+      section: SECTION,
+      scenario: 'passphrase change interrupted by a worker stop',
+      injected: 'Chrome stops the worker during `vaultChangePassphrase`',
+      times: `${moments.length} (${moments.map((moment) => moment.name).join('; ')})`,
+      result: `${outcomes.join('; ')}. Every time exactly one passphrase opened the vault, the other was refused in words; both keys masked, both positions (each exchange's keys opened) and a live price in the popup`,
+    });
+  },
+  byRun(60_000, 180_000),
+);
