@@ -13,6 +13,7 @@ import { startHubPorts } from './hub/port-listener';
 import { createHub } from './hub/stream-hub';
 import { sessionWantedStore } from './hub/wanted-setting';
 import { startKeepAlive } from './keep-alive';
+import { watchNetworkReturn } from './network-watch';
 import { createEndpointPolicy } from './market/endpoint-policy';
 import { createMarketEndpointReader, marketEndpointSetting } from './market/endpoint-setting';
 import { createInstrumentLists } from './market/instrument-lists';
@@ -84,6 +85,9 @@ export function startBackground(now: () => number = Date.now): void {
   void toolbarPnl.getValue().then((on) => hub.setBackgroundNeed(on));
   toolbarPnl.watch((on) => void hub.setBackgroundNeed(on));
   startHubPorts(hub, restore);
+  watchNetworkReturn({ isOnline: () => navigator.onLine, timers: runtime.timers }, () => {
+    hub.networkBack();
+  });
   startKeepAlive(() => {
     restore();
     void vault.checkAutoLock(runtime.clock.now());

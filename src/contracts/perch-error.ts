@@ -9,6 +9,8 @@ export const PERCH_ERROR_NAMES = [
   'InvalidRequestError',
   'InternalError',
   'InvalidReplyError',
+  // Raised in the page, never in a reply: the worker stopped while it held the request.
+  'BackgroundStoppedError',
   'VaultNotSetUpError',
   'VaultAlreadySetUpError',
   'VaultLockedError',

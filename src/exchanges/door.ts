@@ -67,5 +67,8 @@ export function assembleExchange<Key extends string, WsTrade extends { dispose()
       ws?.dispose();
       group.close();
     },
+    reconnectNow: () => {
+      group.reconnectNow();
+    },
   };
 }

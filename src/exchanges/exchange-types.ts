@@ -25,6 +25,8 @@ export interface Exchange {
   readonly trade: ExchangeTrade;
   /** Closes every socket deliberately; waiting WS trade requests fail. */
   close(): void;
+  /** The network is back (the browser was offline): every socket waiting out a backoff tries again now. */
+  reconnectNow(): void;
 }
 
 /** Narrows position and open-order lists; without it, every kind the account holds is listed. */

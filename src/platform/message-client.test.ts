@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../contracts';
-import { createMessageClient, type SendRaw } from './message-client';
+import { BACKGROUND_STOPPED, createMessageClient, type SendRaw } from './message-client';
 
 const answer = { version: '0.1.0', workerStartedAt: 5, answeredAt: 6 };
 
@@ -24,6 +24,21 @@ describe('createMessageClient', () => {
     await expect(client.send('ping', {})).rejects.toMatchObject({
       name: 'ForbiddenSenderError',
       message: 'no',
+    });
+  });
+
+  it('says in words that the background stopped when the request got no answer at all', async () => {
+    const client = createMessageClient(contracts, () =>
+      Promise.reject(
+        new Error(
+          'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received',
+        ),
+      ),
+    );
+
+    await expect(client.send('ping', {})).rejects.toMatchObject({
+      name: 'BackgroundStoppedError',
+      message: BACKGROUND_STOPPED,
     });
   });
 

@@ -5,6 +5,14 @@ import { PerchError } from '../contracts/perch-error';
 
 export type SendRaw = (envelope: MessageEnvelope) => Promise<unknown>;
 
+/**
+ * What a page is told when the transport itself fails: Chrome stopped the worker that held the request
+ * (it suspends idle workers and stops them on updates), so no answer will come. Chrome's own text
+ * ("the message channel closed before a response was received") means nothing to a trader.
+ */
+export const BACKGROUND_STOPPED =
+  "Perch's background stopped before it answered. Check what is shown now, then try again if needed.";
+
 /** The contracts a client may send, by name. */
 export type ContractMap = Readonly<Record<string, MessageContract<unknown, unknown>>>;
 
@@ -21,7 +29,10 @@ export function createMessageClient<M extends ContractMap>(contracts: M, sendRaw
     async send(name, request) {
       const contract = contracts[name];
       if (contract === undefined) throw new PerchError('UnknownMessageError', `Unknown message "${name}".`);
-      const raw = await sendRaw({ perch: 1, name, payload: contract.request.parse(request) });
+      const envelope = { perch: 1 as const, name, payload: contract.request.parse(request) };
+      const raw = await sendRaw(envelope).catch(() => {
+        throw new PerchError('BackgroundStoppedError', BACKGROUND_STOPPED);
+      });
       const reply = replyEnvelope.safeParse(raw);
       if (!reply.success) {
         throw new PerchError('InvalidReplyError', `No valid answer to "${name}" from Perch.`);

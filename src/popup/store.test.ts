@@ -98,6 +98,44 @@ describe('the popup store', () => {
     expect(store.getState().vault).toEqual({ kind });
   });
 
+  it('shows the vault unlocked when the unlock went through but its answer was lost', async () => {
+    const store = createPopupStore(
+      fakeBackground({
+        vaultUnlock: rejects('BackgroundStoppedError', "Perch's background stopped before it answered."),
+        vaultStatus: resolves({
+          state: 'unlocked',
+          autoLockMinutes: 15,
+          credentials: [{ exchange: 'okx', maskedKey: 'ab…yz' }],
+        }),
+      }).client,
+    );
+
+    await store.getState().unlockVault('a passphrase');
+
+    expect(store.getState().vault).toEqual({ kind: 'unlocked' });
+  });
+
+  it('keeps the unlock form and says why when the passphrase is refused', async () => {
+    const store = createPopupStore(
+      fakeBackground({
+        vaultUnlock: rejects('WrongPassphraseError', 'That passphrase does not open the vault.'),
+        vaultStatus: resolves({
+          state: 'locked',
+          autoLockMinutes: 15,
+          credentials: [{ exchange: 'okx', maskedKey: 'ab…yz' }],
+        }),
+      }).client,
+    );
+
+    await store.getState().unlockVault('a passphrase');
+
+    expect(store.getState().vault).toEqual({ kind: 'locked' });
+    expect(store.getState().unlock).toEqual({
+      pending: false,
+      error: 'That passphrase does not open the vault.',
+    });
+  });
+
   it('keeps one-click closing when the settings cannot be read', async () => {
     const store = createPopupStore(
       fakeBackground({ readSettings: rejects('InternalError', 'Not yet.') }).client,

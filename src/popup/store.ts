@@ -176,6 +176,9 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           set({ unlock: { pending: false } });
           await loadVault();
         } catch (error) {
+          // The answer may be lost while the unlock went through (the worker stopped right after it):
+          // show the vault as the background has it, not as the lost answer suggests.
+          await loadVault();
           set({ unlock: { pending: false, error: reasonOf(error) } });
         }
       },

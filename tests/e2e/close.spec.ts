@@ -2,6 +2,7 @@ import { describe, expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
 import { dumpStorage } from './pages/extension-messages';
 import { portfolioPositions, startSessionOnSimulator } from './perch-session';
+import { recordScenario } from '../reliability/scenario';
 import {
   BTC_PERPETUAL,
   finishedOrderIds,
@@ -78,6 +79,7 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
   test('the worker stopped mid-close comes back and the position ends closed exactly once', async ({
     perch,
     simulator,
+    task,
   }) => {
     const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot: 'one-way' };
     const { options, send } = await startSessionOnSimulator(perch, simulator);
@@ -126,5 +128,13 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
     expect(session.closesSettled).toMatchObject([
       { clientOrderId: inFlight.clientOrderId, outcome: 'closed' },
     ]);
+    recordScenario(task, {
+      section: 'Worker and browser',
+      scenario: `worker stopped mid-close, ${exchange} (\`tests/e2e/close.spec.ts\`)`,
+      injected: `Chrome stops the worker while the exchange holds the close ${HELD_MS / 1000} s`,
+      times: '1',
+      result:
+        'the page waiting on the dead worker was told its channel closed; the new worker answered the same close "in progress" with the same client order id and sent nothing; the position ended closed by 1 order on the exchange, settled "closed", nothing left in flight',
+    });
   });
 });

@@ -24,6 +24,11 @@ export interface Perch {
   useSimulator(simulator: { url: string; wsUrl: string }): Promise<void>;
   /** Stops the extension's service worker the way Chromium does when it suspends an idle worker. */
   stopWorker(): Promise<void>;
+  /**
+   * Opens the DevTools session a stop needs beforehand, so the returned stop lands the moment it is
+   * called (a scenario that kills the worker mid-operation); the stop resolves once the worker is gone.
+   */
+  armWorkerStop(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,29 @@ export async function launchPerch(extensionDir = DEV_BUILD_DIR): Promise<Perch> 
       if (worker === null) throw new Error('The Perch service worker target has no worker.');
       return worker;
     };
+    const armWorkerStop = async () => {
+      const page = await launched.newPage();
+      const session = await page.createCDPSession();
+      await session.send('ServiceWorker.enable');
+      return async () => {
+        const target = launched.targets().find(isPerchWorker);
+        const gone = new Promise<void>((resolve) => {
+          if (target === undefined) {
+            resolve();
+            return;
+          }
+          const onDestroyed = (destroyed: Target) => {
+            if (destroyed !== target) return;
+            launched.off('targetdestroyed', onDestroyed);
+            resolve();
+          };
+          launched.on('targetdestroyed', onDestroyed);
+        });
+        await session.send('ServiceWorker.stopAllWorkers');
+        await gone;
+        await page.close();
+      };
+    };
     return {
       browser: launched,
       extensionId,
@@ -64,23 +92,11 @@ export async function launchPerch(extensionDir = DEV_BUILD_DIR): Promise<Perch> 
       openOptions: () => openExtensionPage('options.html'),
       useSimulator: (simulator) => saveSimulatorAsMarket(launched, extensionId, simulator),
       async stopWorker() {
-        const target = launched.targets().find(isPerchWorker);
-        if (target === undefined) return;
-        const gone = new Promise<void>((resolve) => {
-          const onDestroyed = (destroyed: Target) => {
-            if (destroyed !== target) return;
-            launched.off('targetdestroyed', onDestroyed);
-            resolve();
-          };
-          launched.on('targetdestroyed', onDestroyed);
-        });
-        const page = await launched.newPage();
-        const session = await page.createCDPSession();
-        await session.send('ServiceWorker.enable');
-        await session.send('ServiceWorker.stopAllWorkers');
-        await gone;
-        await page.close();
+        await (
+          await armWorkerStop()
+        )();
       },
+      armWorkerStop,
       async close() {
         await launched.close();
         await pages.close();

@@ -2,6 +2,7 @@ import { TargetType, type Page, type Target } from 'puppeteer-core';
 import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
 import { PopupPage } from './pages/popup-page';
+import { recordScenario } from '../reliability/scenario';
 
 const isPerchWorker = (target: Target) =>
   target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
@@ -25,6 +26,7 @@ async function nextPrice(page: Page, previous: string | undefined): Promise<stri
 test('quotes flow again with no action after Chrome stops the worker mid-stream', async ({
   perch,
   simulator,
+  task,
 }) => {
   await perch.useSimulator(simulator);
   const popup = new PopupPage(await perch.openPopup());
@@ -37,13 +39,22 @@ test('quotes flow again with no action after Chrome stops the worker mid-stream'
   const workerBefore = perch.browser.targets().find(isPerchWorker);
 
   await perch.stopWorker();
+  const stoppedAt = Date.now();
 
   const afterStop = await nextPrice(popup.page, moved);
+  const backAfterMs = Date.now() - stoppedAt;
   const stillMoving = await nextPrice(popup.page, afterStop);
   expect(stillMoving).not.toBe(afterStop);
   // A new worker serves it: the port reconnected and woke it.
   expect(workerBefore).toBeDefined();
   expect(perch.browser.targets().find(isPerchWorker)).not.toBe(workerBefore);
+  recordScenario(task, {
+    section: 'Worker and browser',
+    scenario: 'worker stopped mid-stream (`tests/e2e/hub.spec.ts`)',
+    injected: 'Chrome stops the service worker while the popup streams OKX quotes',
+    times: '1',
+    result: `a new worker woke on the popup's port reconnect; the next price after ${(backAfterMs / 1000).toFixed(1)} s, then it kept moving, no action from the trader`,
+  });
 });
 
 test('the toolbar badge names each exchange live while the popup streams', async ({ perch, simulator }) => {

@@ -47,6 +47,7 @@ export function createFakeExchange(id: ExchangeId, rest: Partial<ExchangeRest> =
     close: () => {
       closed += 1;
     },
+    reconnectNow: () => undefined,
     closed: () => closed,
   };
 }

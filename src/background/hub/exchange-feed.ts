@@ -292,6 +292,10 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       if (!subscribed()) stopAll();
       publish();
     },
+    /** The network is back: the sockets waiting out a backoff try again now. */
+    reconnectNow(): void {
+      exchange?.reconnectNow();
+    },
     /** Stops every topic of this exchange, so its sockets close and the worker may sleep. */
     release(): void {
       stopAll();

@@ -64,9 +64,21 @@ export function fakeExchange(
     getBalance: () => Promise.resolve(undefined),
     getOpenOrders: () => Promise.resolve([]),
   };
-  const exchange = { id, streams, rest, trade: {}, close: () => undefined } as unknown as Exchange;
+  let reconnects = 0;
+  const exchange = {
+    id,
+    streams,
+    rest,
+    trade: {},
+    close: () => undefined,
+    reconnectNow: () => {
+      reconnects += 1;
+    },
+  } as unknown as Exchange;
   return {
     exchange,
+    /** How often the hub told the exchange the network was back. */
+    reconnects: () => reconnects,
     restCalls,
     instrumentCalls,
     /** The requests subscribed right now. */

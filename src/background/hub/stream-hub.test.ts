@@ -62,6 +62,16 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(quoteSymbols()).toEqual([]);
   });
 
+  it('tells the exchange in use that the network is back', async () => {
+    const { time, open, exchange, hub } = setUp(id);
+    open().port.want([BTC[id]]);
+    await time.flush();
+
+    hub.networkBack();
+
+    expect(exchange.reconnects()).toBe(1);
+  });
+
   it('keeps the sockets when a page comes back within the grace period', async () => {
     const { time, open, quoteSymbols } = setUp(id);
     open().port.disconnect();

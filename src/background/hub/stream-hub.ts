@@ -209,6 +209,10 @@ export function createHub(deps: HubDeps) {
       }
       await reconcile();
     },
+    /** The browser is online again: every exchange's sockets stop waiting out their backoff. */
+    networkBack(): void {
+      for (const id of EXCHANGE_IDS) feeds[id].reconnectNow();
+    },
     /** Something in the worker itself needs data (the badge's PnL). */
     setBackgroundNeed(need: boolean): Promise<void> {
       backgroundNeed = need;

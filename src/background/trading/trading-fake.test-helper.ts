@@ -140,6 +140,7 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
           }),
       },
       close: unused,
+      reconnectNow: unused,
     },
   };
   return fake;

@@ -215,6 +215,17 @@ describe('the chart badge', () => {
     expect(background.ports).toHaveLength(1);
   });
 
+  it('notices an extension update on its own tick when the port never reports it', async () => {
+    const port = show();
+    port.push({ type: 'snapshot', quotes: [quote()], status: [live] });
+
+    background.alive = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    expect(notice()).toBe('Perch was updated — reload this page');
+    expect(background.ports).toHaveLength(1);
+  });
+
   it('sits where the trader last placed it', () => {
     show(false, { corner: 'top-left', offsetX: 40, offsetY: 50 });
     const { style } = root.querySelector<HTMLElement>('.badge')!;

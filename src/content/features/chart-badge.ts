@@ -117,7 +117,12 @@ export function showChartBadge(
   port.send({ type: 'want', quotes: chart.instruments });
   render();
 
-  const tick = setInterval(render, AGE_TICK_MS);
+  // The age line's tick also looks for an update: in a background tab the port may never report the
+  // extension gone (it stayed "reconnecting…" over a stale price), so the badge checks for itself.
+  const tick = setInterval(() => {
+    if (!life.updated && !deps.alive()) goneForGood();
+    else render();
+  }, AGE_TICK_MS);
   signal.addEventListener(
     'abort',
     () => {

@@ -17,6 +17,8 @@ export const BYBIT_CONNECTION_BUDGET: ConnectionBudgetLimit = { attempts: 500, w
 export interface ConnectionBudget {
   /** Reserves one attempt no sooner than `delayMs` from now and returns the delay to wait before making it. */
   reserve(delayMs: number): number;
+  /** Gives back the attempt reserved for time `at` (epoch ms): its socket will not make it then. */
+  cancel(at: number): void;
 }
 
 export function createConnectionBudget(limit: ConnectionBudgetLimit, clock: Clock): ConnectionBudget {
@@ -33,6 +35,10 @@ export function createConnectionBudget(limit: ConnectionBudgetLimit, clock: Cloc
         oldestInWindow === undefined ? earliest : Math.max(earliest, oldestInWindow + limit.windowMs);
       starts.push(at);
       return at - now;
+    },
+    cancel(at) {
+      const index = starts.lastIndexOf(at);
+      if (index !== -1) starts.splice(index, 1);
     },
   };
 }

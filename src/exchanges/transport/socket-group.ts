@@ -1,6 +1,6 @@
 import type { StreamEvent } from '../model';
 import { createConnectionBudget, type ConnectionBudgetLimit } from './socket-budget';
-import { SocketManager, type SocketManagerOptions } from './socket-manager';
+import { reconnectAllNow, SocketManager, type SocketManagerOptions } from './socket-manager';
 import type { SocketEvent, SocketHooks, TopicRequest } from './socket-types';
 
 /** What a push turned into: model events, and topics whose book failed and needs a fresh snapshot. */
@@ -161,6 +161,11 @@ export class SocketGroup<Key extends string> {
     set.add(listener);
     this.listeners.set(key, set);
     return () => set.delete(listener);
+  }
+
+  /** The network is back: every socket waiting out a backoff tries again now. */
+  reconnectNow(): void {
+    reconnectAllNow(this.managers.values());
   }
 
   /** Closes every socket deliberately (no reconnect). */

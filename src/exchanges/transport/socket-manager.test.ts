@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createConnectionBudget } from './socket-budget';
-import { SocketManager } from './socket-manager';
+import { reconnectAllNow, SocketManager } from './socket-manager';
 import { type ManagerRig, createManagerRig, testHooks, topics } from './socket-test-rig.test-helper';
 
 describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat', () => {
@@ -90,6 +90,69 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
     rig.sockets.last().serverClose();
     rig.time.advance(500);
     expect(rig.sockets.all).toHaveLength(10);
+  });
+
+  it('tries again at once, from the first backoff step, when told the network is back', () => {
+    const m = rig.manager();
+    rig.connected(m);
+    for (let drop = 0; drop < 6; drop++) {
+      const before = rig.sockets.all.length;
+      rig.sockets.last().serverClose();
+      while (rig.sockets.all.length === before) rig.time.advance(100);
+    }
+    // Six failures in: the next attempt waits 16 s.
+    rig.sockets.last().serverClose();
+    rig.time.advance(1_000);
+    expect(rig.sockets.all).toHaveLength(7);
+
+    reconnectAllNow([m]);
+    rig.time.advance(0);
+
+    expect(rig.sockets.all).toHaveLength(8);
+    rig.sockets.last().serverClose();
+    rig.time.advance(499);
+    expect(rig.sockets.all).toHaveLength(8);
+    rig.time.advance(1);
+    expect(rig.sockets.all).toHaveLength(9);
+  });
+
+  it('leaves a connected socket, and one already trying, alone when told the network is back', () => {
+    const m = rig.manager();
+    rig.connected(m);
+    reconnectAllNow([m]);
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(1);
+    expect(m.state).toBe('connected');
+
+    rig.sockets.last().serverClose();
+    rig.time.advance(500);
+    reconnectAllNow([m]);
+    rig.time.advance(0);
+    expect(rig.sockets.all).toHaveLength(2);
+  });
+
+  it('tries every socket sharing a budget again at once, whatever each one still had to wait', () => {
+    const budget = createConnectionBudget({ attempts: 100, windowMs: 1_000 }, rig.time.clock);
+    const far = rig.manager(testHooks(), budget);
+    rig.connected(far);
+    for (let drop = 0; drop < 6; drop++) {
+      const before = rig.sockets.all.length;
+      rig.sockets.last().serverClose();
+      while (rig.sockets.all.length === before) rig.time.advance(100);
+    }
+    const farSocket = rig.sockets.last();
+    const near = rig.manager(testHooks(), budget);
+    const nearSocket = rig.connected(near);
+    // The first waits 16 s; the second's 500 ms is queued behind it in the shared budget.
+    farSocket.serverClose();
+    nearSocket.serverClose();
+    rig.time.advance(1_000);
+    const before = rig.sockets.all.length;
+
+    reconnectAllNow([far, near]);
+    rig.time.advance(0);
+
+    expect(rig.sockets.all).toHaveLength(before + 2);
   });
 
   it('shortens each backoff by its jitter', () => {

@@ -53,6 +53,8 @@ export class SocketManager {
   private openedWithoutLogin = false;
   /** connect() (or a subscribe) arrived while a deliberate close was finishing: open again once it has. */
   private reopenAfterClose = false;
+  /** When the scheduled attempt was reserved for in the connection budget (epoch ms). */
+  private openReservedAt: number | undefined;
 
   constructor(private readonly options: SocketManagerOptions) {
     this.timings = { ...DEFAULT_SOCKET_TIMINGS, ...options.timings };
@@ -137,6 +139,26 @@ export class SocketManager {
     this.sendRequests('subscribe', wanted);
   }
 
+  /**
+   * First half of `reconnectAllNow`: a socket waiting out its backoff stops waiting and gives back its
+   * budget reservation; true if it did (then `retryNow` must follow). A socket that is connected,
+   * closed on purpose or already trying is left alone.
+   */
+  stopWaiting(): boolean {
+    const waiting = this.current === 'reconnecting' || this.current === 'error';
+    if (!waiting || this.connection !== undefined || !this.named.has('open')) return false;
+    this.named.clear('open');
+    if (this.openReservedAt !== undefined) this.options.budget.cancel(this.openReservedAt);
+    this.openReservedAt = undefined;
+    return true;
+  }
+
+  /** Second half of `reconnectAllNow`: tries again now, from the first step of the backoff. */
+  retryNow(): void {
+    this.failedAttempts = 0;
+    this.scheduleOpen(0);
+  }
+
   wantedTopics(): TopicRequest[] {
     return this.subscriptions.wantedTopics();
   }
@@ -152,7 +174,9 @@ export class SocketManager {
 
   private scheduleOpen(delayMs: number): void {
     const wait = this.options.budget.reserve(delayMs);
+    this.openReservedAt = this.options.clock.now() + wait;
     this.named.start('open', wait, () => {
+      this.openReservedAt = undefined;
       this.openNow();
     });
   }
@@ -439,6 +463,17 @@ export class SocketManager {
       : `${this.options.hooks.label} ${detail}`;
     this.options.onEvent({ type: 'error', reason, code, message });
   }
+}
+
+/**
+ * The network is back (the browser went from offline to online): every socket of `managers` waiting out
+ * a backoff tries again now instead of sleeping up to 30 s more. All give back their budget reservations
+ * before any reserves again: the budget queues an attempt after the last one reserved, so one socket's
+ * far-off reservation would otherwise hold the others behind it.
+ */
+export function reconnectAllNow(managers: Iterable<SocketManager>): void {
+  const waiting = [...managers].filter((manager) => manager.stopWaiting());
+  for (const manager of waiting) manager.retryNow();
 }
 
 function codeAndMessage(code: string, message: string): string {

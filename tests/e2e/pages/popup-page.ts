@@ -89,6 +89,19 @@ export class PopupPage {
     return problem.evaluate((element) => element.textContent);
   }
 
+  /** Each exchange's line of the connection bar, as the trader reads it: its state in words and its problem. */
+  async feeds(): Promise<{ exchange: string; tone: string; state: string; problem: string }[]> {
+    await this.page.waitForSelector('.perch-feed', WAIT);
+    return await this.page.$$eval('.perch-feed', (rows) =>
+      rows.map((row) => ({
+        exchange: row.getAttribute('data-exchange') ?? '',
+        tone: row.getAttribute('data-tone') ?? '',
+        state: row.querySelector('.perch-status-dot')?.textContent ?? '',
+        problem: row.querySelector('.perch-problem')?.textContent ?? '',
+      })),
+    );
+  }
+
   /** The open positions, once there are `count` of them. */
   async positions(count: number): Promise<PositionRow[]> {
     await this.page.waitForFunction(`document.querySelectorAll('.perch-position').length === ${count}`, WAIT);
@@ -121,6 +134,33 @@ export class PopupPage {
       WAIT,
     );
     return (await notice.jsonValue()) as string;
+  }
+
+  /** Types the passphrase into the locked popup's form and presses Unlock, without waiting for the answer. */
+  async submitUnlock(passphrase: string): Promise<void> {
+    const form = 'form[aria-label="Unlock Perch"]';
+    // The trader looks at the popup (and locators wait for what is on screen, which a background tab is not).
+    await this.page.bringToFront();
+    // The field keeps what was typed after a failed try: replace it.
+    await this.page.locator(`${form} input[type="password"]`).setTimeout(WAIT.timeout).fill(passphrase);
+    await this.page.locator(`${form} button[type="submit"]:not([disabled])`).setTimeout(WAIT.timeout).click();
+  }
+
+  /**
+   * What the positions panel shows once an unlock has answered: unlocked (its Lock button), or the
+   * unlock form with the problem it names.
+   */
+  async unlockAnswer(): Promise<{ state: 'unlocked' } | { state: 'locked'; problem: string }> {
+    const shown = await this.page.waitForFunction(
+      `(() => {
+        if (document.querySelector('.perch-section-head button')?.textContent === 'Lock') return { state: 'unlocked' };
+        const form = document.querySelector('form[aria-label="Unlock Perch"]');
+        const problem = form?.querySelector('[role="alert"]')?.textContent;
+        return problem === undefined ? false : { state: 'locked', problem };
+      })()`,
+      WAIT,
+    );
+    return (await shown.jsonValue()) as { state: 'unlocked' } | { state: 'locked'; problem: string };
   }
 
   async openSettings(): Promise<void> {
