@@ -1,14 +1,9 @@
 import { useStore } from 'zustand';
-import type { PositionView } from '../contracts/portfolio';
 import { formatSignedAmount, signTone } from '../ui/format-signed';
 import { EmptyState } from './EmptyState';
 import { PositionRow } from './PositionRow';
 import { positionKey, type PopupStore } from './store';
 import { UnlockForm } from './UnlockForm';
-
-/** Largest exposure first; a position whose notional is unknown goes last. */
-const byNotional = (a: PositionView, b: PositionView) =>
-  (b.notionalUsd ?? -Infinity) - (a.notionalUsd ?? -Infinity);
 
 function PositionList({ store }: { store: PopupStore }) {
   const positions = useStore(store, (state) => state.account.positions);
@@ -18,7 +13,7 @@ function PositionList({ store }: { store: PopupStore }) {
   return (
     <>
       <ul className="perch-positions">
-        {[...positions].sort(byNotional).map((position) => (
+        {positions.map((position) => (
           <PositionRow key={positionKey(position)} store={store} position={position} />
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type { FeedStatus, HubPortMessage, PortAccount, PortQuote } from '../cont
 import type { UiSettings } from '../contracts/settings';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
+import { stablePositionOrder } from './position-order';
 
 /** What the popup knows of the vault: whether it can show positions at all. */
 export type VaultView =
@@ -221,10 +222,15 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         }
         const feeds = { ...get().feeds };
         for (const feed of status) feeds[feed.exchange] = feed;
+        const shown = get().account.positions ?? [];
+        const positions =
+          account?.positions === undefined
+            ? {}
+            : { positions: stablePositionOrder(shown.map(positionKey), account.positions, positionKey) };
         set({
           quotes: next,
           feeds,
-          ...(account === undefined ? {} : { account: { ...get().account, ...account } }),
+          ...(account === undefined ? {} : { account: { ...get().account, ...account, ...positions } }),
         });
       },
     };
