@@ -75,7 +75,6 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
     if (body !== undefined) headers['Content-Type'] = body.contentType;
     if (route.auth === 'private') {
       if (hooks.sign === undefined) throw new ConfigError(MISSING_CREDENTIALS);
-      await deps.beforeSigning?.();
       const input = { method: route.method, requestPath, query, body, timestampMs: deps.clock.now() };
       Object.assign(headers, await hooks.sign(input));
     }
@@ -87,6 +86,20 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
     return hooks.unwrap(answer, endpoint);
   }
 
+  /**
+   * Sends through the rate gate, a signed request only once the clock is measured. The measurement is
+   * awaited outside the gate: its own requests need room in the same budgets, so a burst of signed
+   * requests holding every place while they wait for it would never let it through.
+   */
+  async function gated(
+    route: RouteSpec,
+    params: object | undefined,
+    send: () => Promise<RestResult<unknown>>,
+  ) {
+    if (route.auth === 'private') await deps.beforeSigning?.();
+    return throughGate(deps.gate, route, params, send);
+  }
+
   return {
     async call(route, params) {
       if (route.multipart === true)
@@ -95,14 +108,14 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
         if (Array.isArray(params))
           throw new ConfigError(`${describeRoute(route)} takes named query parameters, not a list.`);
         const query = serializeQuery(params as QueryParams | undefined);
-        return throughGate(deps.gate, route, params, () => dispatch(route, query, undefined));
+        return gated(route, params, () => dispatch(route, query, undefined));
       }
       if (params !== undefined) assertNoUndefined(params);
       // An empty POST still sends and signs '{}' (docs/protocol.md §2.2).
       const body = { payload: JSON.stringify(params ?? {}), contentType: 'application/json' };
-      return throughGate(deps.gate, route, params, () => dispatch(route, '', body));
+      return gated(route, params, () => dispatch(route, '', body));
     },
-    send: (route, body) => throughGate(deps.gate, route, undefined, () => dispatch(route, '', body)),
+    send: (route, body) => gated(route, undefined, () => dispatch(route, '', body)),
   };
 }
 
