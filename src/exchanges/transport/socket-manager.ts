@@ -12,7 +12,7 @@ import type {
   SocketCloseInfo,
   WebSocketFactory,
 } from './socket-types';
-import { describeError, SocketConnection } from './socket-connection';
+import { describeError, SocketConnection, type ConnectionListener } from './socket-connection';
 import { Heartbeat } from './socket-heartbeat';
 import { NamedTimers } from './socket-timers';
 import type { Clock, Timers } from './timers';
@@ -188,29 +188,35 @@ export class SocketManager {
       this.setState('error');
       this.dropAndRetry(false);
     });
+    this.connection = this.openConnection({
+      opened: () => {
+        this.handleOpen();
+      },
+      frame: (frame) => {
+        this.dispatch(frame);
+      },
+      problem: (reason, detail) => {
+        this.emitError(reason, '', detail);
+      },
+      closed: (info) => {
+        this.handleClose(info);
+      },
+    });
+  }
+
+  /** A new connection to the socket's address; undefined (and a retry scheduled) when none can be made. */
+  private openConnection(listener: ConnectionListener): SocketConnection | undefined {
     try {
-      this.connection = new SocketConnection(
+      return new SocketConnection(
         this.options.createSocket,
         this.options.hooks.url,
         (text) => this.options.hooks.classify(text),
-        {
-          opened: () => {
-            this.handleOpen();
-          },
-          frame: (frame) => {
-            this.dispatch(frame);
-          },
-          problem: (reason, detail) => {
-            this.emitError(reason, '', detail);
-          },
-          closed: (info) => {
-            this.handleClose(info);
-          },
-        },
+        listener,
       );
     } catch (error) {
       this.emitError('socket-error', '', `could not open: ${describeError(error)}`);
       this.dropAndRetry(true);
+      return undefined;
     }
   }
 
@@ -373,40 +379,26 @@ export class SocketManager {
       this.emitError('stuck', '', `did not connect within ${this.timings.stuckAfterMs} ms`);
       this.dropAndRetry(true);
     });
-    try {
-      const successor: SocketConnection = new SocketConnection(
-        this.options.createSocket,
-        this.options.hooks.url,
-        (text) => this.options.hooks.classify(text),
-        {
-          opened: () => {
-            this.takeOver(successor);
-          },
-          frame: (frame) => {
-            if (this.connection === successor) this.dispatch(frame);
-          },
-          problem: (reason, detail) => {
-            this.emitError(reason, '', detail);
-          },
-          closed: (info) => {
-            // Closed before it opened: the old socket is going away, so fall back to a plain reconnect.
-            if (this.connection === successor) this.handleClose(info);
-            else {
-              this.emitError(
-                'closed-by-server',
-                String(info.code),
-                `closed: ${info.code} ${info.reason}`.trim(),
-              );
-              this.dropAndRetry(true);
-            }
-          },
-        },
-      );
-      this.successor = successor;
-    } catch (error) {
-      this.emitError('socket-error', '', `could not open: ${describeError(error)}`);
-      this.dropAndRetry(true);
-    }
+    const successor = this.openConnection({
+      opened: () => {
+        if (successor !== undefined) this.takeOver(successor);
+      },
+      frame: (frame) => {
+        if (successor !== undefined && this.connection === successor) this.dispatch(frame);
+      },
+      problem: (reason, detail) => {
+        this.emitError(reason, '', detail);
+      },
+      closed: (info) => {
+        // Closed before it opened: the old socket is going away, so fall back to a plain reconnect.
+        if (successor !== undefined && this.connection === successor) this.handleClose(info);
+        else {
+          this.emitError('closed-by-server', String(info.code), `closed: ${info.code} ${info.reason}`.trim());
+          this.dropAndRetry(true);
+        }
+      },
+    });
+    this.successor = successor;
   }
 
   /** The successor is open: the old socket is dropped and the new one carries on as after any open. */
