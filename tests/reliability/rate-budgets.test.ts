@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createExchangeBuilder, type ExchangeBuilder } from '../../src/background/profiles/exchange-builder';
 import type { RateSpendStore } from '../../src/background/profiles/rate-spends';
+import type { RuntimeDeps } from '../../src/background/runtime-deps';
 import {
   createExchange,
   type Exchange,
@@ -25,6 +26,28 @@ const SYMBOLS: Record<ExchangeId, readonly string[]> = {
 const KINDS: readonly InstrumentKind[] = ['perpetual', 'spot'];
 
 const runtime = trackedRuntime().runtime;
+
+/**
+ * The runtime's fetch, counting what is still on its way: a list call refused part-way (Bybit's open
+ * orders asks five categories at once) rejects while its other requests are still out, and they must
+ * land before the simulator's windows are cleared for the next burst.
+ */
+function drainingRuntime(): { runtime: RuntimeDeps; drained: () => Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  const fetchCounted: RuntimeDeps['fetch'] = (url, init) => {
+    const answer = runtime.fetch(url, init);
+    inFlight.add(answer);
+    const forget = () => inFlight.delete(answer);
+    answer.then(forget, forget);
+    return answer;
+  };
+  return {
+    runtime: { ...runtime, fetch: fetchCounted },
+    drained: async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
 const sim = simulatorPerSuite({ seed: 31 }, () => undefined);
 
 /** A limiter that lets everything through at once: what the worker sent before it had one. */
@@ -47,12 +70,12 @@ function sessionStore(): RateSpendStore {
 }
 
 /** One worker's Exchange builder: with the product's limiters (kept in `session`), or none at all. */
-function worker(session: RateSpendStore | 'unlimited'): ExchangeBuilder {
+function worker(session: RateSpendStore | { readonly unlimited: RuntimeDeps }): ExchangeBuilder {
   const simulatorAddress = () => Promise.resolve({ restUrl: sim().url, wsUrl: sim().wsUrl });
-  return session === 'unlimited'
+  return 'unlimited' in session
     ? createExchangeBuilder({
         simulatorAddress,
-        runtime,
+        runtime: session.unlimited,
         create: (options) => createExchange({ ...options, rateLimiter: noLimiter }),
       })
     : createExchangeBuilder({ simulatorAddress, runtime, rateSpends: session });
@@ -115,7 +138,9 @@ describe('rate budgets: a cold worker asked by every tab at once', () => {
     task,
   }) => {
     // Without a limiter the same burst goes over: the scenario can fail.
-    await coldStart(worker('unlimited'));
+    const unlimited = drainingRuntime();
+    await coldStart(worker({ unlimited: unlimited.runtime }));
+    await unlimited.drained();
     const before = budgetReport(await readRequestLog(sim().url));
     expect(overBudget(before)).not.toEqual([]);
     await simAdmin(sim(), 'reset');
