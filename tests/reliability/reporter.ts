@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { relative } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { z } from 'zod';
+import { replaceGeneratedSection } from '../../scripts/generated-section';
 import { FULL_RUN, type ScenarioRow } from './scenario';
 import { renderReliabilityTables, type ReportedRow } from './render-table';
 
@@ -57,14 +58,7 @@ export default class ReliabilityReporter implements Reporter {
       ...this.rows.filter((row) => row.result === 'failed'),
       ...this.rows.filter((row) => row.result !== 'failed'),
     ];
-    const generated = `${START}\n\n${header}\n\n${renderReliabilityTables(rows)}\n${END}`;
-    const doc = readFileSync(DOC, 'utf8');
-    const from = doc.indexOf(START);
-    const to = doc.indexOf(END);
-    const next =
-      from === -1 || to === -1
-        ? `${doc.trimEnd()}\n\n${generated}\n`
-        : doc.slice(0, from) + generated + doc.slice(to + END.length);
-    writeFileSync(DOC, next);
+    const body = `${header}\n\n${renderReliabilityTables(rows)}`;
+    writeFileSync(DOC, replaceGeneratedSection(readFileSync(DOC, 'utf8'), START, END, body));
   }
 }
