@@ -34,6 +34,18 @@ export interface BookRules<Update extends BookUpdate> {
   mismatch?(book: SocketBook<Update>, update: Update): string | undefined;
 }
 
+const APPLIED: BookApplyResult = { ok: true };
+
+/** An indexed loop, no destructuring: this runs for every level of every push. */
+function applyLevels(side: BookSide, levels: readonly RawLevel[]): void {
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i];
+    const price = level?.[0];
+    const size = level?.[1];
+    if (price !== undefined && size !== undefined) side.apply(price, size);
+  }
+}
+
 /**
  * An order book fed by socket pushes: a snapshot resets it, updates follow (size "0" deletes a price,
  * any other size inserts or replaces it), each checked by the exchange's rules. A failed check leaves
@@ -83,10 +95,8 @@ export class SocketBook<Update extends BookUpdate> {
       const gap = this.rules.gap(update, last);
       if (gap !== undefined) return this.fail('gap', gap);
     }
-    for (const [price, size] of update.bids)
-      if (price !== undefined && size !== undefined) this.bids.apply(price, size);
-    for (const [price, size] of update.asks)
-      if (price !== undefined && size !== undefined) this.asks.apply(price, size);
+    applyLevels(this.bids, update.bids);
+    applyLevels(this.asks, update.asks);
     if (this.rules.depth !== undefined) {
       this.bids.truncate(this.rules.depth);
       this.asks.truncate(this.rules.depth);
@@ -96,7 +106,7 @@ export class SocketBook<Update extends BookUpdate> {
     if (mismatch !== undefined) return this.fail('checksum', mismatch);
     this.settle();
     this.last = update;
-    return { ok: true };
+    return APPLIED;
   }
 
   /** Drops what was read of a side the update changed within it; the sides start counting changes anew. */
