@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
-import { emptyQuote, type Quote, type StreamEvent } from '../model';
+import { emptyQuote, type Quote, type StreamEvent, type TickerEvent } from '../model';
 import { SocketBooks } from '../transport/socket-books';
 import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
@@ -47,7 +47,8 @@ const none = events([]);
  */
 export class OkxPushParser {
   private readonly books: SocketBooks<OkxBookUpdate>;
-  private readonly quotes = new Map<string, Quote>();
+  /** The last ticker event of each instrument: the base the next push of any of its channels merges into. */
+  private readonly quotes = new Map<string, TickerEvent>();
 
   /** `bookDepth`: levels per side each BookEvent carries. */
   constructor(bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {
@@ -111,9 +112,11 @@ export class OkxPushParser {
   }
 
   private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
-    const merged = mergeDefined(this.quotes.get(update.symbol) ?? emptyQuote('okx', update.symbol), update);
+    const last = this.quotes.get(update.symbol) ?? { kind: 'ticker', ...emptyQuote('okx', update.symbol) };
+    // A new object every push: the event handed out before is never changed.
+    const merged = mergeDefined(last, update);
     this.quotes.set(update.symbol, merged);
-    return { kind: 'ticker', ...merged };
+    return merged;
   }
 
   private book(channel: string, instId: string, action: string | undefined, data: unknown): PushResult {
