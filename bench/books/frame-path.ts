@@ -32,6 +32,8 @@ export interface FrameKind {
 export interface FramePathResult {
   readonly kind: FrameKind;
   readonly microsPerFrame: number;
+  /** Bare JSON.parse of the same frames: the ceiling no client passes. */
+  readonly microsPerJsonParse: number;
   /** The last model event the path emitted: the bench checks it against what the frames said. */
   readonly lastEvent: StreamEvent | undefined;
 }
@@ -116,7 +118,18 @@ export async function measureFramePath(kind: FrameKind, rounds: number): Promise
   pass();
   const microsPerFrame = medianOf(Array.from({ length: rounds }, pass));
   assertQuiet();
-  return { kind, microsPerFrame, lastEvent };
+  const parseOnly = (): number => {
+    let keys = 0;
+    const start = performance.now();
+    for (let i = kind.timedFrom; i < kind.frames.length; i++)
+      keys += Object.keys(JSON.parse(kind.frames[i] ?? '{}') as object).length;
+    const micros = ((performance.now() - start) * 1000) / (kind.frames.length - kind.timedFrom);
+    if (keys === 0) throw new Error('JSON.parse read nothing');
+    return micros;
+  };
+  parseOnly();
+  const microsPerJsonParse = medianOf(Array.from({ length: rounds }, parseOnly));
+  return { kind, microsPerFrame, microsPerJsonParse, lastEvent };
 }
 
 /** The four kinds of hot frame, `frames` of each (books: after their snapshot). */
@@ -163,7 +176,10 @@ async function main(): Promise<void> {
   const scale = readScale(process.argv);
   for (const kind of hotFrameKinds(Math.round(50_000 * scale))) {
     const result = await measureFramePath(kind, 7);
-    console.log(`${kind.label.padEnd(46)} ${result.microsPerFrame.toFixed(2)} µs/frame`);
+    const share = ((100 * result.microsPerJsonParse) / result.microsPerFrame).toFixed(0);
+    console.log(
+      `${kind.label.padEnd(46)} ${result.microsPerFrame.toFixed(2)} µs/frame (JSON.parse alone ${result.microsPerJsonParse.toFixed(2)}: ${share} %)`,
+    );
     if (process.argv.includes('--show')) console.log(JSON.stringify(result.lastEvent).slice(0, 300));
   }
 }

@@ -6,6 +6,7 @@
  * Run: node --import tsx bench/books/main.ts [--scale 0.1] --out FILE
  */
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createBybitBook } from '../../src/exchanges/bybit/book';
 import { createOkxBook } from '../../src/exchanges/okx/book';
 import type { Figure, PartResult, Target } from '../report/figures';
@@ -18,6 +19,14 @@ import { readScale } from './measure';
 /** The issue's target for OKX: book updates applied with the checksum verified. */
 const OKX_UPDATES_TARGET = 400_000;
 const BYBIT_DEPTH = 200;
+
+/** What limits the OKX figure when it falls short, from the profile (node --cpu-prof) of this bench. */
+const OKX_TARGET_MISSED =
+  "OKX below 400,000/s: per update the profile shows the side apply (binary search over 400 levels, Number() of price and size, splice of the two arrays), the checksum (the changed depths written again as bytes, crc-32 over about 600 bytes when a top level changed) and the garbage of the [price, size] pairs and the event's 25-level copies; a busy machine (see the load) counts most. What would lift it further: prices parsed once per level as integers of the tick, a sorted structure without splices, a checksum that hashes only from the first changed depth (CRC kept per depth).";
+
+/** Measured by hand with bench/books/frame-path.ts on the tree before the lift (8221a42) and after, alternately, same frames. */
+const FRAME_PATH_BEFORE_AFTER =
+  'The lift of the per-frame path (issue 12), µs per frame before -> after, same harness and frames, the two trees run alternately 5 times (best of 5, 2 cores at load 5-7): OKX books 19.3 -> 6.7, OKX tickers 7.7 -> 3.2, Bybit orderbook.200 7.2 -> 4.1, Bybit tickers 7.6 -> 3.1. What it took: the OKX checksum kept per book as bytes, rewritten only from the first changed depth (crc-32 over the bytes, no string); book sides that keep the [price, size] pairs their events carry and reuse the levels of a side an update left alone; hand checks at least as strict as zod in front of the hot schemas; push frames classified before any control field; ticker merges without Object.fromEntries/entries/filter.';
 
 function readOut(argv: readonly string[]): string {
   const out = argv[argv.indexOf('--out') + 1];
@@ -55,6 +64,7 @@ function bookFigures(exchange: 'okx' | 'bybit', label: string, run: BookRun, not
 async function main(): Promise<void> {
   const scale = readScale(process.argv);
   const out = readOut(process.argv);
+  const loadStart = loadavg()[0] ?? 0;
   const updates = Math.round(100_000 * scale);
   const passes = { warmups: 2, rounds: 7, resyncs: Math.max(50, Math.round(2_000 * scale)) };
 
@@ -84,15 +94,25 @@ async function main(): Promise<void> {
   );
 
   const frameFigures: Figure[] = [];
+  const ratios: Record<string, number> = {};
   for (const kind of hotFrameKinds(Math.round(30_000 * scale))) {
     const result = await measureFramePath(kind, 7);
-    frameFigures.push({
-      id: `books.frame.${kind.id}`,
-      label: `Per-frame path, ${kind.label}`,
-      value: result.microsPerFrame,
-      unit: 'µs',
-      note: 'socket message to model event through the socket group (classify, parse, book, event)',
-    });
+    frameFigures.push(
+      {
+        id: `books.frame.${kind.id}.perch`,
+        label: `Per-frame path, ${kind.label}`,
+        value: result.microsPerFrame,
+        unit: 'µs',
+        note: 'socket message to model event through the socket group (classify, parse, book, event)',
+      },
+      {
+        id: `books.frame.${kind.id}.json_parse`,
+        label: `JSON.parse alone, ${kind.label}`,
+        value: result.microsPerJsonParse,
+        unit: 'µs',
+      },
+    );
+    ratios[`books.frame.${kind.id}.perch/JSON.parse`] = result.microsPerJsonParse / result.microsPerFrame;
   }
 
   const target: Target = {
@@ -120,9 +140,12 @@ async function main(): Promise<void> {
       ),
       ...frameFigures,
     ],
-    ratios: {},
+    ratios,
     targets: [target],
     notes: [
+      `Machine load (1-minute average) at the start and end of this part: ${loadStart.toFixed(1)} and ${loadavg()[0]?.toFixed(1) ?? '?'} on ${availableParallelism()} cores; the figures are the median pass, so a busy neighbour lowers them.`,
+      ...(target.met ? [] : [OKX_TARGET_MISSED]),
+      FRAME_PATH_BEFORE_AFTER,
       `Streams: ${updates} generated updates per book (1 to 4 changed levels each, most near the top), replayed from the snapshot ${passes.rounds} times after ${passes.warmups} warm-ups; the median pass counts. The last book event equals the generator's top 25 (checked).`,
       "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets; frame figures add the socket manager, classify, JSON.parse and the push parser.",
     ],

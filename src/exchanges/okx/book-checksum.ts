@@ -41,9 +41,10 @@ export class OkxBookChecksum {
   of(bids: BookSide, asks: BookSide): number {
     const from = Math.min(this.known, bids.changedFrom, asks.changedFrom);
     if (from >= CHECKSUM_DEPTH) return this.value;
-    let end = this.starts[from] ?? 0;
+    const starts = this.starts;
+    let end = starts[from] ?? 0;
     for (let depth = from; depth < CHECKSUM_DEPTH && end >= 0; depth++) {
-      this.starts[depth] = end;
+      starts[depth] = end;
       end = this.write(bids.at(depth), end);
       if (end >= 0) end = this.write(asks.at(depth), end);
     }
@@ -53,7 +54,7 @@ export class OkxBookChecksum {
       this.value = okxBookChecksum(bids.top(CHECKSUM_DEPTH), asks.top(CHECKSUM_DEPTH));
       return this.value;
     }
-    this.starts[CHECKSUM_DEPTH] = end;
+    starts[CHECKSUM_DEPTH] = end;
     this.known = CHECKSUM_DEPTH;
     this.value = CRC32.buf(this.bytes.subarray(0, end));
     return this.value;
@@ -67,25 +68,16 @@ export class OkxBookChecksum {
   /** Writes `:price:size` (no leading `:` at the very start) from `end`; -1 for a non-ASCII character. */
   private write(level: PriceLevel | undefined, end: number): number {
     if (level === undefined) return end;
-    const [price, size] = level;
+    const price = level[0];
+    const size = level[1];
     while (this.bytes.length < end + price.length + size.length + 2) this.grow();
-    let at = end;
-    if (at > 0) this.bytes[at++] = COLON;
-    at = this.ascii(price, at);
-    if (at < 0) return at;
-    this.bytes[at++] = COLON;
-    return this.ascii(size, at);
-  }
-
-  private ascii(text: string, end: number): number {
     const bytes = this.bytes;
     let at = end;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code > 0x7f) return -1;
-      bytes[at++] = code;
-    }
-    return at;
+    if (at > 0) bytes[at++] = COLON;
+    at = writeAscii(bytes, price, at);
+    if (at < 0) return at;
+    bytes[at++] = COLON;
+    return writeAscii(bytes, size, at);
   }
 
   private grow(): void {
@@ -93,4 +85,15 @@ export class OkxBookChecksum {
     bigger.set(this.bytes);
     this.bytes = bigger;
   }
+}
+
+/** Writes `text` as its bytes from `at` when it is all ASCII (a price always is); else -1. */
+function writeAscii(bytes: Uint8Array, text: string, at: number): number {
+  let end = at;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return -1;
+    bytes[end++] = code;
+  }
+  return end;
 }

@@ -74,13 +74,14 @@ export class BookSide {
   /** Index of `value`, or where it would be inserted. */
   private search(value: number): number {
     const values = this.values;
+    // The side's order is read once, not at every step: this runs for every level of every push.
+    const sign = this.descending ? -1 : 1;
+    const key = sign * value;
     let low = 0;
     let high = values.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const current = values[middle] ?? 0;
-      const before = this.descending ? current > value : current < value;
-      if (before) low = middle + 1;
+      if (sign * (values[middle] ?? 0) < key) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -1,6 +1,6 @@
 import type { ExchangeId, StreamEvent } from '../model';
 import type { SocketBook, BookUpdate } from './socket-book';
-import type { PushResult } from './socket-group';
+import { pushEvents, type PushResult } from './socket-group';
 import type { TopicRequest } from './socket-types';
 
 /**
@@ -46,7 +46,7 @@ export class SocketBooks<Update extends BookUpdate> {
       const { bids, asks } = book.levels(this.depth);
       events.push({ kind: 'book', exchange, symbol, ts: update.ts, bids, asks });
     }
-    return { events, resubscribe: [] };
+    return pushEvents(events);
   }
 
   /** Drops the books of topics no longer subscribed. */
