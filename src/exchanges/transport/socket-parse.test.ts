@@ -4,7 +4,12 @@ import { mergeDefined, parseHotPush } from './socket-parse';
 
 describe('mergeDefined', () => {
   it('lays the defined fields of a delta over the last value and keeps what it left out', () => {
-    const last = { symbol: 'BTCUSDT', bid: '1', ask: '2', mark: '3' };
+    const last: { symbol: string; bid?: string | undefined; ask?: string | undefined; mark?: string } = {
+      symbol: 'BTCUSDT',
+      bid: '1',
+      ask: '2',
+      mark: '3',
+    };
     const merged = mergeDefined(last, { bid: '1.5', ask: undefined });
     expect(merged).toEqual({ symbol: 'BTCUSDT', bid: '1.5', ask: '2', mark: '3' });
     expect(last.bid).toBe('1');
