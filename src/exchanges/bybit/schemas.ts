@@ -29,36 +29,36 @@ export const BybitInstrument = z.looseObject({
 export type BybitInstrument = z.infer<typeof BybitInstrument>;
 export const BybitInstruments = list(BybitInstrument);
 
-export const BybitTicker = z.looseObject({
-  symbol: str,
-  ...optionalStrings(
-    'lastPrice',
-    'bid1Price',
-    'bid1Size',
-    'ask1Price',
-    'ask1Size',
-    // Option tickers on the socket name the top of book without the "1" (Bybit docs, option ticker push).
-    'bidPrice',
-    'bidSize',
-    'askPrice',
-    'askSize',
-    'markPrice',
-    'indexPrice',
-    'prevPrice24h',
-    'highPrice24h',
-    'lowPrice24h',
-    'volume24h',
-    'fundingRate',
-    // Option tickers (docs/protocol.md §10.2).
-    'delta',
-    'gamma',
-    'vega',
-    'theta',
-    'markIv',
-    // The option socket names the mark's IV differently (docs/protocol.md §16.6).
-    'markPriceIv',
-  ),
-});
+/** The ticker's optional text fields: the schema's, and what the socket's hand check reads (hot-pushes.ts). */
+export const BYBIT_TICKER_TEXTS = [
+  'lastPrice',
+  'bid1Price',
+  'bid1Size',
+  'ask1Price',
+  'ask1Size',
+  // Option tickers on the socket name the top of book without the "1" (Bybit docs, option ticker push).
+  'bidPrice',
+  'bidSize',
+  'askPrice',
+  'askSize',
+  'markPrice',
+  'indexPrice',
+  'prevPrice24h',
+  'highPrice24h',
+  'lowPrice24h',
+  'volume24h',
+  'fundingRate',
+  // Option tickers (docs/protocol.md §10.2).
+  'delta',
+  'gamma',
+  'vega',
+  'theta',
+  'markIv',
+  // The option socket names the mark's IV differently (docs/protocol.md §16.6).
+  'markPriceIv',
+] as const;
+
+export const BybitTicker = z.looseObject({ symbol: str, ...optionalStrings(...BYBIT_TICKER_TEXTS) });
 export type BybitTicker = z.infer<typeof BybitTicker>;
 export const BybitTickers = list(BybitTicker);
 

@@ -4,17 +4,16 @@ import { SocketBooks } from '../transport/socket-books';
 import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
-import { definedFields, parsePush } from '../transport/socket-parse';
+import { mergeDefined, parsePush } from '../transport/socket-parse';
 import { createBybitBook, type BybitBookUpdate } from './book';
 import { mapBybitTicker } from './map';
-import { BybitTicker } from './schemas';
+import type { BybitTicker } from './schemas';
+import { readBybitBook, readBybitPublicPush, readBybitTicker } from './hot-pushes';
 import { bybitSide, parseBybitPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
-const optStr = z.optional(z.string());
 
-const PublicEnvelope = z.object({ topic: str, type: optStr, ts: z.number(), data: z.unknown() });
 const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
 
 const Trade = z.object({ T: z.number(), s: str, S: z.enum(['Buy', 'Sell']), v: str, p: str, i: str });
@@ -27,8 +26,6 @@ const Kline = z.object({
   volume: str,
   confirm: z.boolean(),
 });
-const Level = z.array(str);
-const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
 
 /** Array schemas built once (not per frame). */
 const KlineList = z.array(Kline);
@@ -53,7 +50,7 @@ export class BybitPushParser {
       const push = parsePush(PrivateEnvelope, frame, 'Bybit private');
       return events(parseBybitPrivatePush(push.topic, push.creationTime, push.data) ?? []);
     }
-    const push = parsePush(PublicEnvelope, frame, 'Bybit');
+    const push = readBybitPublicPush(frame);
     const [name = '', first = '', second = ''] = push.topic.split('.');
     if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
     if (name === 'publicTrade') return trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
@@ -71,11 +68,9 @@ export class BybitPushParser {
 
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
   private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
-    const item = parsePush(BybitTicker, Array.isArray(data) ? data[0] : data, 'Bybit tickers');
-    const merged =
-      type === 'delta'
-        ? { ...this.tickers.get(item.symbol), ...definedFields(item), symbol: item.symbol }
-        : item;
+    const item = readBybitTicker(Array.isArray(data) ? data[0] : data);
+    const last = this.tickers.get(item.symbol);
+    const merged = type === 'delta' && last !== undefined ? mergeDefined(last, item) : item;
     this.tickers.set(item.symbol, merged);
     return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
   }
@@ -88,7 +83,7 @@ export class BybitPushParser {
     ts: number,
     data: unknown,
   ): PushResult {
-    const { s: symbol, b: bids, a: asks, u: updateId } = parsePush(BookData, data, 'Bybit orderbook');
+    const { s: symbol, b: bids, a: asks, u: updateId } = readBybitBook(data);
     const update = { replaces: type === 'snapshot' || updateId === 1, bids, asks, ts, updateId };
     return this.books.apply({ topic }, symbol, [update], () => createBybitBook(depth));
   }

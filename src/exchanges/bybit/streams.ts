@@ -76,6 +76,8 @@ export function classifyBybitFrame(raw: string): ClassifiedFrame {
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
   const record = frame as Record<string, unknown>;
   const op = record.op;
+  // A push (a topic, no op, not a command reply) is nearly every frame: it needs none of what follows.
+  if (op === undefined && 'topic' in record && record.type !== 'COMMAND_RESP') return { kind: 'data', frame };
   // Public/private streams answer with `success`; the trade stream with `retCode`.
   const ok = record.success === true || record.retCode === 0;
   const code = frameText(record.retCode);

@@ -35,24 +35,23 @@ export const OkxInstrument = z.looseObject({
 export type OkxInstrument = z.infer<typeof OkxInstrument>;
 export const OkxInstruments = z.array(OkxInstrument);
 
-export const OkxTicker = z.looseObject({
-  instType: optStr,
-  instId: str,
-  ...optionalStrings(
-    'last',
-    'lastSz',
-    'askPx',
-    'askSz',
-    'bidPx',
-    'bidSz',
-    'open24h',
-    'high24h',
-    'low24h',
-    'vol24h',
-    'volCcy24h',
-  ),
-  ts: str,
-});
+/** The ticker's optional text fields: the schema's, and what the socket's hand check reads (hot-pushes.ts). */
+export const OKX_TICKER_TEXTS = [
+  'instType',
+  'last',
+  'lastSz',
+  'askPx',
+  'askSz',
+  'bidPx',
+  'bidSz',
+  'open24h',
+  'high24h',
+  'low24h',
+  'vol24h',
+  'volCcy24h',
+] as const;
+
+export const OkxTicker = z.looseObject({ instId: str, ...optionalStrings(...OKX_TICKER_TEXTS), ts: str });
 export type OkxTicker = z.infer<typeof OkxTicker>;
 export const OkxTickers = z.array(OkxTicker);
 

@@ -49,6 +49,8 @@ describe('OKX push parsing', () => {
     });
     parser.receive(frames.tickers);
     expect(parser.events.at(-1)).toMatchObject({ mark: '41005.2', fundingRate: '0.0001' });
+    // Each push hands out a new event: the one before it still reads as it did.
+    expect(parser.events[0]).toMatchObject({ mark: undefined, fundingRate: undefined });
   });
 
   it('turns trades and candles into events', () => {
@@ -103,7 +105,7 @@ describe('OKX push parsing', () => {
     });
   });
 
-  it('reads the book levels once per update: the event reuses what the checksum read', () => {
+  it('reads the book levels once per update for its event (the checksum reads the book in place)', () => {
     const parser = feed();
     parser.receive(frames.booksSnapshot);
     const top = vi.spyOn(BookSide.prototype, 'top');

@@ -1,25 +1,20 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
-import { emptyQuote, type Quote, type StreamEvent } from '../model';
+import { emptyQuote, type Quote, type StreamEvent, type TickerEvent } from '../model';
 import { SocketBooks } from '../transport/socket-books';
 import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
-import { definedFields, parsePush } from '../transport/socket-parse';
+import { mergeDefined, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { createOkxBook, type OkxBookUpdate } from './book';
 import { mapOkxCandle, mapOkxTicker, okxOptionQuoteFields } from './map';
-import { OkxOptionSummaries, OkxTickers } from './schemas';
+import { readOkxBooks, readOkxPush, readOkxTickers } from './hot-pushes';
+import { OkxOptionSummaries } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 const optStr = z.optional(z.string());
-
-const PushEnvelope = z.object({
-  arg: z.object({ channel: str, instId: optStr, instType: optStr, ccy: optStr }),
-  action: optStr,
-  data: z.array(z.unknown()),
-});
 
 const Trade = z.object({
   instId: str,
@@ -31,18 +26,7 @@ const Trade = z.object({
 });
 /** [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]; mark-price and index candles [ts, o, h, l, c, confirm]. */
 const CandleRow = z.array(str);
-const Level = z.array(str);
-const BookData = z.object({
-  asks: z.array(Level),
-  bids: z.array(Level),
-  ts: str,
-  checksum: z.optional(z.number()),
-  seqId: z.optional(z.number()),
-  prevSeqId: z.optional(z.number()),
-});
-
 /** Array schemas built once (not per frame). */
-const BookDataList = z.array(BookData);
 const CandleRowList = z.array(CandleRow);
 const TradeList = z.array(Trade);
 
@@ -63,7 +47,8 @@ const none = events([]);
  */
 export class OkxPushParser {
   private readonly books: SocketBooks<OkxBookUpdate>;
-  private readonly quotes = new Map<string, Quote>();
+  /** The last ticker event of each instrument: the base the next push of any of its channels merges into. */
+  private readonly quotes = new Map<string, TickerEvent>();
 
   /** `bookDepth`: levels per side each BookEvent carries. */
   constructor(bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {
@@ -77,11 +62,11 @@ export class OkxPushParser {
   handle(frame: unknown): PushResult | undefined {
     if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame))
       return undefined;
-    const push = parsePush(PushEnvelope, frame, 'OKX');
+    const push = readOkxPush(frame);
     const { channel } = push.arg;
     const data = push.data;
     if (channel === 'tickers') {
-      return events(parsePush(OkxTickers, data, 'OKX tickers').map((item) => this.quote(mapOkxTicker(item))));
+      return events(readOkxTickers(data).map((item) => this.quote(mapOkxTicker(item))));
     }
     if (channel === 'mark-price') {
       const marks = parsePush(MarkPriceList, data, 'OKX mark-price');
@@ -127,20 +112,23 @@ export class OkxPushParser {
   }
 
   private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
-    const merged: Quote = {
-      ...(this.quotes.get(update.symbol) ?? emptyQuote('okx', update.symbol)),
-      ...definedFields(update),
-    };
+    const last = this.quotes.get(update.symbol) ?? { kind: 'ticker', ...emptyQuote('okx', update.symbol) };
+    // A new object every push: the event handed out before is never changed.
+    const merged = mergeDefined(last, update);
     this.quotes.set(update.symbol, merged);
-    return { kind: 'ticker', ...merged };
+    return merged;
   }
 
   private book(channel: string, instId: string, action: string | undefined, data: unknown): PushResult {
     const replaces = FULL_BOOKS.has(channel) || action === 'snapshot';
-    const updates = parsePush(BookDataList, data, `OKX ${channel}`).map((item): OkxBookUpdate => ({
-      ...item,
+    const updates = readOkxBooks(data, channel).map((item): OkxBookUpdate => ({
       replaces,
+      bids: item.bids,
+      asks: item.asks,
       ts: Number(item.ts),
+      checksum: item.checksum,
+      seqId: item.seqId,
+      prevSeqId: item.prevSeqId,
     }));
     return this.books.apply({ topic: channel, payload: { instId } }, instId, updates, createOkxBook);
   }

@@ -81,13 +81,13 @@ export function classifyOkxFrame(raw: string): ClassifiedFrame {
   const frame = JSON.parse(raw) as unknown;
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
   const record = frame as Record<string, unknown>;
+  // A push (no event) is nearly every frame: it needs none of the control fields read below.
+  if (!('event' in record)) return { kind: 'data', frame };
   const code = frameText(record.code);
   const message = frameText(record.msg);
   const id = frameText(record.id);
   const requestId = id === '' ? {} : { requestId: id };
   switch (record.event) {
-    case undefined:
-      return { kind: 'data', frame };
     case 'login':
       return { kind: 'login', ok: code === '0' || code === '', code, message };
     case 'subscribe':

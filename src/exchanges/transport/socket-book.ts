@@ -34,6 +34,18 @@ export interface BookRules<Update extends BookUpdate> {
   mismatch?(book: SocketBook<Update>, update: Update): string | undefined;
 }
 
+const APPLIED: BookApplyResult = { ok: true };
+
+/** An indexed loop, no destructuring: this runs for every level of every push. */
+function applyLevels(side: BookSide, levels: readonly RawLevel[]): void {
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i];
+    const price = level?.[0];
+    const size = level?.[1];
+    if (price !== undefined && size !== undefined) side.apply(price, size);
+  }
+}
+
 /**
  * An order book fed by socket pushes: a snapshot resets it, updates follow (size "0" deletes a price,
  * any other size inserts or replaces it), each checked by the exchange's rules. A failed check leaves
@@ -45,8 +57,13 @@ export class SocketBook<Update extends BookUpdate> {
   ts = 0;
   /** The last update applied; undefined while the book waits for a snapshot. */
   private last: Update | undefined;
-  /** The levels last read since the last update, reused: OKX reads its 25 checked levels per frame. */
-  private read: { readonly depth: number; readonly levels: BookLevels } | undefined;
+  /**
+   * The levels last read, kept while the update leaves them as they were: most updates change one
+   * side only, or only levels below what a book event carries, and that side's levels are then reused.
+   */
+  private readDepth = 0;
+  private readBids: PriceLevel[] | undefined;
+  private readAsks: PriceLevel[] | undefined;
 
   constructor(private readonly rules: BookRules<Update>) {}
 
@@ -54,20 +71,20 @@ export class SocketBook<Update extends BookUpdate> {
     return this.last !== undefined;
   }
 
-  /** The best `depth` levels of each side; read once per update, however often they are asked for. */
+  /** The best `depth` levels of each side; read once per update and side, however often they are asked for. */
   levels(depth: number): BookLevels {
-    const read = this.read;
-    if (read !== undefined && depth <= read.depth) {
-      if (depth === read.depth) return read.levels;
-      return { bids: read.levels.bids.slice(0, depth), asks: read.levels.asks.slice(0, depth) };
+    if (depth > this.readDepth) {
+      this.readDepth = depth;
+      this.readBids = undefined;
+      this.readAsks = undefined;
     }
-    const levels = { bids: this.bids.top(depth), asks: this.asks.top(depth) };
-    this.read = { depth, levels };
-    return levels;
+    const bids = (this.readBids ??= this.bids.top(this.readDepth));
+    const asks = (this.readAsks ??= this.asks.top(this.readDepth));
+    if (depth === this.readDepth) return { bids, asks };
+    return { bids: bids.slice(0, depth), asks: asks.slice(0, depth) };
   }
 
   apply(update: Update): BookApplyResult {
-    this.read = undefined;
     const last = this.last;
     if (update.replaces) {
       this.bids.clear();
@@ -78,10 +95,8 @@ export class SocketBook<Update extends BookUpdate> {
       const gap = this.rules.gap(update, last);
       if (gap !== undefined) return this.fail('gap', gap);
     }
-    for (const [price, size] of update.bids)
-      if (price !== undefined && size !== undefined) this.bids.apply(price, size);
-    for (const [price, size] of update.asks)
-      if (price !== undefined && size !== undefined) this.asks.apply(price, size);
+    applyLevels(this.bids, update.bids);
+    applyLevels(this.asks, update.asks);
     if (this.rules.depth !== undefined) {
       this.bids.truncate(this.rules.depth);
       this.asks.truncate(this.rules.depth);
@@ -89,13 +104,23 @@ export class SocketBook<Update extends BookUpdate> {
     this.ts = update.ts;
     const mismatch = this.rules.mismatch?.(this, update);
     if (mismatch !== undefined) return this.fail('checksum', mismatch);
+    this.settle();
     this.last = update;
-    return { ok: true };
+    return APPLIED;
+  }
+
+  /** Drops what was read of a side the update changed within it; the sides start counting changes anew. */
+  private settle(): void {
+    if (this.bids.changedFrom < this.readDepth) this.readBids = undefined;
+    if (this.asks.changedFrom < this.readDepth) this.readAsks = undefined;
+    this.bids.settle();
+    this.asks.settle();
   }
 
   private fail(problem: 'checksum' | 'gap', detail: string): BookApplyResult {
     this.last = undefined;
-    this.read = undefined;
+    this.readBids = undefined;
+    this.readAsks = undefined;
     return { ok: false, problem, detail };
   }
 }

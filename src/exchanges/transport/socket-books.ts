@@ -1,6 +1,6 @@
 import type { ExchangeId, StreamEvent } from '../model';
 import type { SocketBook, BookUpdate } from './socket-book';
-import type { PushResult } from './socket-group';
+import { pushEvents, type PushResult } from './socket-group';
 import type { TopicRequest } from './socket-types';
 
 /**
@@ -28,8 +28,11 @@ export class SocketBooks<Update extends BookUpdate> {
     create: () => SocketBook<Update>,
   ): PushResult {
     const key = this.keyOf(topic);
-    const book = this.books.get(key) ?? create();
-    this.books.set(key, book);
+    let book = this.books.get(key);
+    if (book === undefined) {
+      book = create();
+      this.books.set(key, book);
+    }
     const events: StreamEvent[] = [];
     for (const update of updates) {
       const result = book.apply(update);
@@ -40,9 +43,10 @@ export class SocketBooks<Update extends BookUpdate> {
         events.push({ kind: 'book-resync', exchange, symbol, ts: update.ts, problem, detail });
         return { events, resubscribe: [topic] };
       }
-      events.push({ kind: 'book', exchange, symbol, ts: update.ts, ...book.levels(this.depth) });
+      const { bids, asks } = book.levels(this.depth);
+      events.push({ kind: 'book', exchange, symbol, ts: update.ts, bids, asks });
     }
-    return { events, resubscribe: [] };
+    return pushEvents(events);
   }
 
   /** Drops the books of topics no longer subscribed. */

@@ -9,9 +9,12 @@ export interface PushResult {
   readonly resubscribe: readonly TopicRequest[];
 }
 
+/** No topic to resubscribe: one shared empty list, as every push that went well says so. */
+export const NO_RESUBSCRIBE: readonly TopicRequest[] = Object.freeze([]);
+
 /** A push that turned into `events` and needs no resubscribe. */
 export function pushEvents(events: readonly StreamEvent[]): PushResult {
-  return { events, resubscribe: [] };
+  return { events, resubscribe: NO_RESUBSCRIBE };
 }
 
 /** The exchange-specific routing of a socket group (okx/streams, bybit/streams). */

@@ -14,9 +14,31 @@ export function parsePush<T extends z.ZodMiniType>(schema: T, value: unknown, wh
   );
 }
 
-/** The fields of `value` that are not undefined: merging them never erases a value a delta left out. */
-export function definedFields<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+/**
+ * What `parsePush` returns, with `isValid` (a hand check at least as strict as `schema`) in front for the
+ * pushes that arrive many times a second: a push it passes is used as it is; any other goes to the schema,
+ * which refuses it with the same words as before.
+ */
+export function parseHotPush<T extends z.ZodMiniType>(
+  schema: T,
+  isValid: (value: unknown) => value is z.infer<T>,
+  value: unknown,
+  what: string,
+): z.infer<T> {
+  return isValid(value) ? value : parsePush(schema, value, what);
+}
+
+/**
+ * `base` with the fields of `update` that are not undefined laid over it: merging a delta never erases a
+ * value it left out. A plain loop: this runs for every ticker push.
+ */
+export function mergeDefined<T extends object>(base: T, update: Partial<T>): T {
+  const merged = { ...base };
+  for (const key in update) {
+    const value = update[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
 }
 
 /** A control-frame field as text: codes come as strings (OKX) or numbers (Bybit `retCode`); else "". */

@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import type { BookEvent } from '../../src/exchanges/model';
+import type { BookUpdate, SocketBook } from '../../src/exchanges/transport/socket-book';
+import { SocketBooks } from '../../src/exchanges/transport/socket-books';
+import type { TopicRequest } from '../../src/exchanges/transport/socket-types';
+import type { GeneratedBookStream } from './book-generator';
+import { medianOf } from './measure';
+
+/** One exchange's book as the socket manager keeps it, and the stream to feed it. */
+export interface BookCase<Update extends BookUpdate> {
+  readonly exchange: 'okx' | 'bybit';
+  readonly topic: TopicRequest;
+  readonly symbol: string;
+  /** Snapshot first, then the updates. */
+  readonly updates: readonly Update[];
+  readonly stream: GeneratedBookStream;
+  readonly createBook: () => SocketBook<Update>;
+}
+
+export interface BookRun {
+  /** Median of the measured passes. */
+  readonly updatesPerSecond: number;
+  /** The fastest pass: how far a busy machine pulls the median down. */
+  readonly bestUpdatesPerSecond: number;
+  readonly microsPerResync: number;
+}
+
+/** Levels per side a BookEvent carries: the product's default, the checksum's 25. */
+const EVENT_DEPTH = 25;
+
+/**
+ * Applies the stream through SocketBooks (what each exchange's push parser calls) `rounds` times after
+ * `warmups`, each pass from the snapshot; then times resyncs (the snapshot applied again to a full book).
+ * Throws unless every update was accepted and the last book event equals the generator's top of book.
+ */
+export function runBookCase<Update extends BookUpdate>(
+  bookCase: BookCase<Update>,
+  passes: { readonly warmups: number; readonly rounds: number; readonly resyncs: number },
+): BookRun {
+  const books = new SocketBooks<Update>(bookCase.exchange, EVENT_DEPTH, (topic) => topic.topic);
+  const [snapshot, ...updates] = bookCase.updates;
+  if (snapshot === undefined) throw new Error('a book case needs a snapshot');
+  let refused = 0;
+  let last: BookEvent | undefined;
+  const apply = (update: Update): void => {
+    const event = books.apply(bookCase.topic, bookCase.symbol, [update], bookCase.createBook).events[0];
+    if (event?.kind === 'book') last = event;
+    else refused++;
+  };
+  const pass = (): number => {
+    apply(snapshot);
+    const start = performance.now();
+    for (const update of updates) apply(update);
+    return (updates.length * 1000) / (performance.now() - start);
+  };
+  for (let i = 0; i < passes.warmups; i++) pass();
+  const rates = Array.from({ length: passes.rounds }, pass);
+  const updatesPerSecond = medianOf(rates);
+  assertApplied(bookCase, refused, last);
+  const resync = (): number => {
+    const start = performance.now();
+    for (let i = 0; i < passes.resyncs; i++) apply(snapshot);
+    return ((performance.now() - start) * 1000) / passes.resyncs;
+  };
+  resync();
+  const microsPerResync = medianOf(Array.from({ length: passes.rounds }, resync));
+  if (refused > 0) throw new Error(`${bookCase.exchange}: a resync was refused`);
+  return { updatesPerSecond, bestUpdatesPerSecond: Math.max(...rates), microsPerResync };
+}
+
+function assertApplied<Update extends BookUpdate>(
+  bookCase: BookCase<Update>,
+  refused: number,
+  last: BookEvent | undefined,
+): void {
+  if (refused > 0) throw new Error(`${bookCase.exchange}: the book refused ${refused} updates`);
+  const top = (levels: readonly (readonly string[])[] | undefined): string =>
+    JSON.stringify(levels?.map(([price, size]) => [price, size]));
+  const { finalTop } = bookCase.stream;
+  if (top(last?.bids) !== top(finalTop.bids) || top(last?.asks) !== top(finalTop.asks))
+    throw new Error(`${bookCase.exchange}: the book's top differs from the generator's`);
+}

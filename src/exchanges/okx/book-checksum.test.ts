@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BookSide } from '../transport/socket-book-side';
+import { CHECKSUM_DEPTH, OkxBookChecksum, okxBookChecksum } from './book-checksum';
+
+/** Both sides, and the kept checksum read after each change the way SocketBook reads it. */
+function rig() {
+  const bids = new BookSide(true);
+  const asks = new BookSide(false);
+  const checksum = new OkxBookChecksum();
+  const read = (): { kept: number; fresh: number } => {
+    const kept = checksum.of(bids, asks);
+    bids.settle();
+    asks.settle();
+    return { kept, fresh: okxBookChecksum(bids.top(CHECKSUM_DEPTH), asks.top(CHECKSUM_DEPTH)) };
+  };
+  return { bids, asks, checksum, read };
+}
+
+describe('OkxBookChecksum', () => {
+  it('matches the documented vectors (docs/protocol.md §7.1)', () => {
+    const { bids, asks, read } = rig();
+    bids.apply('3366.1', '7');
+    bids.apply('3366', '6');
+    asks.apply('3366.8', '9');
+    asks.apply('3368', '8');
+    expect(read().kept).toBe(-1881014294);
+    bids.apply('3366', '0');
+    asks.apply('3372', '8');
+    expect(read().kept).toBe(831078360);
+  });
+
+  it('follows the string form through inserts, resizes and deletes at every depth, and empty sides', () => {
+    const { bids, asks, read } = rig();
+    expect(read().kept).toBe(read().fresh);
+    let seed = 5;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let step = 0; step < 3000; step++) {
+      const side = random() < 0.5 ? bids : asks;
+      const base = side === bids ? 1000 : 1100;
+      const price = `${base + (side === bids ? -1 : 1) * Math.floor(random() ** 2 * 60)}.0`;
+      side.apply(price, random() < 0.3 ? '0' : (random() * 9).toFixed(2));
+      if (random() < 0.5) {
+        const { kept, fresh } = read();
+        expect(kept).toBe(fresh);
+      }
+    }
+  });
+
+  it('hashes levels longer than its first buffer', () => {
+    const { bids, asks, read } = rig();
+    for (let i = 0; i < CHECKSUM_DEPTH; i++) {
+      bids.apply(`${1000 - i}.${'0'.repeat(40)}`, '1'.repeat(30));
+      asks.apply(`${2000 + i}.${'0'.repeat(40)}`, '2'.repeat(30));
+    }
+    const { kept, fresh } = read();
+    expect(kept).toBe(fresh);
+  });
+
+  it('hashes a non-ASCII character as UTF-8, as the string form does', () => {
+    const { bids, asks, read } = rig();
+    bids.apply('100', '1');
+    asks.apply('101', '2é');
+    const { kept, fresh } = read();
+    expect(kept).toBe(fresh);
+    asks.apply('101', '2');
+    expect(read().kept).toBe(okxBookChecksum([['100', '1']], [['101', '2']]));
+  });
+
+  it('starts from the first depth after forget(): changes it did not see are hashed too', () => {
+    const { bids, asks, checksum, read } = rig();
+    bids.apply('100', '1');
+    asks.apply('101', '2');
+    read();
+    bids.apply('100', '3');
+    bids.settle();
+    checksum.forget();
+    expect(read().kept).toBe(okxBookChecksum([['100', '3']], [['101', '2']]));
+  });
+});
