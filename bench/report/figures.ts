@@ -11,7 +11,7 @@ export interface Figure {
   /** `msg/s`, `updates/s`, `ms`, `µs`, `KB`, `MB`, `ms/s` */
   readonly unit: string;
   /** Why the figure reads as it does (a peer that skips the checksum, a run shortened, …). */
-  readonly note?: string;
+  readonly note?: string | undefined;
 }
 
 export interface Target {
