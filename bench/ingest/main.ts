@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selfTimes, type CpuProfile } from './cpu-profile';
@@ -26,8 +27,10 @@ const TOP_FUNCTIONS = 6;
 const PROFILE_DIR = new URL('../.cache/profiles/', import.meta.url);
 const REPO_URL = new URL('../../', import.meta.url).href;
 
+const startedAt = performance.now();
 const log = (line: string): void => {
-  process.stderr.write(`ingest: ${line}\n`);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0);
+  process.stderr.write(`ingest ${seconds} s: ${line}\n`);
 };
 
 async function runInProcess(pushes: number): Promise<InProcessResult[]> {
@@ -45,7 +48,7 @@ async function runInProcess(pushes: number): Promise<InProcessResult[]> {
         String(PASSES),
       ];
       const result = await runChild<InProcessResult>('bench/ingest/inprocess-child.ts', args);
-      log(`${exchange} in-process ${impl}: ${Math.round(Math.max(...result.passes))} msg/s best pass`);
+      log(`${exchange} in-process ${impl}: ${result.passes.map(Math.round).join(', ')} msg/CPU-s`);
       results.push(result);
     }
   return results;
@@ -114,7 +117,9 @@ function context(pushes: number, windowMs: number, loopback: readonly LoopbackRe
     `Recorded stream: ${pushes} pushes per exchange (${2 * pushes} in all) from the simulator in load mode over a ` +
       `real socket (seed ${SEED}): OKX books (400-level snapshot, then updates with checksums) and tickers, Bybit ` +
       `orderbook.50 and tickers (snapshot, then deltas), three perpetuals each. In-process: each implementation in ` +
-      `its own process, one warm-up pass, then the median of ${PASSES} passes.`,
+      `its own process, one warm-up pass, then the median of ${PASSES} passes, in messages per second of the ` +
+      "process's CPU time (user + system, all threads): the machine is shared, and wall time would count the " +
+      "time a process waited for a core (the wall-clock median is in each figure's note).",
     'Perch in-process runs the real door (createExchange, streams.subscribe of books and quotes) on a socket the ' +
       'bench pushes frames into: classify, parse, book apply with checks, model event to the subscriber. ' +
       'The checksum-off row feeds the same frames with the OKX checksum field removed before timing (Perch checks ' +
@@ -153,6 +158,7 @@ async function main(): Promise<void> {
     throw new Error(`an implementation did not process the frames: ${problems.join('; ')}`);
   const profileNotes: string[] = [];
   for (const exchange of BENCH_EXCHANGES) profileNotes.push(await profilePerch(exchange, pushes));
+  log('profiled');
   const loopback = await runLoopback(windowMs);
   const result = buildIngestResult({
     inProcess,

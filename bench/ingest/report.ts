@@ -47,15 +47,17 @@ function inProcessFigures(results: readonly InProcessResult[]): Figure[] {
     const perSecond = median(result.passes);
     const name = implName(result.impl, result.exchange);
     const label = `${EXCHANGE_LABEL[result.exchange]} in-process, ${implLabel(result.impl, result.exchange)}`;
-    const note = IMPL_NOTES[result.impl];
-    const noted = note === undefined ? {} : { note };
+    const spread =
+      `per CPU second, passes ${Math.round(Math.min(...result.passes))}–${Math.round(Math.max(...result.passes))}; ` +
+      `per wall-clock second, median ${Math.round(median(result.wallPasses))}`;
+    const note = [IMPL_NOTES[result.impl], spread].filter((part) => part !== undefined).join('; ');
     return [
       {
         id: `ingest.${result.exchange}.inprocess.${name}`,
         label,
         value: round(perSecond),
         unit: 'msg/s',
-        ...noted,
+        note,
       },
       {
         id: `ingest.${result.exchange}.inprocess.${name}.us`,

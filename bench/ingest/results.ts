@@ -9,8 +9,10 @@ export interface InProcessResult {
   readonly impl: InProcessImpl;
   readonly exchange: BenchExchange;
   readonly frames: number;
-  /** Messages per second of each timed pass over the whole recording. */
+  /** Messages per CPU second of each timed pass over the whole recording. */
   readonly passes: readonly number[];
+  /** Messages per wall-clock second of the same passes. */
+  readonly wallPasses: readonly number[];
   /** Model events or updates delivered per pass. */
   readonly deliveredPerPass: number;
   readonly bestBid: string | undefined;

@@ -11,6 +11,7 @@ const result = (
   exchange: 'bybit',
   frames: 10,
   passes: [1],
+  wallPasses: [1],
   deliveredPerPass: delivered,
   bestBid,
 });
