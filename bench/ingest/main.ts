@@ -132,7 +132,8 @@ function context(pushes: number, windowMs: number, loopback: readonly LoopbackRe
       'each frame through the WebsocketClient raw message handler as its socket would call it.',
     `Loopback: the simulator's CLI in its own process at --rate ${LOOPBACK_RATE}, each client in its own process on ` +
       `a real socket to it, ${windowMs} ms measured after a warm-up; the fastest client saw ` +
-      `${Math.round(fastest)} msg/s. One simulator process delivers less than the clients can take, so the ` +
+      `${Math.round(fastest)} msg/s. The bare client's rate (ws + JSON.parse) is the simulator's delivery rate ` +
+      '(the figure the former bench/sim-load.ts gave). One simulator process delivers less than the clients can take, so the ' +
       'rates mostly measure the simulator (and the machine); the comparable figure is the client CPU per ' +
       "message, and the loopback ratios are the peer's CPU per message over Perch's. Fixed per-wakeup costs " +
       'weigh more on a client that receives fewer messages. Perch also subscribes mark-price and funding-rate ' +
