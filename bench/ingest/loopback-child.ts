@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     messages,
     messagesPerSecond: (messages * 1000) / elapsedMs,
     cpuMicrosPerMessage: (cpu.user + cpu.system) / messages,
+    resyncs: client.resyncs(),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(0);

@@ -13,6 +13,8 @@ export interface SimAddress {
 /** A connected client subscribed to every book and ticker: how many pushes it has processed, and its stop. */
 export interface LoopbackClient {
   processed(): number;
+  /** Books that failed a check and were fetched again (Perch only: the peers check nothing here). */
+  resyncs(): number;
   stop(): Promise<void>;
 }
 
@@ -33,8 +35,10 @@ function perchClient(exchange: BenchExchange, sim: SimAddress): LoopbackClient {
     clock: { now: () => Date.now() },
   });
   let processed = 0;
+  let resyncs = 0;
   const count = (event: StreamEvent): void => {
     if (event.kind === 'book' || event.kind === 'ticker') processed++;
+    if (event.kind === 'book-resync') resyncs++;
   };
   for (const symbol of STREAMS[exchange].symbols) {
     const instrument = { kind: 'perpetual', symbol, contractType: 'linear' } as const;
@@ -43,6 +47,7 @@ function perchClient(exchange: BenchExchange, sim: SimAddress): LoopbackClient {
   }
   return {
     processed: () => processed,
+    resyncs: () => resyncs,
     stop: () => {
       door.close();
       return Promise.resolve();
@@ -71,6 +76,7 @@ async function ccxtClient(exchange: BenchExchange, sim: SimAddress): Promise<Loo
   for (const looping of loops) looping.catch(() => undefined);
   return {
     processed: () => processed,
+    resyncs: () => 0,
     stop: async () => {
       running = false;
       await instance.close();
@@ -100,7 +106,7 @@ async function sdkClient(exchange: BenchExchange, sim: SimAddress): Promise<Loop
         { channel: 'tickers', instId },
       ]),
     );
-    return { processed: () => processed, stop: () => closeSdk(client) };
+    return { processed: () => processed, resyncs: () => 0, stop: () => closeSdk(client) };
   }
   const client = new WebsocketClient({ market: 'v5', wsUrl }, silentLogger);
   client.on('update', () => {
@@ -110,7 +116,7 @@ async function sdkClient(exchange: BenchExchange, sim: SimAddress): Promise<Loop
     spec.symbols.flatMap((symbol) => [`orderbook.${BYBIT_BOOK_DEPTH}.${symbol}`, `tickers.${symbol}`]),
     'linear',
   );
-  return { processed: () => processed, stop: () => closeSdk(client) };
+  return { processed: () => processed, resyncs: () => 0, stop: () => closeSdk(client) };
 }
 
 /** The transport ceiling: a bare `ws` socket and JSON.parse of each frame. */
@@ -125,6 +131,7 @@ function bareClient(exchange: BenchExchange, sim: SimAddress): LoopbackClient {
   });
   return {
     processed: () => processed,
+    resyncs: () => 0,
     stop: () => {
       socket.close();
       return Promise.resolve();

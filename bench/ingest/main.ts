@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { selfTimes, type CpuProfile } from './cpu-profile';
+import { readProfile } from './profile-reading';
 import { IN_PROCESS_IMPLS, LOOPBACK_IMPLS, type InProcessResult, type LoopbackResult } from './results';
 import { runChild, startSimProcess } from './processes';
 import { loadRecording } from './record';
@@ -72,13 +73,13 @@ async function profilePerch(exchange: BenchExchange, pushes: number): Promise<st
     ({ where }) => where !== '(idle)' && where !== '(program)',
   );
   const total = times.reduce((sum, { micros }) => sum + micros, 0) / frames;
-  const top = times
-    .slice(0, TOP_FUNCTIONS)
-    .map(({ where, micros }) => `${where} ${(micros / frames).toFixed(2)}`)
-    .join('; ');
+  const hottest = times.slice(0, TOP_FUNCTIONS);
+  const top = hottest.map(({ where, micros }) => `${where} ${(micros / frames).toFixed(2)}`).join('; ');
+  const readings = readProfile(hottest.map(({ where }) => where));
   return (
     `Profile of Perch's ${exchange === 'okx' ? 'OKX' : 'Bybit'} path (V8 CPU profiler over ${PROFILED_PASSES} ` +
-    `timed passes, ${total.toFixed(2)} µs of CPU per frame in all): the most self time, in µs per frame: ${top}.`
+    `timed passes, ${total.toFixed(2)} µs of CPU per frame in all): the most self time, in µs per frame: ${top}. ` +
+    `What they are and what would lift them: ${readings.join('; ')}.`
   );
 }
 

@@ -73,12 +73,14 @@ function loopbackFigures(results: readonly LoopbackResult[]): Figure[] {
   return results.flatMap((result) => {
     const name = implName(result.impl, result.exchange);
     const label = `${EXCHANGE_LABEL[result.exchange]} loopback, ${implLabel(result.impl, result.exchange)}`;
+    const resynced = result.resyncs === 0 ? {} : { note: `${result.resyncs} book resyncs in the window` };
     return [
       {
         id: `ingest.${result.exchange}.loopback.${name}`,
         label,
         value: round(result.messagesPerSecond),
         unit: 'msg/s',
+        ...resynced,
       },
       {
         id: `ingest.${result.exchange}.loopback.${name}.cpu`,

@@ -30,4 +30,6 @@ export interface LoopbackResult {
   readonly messagesPerSecond: number;
   /** The client process's CPU (user + system) per message processed, transport included. */
   readonly cpuMicrosPerMessage: number;
+  /** Books that failed a check during the window (Perch only). */
+  readonly resyncs: number;
 }
