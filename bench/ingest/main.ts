@@ -19,7 +19,7 @@ import { verifyInProcess } from './verify';
  * path. Writes a PartResult. `--scale 0.1` shortens everything for a quick look.
  */
 const FULL_PUSHES_PER_EXCHANGE = 100_000;
-const PASSES = 5;
+const PASSES = 4;
 const PROFILED_PASSES = 2;
 /** Load mode's total rate for the loopback rows: above what one simulator process delivers here. */
 const LOOPBACK_RATE = 30_000;
