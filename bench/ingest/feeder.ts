@@ -1,0 +1,9 @@
+/** What each in-process implementation offers the runner: frames in, a proof that they were processed. */
+export interface Feeder {
+  /** One text frame as the socket delivers it. */
+  feed(text: string): void;
+  /** Model events (or updates) delivered so far. */
+  delivered(): number;
+  /** The best bid of the first instrument's book as the implementation holds it, to check it against the frames. */
+  bestBid(): string | undefined;
+}
