@@ -36,6 +36,16 @@ const figure = (id: string, label: string, value: number, unit: string, note?: s
   ...(note === undefined ? {} : { note }),
 });
 
+/** The percentiles of `values` in ms, one figure each: `${id}.p99` labelled `${label}, p99`. */
+const percentileFigures = (
+  id: string,
+  label: string,
+  values: readonly number[],
+  points: readonly (readonly [name: string, p: number])[],
+  note: string,
+): Figure[] =>
+  points.map(([name, p]) => figure(`${id}.${name}`, `${label}, ${name}`, percentile(values, p), 'ms', note));
+
 function tickFigures(
   screen: 'overlay' | 'popup',
   label: string,
@@ -44,26 +54,19 @@ function tickFigures(
 ): Figure[] {
   const ticks = latencies.latencies.length + latencies.neverShown;
   const note = `${String(ticks)} ticks at ${String(rate)}/s; ${String(latencies.shownExactly)} shown as such, the rest replaced by the next before the page took them; ${String(latencies.neverShown)} never reached the screen`;
-  return [
-    figure(
-      `browser.tick.${screen}.p50`,
-      `Tick to ${label}, p50`,
-      percentile(latencies.latencies, 50),
-      'ms',
-      note,
-    ),
-    figure(
-      `browser.tick.${screen}.p99`,
-      `Tick to ${label}, p99`,
-      percentile(latencies.latencies, 99),
-      'ms',
-      note,
-    ),
-  ];
+  return percentileFigures(
+    `browser.tick.${screen}`,
+    `Tick to ${label}`,
+    latencies.latencies,
+    [
+      ['p50', 50],
+      ['p99', 99],
+    ],
+    note,
+  );
 }
 
 function popupFigures(kind: 'warm' | 'cold', label: string, opens: readonly PopupOpen[]): Figure[] {
-  const painted = opens.map((open) => open.painted);
   const note = `${String(opens.length)} opens; the price is in the DOM after ${String(
     round2(
       percentile(
@@ -72,22 +75,16 @@ function popupFigures(kind: 'warm' | 'cold', label: string, opens: readonly Popu
       ),
     ),
   )} ms (median), painted in the frame after`;
-  return [
-    figure(
-      `browser.popup.${kind}.median`,
-      `Popup open to first quotes painted, ${label}, median`,
-      percentile(painted, 50),
-      'ms',
-      note,
-    ),
-    figure(
-      `browser.popup.${kind}.p90`,
-      `Popup open to first quotes painted, ${label}, p90`,
-      percentile(painted, 90),
-      'ms',
-      note,
-    ),
-  ];
+  return percentileFigures(
+    `browser.popup.${kind}`,
+    `Popup open to first quotes painted, ${label}`,
+    opens.map((open) => open.painted),
+    [
+      ['median', 50],
+      ['p90', 90],
+    ],
+    note,
+  );
 }
 
 export function browserResult(measured: BrowserMeasurements): PartResult {

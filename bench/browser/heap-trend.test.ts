@@ -9,7 +9,7 @@ it('reads first, last, max and the MB per minute of a heap watch', () => {
     { at: 90_000, usedMb: 11.5 },
   ]);
   expect(trend).toMatchObject({ firstMb: 10, lastMb: 11.5, maxMb: 12 });
-  expect(trend.slopeMbPerMin).toBeCloseTo(0.6);
+  expect(trend.slopeMbPerMin).toBeCloseTo(0.7);
 });
 
 it('says NaN, not 0, when there was no sample', () => {
