@@ -161,7 +161,7 @@ export function browserResult(measured: BrowserMeasurements): PartResult {
       'Measured in headless Chromium on the development build (the only build that may reach the simulator: its React is the slower development one and its scripts are not minified), against the local simulator on loopback, on a 2-core machine shared with other jobs.',
       `Ticks: the simulator sets one price at a time for Bybit BTCUSDT, each a tick above the last, timed when its pushes are handed to the sockets; the badge and the popup row are watched by a MutationObserver, on the same machine clock (performance.timeOrigin + performance.now()). Meanwhile the worker streams ${String(measured.streamedInstruments)} instruments to an extension page (the simulator's load mode: about 250 ticker pushes a second over them).`,
       'Popup: opened as a page (chrome-extension://…/popup.html), from navigation start to the frame after the first watchlist price is in the DOM; just-stopped: the worker stopped through DevTools as Chromium stops an idle one, then the popup opened.',
-      'Content script: the union of the trace events that run the overlay script (its evaluation, each port message, timer and event it handles, with the DOM work they do), per second; the page-wide style, layout and paint after them are not counted.',
+      "Content script: V8 CPU profile of the chart page's main thread (sampled every 0.1 ms), every sample inside the overlay script or what it called (the DOM's own code included) counted, per second; the page-wide style, layout and paint after it are not counted.",
     ],
   };
 }

@@ -1,14 +1,15 @@
 import type { RunningSimulator } from '../../sim';
+import { scriptTimeMs, type CpuProfile } from './profile-time';
 import { driveTicks } from './tick-driver';
 import type { Screens } from './tick-to-screen';
-import { scriptTimeMs, type TraceEvent } from './trace-time';
 
-/** What DevTools' performance panel records: script runs with their URLs, timers, events, layout. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'];
+/** µs between samples: fine enough to see a badge update of a fraction of a millisecond. */
+const SAMPLING_US = 100;
 
 /**
  * Main-thread ms per second the overlay's content script takes on the chart page while the simulator
- * sends its instrument `perSecond` prices for `seconds`, from a Chromium trace of the page.
+ * sends its instrument `perSecond` prices for `seconds`: V8's CPU profile of the page's main thread
+ * (the content script's isolated world runs there too), attributed by the script's URL.
  */
 export async function measureContentScriptTime(
   screens: Screens,
@@ -19,11 +20,16 @@ export async function measureContentScriptTime(
 ): Promise<number> {
   const { page } = screens.chart;
   await page.bringToFront();
-  await page.tracing.start({ categories: TRACE_CATEGORIES });
-  await driveTicks(simulator, screens.instrument, seconds * perSecond, perSecond);
-  const trace = await page.tracing.stop();
-  if (trace === undefined) throw new Error('Chromium returned no trace');
-  const { traceEvents } = JSON.parse(Buffer.from(trace).toString('utf8')) as { traceEvents: TraceEvent[] };
-  const script = `chrome-extension://${extensionId}/content-scripts/overlay.js`;
-  return scriptTimeMs(traceEvents, script) / seconds;
+  const session = await page.createCDPSession();
+  try {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+    await session.send('Profiler.start');
+    await driveTicks(simulator, screens.instrument, seconds * perSecond, perSecond);
+    const { profile } = (await session.send('Profiler.stop')) as { profile: CpuProfile };
+    const script = `chrome-extension://${extensionId}/content-scripts/overlay.js`;
+    return scriptTimeMs(profile, script) / seconds;
+  } finally {
+    await session.detach();
+  }
 }
