@@ -70,7 +70,7 @@ export async function runBrowser(options: BrowserOptions = {}): Promise<PartResu
     await mkdir(new URL('.', `file://${screenshotPath}`), { recursive: true });
     await screens.chart.page.screenshot({ path: screenshotPath });
     log(
-      `content script: ${String(CONTENT_SECONDS)} s at ${String(CONTENT_TICKS_PER_SECOND)} ticks/s, traced`,
+      `content script: ${String(CONTENT_SECONDS)} s at ${String(CONTENT_TICKS_PER_SECOND)} ticks/s, profiled`,
     );
     const contentMsPerSecond = await measureContentScriptTime(
       screens,
