@@ -212,6 +212,17 @@ describe('Market', () => {
     }).toThrow('Price must be a positive decimal, got "-1"');
   });
 
+  it('pushes a ticker with the new last price as soon as a price is set', () => {
+    const market = createMarket();
+    const perp = market.find('bybit', 'linear', 'BTCUSDT')!;
+    const tickedLast: string[] = [];
+    market.subscribe((event) => {
+      if (event.type === 'ticker' && event.state.instrument === perp) tickedLast.push(market.lastPrice(perp));
+    });
+    market.setPrice(perp, '61234.5');
+    expect(tickedLast.at(-1)).toBe('61234.50');
+  });
+
   it('lists each extra coin on the four markets SOL trades on, walking on its own and moved by a set price', () => {
     const market = new Market(createRng(5), () => 1_800_000_000_000, 2);
     const extra = market.list().filter((instrument) => instrument.coin.startsWith('ALT'));

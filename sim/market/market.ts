@@ -206,6 +206,8 @@ export class Market {
       if (state.instrument.coin !== instrument.coin) continue;
       this.moveTo(state, 0);
       this.printTrade(state, 'buy', this.fairUnits(state.instrument), state.instrument.lotUnits);
+      // The ticker moveTo pushed still carried the last trade's price: push the new last at once.
+      this.emit({ type: 'ticker', state });
     }
   }
 
