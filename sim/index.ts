@@ -61,6 +61,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     bybitIdleMs: options.bybitIdleMs ?? 600_000,
     tickMs: options.tickMs ?? 100,
     rate: options.rate ?? 0,
+    extraCoins: options.extraCoins ?? 0,
   };
   const ctx: SimContext = {
     now,
@@ -69,7 +70,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     rng,
     faults,
     credentials: createCredentials(rng),
-    market: new Market(rng, now),
+    market: new Market(rng, now, simOptions.extraCoins),
     options: simOptions,
     http: new HttpRouter(now),
     sockets: new SocketHub({

@@ -2,8 +2,14 @@ import { decimalsOf, type DecimalStyle } from './decimal';
 import type { OptionTerms } from './option-pricing';
 
 export type ExchangeId = 'okx' | 'bybit';
-export type Coin = 'BTC' | 'ETH' | 'SOL';
+/** BTC, ETH, SOL, and the made-up coins `extraCoins` adds (`ALT1`, `ALT2`…). */
+export type Coin = string;
 export const COINS: readonly Coin[] = ['BTC', 'ETH', 'SOL'];
+
+/** Names for `count` made-up coins: a benchmark that needs many instruments lists them beside the real three. */
+export function extraCoinNames(count: number): Coin[] {
+  return Array.from({ length: count }, (_, index) => `ALT${String(index + 1)}`);
+}
 
 /**
  * One tradable market on one exchange. `category` is the exchange's own word for the market type
@@ -207,9 +213,17 @@ export function unitsOfStep(step: string, decimals: number): number {
   return Math.round(Number(step) * 10 ** decimals);
 }
 
-/** Builds the simulator's fixed instrument list (3 coins × perp/spot × 2 exchanges). */
-export function createInstruments(listTime: number): SimInstrument[] {
-  return ROWS.map((row) => {
+/** A made-up coin trades with SOL's steps on the same four markets. */
+function extraRows(coin: Coin): Row[] {
+  return ROWS.filter((row) => row.coin === 'SOL').map((row) => ({ ...row, coin }));
+}
+
+/**
+ * Builds the simulator's instrument list: 3 coins × perp/spot × 2 exchanges, and the same four markets
+ * for each extra coin.
+ */
+export function createInstruments(listTime: number, extraCoins: readonly Coin[] = []): SimInstrument[] {
+  return [...ROWS, ...extraCoins.flatMap(extraRows)].map((row) => {
     const priceDecimals = row.priceDecimals ?? decimalsOf(row.tick);
     const sizeDecimals = decimalsOf(row.lot);
     const symbol = symbolOf(row);

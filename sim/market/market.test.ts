@@ -211,4 +211,38 @@ describe('Market', () => {
       market.setPrice(okxSwap, '-1');
     }).toThrow('Price must be a positive decimal, got "-1"');
   });
+
+  it('pushes a ticker with the new last price as soon as a price is set', () => {
+    const market = createMarket();
+    const perp = market.find('bybit', 'linear', 'BTCUSDT')!;
+    const tickedLast: string[] = [];
+    market.subscribe((event) => {
+      if (event.type === 'ticker' && event.state.instrument === perp) tickedLast.push(market.lastPrice(perp));
+    });
+    market.setPrice(perp, '61234.5');
+    expect(tickedLast.at(-1)).toBe('61234.50');
+  });
+
+  it('lists each extra coin on the four markets SOL trades on, walking on its own and moved by a set price', () => {
+    const market = new Market(createRng(5), () => 1_800_000_000_000, 2);
+    const extra = market.list().filter((instrument) => instrument.coin.startsWith('ALT'));
+    expect(extra.map((instrument) => instrument.key)).toEqual([
+      'okx:SWAP:ALT1-USDT-SWAP',
+      'okx:SPOT:ALT1-USDT',
+      'bybit:linear:ALT1USDT',
+      'bybit:spot:ALT1USDT',
+      'okx:SWAP:ALT2-USDT-SWAP',
+      'okx:SPOT:ALT2-USDT',
+      'bybit:linear:ALT2USDT',
+      'bybit:spot:ALT2USDT',
+    ]);
+    expect(market.list()).toHaveLength(createMarket().list().length + 8);
+    const alt1 = market.find('bybit', 'linear', 'ALT1USDT')!;
+    const before = market.indexPrice(alt1);
+    market.tick(60_000);
+    expect(market.indexPrice(alt1)).not.toBe(before);
+    market.setPrice(alt1, '12.34');
+    expect(market.lastPrice(alt1)).toBe('12.340');
+    expect(market.indexPrice(market.find('okx', 'SWAP', 'ALT1-USDT-SWAP')!)).toBe('12.34');
+  });
 });

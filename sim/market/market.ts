@@ -9,7 +9,14 @@ import {
   type InstrumentState,
   type PublicTrade,
 } from './instrument-state';
-import { COINS, createInstruments, type Coin, type ExchangeId, type SimInstrument } from './instruments';
+import {
+  COINS,
+  createInstruments,
+  extraCoinNames,
+  type Coin,
+  type ExchangeId,
+  type SimInstrument,
+} from './instruments';
 import { priceOption, type OptionQuote } from './option-pricing';
 import type { Rng } from './rng';
 
@@ -37,6 +44,9 @@ export interface BookWalk {
 const START_PRICE: Readonly<Record<Coin, number>> = { BTC: 67_000, ETH: 3_500, SOL: 150 };
 /** Largest level size in base coin, so books look deep but not absurd. */
 const LEVEL_MAX_BASE: Readonly<Record<Coin, number>> = { BTC: 4, ETH: 60, SOL: 1500 };
+/** Extra coins (`extraCoins`) trade like SOL. */
+const startPrice = (coin: Coin) => START_PRICE[coin] ?? 150;
+const levelMaxBase = (coin: Coin) => LEVEL_MAX_BASE[coin] ?? 1500;
 const PERP_PREMIUM = 0.0002;
 /** The fixed implied volatility every simulated option is marked at. */
 export const OPTION_VOLATILITY = 0.5;
@@ -48,6 +58,7 @@ export const OPTION_VOLATILITY = 0.5;
  */
 export class Market {
   private readonly coinPrice = new Map<Coin, number>();
+  private readonly coins: readonly Coin[];
   private readonly states = new Map<string, InstrumentState>();
   private readonly listeners = new Set<(event: MarketEvent) => void>();
   private readonly priceText = new Map<SimInstrument, Map<number, string>>();
@@ -56,12 +67,15 @@ export class Market {
   constructor(
     private readonly rng: Rng,
     private readonly now: () => number,
+    extraCoins = 0,
   ) {
     this.nextTradeId = 100_000_000 + rng.int(0, 99_999_999);
-    for (const coin of COINS) this.coinPrice.set(coin, START_PRICE[coin] * (0.95 + 0.1 * rng.next()));
+    const extra = extraCoinNames(extraCoins);
+    this.coins = [...COINS, ...extra];
+    for (const coin of this.coins) this.coinPrice.set(coin, startPrice(coin) * (0.95 + 0.1 * rng.next()));
     const listTime = now() - 400 * 86_400_000;
     const instruments = [
-      ...createInstruments(listTime),
+      ...createInstruments(listTime, extra),
       ...createBybitInverseAndOptions(listTime, now(), this.coin('BTC')),
     ];
     for (const instrument of instruments) this.addInstrument(instrument);
@@ -192,6 +206,8 @@ export class Market {
       if (state.instrument.coin !== instrument.coin) continue;
       this.moveTo(state, 0);
       this.printTrade(state, 'buy', this.fairUnits(state.instrument), state.instrument.lotUnits);
+      // The ticker moveTo pushed still carried the last trade's price: push the new last at once.
+      this.emit({ type: 'ticker', state });
     }
   }
 
@@ -204,7 +220,7 @@ export class Market {
   /** One market heartbeat: every coin walks, every book and ticker follows, some trades print. */
   tick(elapsedMs: number): void {
     const years = elapsedMs / (365 * 86_400_000);
-    for (const coin of COINS) {
+    for (const coin of this.coins) {
       const move = this.rng.normal() * ANNUAL_VOLATILITY * Math.sqrt(years);
       this.coinPrice.set(coin, this.coin(coin) * Math.exp(move));
     }
@@ -224,7 +240,7 @@ export class Market {
   private addInstrument(instrument: SimInstrument): void {
     // Inverse sizes are USD contracts, so a level holds the coin amount's worth in USD.
     const levelMax =
-      LEVEL_MAX_BASE[instrument.coin] * (instrument.category === 'inverse' ? this.coin(instrument.coin) : 1);
+      levelMaxBase(instrument.coin) * (instrument.category === 'inverse' ? this.coin(instrument.coin) : 1);
     this.states.set(
       instrument.key,
       createInstrumentState(instrument, this.rng, this.fairUnits(instrument), levelMax),
@@ -262,7 +278,7 @@ export class Market {
   }
 
   private coin(coin: Coin): number {
-    return this.coinPrice.get(coin) ?? START_PRICE[coin];
+    return this.coinPrice.get(coin) ?? startPrice(coin);
   }
 
   private toUnits(instrument: SimInstrument, price: number): number {

@@ -52,6 +52,8 @@ export interface SimOptions {
   tickMs: number;
   /** Load mode: book + ticker messages per second to subscribers (0 = off). */
   rate: number;
+  /** Made-up coins (`ALT1`…) listed beside BTC, ETH and SOL, each on SOL's four markets (0 = none). */
+  extraCoins: number;
 }
 
 /** Everything a route or socket handler may use. One per running simulator. */

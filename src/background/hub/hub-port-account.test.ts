@@ -5,6 +5,7 @@ import { aBalance, anOrder, aTicker, positionPush, walletPush } from '../portfol
 import { createPortfolio } from '../portfolio/portfolio-state';
 import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
 import { serveHubPort } from './hub-port-session';
+import { DEFAULT_HUB_TIMING } from './stream-hub';
 import { memoryPort } from './memory-port.test-helper';
 
 const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
@@ -62,7 +63,7 @@ describe.each<Sender>(['popup', 'options'])('the hub port of the %s', (sender) =
     expect(page.received.map((message) => 'account' in message)).toEqual([false]);
   });
 
-  it('coalesces a burst of account changes into one message per 100 ms, latest state winning', () => {
+  it('coalesces a burst of account changes into one message per frame, latest state winning', () => {
     const { connect, portfolio, time } = setUp();
     const page = connect(sender);
     page.send({ type: 'want', quotes: [], account: true });
@@ -70,7 +71,7 @@ describe.each<Sender>(['popup', 'options'])('the hub port of the %s', (sender) =
       portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { mark: String(mark), ts: 5_000 }));
     portfolio.applyEvent(walletPush('okx', '1500'));
     expect(page.received).toHaveLength(1);
-    time.advance(99);
+    time.advance(DEFAULT_HUB_TIMING.coalesceMs - 1);
     expect(page.received).toHaveLength(1);
     time.advance(1);
     expect(page.received).toHaveLength(2);

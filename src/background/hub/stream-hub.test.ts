@@ -12,6 +12,7 @@ import {
   testHub,
   ticker,
 } from './hub-fakes.test-helper';
+import { DEFAULT_HUB_TIMING } from './stream-hub';
 
 const lastStatus = (received: readonly HubPortMessage[]) =>
   received.flatMap((message) => (message.type === 'changes' ? message.status : [])).at(-1);
@@ -86,7 +87,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(quoteSymbols()).toEqual([BTC[id].symbol]);
   });
 
-  it('sends a snapshot at once, then only what the port asked for, coalesced: one message per 100 ms, latest price wins', async () => {
+  it('sends a snapshot at once, then only what the port asked for, coalesced: one message per frame, latest price wins', async () => {
     const { time, exchange, open } = setUp(id);
     const btc = open();
     const eth = open();
@@ -102,7 +103,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     for (let i = 1; i <= 50; i++) exchange.push(ticker(id, BTC[id].symbol, String(100 + i), i));
     // The first change goes out at once; the burst after it waits for the interval.
     expect(btc.received).toHaveLength(1);
-    time.advance(99);
+    time.advance(DEFAULT_HUB_TIMING.coalesceMs - 1);
     expect(btc.received).toHaveLength(1);
     time.advance(1);
 

@@ -19,11 +19,12 @@ export function formatPnl(pnl: number, coin: string | undefined): string {
   return signed(pnl, coin === undefined ? '' : ` ${coin}`);
 }
 
+// One formatter for every call: toLocaleString builds a new one each time, and the badge formats on every
+// tick (it was most of the overlay's main-thread time in issue 12's benchmark).
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function signed(value: number, unit: string): string {
-  const text = Math.abs(value).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const text = TWO_DECIMALS.format(Math.abs(value));
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return `${sign}${text}${unit}`;
 }

@@ -45,6 +45,18 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
+/**
+ * Writes only what changed: a tick usually moves the price alone, and every DOM write costs the page a
+ * mutation and a style pass (issue 12's benchmark times the overlay's main-thread work per second).
+ */
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setClass(element: HTMLElement, className: string): void {
+  if (element.className !== className) element.className = className;
+}
+
 function noticeText(state: BadgeState, ticker: string): string {
   if (state.connection === 'updated') return 'Perch was updated — reload this page';
   if (state.connection === 'reconnecting') return 'Perch: not connected — reconnecting…';
@@ -120,17 +132,21 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     handle,
     update(state, now) {
       const text = noticeText(state, chart.ticker);
-      notice.textContent = text;
-      notice.hidden = text === '';
+      setText(notice, text);
+      const hide = text === '';
+      if (notice.hidden !== hide) notice.hidden = hide;
       for (const line of lines) {
         const key = instrumentKey(line.instrument);
         const quote = state.quotes.get(key);
         const last = quote?.last ?? quote?.mark;
-        line.price.textContent =
-          last === undefined ? (state.connection === 'live' ? 'no price yet' : '') : formatPrice(last);
-        line.change.textContent =
+        setText(
+          line.price,
+          last === undefined ? (state.connection === 'live' ? 'no price yet' : '') : formatPrice(last),
+        );
+        const change =
           last === undefined || quote?.open24h === undefined ? '' : (formatChange(last, quote.open24h) ?? '');
-        line.change.className = `change ${line.change.textContent.startsWith('−') ? 'down' : 'up'}`;
+        setText(line.change, change);
+        setClass(line.change, `change ${change.startsWith('−') ? 'down' : 'up'}`);
         const feed = state.status.get(line.instrument.exchange);
         const ageMs = quote === undefined ? undefined : now - quote.ts;
         const stale =
@@ -138,9 +154,11 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
           feed?.stale === true ||
           feed?.state === 'down' ||
           (ageMs !== undefined && ageMs > STALE_AFTER_MS);
-        line.age.textContent =
-          ageMs === undefined ? '' : stale ? `stale · ${formatAge(ageMs)}` : formatAge(ageMs);
-        line.age.className = stale ? 'age stale' : 'age';
+        setText(
+          line.age,
+          ageMs === undefined ? '' : stale ? `stale · ${formatAge(ageMs)}` : formatAge(ageMs),
+        );
+        setClass(line.age, stale ? 'age stale' : 'age');
 
         const held = state.positions.filter((position) => instrumentKey(position) === key);
         const keys = new Set(held.map(positionKey));
@@ -157,7 +175,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
             line.positions.append(row.row);
           }
           row.position = position;
-          row.text.textContent = describePosition(position);
+          setText(row.text, describePosition(position));
         }
       }
     },

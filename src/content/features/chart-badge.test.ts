@@ -89,6 +89,23 @@ describe('the chart badge', () => {
     expect(text('.age')).toBe('2s');
   });
 
+  it('writes only what a tick changed: a new price, the rest of the badge left as it is', () => {
+    const port = show();
+    port.push({ type: 'snapshot', quotes: [quote()], status: [live] });
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+
+    port.push({ type: 'changes', quotes: [quote({ last: '67012.6' })], status: [] });
+
+    const touched = observer.takeRecords().map((record) => {
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      return target?.className;
+    });
+    observer.disconnect();
+    expect(text('.price')).toBe('67,012.60');
+    expect(new Set(touched)).toEqual(new Set(['price']));
+  });
+
   it('leaves the 24-hour change out until the background sends the open price', () => {
     show().push({ type: 'snapshot', quotes: [quote({ open24h: undefined })], status: [live] });
 
