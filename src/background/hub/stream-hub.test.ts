@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HubPortMessage, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId } from '../../exchanges';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import { PORT_BURST } from './port-coalescer';
 import {
   BTC,
   ETH,
@@ -94,22 +95,22 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     btc.port.want([BTC[id]]);
     eth.port.want([ETH[id]]);
     await time.flush();
-    expect(btc.received).toEqual([{ type: 'snapshot', quotes: [], status: expect.any(Array) as unknown }]);
-    // The status the subscription published goes out after the snapshot's interval.
+    expect(btc.received[0]).toEqual({ type: 'snapshot', quotes: [], status: expect.any(Array) as unknown });
+    // The status the subscription published goes out too.
     time.advance(100);
     btc.received.length = 0;
     eth.received.length = 0;
     time.advance(100);
     for (let i = 1; i <= 50; i++) exchange.push(ticker(id, BTC[id].symbol, String(100 + i), i));
-    // The first change goes out at once; the burst after it waits for the interval.
-    expect(btc.received).toHaveLength(1);
+    // The first changes go out at once (PORT_BURST); the rest of the burst waits for the interval.
+    expect(btc.received).toHaveLength(PORT_BURST);
     time.advance(DEFAULT_HUB_TIMING.coalesceMs - 1);
-    expect(btc.received).toHaveLength(1);
-    time.advance(1);
+    expect(btc.received).toHaveLength(PORT_BURST);
+    time.advance(DEFAULT_HUB_TIMING.coalesceMs);
 
     const quotes = btc.received.flatMap((message) => (message.type === 'changes' ? message.quotes : []));
-    expect(btc.received).toHaveLength(2);
-    expect(quotes.map((quote) => quote.last)).toEqual(['101', '150']);
+    expect(btc.received).toHaveLength(PORT_BURST + 1);
+    expect(quotes.map((quote) => quote.last)).toEqual(['101', '102', '150']);
     expect(eth.received.flatMap((message) => (message.type === 'changes' ? message.quotes : []))).toEqual([]);
   });
 
