@@ -33,6 +33,8 @@ const isAliasList = (alias: readonly Alias[] | Record<string, string>): alias is
 const LOOPBACK_PAGES = 'http://127.0.0.1/*';
 
 export default defineConfig({
+  // The browser benchmark's build goes to a folder of its own (scripts/dev-build.ts ensureBenchBuild).
+  ...(process.env.PERCH_OUT_DIR_NAME === undefined ? {} : { outDirTemplate: process.env.PERCH_OUT_DIR_NAME }),
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // Firefox reviewers get the sources needed to rebuild the extension, nothing else.
   zip: {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { PartResult } from '../report/figures';
-import { ensureDevBuild } from '../../scripts/dev-build';
+import { ensureBenchBuild } from '../../scripts/dev-build';
 import { launchPerch } from '../../tests/e2e/harness';
 import { startBenchSimulator, streamedQuotes } from './bench-market';
 import { browserResult } from './browser-results';
@@ -64,9 +64,9 @@ async function timeColdPopups(simulator: { url: string; wsUrl: string }) {
 export async function runBrowser(options: BrowserOptions = {}): Promise<PartResult[]> {
   const heapWatchMs = options.heapWatchMs ?? 600_000;
   const ticks = options.ticks ?? 1_000;
-  ensureDevBuild();
+  const build = ensureBenchBuild();
   const simulator = await startBenchSimulator();
-  const perch = await launchPerch();
+  const perch = await launchPerch(build);
   try {
     await perch.useSimulator(simulator);
     const quotes = streamedQuotes(simulator);

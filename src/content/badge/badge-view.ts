@@ -4,6 +4,7 @@ import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ChartInstruments } from '../symbols/map-symbol';
 import { formatAge, formatChange, formatPnl, formatPrice } from './badge-format';
 import { instrumentKey, type BadgeState } from './badge-state';
+import { liveText, type LiveText } from './live-text';
 
 /** A price this old is marked stale even while its stream claims to be live. */
 export const STALE_AFTER_MS = 30_000;
@@ -26,7 +27,7 @@ export interface BadgeView {
 
 interface PositionRow {
   readonly row: HTMLElement;
-  readonly text: HTMLElement;
+  readonly text: LiveText<HTMLSpanElement>;
   readonly result: HTMLElement;
   position: PositionView;
 }
@@ -43,18 +44,6 @@ function el<K extends keyof HTMLElementTagNameMap>(
   element.className = className;
   element.textContent = text;
   return element;
-}
-
-/**
- * Writes only what changed: a tick usually moves the price alone, and every DOM write costs the page a
- * mutation and a style pass (issue 12's benchmark times the overlay's main-thread work per second).
- */
-function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
-}
-
-function setClass(element: HTMLElement, className: string): void {
-  if (element.className !== className) element.className = className;
 }
 
 function noticeText(state: BadgeState, ticker: string): string {
@@ -75,33 +64,38 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     'aria-label',
     `Perch badge for ${chart.ticker}: drag it, or move it with the arrow keys`,
   );
-  const notice = el(doc, 'p', 'notice');
-  notice.setAttribute('role', 'status');
-  element.append(handle, notice);
+  // Writes only what changed (live-text.ts): a tick usually moves the price alone, and every DOM write
+  // costs the page a mutation and a style pass (issue 12 times the overlay's main-thread work a second).
+  const notice = liveText(doc, 'p', 'notice');
+  notice.element.setAttribute('role', 'status');
+  element.append(handle, notice.element);
 
   const lines = chart.instruments.map((instrument) => {
     const line = el(doc, 'div', 'line');
     const name = `${EXCHANGE_NAMES[instrument.exchange]} ${instrument.symbol}`;
-    const price = el(doc, 'span', 'price');
-    const change = el(doc, 'span', 'change');
-    const age = el(doc, 'span', 'age');
+    const price = liveText(doc, 'span', 'price');
+    const change = liveText(doc, 'span', 'change');
+    const age = liveText(doc, 'span', 'age');
     const quote = el(doc, 'p', 'quote');
-    quote.append(el(doc, 'span', 'name', name), price, change, age);
+    quote.append(el(doc, 'span', 'name', name), price.element, change.element, age.element);
     const positions = el(doc, 'ul', 'positions');
     positions.setAttribute('aria-label', `Your positions on ${name}`);
     line.append(quote, positions);
     element.append(line);
-    return { instrument, price, change, age, positions, rows: new Map<string, PositionRow>() };
+    // Half the hub's messages move no price (a new bid, ask or mark): the texts are formatted again
+    // only when the price or the 24-hour open they come from changed.
+    const formatted = { last: '', open24h: '', price: '', change: '' };
+    return { instrument, price, change, age, positions, formatted, rows: new Map<string, PositionRow>() };
   });
 
   function positionRow(instrument: WantedInstrument, position: PositionView): PositionRow {
     const row = el(doc, 'li', 'position');
-    const text = el(doc, 'span', 'position-text');
+    const text = liveText(doc, 'span', 'position-text');
     const button = el(doc, 'button', 'close', 'Close');
     button.type = 'button';
     const result = el(doc, 'span', 'result');
     result.setAttribute('role', 'status');
-    row.append(text, button, result);
+    row.append(text.element, button, result);
     const entry: PositionRow = { row, text, result, position };
     button.setAttribute(
       'aria-label',
@@ -132,21 +126,26 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     handle,
     update(state, now) {
       const text = noticeText(state, chart.ticker);
-      setText(notice, text);
+      notice.text(text);
       const hide = text === '';
-      if (notice.hidden !== hide) notice.hidden = hide;
+      if (notice.element.hidden !== hide) notice.element.hidden = hide;
       for (const line of lines) {
         const key = instrumentKey(line.instrument);
         const quote = state.quotes.get(key);
         const last = quote?.last ?? quote?.mark;
-        setText(
-          line.price,
-          last === undefined ? (state.connection === 'live' ? 'no price yet' : '') : formatPrice(last),
+        const { formatted } = line;
+        if (last !== undefined && (last !== formatted.last || (quote?.open24h ?? '') !== formatted.open24h)) {
+          formatted.last = last;
+          formatted.open24h = quote?.open24h ?? '';
+          formatted.price = formatPrice(last);
+          formatted.change = quote?.open24h === undefined ? '' : (formatChange(last, quote.open24h) ?? '');
+        }
+        line.price.text(
+          last === undefined ? (state.connection === 'live' ? 'no price yet' : '') : formatted.price,
         );
-        const change =
-          last === undefined || quote?.open24h === undefined ? '' : (formatChange(last, quote.open24h) ?? '');
-        setText(line.change, change);
-        setClass(line.change, `change ${change.startsWith('−') ? 'down' : 'up'}`);
+        const change = last === undefined ? '' : formatted.change;
+        line.change.text(change);
+        line.change.className(`change ${change.startsWith('−') ? 'down' : 'up'}`);
         const feed = state.status.get(line.instrument.exchange);
         const ageMs = quote === undefined ? undefined : now - quote.ts;
         const stale =
@@ -154,11 +153,8 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
           feed?.stale === true ||
           feed?.state === 'down' ||
           (ageMs !== undefined && ageMs > STALE_AFTER_MS);
-        setText(
-          line.age,
-          ageMs === undefined ? '' : stale ? `stale · ${formatAge(ageMs)}` : formatAge(ageMs),
-        );
-        setClass(line.age, stale ? 'age stale' : 'age');
+        line.age.text(ageMs === undefined ? '' : stale ? `stale · ${formatAge(ageMs)}` : formatAge(ageMs));
+        line.age.className(stale ? 'age stale' : 'age');
 
         const held = state.positions.filter((position) => instrumentKey(position) === key);
         const keys = new Set(held.map(positionKey));
@@ -175,7 +171,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
             line.positions.append(row.row);
           }
           row.position = position;
-          setText(row.text, describePosition(position));
+          row.text.text(describePosition(position));
         }
       }
     },

@@ -106,6 +106,20 @@ describe('the chart badge', () => {
     expect(new Set(touched)).toEqual(new Set(['price']));
   });
 
+  it('leaves the badge as it is when a message moves no price (a new bid or ask)', () => {
+    const port = show();
+    port.push({ type: 'snapshot', quotes: [quote({ bid: '67012.4' })], status: [live] });
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+
+    port.push({ type: 'changes', quotes: [quote({ bid: '67012.3' })], status: [] });
+
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
+    expect(text('.price')).toBe('67,012.50');
+    expect(text('.change')).toBe('+1.53%');
+  });
+
   it('leaves the 24-hour change out until the background sends the open price', () => {
     show().push({ type: 'snapshot', quotes: [quote({ open24h: undefined })], status: [live] });
 
