@@ -12,6 +12,16 @@ it('reads first, last, max and the MB per minute of a heap watch', () => {
   expect(trend.slopeMbPerMin).toBeCloseTo(0.7);
 });
 
+it('tells a worker that filled its caches and then held steady from one that keeps growing', () => {
+  const minutes = Array.from({ length: 21 }, (_, index) => index / 2);
+  const warmedUp = heapTrend(minutes.map((m) => ({ at: m * 60_000, usedMb: m < 3 ? 1.8 + m * 0.3 : 2.7 })));
+  expect(warmedUp.slopeMbPerMin).toBeGreaterThan(0.05);
+  expect(warmedUp.lateSlopeMbPerMin).toBeCloseTo(0);
+  expect(warmedUp.lateMeanMb).toBeCloseTo(2.7);
+  const leaking = heapTrend(minutes.map((m) => ({ at: m * 60_000, usedMb: 1.8 + m * 0.1 })));
+  expect(leaking.lateSlopeMbPerMin).toBeCloseTo(0.1);
+});
+
 it('says NaN, not 0, when there was no sample', () => {
   expect(heapTrend([])).toMatchObject({ firstMb: Number.NaN, maxMb: Number.NaN, slopeMbPerMin: 0 });
 });

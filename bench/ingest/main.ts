@@ -125,7 +125,7 @@ function context(pushes: number, windowMs: number, loopback: readonly LoopbackRe
     `Recorded stream: ${pushes} pushes per exchange (${2 * pushes} in all) from the simulator in load mode over a ` +
       `real socket (seed ${SEED}): OKX books (400-level snapshot, then updates with checksums) and tickers, Bybit ` +
       `orderbook.50 and tickers (snapshot, then deltas), three perpetuals each. In-process: each implementation in ` +
-      `its own process, one warm-up pass, then the median of ${PASSES} passes, in messages per second of the ` +
+      `its own process, three warm-up passes, then the median of ${PASSES} passes, in messages per second of the ` +
       "process's CPU time (user + system, all threads): the machine is shared, and wall time would count the " +
       "time a process waited for a core (the wall-clock median is in each figure's note).",
     'Perch in-process runs the real door (createExchange, streams.subscribe of books and quotes) on a socket the ' +
