@@ -61,8 +61,15 @@ async function main(): Promise<void> {
   printRun(run);
   const results = join(ROOT, 'bench/results');
   await mkdir(results, { recursive: true });
-  await writeFile(join(results, QUICK ? 'quick.json' : 'latest.json'), `${JSON.stringify(latestJson(run), null, 2)}\n`);
-  if (!QUICK) await writeFile(DOC, replaceGeneratedSection(await readFile(DOC, 'utf8'), START, END, renderBenchmarks(run)));
+  await writeFile(
+    join(results, QUICK ? 'quick.json' : 'latest.json'),
+    `${JSON.stringify(latestJson(run), null, 2)}\n`,
+  );
+  if (!QUICK)
+    await writeFile(
+      DOC,
+      replaceGeneratedSection(await readFile(DOC, 'utf8'), START, END, renderBenchmarks(run)),
+    );
 }
 
 await main();

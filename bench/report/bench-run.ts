@@ -24,9 +24,7 @@ export function latestJson(run: BenchRun): object {
   return {
     ...about,
     figures: Object.fromEntries(
-      parts.flatMap((part) =>
-        part.figures.map(({ id, ...figure }) => [id, figure] as const),
-      ),
+      parts.flatMap((part) => part.figures.map(({ id, ...figure }) => [id, figure] as const)),
     ),
     ratios: Object.assign({}, ...parts.map((part) => part.ratios)) as Record<string, number>,
     targets: parts.flatMap((part) => part.targets),

@@ -21,7 +21,9 @@ function versionOf(packageJson: string): string {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim().replace(/^Chromium\s+/, '');
+    return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' })
+      .trim()
+      .replace(/^Chromium\s+/, '');
   } catch {
     return 'not found';
   }

@@ -29,6 +29,7 @@ export const partResultSchema = z.object({
 
 export function parsePartResult(json: unknown, source: string): PartResult {
   const parsed = partResultSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${source} wrote results the report cannot read: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`${source} wrote results the report cannot read: ${parsed.error.message}`);
   return parsed.data;
 }

@@ -6,7 +6,11 @@ export function printRun(run: BenchRun): void {
   for (const part of run.parts) {
     console.log(`\n${part.part}`);
     console.table(
-      part.figures.map((figure) => ({ measure: figure.label, value: formatValue(figure.value), unit: figure.unit })),
+      part.figures.map((figure) => ({
+        measure: figure.label,
+        value: formatValue(figure.value),
+        unit: figure.unit,
+      })),
     );
   }
   console.log('\ntargets');

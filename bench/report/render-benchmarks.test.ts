@@ -13,11 +13,24 @@ const run: BenchRun = {
       part: 'ingest',
       figures: [
         { id: 'ingest.okx.inprocess.perch', label: 'OKX, Perch', value: 412_345.6, unit: 'msg/s' },
-        { id: 'ingest.okx.inprocess.ccxt', label: 'OKX | ccxt.pro', value: 150_000, unit: 'msg/s', note: 'no checksum' },
+        {
+          id: 'ingest.okx.inprocess.ccxt',
+          label: 'OKX | ccxt.pro',
+          value: 150_000,
+          unit: 'msg/s',
+          note: 'no checksum',
+        },
       ],
       ratios: { 'ingest.okx.perch/ccxt.pro': 2.749 },
       targets: [
-        { id: 'ingest.okx.vs-ccxt', label: 'OKX vs ccxt.pro', goal: '≥ 2×', measured: 2.749, unit: '×', met: true },
+        {
+          id: 'ingest.okx.vs-ccxt',
+          label: 'OKX vs ccxt.pro',
+          goal: '≥ 2×',
+          measured: 2.749,
+          unit: '×',
+          met: true,
+        },
       ],
       notes: ['ccxt 4.5 does not verify OKX checksums.'],
     },
@@ -26,7 +39,14 @@ const run: BenchRun = {
       figures: [{ id: 'browser.tick.overlay.p99', label: 'Tick to overlay, p99', value: 23.04, unit: 'ms' }],
       ratios: {},
       targets: [
-        { id: 'browser.tick.overlay.p99', label: 'Tick to overlay p99', goal: '< 20 ms', measured: 23.04, unit: 'ms', met: false },
+        {
+          id: 'browser.tick.overlay.p99',
+          label: 'Tick to overlay p99',
+          goal: '< 20 ms',
+          measured: 23.04,
+          unit: 'ms',
+          met: false,
+        },
       ],
       notes: [],
     },
