@@ -4,7 +4,7 @@ import type { BookUpdate, SocketBook } from '../../src/exchanges/transport/socke
 import { SocketBooks } from '../../src/exchanges/transport/socket-books';
 import type { TopicRequest } from '../../src/exchanges/transport/socket-types';
 import type { GeneratedBookStream } from './book-generator';
-import { medianOf } from './measure';
+import { median } from '../report/stats';
 
 /** One exchange's book as the socket manager keeps it, and the stream to feed it. */
 export interface BookCase<Update extends BookUpdate> {
@@ -55,7 +55,7 @@ export function runBookCase<Update extends BookUpdate>(
   };
   for (let i = 0; i < passes.warmups; i++) pass();
   const rates = Array.from({ length: passes.rounds }, pass);
-  const updatesPerSecond = medianOf(rates);
+  const updatesPerSecond = median(rates);
   assertApplied(bookCase, refused, last);
   const resync = (): number => {
     const start = performance.now();
@@ -63,7 +63,7 @@ export function runBookCase<Update extends BookUpdate>(
     return ((performance.now() - start) * 1000) / passes.resyncs;
   };
   resync();
-  const microsPerResync = medianOf(Array.from({ length: passes.rounds }, resync));
+  const microsPerResync = median(Array.from({ length: passes.rounds }, resync));
   if (refused > 0) throw new Error(`${bookCase.exchange}: a resync was refused`);
   return { updatesPerSecond, bestUpdatesPerSecond: Math.max(...rates), microsPerResync };
 }

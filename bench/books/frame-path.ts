@@ -16,7 +16,8 @@ import type { Timers } from '../../src/exchanges/transport/timers';
 import type { TopicRequest, WebSocketLike } from '../../src/exchanges/transport/socket-types';
 import { generateBookStream } from './book-generator';
 import { BYBIT_SYMBOL, OKX_INST_ID, bybitBookFrames, okxBookFrames } from './exchange-frames';
-import { medianOf, readScale } from './measure';
+import { median } from '../report/stats';
+import { readScale } from './measure';
 import { bybitTickerFrames, okxTickerFrames } from './ticker-frames';
 
 /** One kind of frame: what feeds it, and the frames before `timedFrom` (a book's snapshot) go untimed. */
@@ -116,7 +117,7 @@ export async function measureFramePath(kind: FrameKind, rounds: number): Promise
     return ((performance.now() - start) * 1000) / (kind.frames.length - kind.timedFrom);
   };
   pass();
-  const microsPerFrame = medianOf(Array.from({ length: rounds }, pass));
+  const microsPerFrame = median(Array.from({ length: rounds }, pass));
   assertQuiet();
   const parseOnly = (): number => {
     let keys = 0;
@@ -128,7 +129,7 @@ export async function measureFramePath(kind: FrameKind, rounds: number): Promise
     return micros;
   };
   parseOnly();
-  const microsPerJsonParse = medianOf(Array.from({ length: rounds }, parseOnly));
+  const microsPerJsonParse = median(Array.from({ length: rounds }, parseOnly));
   return { kind, microsPerFrame, microsPerJsonParse, lastEvent };
 }
 

@@ -1,7 +1,7 @@
 import type { Figure, PartResult, Target } from '../report/figures';
 import type { HeapTrend } from './heap-trend';
 import type { PopupOpen } from './popup-open';
-import { percentile, round2 } from './stats';
+import { percentile, round2 } from '../report/stats';
 import type { TickLatencies } from './tick-latency';
 import type { TickToScreen } from './tick-to-screen';
 

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../../scripts/dev-build';
 import type { Figure, PartResult, Target } from '../report/figures';
 import { bundleFiles } from './bundle-files';
-import { round2 } from './stats';
+import { round2 } from '../report/stats';
 
 const BUILD_DIR = join(ROOT, '.output/chrome-mv3');
 const ENTRIES = [

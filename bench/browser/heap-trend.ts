@@ -1,4 +1,4 @@
-import { slope } from './stats';
+import { slope } from '../report/stats';
 import type { HeapSample } from './worker-heap';
 
 export interface HeapTrend {

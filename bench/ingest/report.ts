@@ -1,6 +1,6 @@
 import type { Figure, PartResult, Target } from '../report/figures';
 import type { InProcessImpl, InProcessResult, LoopbackImpl, LoopbackResult } from './results';
-import { median, ratio } from './stats';
+import { median, ratio } from '../report/stats';
 import { BENCH_EXCHANGES, type BenchExchange } from './stream-spec';
 
 export const SDK_NAMES: Readonly<Record<BenchExchange, string>> = { okx: 'okx-api', bybit: 'bybit-api' };

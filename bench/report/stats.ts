@@ -1,3 +1,17 @@
+/** The statistics every part of the bench reports with. */
+
+/** The median of some samples (the mean of the middle two for an even count); NaN for none. */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  if (sorted.length % 2 === 1) return sorted[middle] ?? Number.NaN;
+  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A ratio rounded for the report (two decimals). */
+export const ratio = (numerator: number, denominator: number): number => round2(numerator / denominator);
+
 /** The nearest-rank percentile (`p` from 0 to 100) of `values`: always one of the measured values. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
