@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { hasOptionalTexts, isLevelList, isOptionalText, isRecord } from '../transport/push-guards';
+import {
+  hasOptionalTexts,
+  isFiniteNumber,
+  isLevelList,
+  isOptionalText,
+  isRecord,
+} from '../transport/push-guards';
 import { parseHotPush } from '../transport/socket-parse';
 import { BYBIT_TICKER_TEXTS, BybitTicker } from './schemas';
 
@@ -16,10 +22,6 @@ export type BybitPublicEnvelope = z.infer<typeof PublicEnvelope>;
 const Level = z.array(str);
 const BookData = z.object({ s: str, b: z.array(Level), a: z.array(Level), u: z.number(), seq: z.number() });
 type BybitBookData = z.infer<typeof BookData>;
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
 
 function isPublicEnvelope(value: unknown): value is BybitPublicEnvelope {
   return (

@@ -12,9 +12,14 @@ export function isOptionalText(value: unknown): value is string | undefined {
   return value === undefined || typeof value === 'string';
 }
 
-/** A finite number, or absent (zod's number refuses NaN and the infinities). */
+/** A finite number (zod's number refuses NaN and the infinities). */
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A finite number, or absent. */
 export function isOptionalNumber(value: unknown): value is number | undefined {
-  return value === undefined || (typeof value === 'number' && Number.isFinite(value));
+  return value === undefined || isFiniteNumber(value);
 }
 
 /** Every one of `keys` is absent or text. */
