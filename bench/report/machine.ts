@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { chromiumPath } from '../../scripts/chromium-path';
 import { ROOT } from '../../scripts/dev-build';
 import type { BenchRun } from './bench-run';
+import { PEERS } from './peers';
 
-/** The libraries a figure depends on: Perch's own, and the peers it is compared with. */
+/** The libraries Perch's figures depend on (the peers' versions are read too). */
 const PRODUCT_PACKAGES = ['react', 'zod', 'ws', 'wxt'] as const;
-const PEER_PACKAGES = ['ccxt', 'okx-api', 'bybit-api'] as const;
 
 function versionOf(packageJson: string): string {
   try {
@@ -47,7 +47,7 @@ export function versions(): BenchRun['versions'] {
       PRODUCT_PACKAGES.map((name) => [name, versionOf(join(ROOT, 'node_modules', name, 'package.json'))]),
     ),
     ...Object.fromEntries(
-      PEER_PACKAGES.map((name) => [name, versionOf(join(ROOT, 'bench/node_modules', name, 'package.json'))]),
+      PEERS.map((name) => [name, versionOf(join(ROOT, 'bench/node_modules', name, 'package.json'))]),
     ),
   };
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/dev-build';
 
 const BENCH = join(ROOT, 'bench');
-const PEERS = ['ccxt', 'okx-api', 'bybit-api'] as const;
+/** The libraries Perch is compared with (bench/package.json). */
+export const PEERS = ['ccxt', 'okx-api', 'bybit-api'] as const;
 
 /**
  * The peer libraries are the bench's own dependencies (bench/package.json), so the project's `npm ci`
