@@ -84,7 +84,13 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     element.append(line);
     // Half the hub's messages move no price (a new bid, ask or mark): the texts are formatted again
     // only when the price or the 24-hour open they come from changed.
-    const formatted = { last: '', open24h: '', price: '', change: '' };
+    // `last` starts unset, not '', so an empty price from the exchange is still formatted once.
+    const formatted: { last: string | undefined; open24h: string; price: string; change: string } = {
+      last: undefined,
+      open24h: '',
+      price: '',
+      change: '',
+    };
     return { instrument, price, change, age, positions, formatted, rows: new Map<string, PositionRow>() };
   });
 
