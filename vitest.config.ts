@@ -3,7 +3,8 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 // One run, five kinds of test: pure unit tests in Node, React component tests in happy-dom,
 // Node integration tests against the simulator, the reliability suite's fault scenarios (Node ones here,
-// browser ones with the e2e specs), and end-to-end specs in real Chromium.
+// browser ones with the e2e specs), end-to-end specs in real Chromium,
+// and the Firefox specs in Firefox ESR.
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
@@ -57,6 +58,18 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts', 'tests/reliability/**/*.spec.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'firefox',
+          environment: 'node',
+          include: ['tests/firefox/**/*.spec.ts'],
+          globalSetup: ['tests/firefox/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const DEV_BUILD_DIR = join(ROOT, '.output/chrome-mv3-dev');
+export const FIREFOX_DEV_BUILD_DIR = join(ROOT, '.output/firefox-mv3-dev');
 /** wxt.config.ts names the output folder after this variable when it is set. */
 const BENCH_DIR_NAME = 'chrome-mv3-bench';
 export const BENCH_BUILD_DIR = join(ROOT, '.output', BENCH_DIR_NAME);
@@ -20,11 +21,11 @@ function newestChange(path: string): number {
 }
 
 /** Builds the development extension into `dir` unless a build newer than every source file is there. */
-function ensureBuild(dir: string, env: NodeJS.ProcessEnv): string {
+function ensureBuild(dir: string, env: NodeJS.ProcessEnv, browserArgs: string[] = []): string {
   const manifest = join(dir, 'manifest.json');
   const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
   if (!existsSync(manifest) || statSync(manifest).mtimeMs < sourcesChangedAt) {
-    execFileSync('npx', ['wxt', 'build', '--mode', 'development'], {
+    execFileSync('npx', ['wxt', 'build', '--mode', 'development', ...browserArgs], {
       cwd: ROOT,
       stdio: 'pipe',
       env: { ...process.env, ...env },
@@ -36,6 +37,11 @@ function ensureBuild(dir: string, env: NodeJS.ProcessEnv): string {
 /** The development build: npm start, the end-to-end tests. */
 export function ensureDevBuild(): string {
   return ensureBuild(DEV_BUILD_DIR, {});
+}
+
+/** Firefox's development build, from the same code: Firefox runs the background as an event page. */
+export function ensureFirefoxDevBuild(): string {
+  return ensureBuild(FIREFOX_DEV_BUILD_DIR, {}, ['-b', 'firefox', '--mv3']);
 }
 
 /**

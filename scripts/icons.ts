@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { chromiumPath } from './chromium-path';
+import { chromiumPath } from './browser-paths';
 import { ROOT } from './dev-build';
 
 /** Chrome's toolbar (16, 32), extensions page (48) and the stores (128 px, required). */

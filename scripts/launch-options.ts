@@ -1,5 +1,5 @@
 import type { LaunchOptions } from 'puppeteer-core';
-import { chromiumPath } from './chromium-path';
+import { chromiumPath } from './browser-paths';
 
 /** How Chromium is started with an unpacked Perch loaded (docs/toolchain.md), for tests and for npm start. */
 export function perchLaunchOptions(

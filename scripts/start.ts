@@ -11,6 +11,7 @@ import { startSimulator } from '../sim';
 import { openActionPopup } from './action-popup';
 import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
 import { startDevSession, type DevSession } from './dev-session';
+import { optionsTabOpenedOnInstall } from './install-tab';
 import { perchLaunchOptions } from './launch-options';
 import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from './remove-dir';
@@ -66,13 +67,13 @@ The simulator keeps running until you press Ctrl+C.`);
   shutdown.add(() => browser.close());
   const worker = await browser.waitForTarget((target) => target.url().endsWith('/background.js'));
   const extensionId = new URL(worker.url()).host;
-  const [first] = await browser.pages();
   if (port !== DEFAULT_SIMULATOR_PORT) {
     // Not the build's default simulator address: save this one as Perch's market, as the trader would.
     await saveSimulatorAsMarket(browser, extensionId, simulator);
   }
-  const options = first ?? (await browser.newPage());
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  // The options tab Perch opens on install is where the development session is set up.
+  const options = await optionsTabOpenedOnInstall(browser, extensionId);
+  for (const page of await browser.pages()) if (page.url() === 'about:blank') await page.close();
   await startDevSession(options, simulator).then(describeSession, (error: unknown) => {
     console.error(
       `The development session could not be set up, so Perch starts without keys or positions: ${error instanceof Error ? error.message : String(error)}`,

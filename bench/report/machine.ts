@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from '../../scripts/chromium-path';
+import { chromiumPath } from '../../scripts/browser-paths';
 import { ROOT } from '../../scripts/dev-build';
 import type { BenchRun } from './bench-run';
 import { PEERS } from './peers';

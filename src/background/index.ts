@@ -35,12 +35,14 @@ import { createVault } from './vault/vault';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { startOverlaySites } from './overlay-sites';
+import { openOptionsOnInstall } from './open-options-on-install';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
   const policy = createEndpointPolicy(import.meta.env.MODE);
   const runtime = workerRuntimeDeps(policy);
   const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
+  openOptionsOnInstall();
   const vault = createVault(runtime);
   void keepSessionStorageTrusted();
   void vault.start();

@@ -7,10 +7,13 @@ import { saveSimulatorAsMarket } from '../../scripts/perch-settings';
 import { startPageServer, type PageServer } from '../helpers/page-server';
 import { removeDir } from '../../scripts/remove-dir';
 import { DEV_BUILD_DIR } from '../../scripts/dev-build';
+import { optionsTabOpenedOnInstall } from '../../scripts/install-tab';
 
 export interface Perch {
   readonly browser: Browser;
   readonly extensionId: string;
+  /** The address of the tab Perch opened by itself on install (closed by the harness, so tests start alike). */
+  readonly openedOnInstall: string;
   /** Serves tests/e2e/site on 127.0.0.1: the charting pages the overlay runs on. */
   readonly pages: PageServer;
   /** The running service worker, waiting for one to start if there is none. */
@@ -49,6 +52,9 @@ export async function launchPerch(extensionDir = DEV_BUILD_DIR): Promise<Perch> 
     // launch() does not wait for extensions: the worker target says Perch is loaded (docs/toolchain.md).
     const workerTarget = await launched.waitForTarget(isPerchWorker, { timeout: 20_000 });
     const extensionId = new URL(workerTarget.url()).host;
+    const installTab = await optionsTabOpenedOnInstall(launched, extensionId);
+    const openedOnInstall = installTab.url();
+    await installTab.close();
     const openExtensionPage = async (file: string) => {
       const page = await launched.newPage();
       await page.goto(`chrome-extension://${extensionId}/${file}`);
@@ -86,6 +92,7 @@ export async function launchPerch(extensionDir = DEV_BUILD_DIR): Promise<Perch> 
     return {
       browser: launched,
       extensionId,
+      openedOnInstall,
       pages,
       worker: runningWorker,
       openPopup: () => openExtensionPage('popup.html'),

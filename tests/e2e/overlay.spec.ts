@@ -1,18 +1,12 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { perchTest as test } from './fixture';
-import { ChartPage, type Badge } from './pages/chart-page';
+import { ChartPage } from './pages/chart-page';
+import { closeBybitLongFromBadge, priced, pricesAll, TRADINGVIEW_CHART } from './journeys';
 import { startSessionOnSimulator } from './perch-session';
 import type { Perch } from './harness';
-import { openLong, simPositions } from './sim-account';
+import { openLong } from './sim-account';
 
 type Simulator = Parameters<typeof startSessionOnSimulator>[1];
-
-/** Generous guards for what runs over real sockets; each wait ends as soon as it happened. */
-const WAIT = { timeout: 20_000, interval: 200 };
-const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P';
-const PRICE = /^\d{1,3}(,\d{3})*\.\d{2,}$/;
-
-const priced = (badge: Badge) => PRICE.test(badge.lines[0]?.price ?? '');
 
 /** A trader with keys saved and a long BTCUSDT position on Bybit opens its TradingView chart. */
 async function chartWithBybitLong(perch: Perch, simulator: Simulator): Promise<ChartPage> {
@@ -35,28 +29,7 @@ test('a trader on a TradingView chart sees the live price and position, and only
 }) => {
   const chart = await chartWithBybitLong(perch, simulator);
 
-  const first = await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.positions.length === 1);
-  expect(first).toMatchObject({ shadowRootType: 'closed', title: 'Perch · BTCUSDT.P', notice: '' });
-  expect(first.lines).toHaveLength(1);
-  expect(first.lines[0]?.name).toBe('Bybit BTCUSDT');
-  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00 · PnL [+−]?[\d,]+\.\d{2} USDT$/);
-  await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
-  // The price moves with the exchange's stream.
-  await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== first.lines[0]?.price);
-
-  await chart.pressCloseFromPage();
-  // Let the badge take two more prices: long enough for a close to have been sent, had one been.
-  const afterFake = await chart.waitForBadge((badge) => badge.lines[0]?.price !== first.lines[0]?.price);
-  await chart.waitForBadge((badge) => badge.lines[0]?.price !== afterFake.lines[0]?.price);
-  expect(await simPositions(simulator, 'bybit')).toHaveLength(1);
-  expect((await chart.badge()).lines[0]?.results).toEqual(['']);
-
-  await chart.clickClose();
-
-  await vi.waitFor(async () => {
-    expect(await simPositions(simulator, 'bybit')).toEqual([]);
-  }, WAIT);
-  await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
+  await closeBybitLongFromBadge(chart, simulator);
 });
 
 test('the badge follows a symbol switch on the chart without a reload', async ({ perch, simulator }) => {
@@ -76,7 +49,7 @@ test('a Binance futures page gets the same market on OKX and Bybit', async ({ pe
     'binance-futures.html',
   );
 
-  const badge = await chart.waitForBadge((shown) => shown.lines.every((line) => PRICE.test(line.price)));
+  const badge = await chart.waitForBadge(pricesAll);
 
   expect(badge.title).toBe('Perch · BTCUSDT.P');
   expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP', 'Bybit BTCUSDT']);

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, CDPSession, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
-
-interface DomNode {
-  nodeId: number;
-  nodeName: string;
-  nodeValue?: string;
-  attributes?: string[];
-  shadowRootType?: string;
-  children?: DomNode[];
-  shadowRoots?: DomNode[];
-}
+import type { Browser, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
+import { pageDomOf } from './dom';
+import type { DomNode, PageDom } from './dom/dom-node';
 
 /** One instrument line of the badge, as a person reads it. */
 export interface BadgeLine {
@@ -60,7 +52,11 @@ const textOf = (node: DomNode, className: string) => byClass(node, className).ma
  * site, so the manifest's real match patterns decide whether Perch runs there.
  */
 export class ChartPage {
-  constructor(readonly page: Page) {}
+  private readonly dom: PageDom;
+
+  constructor(readonly page: Page) {
+    this.dom = pageDomOf(page);
+  }
 
   /**
    * Opens `url` in a new tab, answered with tests/e2e/site/`fixture`; no other https request leaves.
@@ -123,9 +119,9 @@ export class ChartPage {
     await this.page.mouse.click(x, y);
   }
 
-  /** The badge as a person sees it, read through the DevTools protocol, which sees closed shadow roots. */
+  /** The badge as a person sees it, read through the browser's remote protocol, which sees closed shadow roots. */
   async badge(): Promise<Badge> {
-    return this.withDom((_session, host) => {
+    return this.withDom((host) => {
       const lines = byClass(host, 'line').map((line) => ({
         name: textOf(line, 'name'),
         price: textOf(line, 'price'),
@@ -163,7 +159,7 @@ export class ChartPage {
 
   /** The overlay's shadow root kind and its whole text, as a person reads it (screenshots wait on it). */
   async overlay(): Promise<{ shadowRootType: string | undefined; text: string }> {
-    return this.withDom((_session, host) =>
+    return this.withDom((host) =>
       Promise.resolve({ shadowRootType: host.shadowRoots?.[0]?.shadowRootType, text: collectText(host) }),
     );
   }
@@ -174,29 +170,20 @@ export class ChartPage {
    * the component tests run axe on the same DOM in an open root.)
    */
   async controls(): Promise<{ role: string; name: string }[]> {
-    return this.withDom(async (session, host) => {
+    return this.withDom(async (host) => {
       const controls = findAll(host, (node) => node.nodeName === 'BUTTON');
       const named = [];
-      for (const control of controls) {
-        const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
-          nodeId: control.nodeId,
-          fetchRelatives: false,
-        })) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
-        named.push({ role: nodes[0]?.role?.value ?? '', name: nodes[0]?.name?.value ?? '' });
-      }
+      for (const control of controls) named.push(await this.dom.accessible(control));
       return named;
     });
   }
 
   /** Where the badge is on screen, in CSS pixels from the viewport's top left. */
   async badgeBox(): Promise<{ left: number; top: number }> {
-    return this.withDom(async (session, host) => {
+    return this.withDom(async (host) => {
       const badge = byClass(host, 'badge')[0];
       if (badge === undefined) throw new Error('The overlay shows no badge.');
-      const { model } = (await session.send('DOM.getBoxModel', { nodeId: badge.nodeId })) as {
-        model: { border: number[] };
-      };
-      const [left = 0, top = 0] = model.border;
+      const { left, top } = await this.dom.box(badge);
       return { left, top };
     });
   }
@@ -218,28 +205,17 @@ export class ChartPage {
   }
 
   private async centerOf(className: 'close' | 'handle'): Promise<{ x: number; y: number }> {
-    return this.withDom(async (session, host) => {
+    return this.withDom(async (host) => {
       const element = byClass(host, className)[0];
       if (element === undefined) throw new Error(`The badge shows no ${className} element.`);
-      const { model } = (await session.send('DOM.getBoxModel', { nodeId: element.nodeId })) as {
-        model: { content: number[] };
-      };
-      const [x1 = 0, y1 = 0, , , x3 = 0, y3 = 0] = model.content;
-      return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+      const { left, top, width, height } = await this.dom.box(element);
+      return { x: left + width / 2, y: top + height / 2 };
     });
   }
 
-  private async withDom<T>(read: (session: CDPSession, host: DomNode) => Promise<T>): Promise<T> {
-    const session = await this.page.createCDPSession();
-    try {
-      const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-        root: DomNode;
-      };
-      const host = findAll(root, (node) => node.nodeName === 'PERCH-OVERLAY')[0];
-      if (host === undefined) throw new Error('Perch has not mounted its overlay on this page.');
-      return await read(session, host);
-    } finally {
-      await session.detach();
-    }
+  private async withDom<T>(read: (host: DomNode) => Promise<T>): Promise<T> {
+    const host = findAll(await this.dom.document(), (node) => node.nodeName === 'PERCH-OVERLAY')[0];
+    if (host === undefined) throw new Error('Perch has not mounted its overlay on this page.');
+    return read(host);
   }
 }

@@ -1,0 +1,76 @@
+import { expect, vi } from 'vitest';
+import type { startSimulator } from '../../sim';
+import type { Badge, ChartPage } from './pages/chart-page';
+import type { OptionsPage } from './pages/options-page';
+import type { PopupPage } from './pages/popup-page';
+import { VAULT_PASSPHRASE } from './perch-session';
+import { simPositions } from './sim-account';
+
+// The steps of the user journeys that run in Chromium and in Firefox alike, with what each must show.
+
+type Simulator = Awaited<ReturnType<typeof startSimulator>>;
+
+/** Generous guards for what runs over real sockets; each wait ends as soon as it happened. */
+const WAIT = { timeout: 20_000, interval: 200 };
+const PRICE = /^\d{1,3}(,\d{3})*\.\d{2,}$/;
+
+/** A TradingView chart of Bybit's BTC perpetual, answered with tests/e2e/site/tradingview-chart.html. */
+export const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P';
+
+export const priced = (badge: Badge): boolean => PRICE.test(badge.lines[0]?.price ?? '');
+export const pricesAll = (badge: Badge): boolean => badge.lines.every((line) => PRICE.test(line.price));
+
+/** A new trader in the options page: sets up the vault, then saves both exchanges' keys. */
+export async function setUpVaultAndKeys(options: OptionsPage, simulator: Simulator): Promise<void> {
+  const { okx, bybit } = simulator.accounts;
+  await options.setUpVault(VAULT_PASSPHRASE);
+  await options.saveKeys('okx', { apiKey: okx.apiKey, secret: okx.secretKey, passphrase: okx.passphrase });
+  await options.saveKeys('bybit', { apiKey: bybit.apiKey, secret: bybit.apiSecret });
+}
+
+/**
+ * The popup streams the watchlist and shows the OKX BTC long the simulator holds; one click closes it,
+ * on the screen and on the exchange.
+ */
+export async function closeOkxLongFromPopup(popup: PopupPage, simulator: Simulator): Promise<void> {
+  const quote = await popup.quoteWithPrice('bybit', 'BTCUSDT');
+  expect(quote.stale).toBe(false);
+  const [position] = await popup.positions(1);
+  expect(position).toMatchObject({ exchange: 'okx', symbol: 'BTC-USDT-SWAP' });
+  await expect(popup.close('okx', 'BTC-USDT-SWAP')).resolves.toBe(
+    'Close of the BTC-USDT-SWAP position on OKX sent; waiting for OKX to confirm.',
+  );
+  await popup.positions(0);
+  await vi.waitFor(async () => {
+    expect(await simPositions(simulator, 'okx')).toEqual([]);
+  }, WAIT);
+}
+
+/**
+ * A TradingView BTCUSDT.P chart, with a Bybit BTC long open: the badge shows the live, moving price and
+ * the position; whatever the page's own scripts do closes nothing; a person's click closes it.
+ */
+export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simulator): Promise<void> {
+  const first = await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.positions.length === 1);
+  expect(first).toMatchObject({ shadowRootType: 'closed', title: 'Perch · BTCUSDT.P', notice: '' });
+  expect(first.lines).toHaveLength(1);
+  expect(first.lines[0]?.name).toBe('Bybit BTCUSDT');
+  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00 · PnL [+−]?[\d,]+\.\d{2} USDT$/);
+  await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
+  // The price moves with the exchange's stream.
+  await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== first.lines[0]?.price);
+
+  await chart.pressCloseFromPage();
+  // Let the badge take two more prices: long enough for a close to have been sent, had one been.
+  const afterFake = await chart.waitForBadge((badge) => badge.lines[0]?.price !== first.lines[0]?.price);
+  await chart.waitForBadge((badge) => badge.lines[0]?.price !== afterFake.lines[0]?.price);
+  expect(await simPositions(simulator, 'bybit')).toHaveLength(1);
+  expect((await chart.badge()).lines[0]?.results).toEqual(['']);
+
+  await chart.clickClose();
+
+  await vi.waitFor(async () => {
+    expect(await simPositions(simulator, 'bybit')).toEqual([]);
+  }, WAIT);
+  await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
+}

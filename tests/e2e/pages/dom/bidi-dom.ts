@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { z } from 'zod';
+import { remoteProtocolOf, type Box, type DomNode, type PageDom } from './dom-node';
+
+/** A node as WebDriver BiDi serializes it (https://w3c.github.io/webdriver-bidi/#type-script-NodeRemoteValue). */
+interface BidiNode {
+  sharedId: string;
+  value: {
+    nodeType: number;
+    localName?: string | undefined;
+    nodeValue?: string | undefined;
+    mode?: string | undefined;
+    attributes?: Record<string, string> | undefined;
+    children?: BidiNode[] | undefined;
+    shadowRoot?: BidiNode | null | undefined;
+  };
+}
+
+const bidiNode: z.ZodType<BidiNode> = z.object({
+  sharedId: z.string(),
+  value: z.object({
+    nodeType: z.number(),
+    localName: z.string().optional(),
+    nodeValue: z.string().optional(),
+    mode: z.string().optional(),
+    attributes: z.record(z.string(), z.string()).optional(),
+    get children() {
+      return z.array(bidiNode).optional();
+    },
+    get shadowRoot() {
+      return bidiNode.nullable().optional();
+    },
+  }),
+});
+
+const evaluated = z.object({ type: z.literal('success'), result: z.object({ result: z.unknown() }) });
+const boxValue = z.object({
+  type: z.literal('array'),
+  value: z.array(z.object({ type: z.literal('number'), value: z.number() })).length(4),
+});
+
+const NODE_NAMES: Record<number, string> = {
+  3: '#text',
+  8: '#comment',
+  9: '#document',
+  11: '#document-fragment',
+};
+
+const fromBidi = (node: BidiNode): DomNode => {
+  const { value } = node;
+  const shadowRoot = value.shadowRoot ?? undefined;
+  return {
+    ref: node.sharedId,
+    nodeName: value.localName?.toUpperCase() ?? NODE_NAMES[value.nodeType] ?? '',
+    nodeValue: value.nodeValue,
+    attributes: Object.entries(value.attributes ?? {}).flat(),
+    shadowRootType: value.mode,
+    children: value.children?.map(fromBidi),
+    shadowRoots: shadowRoot === undefined ? undefined : [fromBidi(shadowRoot)],
+  };
+};
+
+/** The one part of puppeteer's BiDi browser this reader needs: its raw command channel. */
+interface BidiChannel {
+  send(method: string, params: object): Promise<unknown>;
+}
+
+function channelOf(browser: Browser): BidiChannel {
+  const { connection } = browser as unknown as { connection?: BidiChannel };
+  if (remoteProtocolOf(browser) !== 'webDriverBiDi' || connection === undefined)
+    throw new Error('This page is not driven over WebDriver BiDi.');
+  return connection;
+}
+
+/**
+ * Firefox over WebDriver BiDi: scripts run in a sandbox of the page (its own globals, so the page cannot
+ * steer them), and nodes come back serialized with every shadow tree, closed ones included.
+ */
+export function bidiDom(page: Page): PageDom {
+  const channel = channelOf(page.browser());
+  const target = { context: (page.mainFrame() as unknown as { _id: string })._id, sandbox: 'perch-e2e' };
+  const run = async (method: string, params: object) => {
+    const reply = evaluated.parse(await channel.send(method, { target, awaitPromise: false, ...params }));
+    return reply.result.result;
+  };
+  return {
+    async document() {
+      const root = await run('script.evaluate', {
+        expression: 'document.documentElement',
+        serializationOptions: { maxDomDepth: null, includeShadowTree: 'all' },
+      });
+      return { ref: '', nodeName: '#document', children: [fromBidi(bidiNode.parse(root))] };
+    },
+    async box(node): Promise<Box> {
+      const box = boxValue.parse(
+        await run('script.callFunction', {
+          functionDeclaration:
+            '(node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }',
+          arguments: [{ sharedId: node.ref }],
+        }),
+      );
+      const [left, top, width, height] = box.value.map((item) => item.value) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      return { left, top, width, height };
+    },
+    accessible() {
+      return Promise.reject(
+        new Error(
+          "Firefox's WebDriver BiDi has no accessibility tree to read: roles and names are checked in Chromium.",
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { ensureFirefoxDevBuild } from '../../scripts/dev-build';
+
+export default function setup(): void {
+  ensureFirefoxDevBuild();
+}

@@ -1,0 +1,66 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { firefoxPath } from '../../scripts/browser-paths';
+import { FIREFOX_DEV_BUILD_DIR } from '../../scripts/dev-build';
+import { saveSimulatorEndpoint, type SimulatorAddress } from '../../scripts/perch-settings';
+
+/** Firefox with Perch installed as a temporary add-on, and the options tab Perch opened on install. */
+export interface FirefoxPerch {
+  readonly browser: Browser;
+  /** The options page Perch opened by itself on install. */
+  readonly options: Page;
+  /** Points Perch at a simulator on its own port, as the saved market setting would. */
+  useSimulator(simulator: SimulatorAddress): Promise<void>;
+  /** Perch's popup document, opened by the options page in a tab of its own. */
+  openPopupInTab(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+const TAB_WAIT_MS = 20_000;
+
+/**
+ * The tab showing the extension page `file`. WebDriver BiDi reports a moz-extension tab's address as
+ * about:blank, so each tab is asked for its own.
+ */
+async function extensionTab(browser: Browser, file: string): Promise<Page> {
+  const deadline = Date.now() + TAB_WAIT_MS;
+  for (;;) {
+    for (const page of await browser.pages()) {
+      const href = await page.evaluate('location.href').catch(() => '');
+      if (typeof href === 'string' && href.startsWith('moz-extension://') && href.endsWith(`/${file}`))
+        return page;
+    }
+    if (Date.now() > deadline) throw new Error(`Perch never opened ${file} in a tab.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts headless Firefox ESR over WebDriver BiDi and installs Perch's Firefox development build as a
+ * temporary add-on. BiDi will not navigate to moz-extension:// pages, but it drives tabs the extension
+ * opened itself: the options page Perch opens on install, and pages that page opens.
+ */
+export async function launchFirefoxPerch(): Promise<FirefoxPerch> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    defaultViewport: { width: 1000, height: 700 },
+  });
+  try {
+    await browser.installExtension(FIREFOX_DEV_BUILD_DIR);
+    const options = await extensionTab(browser, 'options.html');
+    return {
+      browser,
+      options,
+      useSimulator: (simulator) => saveSimulatorEndpoint(options, simulator),
+      async openPopupInTab() {
+        await options.evaluate(`browser.tabs.create({ url: browser.runtime.getURL('popup.html') })`);
+        return extensionTab(browser, 'popup.html');
+      },
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
