@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { ChartPage } from '../e2e/pages/chart-page';
 import { OptionsPage } from '../e2e/pages/options-page';
 import { PopupPage } from '../e2e/pages/popup-page';
@@ -23,6 +24,7 @@ test('in Firefox, a trader sets Perch up in the options tab it opened, and on a 
   const chart = await ChartPage.open(firefox.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
 
   await closeBybitLongFromBadge(chart, simulator);
+  expect(firefox.perchErrors()).toEqual([]);
 });
 
 test("in Firefox, the popup's screen streams the watchlist and one click closes a position", async ({
@@ -34,4 +36,5 @@ test("in Firefox, the popup's screen streams the watchlist and one click closes 
   await openLong(simulator, 'okx', 'net');
 
   await closeOkxLongFromPopup(new PopupPage(await firefox.openPopupInTab()), simulator);
+  expect(firefox.perchErrors()).toEqual([]);
 });

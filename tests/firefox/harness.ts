@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { firefoxPath } from '../../scripts/browser-paths';
 import { FIREFOX_DEV_BUILD_DIR } from '../../scripts/dev-build';
@@ -10,6 +11,11 @@ export interface FirefoxPerch {
   readonly options: Page;
   /** Points Perch at a simulator on its own port, as the saved market setting would. */
   useSimulator(simulator: SimulatorAddress): Promise<void>;
+  /**
+   * The uncaught errors Firefox reported from Perch's own documents (event page, options, popup) so far:
+   * BiDi cannot watch an event page's console, so Firefox is asked to print it.
+   */
+  perchErrors(): string[];
   /** Perch's popup document, opened by the options page in a tab of its own. */
   openPopupInTab(): Promise<Page>;
   close(): Promise<void>;
@@ -34,6 +40,19 @@ async function extensionTab(browser: Browser, file: string): Promise<Page> {
   }
 }
 
+/** Lines Firefox prints for an uncaught error in a moz-extension:// document: "JavaScript error: moz-extension://…". */
+function collectPerchErrors(browser: Browser): string[] {
+  const errors: string[] = [];
+  const output = browser.process();
+  for (const stream of [output?.stdout, output?.stderr]) {
+    if (stream === null || stream === undefined) continue;
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line.startsWith('JavaScript error: moz-extension://')) errors.push(line);
+    });
+  }
+  return errors;
+}
+
 /**
  * Starts headless Firefox ESR over WebDriver BiDi and installs Perch's Firefox development build as a
  * temporary add-on. BiDi will not navigate to moz-extension:// pages, but it drives tabs the extension
@@ -45,7 +64,9 @@ export async function launchFirefoxPerch(): Promise<FirefoxPerch> {
     executablePath: firefoxPath(),
     headless: true,
     defaultViewport: { width: 1000, height: 700 },
+    extraPrefsFirefox: { 'devtools.console.stdout.content': true },
   });
+  const errors = collectPerchErrors(browser);
   try {
     await browser.installExtension(FIREFOX_DEV_BUILD_DIR);
     const options = await extensionTab(browser, 'options.html');
@@ -53,6 +74,7 @@ export async function launchFirefoxPerch(): Promise<FirefoxPerch> {
       browser,
       options,
       useSimulator: (simulator) => saveSimulatorEndpoint(options, simulator),
+      perchErrors: () => [...errors],
       async openPopupInTab() {
         await options.evaluate(`browser.tabs.create({ url: browser.runtime.getURL('popup.html') })`);
         return extensionTab(browser, 'popup.html');
