@@ -77,6 +77,8 @@ export default defineConfig({
             strict_min_version: '140.0',
             data_collection_permissions: { required: ['none'] },
           },
+          // Firefox for Android reads data_collection_permissions from version 142 (web-ext lint says so).
+          gecko_android: { strict_min_version: '142.0' },
         },
       }),
       content_security_policy: {
