@@ -1,15 +1,27 @@
-import { expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { sendPerchMessage } from '../../scripts/perch-messages';
 import { ChartPage } from '../e2e/pages/chart-page';
 import { OptionsPage } from '../e2e/pages/options-page';
 import { PopupPage } from '../e2e/pages/popup-page';
 import {
   closeBybitLongFromBadge,
   closeOkxLongFromPopup,
+  priced,
   setUpVaultAndKeys,
   TRADINGVIEW_CHART,
 } from '../e2e/journeys';
 import { openLong } from '../e2e/sim-account';
 import { firefoxTest as test } from './fixture';
+import type { FirefoxPerch } from './harness';
+
+const WAIT = { timeout: 20_000, interval: 200 };
+
+/** When the running background (Firefox's event page) started, as its ping says. */
+async function backgroundStartedAt(firefox: FirefoxPerch): Promise<number> {
+  const reply = await sendPerchMessage(firefox.options, 'ping', {});
+  if (!reply.ok) throw new Error(`ping failed: ${reply.error.message}`);
+  return (reply.data as { workerStartedAt: number }).workerStartedAt;
+}
 
 // The Chromium journeys' own steps and checks, in Firefox ESR (docs/browsers.md says which run where).
 
@@ -37,4 +49,31 @@ test("in Firefox, the popup's screen streams the watchlist and one click closes 
 
   await closeOkxLongFromPopup(new PopupPage(await firefox.openPopupInTab()), simulator);
   expect(firefox.perchErrors()).toEqual([]);
+});
+
+describe('when Firefox unloads the idle event page', () => {
+  // Firefox's own default is 30 s; a second lets the test see an unload soon after the last page goes.
+  test.override({ firefoxLaunch: { idleTimeoutMs: 1000 } });
+
+  test('in Firefox, Perch sleeps once no page watches, and a chart opened later wakes it and streams again', async ({
+    firefox,
+    simulator,
+  }) => {
+    await firefox.useSimulator(simulator);
+    const before = await backgroundStartedAt(firefox);
+    const chart = await ChartPage.open(firefox.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+    await chart.waitForBadge(priced);
+
+    await chart.page.close();
+
+    // The hub would keep its sockets for a minute's grace: they close this soon only because Firefox
+    // unloaded the event page that held them.
+    await vi.waitFor(() => {
+      expect(simulator.ctx.sockets.sessions()).toEqual([]);
+    }, WAIT);
+    const next = await ChartPage.open(firefox.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+    await next.waitForBadge(priced);
+    expect(await backgroundStartedAt(firefox)).toBeGreaterThan(before);
+    expect(firefox.perchErrors()).toEqual([]);
+  });
 });

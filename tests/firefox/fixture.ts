@@ -1,16 +1,23 @@
 import { test as base } from 'vitest';
 import type { startSimulator } from '../../sim';
 import { simulatorFixture } from '../e2e/fixture';
-import { launchFirefoxPerch, type FirefoxPerch } from './harness';
+import { launchFirefoxPerch, type FirefoxPerch, type LaunchOptions } from './harness';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
-/** `firefoxTest` hands each test Firefox with Perch installed and a simulator, and closes both afterwards. */
-export const firefoxTest = base.extend<{ firefox: FirefoxPerch; simulator: Simulator }>({
+/**
+ * `firefoxTest` hands each test Firefox with Perch installed and a simulator, and closes both afterwards.
+ * A suite sets `firefoxLaunch` through `test.override` to start Firefox otherwise.
+ */
+export const firefoxTest = base.extend<{
+  firefoxLaunch: LaunchOptions;
+  firefox: FirefoxPerch;
+  simulator: Simulator;
+}>({
+  firefoxLaunch: {},
   simulator: simulatorFixture,
-  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
-  firefox: async ({}, use) => {
-    const firefox = await launchFirefoxPerch();
+  firefox: async ({ firefoxLaunch }, use) => {
+    const firefox = await launchFirefoxPerch(firefoxLaunch);
     try {
       await use(firefox);
     } finally {

@@ -21,6 +21,14 @@ export interface FirefoxPerch {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * How long Firefox lets Perch's event page sit idle before it unloads it (its pref
+   * extensions.background.idle.timeout; Firefox's own default is 30 s).
+   */
+  idleTimeoutMs?: number;
+}
+
 const TAB_WAIT_MS = 20_000;
 
 /**
@@ -58,25 +66,30 @@ function collectPerchErrors(browser: Browser): string[] {
  * temporary add-on. BiDi will not navigate to moz-extension:// pages, but it drives tabs the extension
  * opened itself: the options page Perch opens on install, and pages that page opens.
  */
-export async function launchFirefoxPerch(): Promise<FirefoxPerch> {
+export async function launchFirefoxPerch(options: LaunchOptions = {}): Promise<FirefoxPerch> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
     defaultViewport: { width: 1000, height: 700 },
-    extraPrefsFirefox: { 'devtools.console.stdout.content': true },
+    extraPrefsFirefox: {
+      'devtools.console.stdout.content': true,
+      ...(options.idleTimeoutMs !== undefined && {
+        'extensions.background.idle.timeout': options.idleTimeoutMs,
+      }),
+    },
   });
   const errors = collectPerchErrors(browser);
   try {
     await browser.installExtension(FIREFOX_DEV_BUILD_DIR);
-    const options = await extensionTab(browser, 'options.html');
+    const optionsTab = await extensionTab(browser, 'options.html');
     return {
       browser,
-      options,
-      useSimulator: (simulator) => saveSimulatorEndpoint(options, simulator),
+      options: optionsTab,
+      useSimulator: (simulator) => saveSimulatorEndpoint(optionsTab, simulator),
       perchErrors: () => [...errors],
       async openPopupInTab() {
-        await options.evaluate(`browser.tabs.create({ url: browser.runtime.getURL('popup.html') })`);
+        await optionsTab.evaluate(`browser.tabs.create({ url: browser.runtime.getURL('popup.html') })`);
         return extensionTab(browser, 'popup.html');
       },
       close: () => browser.close(),
