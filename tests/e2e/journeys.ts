@@ -20,6 +20,25 @@ export const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBI
 export const priced = (badge: Badge): boolean => PRICE.test(badge.lines[0]?.price ?? '');
 export const pricesAll = (badge: Badge): boolean => badge.lines.every((line) => PRICE.test(line.price));
 
+/** What "Test connection" shows for the simulator's OKX demo key: it can trade, from any address. */
+export const OKX_DEMO_KEY_TEST = {
+  fields: {
+    reachable: 'Reachable',
+    equity: '100,000.00 USD',
+    permissions: 'Can trade (read_only, trade)',
+    ips: 'None: the key works from any IP address',
+    expiry: 'Does not expire',
+    // The offset to the simulator's clock on this machine: a few ms either way, never exactly known.
+    clock: expect.stringMatching(/^-?\d+ ms$/) as string,
+  },
+  findings: [
+    'OK: Your clock agrees with the exchange.',
+    'OK: This key can trade: Perch can close positions with it.',
+    'Note: This key is not bound to an IP address: it works from anywhere.',
+  ],
+  warning: undefined,
+};
+
 /** A new trader in the options page: sets up the vault, then saves both exchanges' keys. */
 export async function setUpVaultAndKeys(options: OptionsPage, simulator: Simulator): Promise<void> {
   const { okx, bybit } = simulator.accounts;

@@ -6,6 +6,7 @@ import { PopupPage } from '../e2e/pages/popup-page';
 import {
   closeBybitLongFromBadge,
   closeOkxLongFromPopup,
+  OKX_DEMO_KEY_TEST,
   priced,
   setUpVaultAndKeys,
   TRADINGVIEW_CHART,
@@ -39,15 +40,20 @@ test('in Firefox, a trader sets Perch up in the options tab it opened, and on a 
   expect(firefox.perchErrors()).toEqual([]);
 });
 
-test("in Firefox, the popup's screen streams the watchlist and one click closes a position", async ({
+test("in Firefox, the options tab shows what the key may do, and the popup's screen streams the watchlist and closes a position with one click", async ({
   firefox,
   simulator,
 }) => {
   await firefox.useSimulator(simulator);
-  await setUpVaultAndKeys(new OptionsPage(firefox.options), simulator);
+  const options = new OptionsPage(firefox.options);
+  await setUpVaultAndKeys(options, simulator);
+  await expect(options.testConnection('okx')).resolves.toEqual(OKX_DEMO_KEY_TEST);
+  await expect(options.axeViolations()).resolves.toEqual([]);
   await openLong(simulator, 'okx', 'net');
 
-  await closeOkxLongFromPopup(new PopupPage(await firefox.openPopupInTab()), simulator);
+  const popup = new PopupPage(await firefox.openPopupInTab());
+  await closeOkxLongFromPopup(popup, simulator);
+  await expect(popup.axeViolations()).resolves.toEqual([]);
   expect(firefox.perchErrors()).toEqual([]);
 });
 
