@@ -16,6 +16,15 @@ describe('mountOverlay', () => {
     expect(host.shadowRoot).toBeNull();
   });
 
+  it("removes an overlay host it finds in the page: a previous version's, frozen after an update, or the page's own", () => {
+    const frozen = document.createElement(OVERLAY_TAG);
+    document.documentElement.append(frozen);
+
+    const { host } = mountOverlay(document, new AbortController().signal);
+
+    expect([...document.querySelectorAll(OVERLAY_TAG)]).toEqual([host]);
+  });
+
   it('removes everything it added when its signal aborts', () => {
     const controller = new AbortController();
     mountOverlay(document, controller.signal);

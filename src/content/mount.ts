@@ -24,8 +24,14 @@ p,ul{margin:2px 0;padding:0;list-style:none}
 @media (prefers-color-scheme:dark){.badge{color:#e6e9ef;background:#1a2029;border-color:#f0b90b}
 .up{color:#3fb950}.down{color:#ff7b72}.age{color:#9aa4b2}.stale{color:#f0b90b}.close{background:#b3261e}}`;
 
-/** Mounts Perch's overlay host on the page; it goes away when `signal` aborts. */
+/**
+ * Mounts Perch's overlay host on the page; it goes away when `signal` aborts. A running script shows one
+ * overlay at a time, so a host already in the page is not its own: after an update Firefox injects the new
+ * version into open tabs while the old script's badge stays behind, frozen on its last price (Chrome
+ * leaves the old script running to say "reload this page"). Such a host, or a page's imitation, goes.
+ */
 export function mountOverlay(doc: Document, signal: AbortSignal): OverlayMount {
+  for (const leftover of doc.querySelectorAll(OVERLAY_TAG)) leftover.remove();
   const host = doc.createElement(OVERLAY_TAG);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');

@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { startSimulator } from '../../sim';
-import type { Badge, ChartPage } from './pages/chart-page';
+import type { Browser } from 'puppeteer-core';
+import { ChartPage, type Badge } from './pages/chart-page';
 import type { OptionsPage } from './pages/options-page';
 import type { PopupPage } from './pages/popup-page';
 import { VAULT_PASSPHRASE } from './perch-session';
@@ -92,4 +93,62 @@ export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simul
     expect(await simPositions(simulator, 'bybit')).toEqual([]);
   }, WAIT);
   await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
+}
+
+/** A TradingView chart whose badge shows a price (Perch already on the simulator). */
+export async function pricedTradingViewChart(browser: Browser): Promise<ChartPage> {
+  const chart = await ChartPage.open(browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
+  await chart.waitForBadge(priced);
+  return chart;
+}
+
+/** The chart switches symbol as TradingView does (no reload): the badge follows, priced. */
+export async function badgeFollowsSymbolSwitch(chart: ChartPage): Promise<void> {
+  await chart.switchSymbol('OKX', 'ETHUSDT.P');
+
+  const switched = await chart.waitForBadge((badge) => badge.title === 'Perch · ETHUSDT.P' && priced(badge));
+  expect(switched.lines.map((line) => line.name)).toEqual(['OKX ETH-USDT-SWAP']);
+}
+
+/** A Binance futures page names no exchange of Perch's: its badge shows the market on both. */
+export async function binancePageShowsBothExchanges(browser: Browser): Promise<void> {
+  const chart = await ChartPage.open(
+    browser,
+    'https://www.binance.com/en/futures/BTCUSDT',
+    'binance-futures.html',
+  );
+
+  const badge = await chart.waitForBadge(pricesAll);
+
+  expect(badge.title).toBe('Perch · BTCUSDT.P');
+  expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP', 'Bybit BTCUSDT']);
+}
+
+/** Firefox lays out in sixtieths of a pixel, so positions are compared to a twentieth of one. */
+function expectMovedBy(
+  before: { left: number; top: number },
+  after: { left: number; top: number },
+  dx: number,
+  dy: number,
+): void {
+  expect(after.left).toBeCloseTo(before.left + dx, 1);
+  expect(after.top).toBeCloseTo(before.top + dy, 1);
+}
+
+/** A keyboard user tabs to the badge and moves it 20 px left and 10 px up. */
+export async function badgeMovesWithArrowKeys(chart: ChartPage): Promise<void> {
+  const before = await chart.badgeBox();
+
+  await chart.moveBadgeWithKeys(['ArrowLeft', 'ArrowLeft', 'ArrowUp']);
+
+  expectMovedBy(before, await chart.badgeBox(), -20, -10);
+}
+
+/** A trader drags the badge by its grip; it stays where it was dropped. */
+export async function badgeMovesWithMouse(chart: ChartPage): Promise<void> {
+  const before = await chart.badgeBox();
+
+  await chart.dragBadge(-300, -200);
+
+  expectMovedBy(before, await chart.badgeBox(), -300, -200);
 }

@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
 import { perchTest as test } from './fixture';
 import { ChartPage } from './pages/chart-page';
-import { closeBybitLongFromBadge, priced, pricesAll, TRADINGVIEW_CHART } from './journeys';
+import {
+  badgeFollowsSymbolSwitch,
+  badgeMovesWithArrowKeys,
+  badgeMovesWithMouse,
+  binancePageShowsBothExchanges,
+  closeBybitLongFromBadge,
+  priced,
+  pricedTradingViewChart,
+  TRADINGVIEW_CHART,
+} from './journeys';
 import { startSessionOnSimulator } from './perch-session';
 import type { Perch } from './harness';
 import { openLong } from './sim-account';
@@ -15,14 +24,6 @@ async function chartWithBybitLong(perch: Perch, simulator: Simulator): Promise<C
   return ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
 }
 
-/** Perch on the simulator, without keys, and a TradingView chart whose badge shows a price. */
-async function pricedTradingViewChart(perch: Perch, simulator: Simulator): Promise<ChartPage> {
-  await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
-  await chart.waitForBadge(priced);
-  return chart;
-}
-
 test('a trader on a TradingView chart sees the live price and position, and only a real click closes it', async ({
   perch,
   simulator,
@@ -33,26 +34,15 @@ test('a trader on a TradingView chart sees the live price and position, and only
 });
 
 test('the badge follows a symbol switch on the chart without a reload', async ({ perch, simulator }) => {
-  const chart = await pricedTradingViewChart(perch, simulator);
+  await perch.useSimulator(simulator);
 
-  await chart.switchSymbol('OKX', 'ETHUSDT.P');
-
-  const switched = await chart.waitForBadge((badge) => badge.title === 'Perch · ETHUSDT.P' && priced(badge));
-  expect(switched.lines.map((line) => line.name)).toEqual(['OKX ETH-USDT-SWAP']);
+  await badgeFollowsSymbolSwitch(await pricedTradingViewChart(perch.browser));
 });
 
 test('a Binance futures page gets the same market on OKX and Bybit', async ({ perch, simulator }) => {
   await perch.useSimulator(simulator);
-  const chart = await ChartPage.open(
-    perch.browser,
-    'https://www.binance.com/en/futures/BTCUSDT',
-    'binance-futures.html',
-  );
 
-  const badge = await chart.waitForBadge(pricesAll);
-
-  expect(badge.title).toBe('Perch · BTCUSDT.P');
-  expect(badge.lines.map((line) => line.name)).toEqual(['OKX BTC-USDT-SWAP', 'Bybit BTCUSDT']);
+  await binancePageShowsBothExchanges(perch.browser);
 });
 
 test('a page with no recognised symbol gets no overlay element at all', async ({ perch, simulator }) => {
@@ -80,24 +70,18 @@ test('every control of the badge has a role and a name a screen reader can annou
 });
 
 test('a keyboard user moves the badge with the arrow keys', async ({ perch, simulator }) => {
-  const chart = await pricedTradingViewChart(perch, simulator);
-  const before = await chart.badgeBox();
+  await perch.useSimulator(simulator);
 
-  await chart.moveBadgeWithKeys(['ArrowLeft', 'ArrowLeft', 'ArrowUp']);
-
-  await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 20, top: before.top - 10 });
+  await badgeMovesWithArrowKeys(await pricedTradingViewChart(perch.browser));
 });
 
 test('a trader drags the badge with the mouse and it stays where it was dropped', async ({
   perch,
   simulator,
 }) => {
-  const chart = await pricedTradingViewChart(perch, simulator);
-  const before = await chart.badgeBox();
+  await perch.useSimulator(simulator);
 
-  await chart.dragBadge(-300, -200);
-
-  await expect(chart.badgeBox()).resolves.toEqual({ left: before.left - 300, top: before.top - 200 });
+  await badgeMovesWithMouse(await pricedTradingViewChart(perch.browser));
 });
 
 test("the simulator's demo chart gets the badge in a development build", async ({ perch, simulator }) => {
@@ -111,7 +95,8 @@ test("the simulator's demo chart gets the badge in a development build", async (
 });
 
 test('the badge comes back by itself after the worker restarts', async ({ perch, simulator }) => {
-  const chart = await pricedTradingViewChart(perch, simulator);
+  await perch.useSimulator(simulator);
+  const chart = await pricedTradingViewChart(perch.browser);
 
   await perch.stopWorker();
 
@@ -126,7 +111,8 @@ test('after an extension update the badge asks for a page reload instead of dyin
   perch,
   simulator,
 }) => {
-  const chart = await pricedTradingViewChart(perch, simulator);
+  await perch.useSimulator(simulator);
+  const chart = await pricedTradingViewChart(perch.browser);
   const options = await perch.openOptions();
 
   // What an update does to a running content script: its extension reloads under it.

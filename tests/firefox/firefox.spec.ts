@@ -4,10 +4,15 @@ import { ChartPage } from '../e2e/pages/chart-page';
 import { OptionsPage } from '../e2e/pages/options-page';
 import { PopupPage } from '../e2e/pages/popup-page';
 import {
+  badgeFollowsSymbolSwitch,
+  badgeMovesWithArrowKeys,
+  badgeMovesWithMouse,
+  binancePageShowsBothExchanges,
   closeBybitLongFromBadge,
   closeOkxLongFromPopup,
   OKX_DEMO_KEY_TEST,
   priced,
+  pricedTradingViewChart,
   setUpVaultAndKeys,
   TRADINGVIEW_CHART,
 } from '../e2e/journeys';
@@ -30,7 +35,6 @@ test('in Firefox, a trader sets Perch up in the options tab it opened, and on a 
   firefox,
   simulator,
 }) => {
-  await firefox.useSimulator(simulator);
   await setUpVaultAndKeys(new OptionsPage(firefox.options), simulator);
   await openLong(simulator, 'bybit', 'net');
 
@@ -44,7 +48,6 @@ test("in Firefox, the options tab shows what the key may do, and the popup's scr
   firefox,
   simulator,
 }) => {
-  await firefox.useSimulator(simulator);
   const options = new OptionsPage(firefox.options);
   await setUpVaultAndKeys(options, simulator);
   await expect(options.testConnection('okx')).resolves.toEqual(OKX_DEMO_KEY_TEST);
@@ -57,6 +60,42 @@ test("in Firefox, the options tab shows what the key may do, and the popup's scr
   expect(firefox.perchErrors()).toEqual([]);
 });
 
+test('in Firefox, the badge follows a symbol switch on the chart without a reload', async ({ firefox }) => {
+  await badgeFollowsSymbolSwitch(await pricedTradingViewChart(firefox.browser));
+  expect(firefox.perchErrors()).toEqual([]);
+});
+
+test('in Firefox, a Binance futures page gets the same market on OKX and Bybit', async ({ firefox }) => {
+  await binancePageShowsBothExchanges(firefox.browser);
+  expect(firefox.perchErrors()).toEqual([]);
+});
+
+test('in Firefox, the badge moves with the arrow keys and with a drag of the mouse', async ({ firefox }) => {
+  const chart = await pricedTradingViewChart(firefox.browser);
+
+  await badgeMovesWithArrowKeys(chart);
+  await badgeMovesWithMouse(chart);
+  expect(firefox.perchErrors()).toEqual([]);
+});
+
+test('in Firefox, after an extension update the badge on an open chart comes back live by itself', async ({
+  firefox,
+}) => {
+  const chart = await pricedTradingViewChart(firefox.browser);
+  const before = await chart.badge();
+
+  // What an update does: the extension reloads under the open chart. Firefox injects the new version into
+  // the tab; the old script is stopped where it stood.
+  await firefox.options.evaluate('browser.runtime.reload()').catch(() => undefined);
+
+  await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== before.lines[0]?.price);
+  await expect(chart.overlayCount()).resolves.toBe(1);
+  // Still the new version's badge: it keeps moving.
+  const live = await chart.badge();
+  await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== live.lines[0]?.price);
+  expect(firefox.perchErrors()).toEqual([]);
+});
+
 describe('when Firefox unloads the idle event page', () => {
   // Firefox's own default is 30 s; a second lets the test see an unload soon after the last page goes.
   test.override({ firefoxLaunch: { idleTimeoutMs: 1000 } });
@@ -65,7 +104,6 @@ describe('when Firefox unloads the idle event page', () => {
     firefox,
     simulator,
   }) => {
-    await firefox.useSimulator(simulator);
     const before = await backgroundStartedAt(firefox);
     const chart = await ChartPage.open(firefox.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
     await chart.waitForBadge(priced);

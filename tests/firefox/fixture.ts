@@ -6,7 +6,8 @@ import { launchFirefoxPerch, type FirefoxPerch, type LaunchOptions } from './har
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
 /**
- * `firefoxTest` hands each test Firefox with Perch installed and a simulator, and closes both afterwards.
+ * `firefoxTest` hands each test Firefox with Perch installed and pointed at a simulator, and closes both
+ * afterwards.
  * A suite sets `firefoxLaunch` through `test.override` to start Firefox otherwise.
  */
 export const firefoxTest = base.extend<{
@@ -16,9 +17,10 @@ export const firefoxTest = base.extend<{
 }>({
   firefoxLaunch: {},
   simulator: simulatorFixture,
-  firefox: async ({ firefoxLaunch }, use) => {
+  firefox: async ({ firefoxLaunch, simulator }, use) => {
     const firefox = await launchFirefoxPerch(firefoxLaunch);
     try {
+      await firefox.useSimulator(simulator);
       await use(firefox);
     } finally {
       await firefox.close();

@@ -90,6 +90,11 @@ export class ChartPage {
     })()`)) as { present: boolean; shadowRootVisible: boolean };
   }
 
+  /** How many Perch overlay hosts the page holds (one at most, whatever happened to the extension). */
+  async overlayCount(): Promise<number> {
+    return (await this.page.evaluate(`document.querySelectorAll('perch-overlay').length`)) as number;
+  }
+
   /** Switches the chart's symbol as TradingView does: new title, pushState, no reload. */
   async switchSymbol(exchange: string, ticker: string): Promise<void> {
     await this.page.evaluate(`window.switchSymbol(${JSON.stringify(exchange)}, ${JSON.stringify(ticker)})`);
