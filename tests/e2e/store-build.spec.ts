@@ -41,6 +41,8 @@ function lintFirefoxBuild(): { errors: LintFinding[]; warnings: LintFinding[] } 
       encoding: 'utf8',
     },
   );
+  if (run.stdout.trim() === '')
+    throw new Error(`web-ext lint printed no report: ${run.stderr || String(run.error)}`);
   return JSON.parse(run.stdout) as { errors: LintFinding[]; warnings: LintFinding[] };
 }
 

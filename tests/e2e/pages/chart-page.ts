@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import { pageDomOf } from './dom';
-import type { DomNode, PageDom } from './dom/dom-node';
+import type { DomNode, DomQueries, PageDom } from './dom/dom-node';
 
 /** One instrument line of the badge, as a person reads it. */
 export interface BadgeLine {
@@ -175,20 +175,20 @@ export class ChartPage {
    * the component tests run axe on the same DOM in an open root.)
    */
   async controls(): Promise<{ role: string; name: string }[]> {
-    return this.withDom(async (host) => {
+    return this.withDom(async (host, queries) => {
       const controls = findAll(host, (node) => node.nodeName === 'BUTTON');
       const named = [];
-      for (const control of controls) named.push(await this.dom.accessible(control));
+      for (const control of controls) named.push(await queries.accessible(control));
       return named;
     });
   }
 
   /** Where the badge is on screen, in CSS pixels from the viewport's top left. */
   async badgeBox(): Promise<{ left: number; top: number }> {
-    return this.withDom(async (host) => {
+    return this.withDom(async (host, queries) => {
       const badge = byClass(host, 'badge')[0];
       if (badge === undefined) throw new Error('The overlay shows no badge.');
-      const { left, top } = await this.dom.box(badge);
+      const { left, top } = await queries.box(badge);
       return { left, top };
     });
   }
@@ -210,17 +210,19 @@ export class ChartPage {
   }
 
   private async centerOf(className: 'close' | 'handle'): Promise<{ x: number; y: number }> {
-    return this.withDom(async (host) => {
+    return this.withDom(async (host, queries) => {
       const element = byClass(host, className)[0];
       if (element === undefined) throw new Error(`The badge shows no ${className} element.`);
-      const { left, top, width, height } = await this.dom.box(element);
+      const { left, top, width, height } = await queries.box(element);
       return { x: left + width / 2, y: top + height / 2 };
     });
   }
 
-  private async withDom<T>(read: (host: DomNode) => Promise<T>): Promise<T> {
-    const host = findAll(await this.dom.document(), (node) => node.nodeName === 'PERCH-OVERLAY')[0];
-    if (host === undefined) throw new Error('Perch has not mounted its overlay on this page.');
-    return read(host);
+  private withDom<T>(read: (host: DomNode, queries: DomQueries) => Promise<T>): Promise<T> {
+    return this.dom.read((document, queries) => {
+      const host = findAll(document, (node) => node.nodeName === 'PERCH-OVERLAY')[0];
+      if (host === undefined) throw new Error('Perch has not mounted its overlay on this page.');
+      return read(host, queries);
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { z } from 'zod';
-import { remoteProtocolOf, type Box, type DomNode, type PageDom } from './dom-node';
+import { remoteProtocolOf, type Box, type DomNode, type DomQueries, type PageDom } from './dom-node';
 
 /** A node as WebDriver BiDi serializes it (https://w3c.github.io/webdriver-bidi/#type-script-NodeRemoteValue). */
 interface BidiNode {
@@ -83,14 +83,7 @@ export function bidiDom(page: Page): PageDom {
     const reply = evaluated.parse(await channel.send(method, { target, awaitPromise: false, ...params }));
     return reply.result.result;
   };
-  return {
-    async document() {
-      const root = await run('script.evaluate', {
-        expression: 'document.documentElement',
-        serializationOptions: { maxDomDepth: null, includeShadowTree: 'all' },
-      });
-      return { ref: '', nodeName: '#document', children: [fromBidi(bidiNode.parse(root))] };
-    },
+  const queries: DomQueries = {
     async box(node): Promise<Box> {
       const box = boxValue.parse(
         await run('script.callFunction', {
@@ -113,6 +106,15 @@ export function bidiDom(page: Page): PageDom {
           "Firefox's WebDriver BiDi has no accessibility tree to read: roles and names are checked in Chromium.",
         ),
       );
+    },
+  };
+  return {
+    async read(read) {
+      const root = await run('script.evaluate', {
+        expression: 'document.documentElement',
+        serializationOptions: { maxDomDepth: null, includeShadowTree: 'all' },
+      });
+      return read({ ref: '', nodeName: '#document', children: [fromBidi(bidiNode.parse(root))] }, queries);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'puppeteer-core';
-import type { Box, DomNode, PageDom } from './dom-node';
+import type { Box, DomNode, DomQueries, PageDom } from './dom-node';
 
 interface DevToolsNode {
   nodeId: number;
@@ -21,32 +21,39 @@ const fromDevTools = (node: DevToolsNode): DomNode => ({
   shadowRoots: node.shadowRoots?.map(fromDevTools),
 });
 
-/** Chromium's DevTools protocol: one session for the page, whose node ids hold until the next `document()`. */
+const queriesOver = (session: CDPSession): DomQueries => ({
+  async box(node): Promise<Box> {
+    const { model } = (await session.send('DOM.getBoxModel', { nodeId: Number(node.ref) })) as {
+      model: { border: number[]; width: number; height: number };
+    };
+    const [left = 0, top = 0] = model.border;
+    return { left, top, width: model.width, height: model.height };
+  },
+  async accessible(node) {
+    const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+      nodeId: Number(node.ref),
+      fetchRelatives: false,
+    })) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
+    return { role: nodes[0]?.role?.value ?? '', name: nodes[0]?.name?.value ?? '' };
+  },
+});
+
+/**
+ * Chromium's DevTools protocol: a session per read, detached after it, so no session is left streaming
+ * DOM change events while the badge updates (node ids hold only within the session that read them).
+ */
 export function devToolsDom(page: Page): PageDom {
-  let opened: Promise<CDPSession> | undefined;
-  const session = () => (opened ??= page.createCDPSession());
   return {
-    async document() {
-      const { root } = (await (await session()).send('DOM.getDocument', { depth: -1, pierce: true })) as {
-        root: DevToolsNode;
-      };
-      return fromDevTools(root);
-    },
-    async box(node): Promise<Box> {
-      const { model } = (await (await session()).send('DOM.getBoxModel', { nodeId: Number(node.ref) })) as {
-        model: { border: number[]; width: number; height: number };
-      };
-      const [left = 0, top = 0] = model.border;
-      return { left, top, width: model.width, height: model.height };
-    },
-    async accessible(node) {
-      const { nodes } = (await (
-        await session()
-      ).send('Accessibility.getPartialAXTree', {
-        nodeId: Number(node.ref),
-        fetchRelatives: false,
-      })) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
-      return { role: nodes[0]?.role?.value ?? '', name: nodes[0]?.name?.value ?? '' };
+    async read(read) {
+      const session = await page.createCDPSession();
+      try {
+        const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+          root: DevToolsNode;
+        };
+        return await read(fromDevTools(root), queriesOver(session));
+      } finally {
+        await session.detach();
+      }
     },
   };
 }

@@ -21,17 +21,24 @@ export interface Box {
   height: number;
 }
 
+/** What can be asked of nodes of the document being read. */
+export interface DomQueries {
+  /** Where `node` is on screen. */
+  box(node: DomNode): Promise<Box>;
+  /** The role and name a screen reader announces for `node`. */
+  accessible(node: DomNode): Promise<{ role: string; name: string }>;
+}
+
 /**
  * A page's DOM read from outside the page, through the browser's remote protocol: page scripts cannot
  * see into a closed shadow root, the protocol can. One for Chromium (DevTools), one for Firefox (BiDi).
  */
 export interface PageDom {
-  /** The whole document, including every shadow tree. */
-  document(): Promise<DomNode>;
-  /** Where `node`, from the latest `document()`, is on screen. */
-  box(node: DomNode): Promise<Box>;
-  /** The role and name a screen reader announces for `node`, from the latest `document()`. */
-  accessible(node: DomNode): Promise<{ role: string; name: string }>;
+  /**
+   * Reads the whole document, every shadow tree included, and hands it to `read` with the queries its
+   * nodes are valid for; nothing of the read outlives the call.
+   */
+  read<T>(read: (document: DomNode, queries: DomQueries) => Promise<T>): Promise<T>;
 }
 
 /**
