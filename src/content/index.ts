@@ -1,4 +1,4 @@
-import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
+import { DEFAULT_UI_SETTINGS } from '../contracts/settings-defaults';
 import { createContentClient, type ContentContracts } from '../platform/content-client';
 import type { MessageClient } from '../platform/message-client';
 import { connectRuntimePort, extensionContextAlive } from '../platform/runtime-port';

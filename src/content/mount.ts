@@ -1,3 +1,5 @@
+import { CHART_HOLD_MS } from './badge/hold-to-close';
+
 export const OVERLAY_TAG = 'perch-overlay';
 
 export interface OverlayMount {
@@ -8,21 +10,31 @@ export interface OverlayMount {
 
 /**
  * The badge's look, light or dark as the system is (`prefers-color-scheme`). Inline in the shadow root:
- * no stylesheet file the page could fetch to fingerprint Perch (docs/overlay.md).
+ * no stylesheet file the page could fetch to fingerprint Perch (docs/overlay.md). Every text is drawn from
+ * a `data-text` attribute (live-text.ts); the badge resets whatever it would inherit from a host the page
+ * may restyle (`all:initial`), keeps one size, and is left out when the page is printed.
  */
 const STYLE = `:host{all:initial}
-.badge{position:fixed;z-index:2147483647;max-width:340px;font:12px/1.4 system-ui,sans-serif;color:#1b1f24;background:#fff;border:1px solid #c9a227;border-radius:6px;padding:6px 10px;box-shadow:0 2px 8px #0003;font-variant-numeric:tabular-nums}
-.handle{all:unset;display:block;font-weight:600;cursor:grab;touch-action:none}
+.badge{all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;width:340px;font:12px/18px system-ui,sans-serif;color:#1b1f24;background:#fff;border:1px solid #c9a227;border-radius:6px;padding:5px 10px;box-shadow:0 2px 8px #0003;font-variant-numeric:tabular-nums;user-select:none;-webkit-user-select:none}
+[data-text]::before{content:attr(data-text)}
+.head,.quote,.position-line{display:flex;gap:8px;align-items:center;white-space:nowrap;overflow:hidden}
+.head{height:22px}.quote{height:18px;margin:0}
+.handle{all:unset;font-weight:600;cursor:grab;touch-action:none}
+.notice{flex:1;min-width:0;text-align:right;overflow:hidden;text-overflow:ellipsis;color:#57606a}
 .handle:focus-visible,.close:focus-visible{outline:2px solid #2962ff;outline-offset:2px}
-p,ul{margin:2px 0;padding:0;list-style:none}
-.quote{display:flex;gap:8px;align-items:baseline}.name{font-weight:600}.price{font-weight:600}
+.positions{height:40px;overflow-y:auto;margin:0;padding:0;list-style:none}
+.position,.no-position{display:block;height:40px}.no-position{color:#57606a;line-height:22px}
+.position-line{height:22px}.position-text{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
+.result{display:block;height:18px;font-size:11px;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.name,.price{font-weight:600}
 .up{color:#0a7a4b}.down{color:#c62828}.age{color:#57606a}.stale{color:#9a6700;font-weight:600}
-.position{display:flex;gap:8px;align-items:center}
-.close{font:inherit;font-weight:600;color:#fff;background:#c62828;border:0;border-radius:4px;padding:2px 8px;cursor:pointer}
+.close{font:inherit;font-weight:600;line-height:18px;color:#fff;background:linear-gradient(#0006,#0006) 0 0/0 100% no-repeat #c62828;border:0;border-radius:4px;padding:0 8px;cursor:pointer;touch-action:none}
+.close.holding{background-size:100% 100%;transition:background-size ${CHART_HOLD_MS}ms linear}
 .close:disabled{opacity:.6;cursor:default}
 [hidden]{display:none}
+@media print{.badge{display:none}}
 @media (prefers-color-scheme:dark){.badge{color:#e6e9ef;background:#1a2029;border-color:#f0b90b}
-.up{color:#3fb950}.down{color:#ff7b72}.age{color:#9aa4b2}.stale{color:#f0b90b}.close{background:#b3261e}}`;
+.up{color:#3fb950}.down{color:#ff7b72}.age,.notice,.result,.no-position{color:#9aa4b2}.stale{color:#f0b90b}.close{background-color:#b3261e}}`;
 
 /**
  * Mounts Perch's overlay host on the page; it goes away when `signal` aborts. A running script shows one

@@ -43,16 +43,9 @@ export const uiSettings = z.strictObject({
 });
 export type UiSettings = z.infer<typeof uiSettings>;
 
-export const DEFAULT_UI_SETTINGS: UiSettings = {
-  closeConfirm: 'click',
-  toolbarPnl: false,
-  overlay: {
-    sites: { tradingview: true, binance: true },
-    extraOrigins: [],
-    privacy: false,
-    badge: { corner: 'bottom-right', offsetX: 16, offsetY: 16 },
-  },
-};
+// Kept in a file of their own without zod, so the chart overlay can fall back to them without loading
+// the schemas (docs/overlay.md "Size").
+export { DEFAULT_UI_SETTINGS } from './settings-defaults';
 
 export const readSettings = defineMessage({
   name: 'readSettings',

@@ -2,16 +2,11 @@ import type { Contracts } from '../contracts';
 import type { MessageContract, RequestOf, ResponseOf } from '../contracts/define';
 import { replyEnvelope, type MessageEnvelope } from '../contracts/envelope';
 import { PerchError } from '../contracts/perch-error';
+import { BACKGROUND_STOPPED } from './background-stopped';
 
 export type SendRaw = (envelope: MessageEnvelope) => Promise<unknown>;
 
-/**
- * What a page is told when the transport itself fails: Chrome stopped the worker that held the request
- * (it suspends idle workers and stops them on updates), so no answer will come. Chrome's own text
- * ("the message channel closed before a response was received") means nothing to a trader.
- */
-export const BACKGROUND_STOPPED =
-  "Perch's background stopped before it answered. Check what is shown now, then try again if needed.";
+export { BACKGROUND_STOPPED };
 
 /** The contracts a client may send, by name. */
 export type ContractMap = Readonly<Record<string, MessageContract<unknown, unknown>>>;

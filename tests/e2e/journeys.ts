@@ -68,7 +68,7 @@ export async function closeOkxLongFromPopup(popup: PopupPage, simulator: Simulat
 
 /**
  * A TradingView BTCUSDT.P chart, with a Bybit BTC long open: the badge shows the live, moving price and
- * the position; whatever the page's own scripts do closes nothing; a person's click closes it.
+ * the position; whatever the page's own scripts do closes nothing; a person holding Close closes it.
  */
 export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simulator): Promise<void> {
   const first = await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.positions.length === 1);
@@ -87,7 +87,7 @@ export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simul
   expect(await simPositions(simulator, 'bybit')).toHaveLength(1);
   expect((await chart.badge()).lines[0]?.results).toEqual(['']);
 
-  await chart.clickClose();
+  await expect(chart.holdClose()).resolves.toMatch(/^(Closing…|Close of the BTCUSDT position on Bybit sent)/);
 
   await vi.waitFor(async () => {
     expect(await simPositions(simulator, 'bybit')).toEqual([]);

@@ -24,7 +24,7 @@ async function chartWithBybitLong(perch: Perch, simulator: Simulator): Promise<C
   return ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
 }
 
-test('a trader on a TradingView chart sees the live price and position, and only a real click closes it', async ({
+test('a trader on a TradingView chart sees the live price and position, and only a person's hold on Close closes it', async ({
   perch,
   simulator,
 }) => {
@@ -65,7 +65,7 @@ test('every control of the badge has a role and a name a screen reader can annou
 
   await expect(chart.controls()).resolves.toEqual([
     { role: 'button', name: 'Perch badge for BTCUSDT.P: drag it, or move it with the arrow keys' },
-    { role: 'button', name: 'Close the long BTCUSDT position on Bybit' },
+    { role: 'button', name: 'Hold to close the long BTCUSDT position on Bybit' },
   ]);
 });
 

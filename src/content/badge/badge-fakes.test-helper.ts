@@ -1,7 +1,7 @@
-import { contentContracts } from '../../contracts/content';
+import { vi } from 'vitest';
 import type { MessageEnvelope } from '../../contracts/envelope';
 import type { HubPortMessage } from '../../contracts/ports';
-import { createMessageClient } from '../../platform/message-client';
+import { createContentClient } from '../../platform/content-client';
 import type { PagePort } from '../../platform/port-client';
 import type { ChartBadgeDeps } from '../features/chart-badge';
 
@@ -30,7 +30,7 @@ export function createFakeBackground(now: () => number): FakeBackground {
     answers: {},
     alive: true,
     deps: {
-      client: createMessageClient(contentContracts, (envelope: MessageEnvelope) => {
+      client: createContentClient((envelope: MessageEnvelope) => {
         background.sent.push({ name: envelope.name, payload: envelope.payload });
         const answer = background.answers[envelope.name];
         if (answer instanceof Error)
@@ -65,15 +65,51 @@ export function createFakeBackground(now: () => number): FakeBackground {
   return background;
 }
 
-/** A click as the browser delivers a person's click: the only kind the badge acts on. */
-export function trustedClick(target: Element): void {
-  const event = new MouseEvent('click', { bubbles: true, composed: true });
+const trusted = <E extends Event>(event: E): E => {
   Object.defineProperty(event, 'isTrusted', { value: true });
-  target.dispatchEvent(event);
+  return event;
+};
+
+/** A click as the browser delivers a person's click. */
+export function trustedClick(target: Element): void {
+  target.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, composed: true })));
 }
 
-export function trustedKey(target: Element, key: string): void {
-  const event = new KeyboardEvent('keydown', { key, bubbles: true });
-  Object.defineProperty(event, 'isTrusted', { value: true });
-  target.dispatchEvent(event);
+export function trustedKey(target: Element, key: string, type: 'keydown' | 'keyup' = 'keydown'): void {
+  target.dispatchEvent(trusted(new KeyboardEvent(type, { key, bubbles: true })));
+}
+
+/** A person's primary-button press (`pointerdown`) or release (`pointerup`) on `target`. */
+export function trustedPointer(target: Element, type: 'pointerdown' | 'pointerup' | 'pointerleave'): void {
+  target.dispatchEvent(trusted(new PointerEvent(type, { bubbles: true, composed: true, button: 0 })));
+}
+
+/**
+ * happy-dom lays nothing out: every box is 0 × 0 at the origin. This gives the badge the box its own
+ * placement asks for (340 × 100 in a 1280 × 720 viewport), as a browser that draws it would, until the
+ * returned function undoes it.
+ */
+export function layOutAsDrawn(): () => void {
+  const width = 340;
+  const height = 100;
+  const viewport = { clientWidth: 1280, clientHeight: 720 };
+  const box = (element: HTMLElement): DOMRect => {
+    const px = (value: string) => parseFloat(value);
+    const { left, top, right, bottom } = element.style;
+    const x = left !== 'auto' && left !== '' ? px(left) : viewport.clientWidth - px(right) - width;
+    const y = top !== 'auto' && top !== '' ? px(top) : viewport.clientHeight - px(bottom) - height;
+    return new DOMRect(x, y, width, height);
+  };
+  const spies = [
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return box(this);
+    }),
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(width),
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(height),
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(viewport.clientWidth),
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(viewport.clientHeight),
+  ];
+  return () => {
+    for (const spy of spies) spy.mockRestore();
+  };
 }

@@ -4,45 +4,56 @@ import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ChartInstruments } from '../symbols/map-symbol';
 import { formatAge, formatChange, formatPnl, formatPrice } from './badge-format';
 import { instrumentKey, type BadgeState } from './badge-state';
-import { liveText, type LiveText } from './live-text';
+import { holdToClose, type Hold } from './hold-to-close';
+import { drawText, liveText, type LiveText } from './live-text';
+import type { DrawnWatch } from './shown-as-drawn';
 
 /** A price this old is marked stale even while its stream claims to be live. */
 export const STALE_AFTER_MS = 30_000;
-/** What privacy mode shows instead of an amount. */
+/** What privacy mode shows instead of a position's side, size, entry and PnL. */
 export const HIDDEN = '•••';
+export const NO_POSITION = 'No position';
+export const CHANGED_WHILE_HELD = 'The position changed while you held Close: nothing was sent. Look again.';
 
 export interface BadgeViewOptions {
   readonly chart: ChartInstruments;
   readonly privacy: boolean;
-  /** A trusted click on a position's Close button; resolves to the outcome in the trader's words. */
+  /** Whether a press on the badge may count (shown-as-drawn.ts); the view tells it when rows change. */
+  readonly watchFor: (badge: HTMLElement) => DrawnWatch;
+  /** A completed hold on a position's Close; resolves to the outcome in the trader's words. */
   readonly onClose: (position: PositionView, instrument: WantedInstrument) => Promise<string>;
+  readonly signal: AbortSignal;
 }
 
 export interface BadgeView {
   readonly element: HTMLElement;
   /** The grip the trader drags, or moves with the arrow keys. */
   readonly handle: HTMLButtonElement;
+  readonly watch: DrawnWatch;
   update(state: BadgeState, now: number): void;
 }
 
 interface PositionRow {
   readonly row: HTMLElement;
   readonly text: LiveText<HTMLSpanElement>;
-  readonly result: HTMLElement;
+  readonly hold: Hold;
+  /** The position as the row shows it now: what a completed hold closes. */
   position: PositionView;
 }
 
 const positionKey = (position: PositionView) => `${instrumentKey(position)}:${position.slot}`;
+const sameExposure = (a: PositionView, b: PositionView) =>
+  a.side === b.side && a.sizeContracts === b.sizeContracts;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
   tag: K,
   className: string,
-  text = '',
+  text?: string,
 ): HTMLElementTagNameMap[K] {
   const element = doc.createElement(tag);
   element.className = className;
-  element.textContent = text;
+  if (text !== undefined) drawText(element, text);
   return element;
 }
 
@@ -53,22 +64,27 @@ function noticeText(state: BadgeState, ticker: string): string {
   return state.error ?? '';
 }
 
-/** The badge's plain DOM: one line per followed instrument, its positions under it with a Close button. */
+/**
+ * The badge's plain DOM: one line per followed instrument and, under it, one position slot. The badge is
+ * the same size whether or not a position exists (a page measures what it covers with elementFromPoint),
+ * and every word in it is drawn, not text (live-text.ts).
+ */
 export function createBadgeView(doc: Document, options: BadgeViewOptions): BadgeView {
-  const { chart, privacy } = options;
+  const { chart, privacy, signal } = options;
   const element = el(doc, 'section', 'badge');
+  const watch = options.watchFor(element);
   element.setAttribute('aria-label', `Perch: ${chart.ticker}`);
+  const head = el(doc, 'div', 'head');
   const handle = el(doc, 'button', 'handle', `Perch · ${chart.ticker}`);
   handle.type = 'button';
   handle.setAttribute(
     'aria-label',
     `Perch badge for ${chart.ticker}: drag it, or move it with the arrow keys`,
   );
-  // Writes only what changed (live-text.ts): a tick usually moves the price alone, and every DOM write
-  // costs the page a mutation and a style pass (issue 12 times the overlay's main-thread work a second).
-  const notice = liveText(doc, 'p', 'notice');
+  const notice = liveText(doc, 'span', 'notice');
   notice.element.setAttribute('role', 'status');
-  element.append(handle, notice.element);
+  head.append(handle, notice.element);
+  element.append(head);
 
   const lines = chart.instruments.map((instrument) => {
     const line = el(doc, 'div', 'line');
@@ -80,6 +96,8 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     quote.append(el(doc, 'span', 'name', name), price.element, change.element, age.element);
     const positions = el(doc, 'ul', 'positions');
     positions.setAttribute('aria-label', `Your positions on ${name}`);
+    const none = el(doc, 'li', 'no-position', NO_POSITION);
+    positions.append(none);
     line.append(quote, positions);
     element.append(line);
     // Half the hub's messages move no price (a new bid, ask or mark): the texts are formatted again
@@ -91,7 +109,16 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
       price: '',
       change: '',
     };
-    return { instrument, price, change, age, positions, formatted, rows: new Map<string, PositionRow>() };
+    return {
+      instrument,
+      price,
+      change,
+      age,
+      positions,
+      none,
+      formatted,
+      rows: new Map<string, PositionRow>(),
+    };
   });
 
   function positionRow(instrument: WantedInstrument, position: PositionView): PositionRow {
@@ -99,42 +126,55 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     const text = liveText(doc, 'span', 'position-text');
     const button = el(doc, 'button', 'close', 'Close');
     button.type = 'button';
-    const result = el(doc, 'span', 'result');
-    result.setAttribute('role', 'status');
-    row.append(text.element, button, result);
-    const entry: PositionRow = { row, text, result, position };
+    const result = liveText(doc, 'span', 'result');
+    result.element.setAttribute('role', 'status');
+    const top = el(doc, 'div', 'position-line');
+    top.append(text.element, button);
+    row.append(top, result.element);
+    const exchange = EXCHANGE_NAMES[position.exchange];
     button.setAttribute(
       'aria-label',
-      `Close the ${position.side} ${position.symbol} position on ${EXCHANGE_NAMES[position.exchange]}`,
+      privacy
+        ? `Hold to close your ${position.symbol} position on ${exchange}`
+        : `Hold to close the ${position.side} ${position.symbol} position on ${exchange}`,
     );
-    button.addEventListener('click', (event) => {
-      // Only a person's click counts: a page's dispatchEvent or click() is never trusted (docs/overlay.md).
-      if (!event.isTrusted || button.disabled) return;
-      button.disabled = true;
-      result.textContent = 'Closing…';
-      void options.onClose(entry.position, instrument).then((outcome) => {
-        result.textContent = outcome;
-        button.disabled = false;
-      });
-    });
+    const entry: PositionRow = {
+      row,
+      text,
+      position,
+      hold: holdToClose({
+        button,
+        watch,
+        signal,
+        say: (words) => {
+          result.text(words);
+        },
+        confirm: () => {
+          button.disabled = true;
+          result.text('Closing…');
+          void options.onClose(entry.position, instrument).then((outcome) => {
+            result.text(outcome);
+            button.disabled = false;
+          });
+        },
+      }),
+    };
     return entry;
   }
 
   function describePosition({ side, sizeContracts, entryPrice, pnl, settleCoin }: PositionView): string {
-    const size = privacy ? HIDDEN : sizeContracts;
+    if (privacy) return `Position ${HIDDEN}`;
     const entry = entryPrice === undefined ? '' : ` @ ${formatPrice(entryPrice)}`;
-    const profit = pnl === undefined ? '' : ` · PnL ${privacy ? HIDDEN : formatPnl(pnl, settleCoin)}`;
-    return `${side === 'long' ? 'Long' : 'Short'} ${size}${entry}${profit}`;
+    const profit = pnl === undefined ? '' : ` · PnL ${formatPnl(pnl, settleCoin)}`;
+    return `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}${profit}`;
   }
 
   return {
     element,
     handle,
+    watch,
     update(state, now) {
-      const text = noticeText(state, chart.ticker);
-      notice.text(text);
-      const hide = text === '';
-      if (notice.element.hidden !== hide) notice.element.hidden = hide;
+      notice.text(noticeText(state, chart.ticker));
       for (const line of lines) {
         const key = instrumentKey(line.instrument);
         const quote = state.quotes.get(key);
@@ -168,17 +208,26 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
           if (!keys.has(rowKey)) {
             row.row.remove();
             line.rows.delete(rowKey);
+            watch.changed();
           }
         for (const position of held) {
           const rowKey = positionKey(position);
-          const row = line.rows.get(rowKey) ?? positionRow(line.instrument, position);
-          if (!line.rows.has(rowKey)) {
+          let row = line.rows.get(rowKey);
+          if (row === undefined) {
+            row = positionRow(line.instrument, position);
             line.rows.set(rowKey, row);
             line.positions.append(row.row);
+            watch.changed();
+          } else if (!sameExposure(row.position, position)) {
+            // What the trader may be holding Close on is no longer what they saw when they pressed.
+            row.hold.cancel(CHANGED_WHILE_HELD);
+            watch.changed();
           }
           row.position = position;
           row.text.text(describePosition(position));
         }
+        const empty = line.rows.size === 0;
+        if (line.none.hidden !== !empty) line.none.hidden = !empty;
       }
     },
   };

@@ -1,8 +1,17 @@
 /**
- * A part of the badge that a tick rewrites: its text is one Text node whose `data` changes, and the last
- * text and class written are kept here. Setting an element's `textContent` replaces its child node (a
- * child-list mutation, a new layout object for the text) and reading it back copies the DOM's text for
- * every compare; at 20 hub messages a second both showed in issue 12's content-script time.
+ * Text the badge shows without putting it in the page's DOM text. Every word of the badge is CSS generated
+ * content (`::before { content: attr(data-text) }`, in mount.ts): it is painted and read to screen readers,
+ * but it is no text node, so a page's `window.find()`, selection, copy, drag and `caretRangeFromPoint`
+ * find nothing in it, even inside the closed shadow root (docs/overlay.md "Nothing readable").
+ */
+export function drawText(element: Element, text: string): void {
+  element.setAttribute('data-text', text);
+}
+
+/**
+ * A part of the badge that a tick rewrites: the last text and class written are kept here, so a tick that
+ * moved only the price writes one attribute (each DOM write costs the page a mutation and a style pass;
+ * the benchmark times the overlay's main-thread work a second).
  */
 export interface LiveText<E extends HTMLElement> {
   readonly element: E;
@@ -19,7 +28,7 @@ export function liveText<K extends keyof HTMLElementTagNameMap>(
 ): LiveText<HTMLElementTagNameMap[K]> {
   const element = doc.createElement(tag);
   element.className = className;
-  const node = element.appendChild(doc.createTextNode(''));
+  drawText(element, '');
   let shownText = '';
   let shownClass = className;
   return {
@@ -27,7 +36,7 @@ export function liveText<K extends keyof HTMLElementTagNameMap>(
     text(value) {
       if (shownText === value) return;
       shownText = value;
-      node.data = value;
+      drawText(element, value);
     },
     className(value) {
       if (shownClass === value) return;

@@ -6,10 +6,15 @@ import type { FeedStatus, PortQuote } from '../../contracts/ports';
 import { DEFAULT_UI_SETTINGS } from '../../contracts/settings';
 import {
   createFakeBackground,
+  layOutAsDrawn,
   trustedClick,
   trustedKey,
+  trustedPointer,
   type FakeBackground,
 } from '../badge/badge-fakes.test-helper';
+import { CHANGED_WHILE_HELD, NO_POSITION } from '../badge/badge-view';
+import { CHART_HOLD_MS, HOLD_HINT, LET_GO_EARLY } from '../badge/hold-to-close';
+import { NOT_AS_DRAWN, PRESS_TOO_SOON, SETTLE_MS } from '../badge/shown-as-drawn';
 import { expectNoAxeViolations } from '../../ui/axe.test-helper';
 import { mapChartSymbol } from '../symbols/map-symbol';
 import { SAVE_PLACEMENT_MS, showChartBadge } from './chart-badge';
@@ -41,8 +46,10 @@ const position: PositionView = {
 };
 
 let background: FakeBackground;
+let host: HTMLElement;
 let root: ShadowRoot;
 let controller: AbortController;
+let undoLayout: () => void;
 
 function show(privacy = false, badge = DEFAULT_UI_SETTINGS.overlay.badge) {
   showChartBadge(
@@ -54,20 +61,32 @@ function show(privacy = false, badge = DEFAULT_UI_SETTINGS.overlay.badge) {
   );
   return background.ports[0]!;
 }
-const text = (selector: string) => root.querySelector(selector)?.textContent;
-const notice = () => {
-  const element = root.querySelector<HTMLElement>('.notice')!;
-  return element.hidden ? '' : element.textContent;
+/** What the badge draws in `selector`'s element (its words are drawn from data-text, never text nodes). */
+const text = (selector: string) => root.querySelector(selector)?.getAttribute('data-text');
+const notice = () => text('.notice');
+const closeButton = () => root.querySelector<HTMLButtonElement>('.close')!;
+const withPosition = (port: ReturnType<typeof show>, held: PositionView = position) => {
+  port.push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [held] } });
 };
+/** A person holds Close down for `ms` after looking at the badge a moment. */
+async function holdClose(ms = CHART_HOLD_MS) {
+  await vi.advanceTimersByTimeAsync(SETTLE_MS);
+  trustedPointer(closeButton(), 'pointerdown');
+  await vi.advanceTimersByTimeAsync(ms);
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   background = createFakeBackground(() => Date.now());
-  root = document.createElement('div').attachShadow({ mode: 'closed' });
+  host = document.body.appendChild(document.createElement('div'));
+  root = host.attachShadow({ mode: 'closed' });
   controller = new AbortController();
+  undoLayout = layOutAsDrawn();
 });
 afterEach(() => {
   controller.abort();
+  undoLayout();
+  host.remove();
   vi.useRealTimers();
 });
 
@@ -141,44 +160,54 @@ describe('the chart badge', () => {
     expect(text('.age')).toBe('stale · 2s');
   });
 
-  it('shows the position on the chart instrument with a Close button', () => {
-    show().push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
+  it('shows the position on the chart instrument with a Close button to hold', () => {
+    withPosition(show());
 
     expect(text('.position-text')).toBe('Long 0.03 @ 60,000.00 · PnL +210.30 USDT');
-    expect(root.querySelector('.close')?.getAttribute('aria-label')).toBe(
-      'Close the long BTCUSDT position on Bybit',
-    );
+    expect(closeButton().getAttribute('aria-label')).toBe('Hold to close the long BTCUSDT position on Bybit');
+    expect(root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(true);
   });
 
-  it('hides sizes and PnL in privacy mode', () => {
-    show(true).push({
-      type: 'snapshot',
-      quotes: [quote()],
-      status: [live],
-      account: { positions: [position] },
-    });
+  it('hides side, size, entry and PnL in privacy mode', () => {
+    withPosition(show(true));
 
-    expect(text('.position-text')).toBe('Long ••• @ 60,000.00 · PnL •••');
+    expect(text('.position-text')).toBe('Position •••');
+    expect(closeButton().getAttribute('aria-label')).toBe('Hold to close your BTCUSDT position on Bybit');
   });
 
-  it('drops a position the account no longer has', () => {
+  it('drops a position the account no longer has and shows the empty slot', () => {
     const port = show();
-    port.push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
+    withPosition(port);
 
     port.push({ type: 'changes', quotes: [], status: [], account: { positions: [] } });
 
     expect(root.querySelector('.position')).toBeNull();
+    expect(root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(false);
+    expect(text('.no-position')).toBe(NO_POSITION);
   });
 
-  it('closes the position on a trusted click, naming the page symbol, and shows the outcome', async () => {
+  it('holds no text a page could find: every word is drawn from an attribute', () => {
+    withPosition(show());
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+      if (node.parentElement?.tagName !== 'STYLE') texts.push(node.textContent ?? '');
+
+    expect(texts).toEqual([]);
+    expect(text('.price')).toBe('67,012.50');
+  });
+
+  it('closes the position once Close is held, naming the page symbol, and shows the outcome', async () => {
     background.answers.closePosition = {
       status: 'already-closed',
       message: 'BTCUSDT on Bybit was already closed.',
     };
-    show().push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
+    withPosition(show());
 
-    trustedClick(root.querySelector('.close')!);
-    await vi.advanceTimersByTimeAsync(0);
+    await holdClose(CHART_HOLD_MS - 1);
+    expect(text('.result')).toBe(HOLD_HINT);
+    expect(background.sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
 
     expect(background.sent).toEqual([
       {
@@ -199,24 +228,108 @@ describe('the chart badge', () => {
       'ForbiddenSymbolError',
       'This chart page follows no instrument.',
     );
-    show().push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
+    withPosition(show());
 
-    trustedClick(root.querySelector('.close')!);
-    await vi.advanceTimersByTimeAsync(0);
+    await holdClose();
 
     expect(text('.result')).toBe('This chart page follows no instrument.');
   });
 
-  it('ignores clicks no person made', async () => {
-    show().push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
-    const button = root.querySelector<HTMLButtonElement>('.close')!;
+  it("does nothing on a click, a person's or a page's: only a hold closes", async () => {
+    withPosition(show());
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    const button = closeButton();
 
     button.click();
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    await vi.advanceTimersByTimeAsync(0);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    trustedClick(button);
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS * 2);
 
     expect(background.sent).toEqual([]);
     expect(text('.result')).toBe('');
+  });
+
+  it('sends nothing when Close is let go before the hold completes, and says how to close', async () => {
+    withPosition(show());
+
+    await holdClose(CHART_HOLD_MS / 2);
+    trustedPointer(closeButton(), 'pointerup');
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
+
+    expect(background.sent).toEqual([]);
+    expect(text('.result')).toBe(LET_GO_EARLY);
+  });
+
+  it('closes on Space held down, and not on a tap of it', async () => {
+    background.answers.closePosition = { status: 'already-closed', message: 'Already closed.' };
+    withPosition(show());
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+
+    trustedKey(closeButton(), ' ');
+    trustedKey(closeButton(), ' ', 'keyup');
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
+    expect(background.sent).toEqual([]);
+
+    trustedKey(closeButton(), ' ');
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
+    expect(background.sent.map(({ name }) => name)).toEqual(['closePosition']);
+  });
+
+  it('ignores a press that comes just after the position appeared under the pointer', async () => {
+    const port = show();
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    withPosition(port);
+
+    trustedPointer(closeButton(), 'pointerdown');
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
+
+    expect(background.sent).toEqual([]);
+    expect(text('.result')).toBe(PRESS_TOO_SOON);
+  });
+
+  it('stops a hold when the position changes side or size under it', async () => {
+    const port = show();
+    withPosition(port);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+
+    trustedPointer(closeButton(), 'pointerdown');
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS / 2);
+    withPosition(port, { ...position, side: 'short', sizeContracts: '0.05' });
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
+
+    expect(background.sent).toEqual([]);
+    expect(text('.result')).toBe(CHANGED_WHILE_HELD);
+  });
+
+  it.each([
+    ['made transparent', (element: HTMLElement) => (element.style.opacity = '0')],
+    ['transformed', (element: HTMLElement) => (element.style.transform = 'translate(10px, 10px)')],
+    ['filtered', (element: HTMLElement) => (element.style.filter = 'opacity(0.1)')],
+    ['clipped', (element: HTMLElement) => (element.style.clipPath = 'inset(50%)')],
+  ])('refuses a hold while the page shows the host %s', async (_how, restyle) => {
+    withPosition(show());
+    restyle(host);
+
+    await holdClose();
+
+    expect(background.sent).toEqual([]);
+    expect(text('.result')).toBe(NOT_AS_DRAWN);
+  });
+
+  it('refuses a hold while <html> is restyled, or the badge is not where Perch put it', async () => {
+    withPosition(show());
+    document.documentElement.style.opacity = '0.5';
+    await holdClose();
+    document.documentElement.style.opacity = '';
+    expect(text('.result')).toBe(NOT_AS_DRAWN);
+
+    const badge = root.querySelector<HTMLElement>('.badge')!;
+    vi.spyOn(badge, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 340, 100));
+    trustedPointer(closeButton(), 'pointerdown');
+    await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
+
+    expect(background.sent).toEqual([]);
+    expect(text('.result')).toBe(NOT_AS_DRAWN);
   });
 
   it('says it is reconnecting when the worker goes away, and asks again on the new port', async () => {
@@ -283,12 +396,12 @@ describe('the chart badge', () => {
 
   it('labels every control for keyboard and screen-reader users', async () => {
     vi.useRealTimers();
-    const host = document.body.appendChild(document.createElement('div'));
-    root = host.attachShadow({ mode: 'open' });
-    show().push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
+    const open = document.body.appendChild(document.createElement('div'));
+    root = open.attachShadow({ mode: 'open' });
+    withPosition(show());
 
-    await expectNoAxeViolations(host);
-    host.remove();
+    await expectNoAxeViolations(open);
+    open.remove();
   });
 
   it('stops and asks for nothing more once its signal aborts', async () => {

@@ -9,6 +9,7 @@ import { connectPort, type PagePort, type PortClient } from '../../platform/port
 import { applyHubMessage, INITIAL_BADGE_STATE, type BadgeState } from '../badge/badge-state';
 import { makeMovable } from '../badge/badge-placement';
 import { createBadgeView } from '../badge/badge-view';
+import { watchDrawn } from '../badge/shown-as-drawn';
 import type { ChartInstruments } from '../symbols/map-symbol';
 
 export type OverlaySettingsView = ResponseOf<ContentContracts['overlaySettings']>;
@@ -55,6 +56,8 @@ export function showChartBadge(
   const view = createBadgeView(root.ownerDocument, {
     chart,
     privacy: settings.privacy,
+    watchFor: (badge) => watchDrawn(badge, root.host as HTMLElement, deps.now, signal),
+    signal,
     onClose: async (position, instrument) => {
       try {
         return (await deps.client.send('closePosition', closeRequest(position, instrument))).message;
@@ -82,7 +85,16 @@ export function showChartBadge(
       });
     }, SAVE_PLACEMENT_MS);
   };
-  makeMovable(view.element, view.handle, settings.badge, save, signal);
+  makeMovable(
+    view.element,
+    view.handle,
+    settings.badge,
+    (placement) => {
+      view.watch.changed();
+      save(placement);
+    },
+    signal,
+  );
 
   // Set from the port's callbacks, which may run while connectPort is still opening the first port.
   const life: { updated: boolean; port?: PortClient } = { updated: false };

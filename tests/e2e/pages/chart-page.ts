@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import { pageDomOf } from './dom';
 import type { DomNode, DomQueries, PageDom } from './dom/dom-node';
+import { HOLD_HINT } from '../../../src/content/badge/hold-to-close';
+import { PRESS_TOO_SOON } from '../../../src/content/badge/shown-as-drawn';
 
 /** One instrument line of the badge, as a person reads it. */
 export interface BadgeLine {
@@ -24,18 +26,21 @@ export interface Badge {
 
 const SITE = join(import.meta.dirname, '..', 'site');
 
+function attributeOf(node: DomNode, name: string): string | undefined {
+  const attributes = node.attributes ?? [];
+  const index = attributes.indexOf(name);
+  return index === -1 ? undefined : attributes[index + 1];
+}
+
+/** The words a person sees in `node`: its text nodes and what the badge draws from `data-text`. */
 function collectText(node: DomNode): string {
   if (node.nodeName === 'STYLE') return '';
-  const own = node.nodeName === '#text' ? (node.nodeValue ?? '') : '';
+  const own = node.nodeName === '#text' ? (node.nodeValue ?? '') : (attributeOf(node, 'data-text') ?? '');
   const nested = [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(collectText).join('');
   return own + nested;
 }
 
-function classOf(node: DomNode): string[] {
-  const attributes = node.attributes ?? [];
-  const index = attributes.indexOf('class');
-  return index === -1 ? [] : (attributes[index + 1] ?? '').split(' ');
-}
+const classOf = (node: DomNode): string[] => (attributeOf(node, 'class') ?? '').split(' ');
 
 function findAll(node: DomNode, match: (node: DomNode) => boolean): DomNode[] {
   const found = match(node) ? [node] : [];
@@ -118,10 +123,23 @@ export class ChartPage {
     })()`);
   }
 
-  /** A person's click on the position's Close button. */
-  async clickClose(): Promise<void> {
+  /**
+   * A person presses the position's Close and holds it until the badge answers, then lets go; returns the
+   * answer. A press the badge ignored because it had just changed is made again, as a person would.
+   */
+  async holdClose(): Promise<string> {
     const { x, y } = await this.centerOf('close');
-    await this.page.mouse.click(x, y);
+    await this.page.mouse.move(x, y);
+    for (let attempt = 1; ; attempt += 1) {
+      await this.page.mouse.down();
+      const answered = await this.waitForBadge((badge) => {
+        const result = badge.lines[0]?.results[0] ?? '';
+        return result !== '' && result !== HOLD_HINT;
+      });
+      await this.page.mouse.up();
+      const result = answered.lines[0]?.results[0] ?? '';
+      if (result !== PRESS_TOO_SOON || attempt === 3) return result;
+    }
   }
 
   /** The badge as a person sees it, read through the browser's remote protocol, which sees closed shadow roots. */
