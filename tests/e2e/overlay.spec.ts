@@ -24,7 +24,7 @@ async function chartWithBybitLong(perch: Perch, simulator: Simulator): Promise<C
   return ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
 }
 
-test('a trader on a TradingView chart sees the live price and position, and only a person's hold on Close closes it', async ({
+test('a trader on a TradingView chart sees the live price and position, and only a held Close closes it', async ({
   perch,
   simulator,
 }) => {

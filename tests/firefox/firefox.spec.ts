@@ -31,7 +31,7 @@ async function backgroundStartedAt(firefox: FirefoxPerch): Promise<number> {
 
 // The Chromium journeys' own steps and checks, in Firefox ESR (docs/browsers.md says which run where).
 
-test('in Firefox, a trader sets Perch up in the options tab it opened, and on a TradingView chart sees the live price and position; only a real click closes it', async ({
+test('in Firefox, a trader sets Perch up in the options tab it opened, and on a TradingView chart sees the live price and position; only a held Close closes it', async ({
   firefox,
   simulator,
 }) => {
