@@ -30,7 +30,7 @@ const STYLE = `:host{all:initial}
 .up{color:#0a7a4b}.down{color:#c62828}.age{color:#57606a}.stale{color:#9a6700;font-weight:600}
 .close{font:inherit;font-weight:600;line-height:18px;color:#fff;background:linear-gradient(#0006,#0006) 0 0/0 100% no-repeat #c62828;border:0;border-radius:4px;padding:0 8px;cursor:pointer;touch-action:none}
 .close.holding{background-size:100% 100%;transition:background-size ${CHART_HOLD_MS}ms linear}
-.close:disabled{opacity:.6;cursor:default}
+.close:disabled,.settling .close{opacity:.6;cursor:default}
 [hidden]{display:none}
 @media print{.badge{display:none}}
 @media (prefers-color-scheme:dark){.badge{color:#e6e9ef;background:#1a2029;border-color:#f0b90b}

@@ -18,6 +18,11 @@ export function openLong(
   return setBtcPosition(simulator, exchange, { size: POSITION_SIZE[exchange], avgPx: 60_000, posSide });
 }
 
+/** Takes the BTC position off the demo account without a trade, as if closed elsewhere. */
+export function closeWithoutTrade(simulator: Simulator, exchange: ExchangeName): Promise<Json> {
+  return setBtcPosition(simulator, exchange, { size: 0, avgPx: 60_000, posSide: 'net' });
+}
+
 /** The demo account's open positions as the simulator holds them. */
 export async function simPositions(simulator: Simulator, exchange: ExchangeName): Promise<unknown[]> {
   const response = await fetch(`${simulator.url}/__sim/state`);

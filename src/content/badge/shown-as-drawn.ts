@@ -88,6 +88,25 @@ export function watchDrawn(
   signal: AbortSignal,
 ): DrawnWatch {
   let changedAt = now();
+  // The badge is drawn "settling" (Close dimmed) while a press would be ignored as too soon, so the trader
+  // sees when Close is ready again.
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    changedAt = now();
+    badge.classList.add('settling');
+    clearTimeout(settled);
+    settled = setTimeout(() => {
+      badge.classList.remove('settling');
+    }, SETTLE_MS);
+  };
+  settle();
+  signal.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(settled);
+    },
+    { once: true },
+  );
   // What the browser last said of the badge's visibility: undefined where it cannot tell (Firefox),
   // 'pending' until its first report (it reports at most every 100 ms).
   let seen: { readonly visible: boolean; readonly at: number } | 'pending' | undefined;
@@ -99,6 +118,7 @@ export function watchDrawn(
       (entries) => {
         const visible = entries.some((entry) => (entry as VisibilityEntry).isVisible === true);
         seen = { visible, at: now() };
+        if (visible) settle();
       },
       // Chromium's names for IntersectionObserver v2; it asks for a delay of at least 100 ms with them.
       { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
@@ -119,11 +139,9 @@ export function watchDrawn(
         return NOT_AS_DRAWN;
       if (seen === 'pending') return PRESS_TOO_SOON;
       if (seen?.visible === false) return NOT_AS_DRAWN;
-      if (at - Math.max(changedAt, seen?.at ?? changedAt) < SETTLE_MS) return PRESS_TOO_SOON;
+      if (at - changedAt < SETTLE_MS) return PRESS_TOO_SOON;
       return undefined;
     },
-    changed() {
-      changedAt = now();
-    },
+    changed: settle,
   };
 }

@@ -287,6 +287,18 @@ describe('the chart badge', () => {
     expect(text('.result')).toBe(PRESS_TOO_SOON);
   });
 
+  it('dims Close while a press would be ignored, and lights it once the badge has held still', async () => {
+    const port = show();
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    const settling = () => root.querySelector('.badge')!.classList.contains('settling');
+    expect(settling()).toBe(false);
+
+    withPosition(port);
+    expect(settling()).toBe(true);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(settling()).toBe(false);
+  });
+
   it('stops a hold when the position changes side or size under it', async () => {
     const port = show();
     withPosition(port);

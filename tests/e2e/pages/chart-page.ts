@@ -4,7 +4,6 @@ import type { Browser, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import { pageDomOf } from './dom';
 import type { DomNode, DomQueries, PageDom } from './dom/dom-node';
 import { HOLD_HINT } from '../../../src/content/badge/hold-to-close';
-import { PRESS_TOO_SOON } from '../../../src/content/badge/shown-as-drawn';
 
 /** One instrument line of the badge, as a person reads it. */
 export interface BadgeLine {
@@ -19,6 +18,8 @@ export interface BadgeLine {
 /** The overlay badge, field by field. */
 export interface Badge {
   shadowRootType: string | undefined;
+  /** Close is dimmed: something under the pointer changed a moment ago, and a press would be ignored. */
+  settling: boolean;
   title: string;
   notice: string;
   lines: BadgeLine[];
@@ -124,22 +125,20 @@ export class ChartPage {
   }
 
   /**
-   * A person presses the position's Close and holds it until the badge answers, then lets go; returns the
-   * answer. A press the badge ignored because it had just changed is made again, as a person would.
+   * A person waits until Close is ready (the badge dims it for a moment after anything under the pointer
+   * changed), presses it and holds it until the badge answers, then lets go; returns the answer.
    */
   async holdClose(): Promise<string> {
+    await this.waitForBadge((badge) => !badge.settling);
     const { x, y } = await this.centerOf('close');
     await this.page.mouse.move(x, y);
-    for (let attempt = 1; ; attempt += 1) {
-      await this.page.mouse.down();
-      const answered = await this.waitForBadge((badge) => {
-        const result = badge.lines[0]?.results[0] ?? '';
-        return result !== '' && result !== HOLD_HINT;
-      });
-      await this.page.mouse.up();
-      const result = answered.lines[0]?.results[0] ?? '';
-      if (result !== PRESS_TOO_SOON || attempt === 3) return result;
-    }
+    await this.page.mouse.down();
+    const answered = await this.waitForBadge((badge) => {
+      const result = badge.lines[0]?.results[0] ?? '';
+      return result !== '' && result !== HOLD_HINT;
+    });
+    await this.page.mouse.up();
+    return answered.lines[0]?.results[0] ?? '';
   }
 
   /** The badge as a person sees it, read through the browser's remote protocol, which sees closed shadow roots. */
@@ -155,6 +154,7 @@ export class ChartPage {
       }));
       return Promise.resolve({
         shadowRootType: host.shadowRoots?.[0]?.shadowRootType,
+        settling: byClass(host, 'settling').length > 0,
         title: textOf(host, 'handle'),
         notice: textOf(host, 'notice'),
         lines,
@@ -227,7 +227,8 @@ export class ChartPage {
     for (const key of keys) await this.page.keyboard.press(key);
   }
 
-  private async centerOf(className: 'close' | 'handle'): Promise<{ x: number; y: number }> {
+  /** The middle of the badge's first element of class `className`, where a person would press it. */
+  async centerOf(className: string): Promise<{ x: number; y: number }> {
     return this.withDom(async (host, queries) => {
       const element = byClass(host, className)[0];
       if (element === undefined) throw new Error(`The badge shows no ${className} element.`);
