@@ -26,7 +26,7 @@ const STYLE = `:host{all:initial}
 .position,.no-position{display:block;height:40px}.no-position{color:#57606a;line-height:22px}
 .position-line{height:22px}.position-text{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
 .result{display:block;height:18px;font-size:11px;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.name,.price{font-weight:600}
+.name,.price,.pnl{font-weight:600}
 .up{color:#0a7a4b}.down{color:#c62828}.age{color:#57606a}.stale{color:#9a6700;font-weight:600}
 .close{font:inherit;font-weight:600;line-height:18px;color:#fff;background:linear-gradient(#0006,#0006) 0 0/0 100% no-repeat #c62828;border:0;border-radius:4px;padding:0 8px;cursor:pointer;touch-action:none}
 .close.holding{background-size:100% 100%;transition:background-size ${CHART_HOLD_MS}ms linear}

@@ -75,7 +75,8 @@ export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simul
   expect(first).toMatchObject({ shadowRootType: 'closed', title: 'Perch · BTCUSDT.P', notice: '' });
   expect(first.lines).toHaveLength(1);
   expect(first.lines[0]?.name).toBe('Bybit BTCUSDT');
-  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00 · PnL [+−]?[\d,]+\.\d{2} USDT$/);
+  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00$/);
+  expect(first.lines[0]?.pnls[0]).toMatch(/^[+−]?[\d,]+\.\d{2} USDT$/);
   await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
   // The price moves with the exchange's stream.
   await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== first.lines[0]?.price);

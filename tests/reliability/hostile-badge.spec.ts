@@ -15,7 +15,7 @@ const priced = (badge: Badge) => PRICE.test(badge.lines[0]?.price ?? '');
 const withPosition = (badge: Badge) => priced(badge) && badge.lines[0]?.positions.length === 1;
 
 /** Words of the badge a page must not find; none of them is in the stand-in chart page's own text. */
-const SECRET_WORDS = ['Long', 'Short', 'PnL', '60,000', '0.03', 'Close', 'Position', 'Bybit', 'USDT ', '@'];
+const SECRET_WORDS = ['Long', 'Short', '60,000', '0.03', 'Close', 'Position', 'Bybit', ' USDT', '@'];
 
 interface ReadOut {
   found: string[];
@@ -25,8 +25,8 @@ interface ReadOut {
 }
 
 /** Everything a page script can do to read text on screen: find, select all, copy, caret at a point. */
-const READ_OUT = (x: number, y: number) => `(() => {
-  const words = ${JSON.stringify(SECRET_WORDS)};
+const READ_OUT = (x: number, y: number, shown: string[]) => `(() => {
+  const words = ${JSON.stringify([...SECRET_WORDS, ...shown])};
   const found = words.filter((word) => {
     getSelection().removeAllRanges();
     return window.find(word, true, false, true);
@@ -75,14 +75,16 @@ test('a chart page finds, selects, copies, prints and measures nothing of the ba
   expect(shown.lines[0]?.positions[0]).toMatch(/^Long 0\.03/);
   const { x, y } = await chart.centerOf('position-text');
 
-  const readOut = (await chart.page.evaluate(READ_OUT(x, y))) as ReadOut;
+  // The badge's own words too: the position and its PnL exactly as drawn.
+  const shownWords = [shown.lines[0]?.positions[0] ?? '', shown.lines[0]?.pnls[0] ?? ''];
+  const readOut = (await chart.page.evaluate(READ_OUT(x, y, shownWords))) as ReadOut;
 
   expect(readOut.found).toEqual([]);
-  for (const word of SECRET_WORDS) {
+  for (const word of [...SECRET_WORDS, ...shownWords]) {
     expect(readOut.selected).not.toContain(word);
     expect(readOut.copied).not.toContain(word);
   }
-  expect(readOut.caret).not.toMatch(/Long|PnL/);
+  expect(readOut.caret).not.toMatch(/Long|USDT/);
   await chart.page.emulateMediaType('print');
   await expect(chart.centerOf('badge')).rejects.toThrow();
   await chart.page.emulateMediaType('screen');
@@ -91,7 +93,7 @@ test('a chart page finds, selects, copies, prints and measures nothing of the ba
   const hidden = await openChart(perch, session, true);
   const private_ = await hidden.waitForBadge(withPosition);
   expect(private_.lines[0]?.positions).toEqual(['Position •••']);
-  const privateReadOut = (await hidden.page.evaluate(READ_OUT(x, y))) as ReadOut;
+  const privateReadOut = (await hidden.page.evaluate(READ_OUT(x, y, ['•••']))) as ReadOut;
   expect(privateReadOut.found).toEqual([]);
   const holding = await hidden.page.evaluate(FOOTPRINT);
   await closeWithoutTrade(simulator, 'bybit');
@@ -104,7 +106,7 @@ test('a chart page finds, selects, copies, prints and measures nothing of the ba
     injected: `window.find() of ${String(SECRET_WORDS.length)} words of the badge, select-all and toString, a copy, caretRangeFromPoint on the position, print media`,
     times: '2 badges (privacy off and on), 1 page each',
     result:
-      'nothing found, selected, copied or under the caret; the badge is not printed. Found: on the earlier badge window.find and a selection read "Long 0.030 @ 60,000.00 · PnL +146.60 USDT" out of the closed shadow root; fixed (every word is CSS generated content)',
+      'nothing found, selected, copied or under the caret; the badge is not printed. Found: on the earlier badge window.find and a selection read "Long 0.030 @ 60,000.00 · PnL +146.60 USDT" (in the security review) out of the closed shadow root; fixed (every word is CSS generated content)',
   });
   recordScenario(task, {
     section: SECTION,

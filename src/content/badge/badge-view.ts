@@ -36,6 +36,7 @@ export interface BadgeView {
 interface PositionRow {
   readonly row: HTMLElement;
   readonly text: LiveText<HTMLSpanElement>;
+  readonly pnl: LiveText<HTMLSpanElement>;
   readonly hold: Hold;
   /** The position as the row shows it now: what a completed hold closes. */
   position: PositionView;
@@ -124,12 +125,13 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
   function positionRow(instrument: WantedInstrument, position: PositionView): PositionRow {
     const row = el(doc, 'li', 'position');
     const text = liveText(doc, 'span', 'position-text');
+    const pnl = liveText(doc, 'span', 'pnl');
     const button = el(doc, 'button', 'close', 'Close');
     button.type = 'button';
     const result = liveText(doc, 'span', 'result');
     result.element.setAttribute('role', 'status');
     const top = el(doc, 'div', 'position-line');
-    top.append(text.element, button);
+    top.append(text.element, pnl.element, button);
     row.append(top, result.element);
     const exchange = EXCHANGE_NAMES[position.exchange];
     button.setAttribute(
@@ -141,6 +143,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     const entry: PositionRow = {
       row,
       text,
+      pnl,
       position,
       hold: holdToClose({
         button,
@@ -162,11 +165,17 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     return entry;
   }
 
-  function describePosition({ side, sizeContracts, entryPrice, pnl, settleCoin }: PositionView): string {
+  function describePosition({ side, sizeContracts, entryPrice }: PositionView): string {
     if (privacy) return `Position ${HIDDEN}`;
     const entry = entryPrice === undefined ? '' : ` @ ${formatPrice(entryPrice)}`;
-    const profit = pnl === undefined ? '' : ` · PnL ${formatPnl(pnl, settleCoin)}`;
-    return `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}${profit}`;
+    return `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}`;
+  }
+
+  /** The PnL in its settle coin, coloured by its sign: the figure a trader reads first. */
+  function showPnl(row: PositionRow, { pnl, settleCoin }: PositionView): void {
+    const text = privacy || pnl === undefined ? '' : formatPnl(pnl, settleCoin);
+    row.pnl.text(text);
+    row.pnl.className(pnl === undefined || pnl === 0 ? 'pnl' : pnl > 0 ? 'pnl up' : 'pnl down');
   }
 
   return {
@@ -225,6 +234,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
           }
           row.position = position;
           row.text.text(describePosition(position));
+          showPnl(row, position);
         }
         const empty = line.rows.size === 0;
         if (line.none.hidden !== !empty) line.none.hidden = !empty;

@@ -163,7 +163,9 @@ describe('the chart badge', () => {
   it('shows the position on the chart instrument with a Close button to hold', () => {
     withPosition(show());
 
-    expect(text('.position-text')).toBe('Long 0.03 @ 60,000.00 · PnL +210.30 USDT');
+    expect(text('.position-text')).toBe('Long 0.03 @ 60,000.00');
+    expect(text('.pnl')).toBe('+210.30 USDT');
+    expect(root.querySelector('.pnl')!.className).toBe('pnl up');
     expect(closeButton().getAttribute('aria-label')).toBe('Hold to close the long BTCUSDT position on Bybit');
     expect(root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(true);
   });
@@ -172,6 +174,7 @@ describe('the chart badge', () => {
     withPosition(show(true));
 
     expect(text('.position-text')).toBe('Position •••');
+    expect(text('.pnl')).toBe('');
     expect(closeButton().getAttribute('aria-label')).toBe('Hold to close your BTCUSDT position on Bybit');
   });
 

@@ -11,7 +11,10 @@ export interface BadgeLine {
   price: string;
   change: string;
   age: string;
+  /** Each position's side, size and entry, as its row shows them. */
   positions: string[];
+  /** Each position's PnL with its coin. */
+  pnls: string[];
   results: string[];
 }
 
@@ -150,6 +153,7 @@ export class ChartPage {
         change: textOf(line, 'change'),
         age: textOf(line, 'age'),
         positions: byClass(line, 'position-text').map(collectText),
+        pnls: byClass(line, 'pnl').map(collectText),
         results: byClass(line, 'result').map(collectText),
       }));
       return Promise.resolve({
