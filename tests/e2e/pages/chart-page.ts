@@ -129,7 +129,8 @@ export class ChartPage {
 
   /**
    * A person waits until Close is ready (the badge dims it for a moment after anything under the pointer
-   * changed), presses it and holds it until the badge answers, then lets go; returns the answer.
+   * changed), presses it and holds it until the badge answers, then lets go; returns the answer, or ''
+   * when the position was gone before its row could be read.
    */
   async holdClose(): Promise<string> {
     await this.waitForBadge((badge) => !badge.settling);
@@ -137,8 +138,8 @@ export class ChartPage {
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     const answered = await this.waitForBadge((badge) => {
-      const result = badge.lines[0]?.results[0] ?? '';
-      return result !== '' && result !== HOLD_HINT;
+      const result = badge.lines[0]?.results[0];
+      return result === undefined || (result !== '' && result !== HOLD_HINT);
     });
     await this.page.mouse.up();
     return answered.lines[0]?.results[0] ?? '';
