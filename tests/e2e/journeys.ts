@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { startSimulator } from '../../sim';
 import type { Browser } from 'puppeteer-core';
+import { BADGE_WORDS, leakedWords, readBadgeFromPage, shownWords } from './pages/page-read-out';
 import { ChartPage, type Badge } from './pages/chart-page';
 import type { OptionsPage } from './pages/options-page';
 import type { PopupPage } from './pages/popup-page';
@@ -78,6 +79,10 @@ export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simul
   expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00$/);
   expect(first.lines[0]?.pnls[0]).toMatch(/^[+−]?[\d,]+\.\d{2} USDT$/);
   await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
+  // The page's own script finds, selects and copies none of the badge's words (they are drawn, not text).
+  const words = [...BADGE_WORDS, ...shownWords(first)];
+  const readOut = await readBadgeFromPage(chart, words, await chart.centerOf('position-text'));
+  expect(leakedWords(readOut, words)).toEqual([]);
   // The price moves with the exchange's stream.
   await chart.waitForBadge((badge) => priced(badge) && badge.lines[0]?.price !== first.lines[0]?.price);
 
