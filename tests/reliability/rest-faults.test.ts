@@ -21,9 +21,9 @@ import { recordScenario } from './scenario';
  */
 const SIZE: Record<ExchangeId, number> = { okx: 3, bybit: 0.03 };
 const NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
-/** The request that carries a close over REST (OKX close-position; Bybit a reduce-only order). */
+/** The request that carries a close over REST: on both, a reduce-only market order the other way. */
 const CLOSE_PATH: Record<ExchangeId, string> = {
-  okx: '/api/v5/trade/close-position',
+  okx: '/api/v5/trade/order',
   bybit: '/v5/order/create',
 };
 const stops: (() => void)[] = [];
