@@ -369,6 +369,7 @@ describe('the popup', () => {
             exchange: 'okx',
             instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
             slot: 'one-way',
+            seen: { side: 'long', sizeContracts: '3' },
           },
         },
       ]);

@@ -41,7 +41,7 @@ describe('the popup store', () => {
     expect(store.getState().flashes).toEqual({});
   });
 
-  it('sends a close with the position exchange, instrument and slot, and keeps the answer as the notice', async () => {
+  it('sends a close with the position exchange, instrument, slot and side and size as seen, and keeps the answer as the notice', async () => {
     const background = fakeBackground({
       closePosition: resolves({
         status: 'sent',
@@ -65,6 +65,7 @@ describe('the popup store', () => {
           exchange: 'okx',
           instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
           slot: 'one-way',
+          seen: { side: 'long', sizeContracts: '3' },
         },
       },
     ]);

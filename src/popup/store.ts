@@ -200,6 +200,8 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
             exchange: position.exchange,
             instrument: { kind: position.kind, symbol: position.symbol },
             slot: position.slot,
+            // The row as the trader saw it: the background closes nothing that flipped or grew since.
+            seen: { side: position.side, sizeContracts: position.sizeContracts },
           });
           set({ notice: { tone: 'ok', text: result.message } });
         } catch (error) {

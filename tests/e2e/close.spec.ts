@@ -7,6 +7,7 @@ import {
   BTC_PERPETUAL,
   finishedOrderIds,
   openLong,
+  SEEN_LONG,
   simAdmin,
   simPositions,
   type ExchangeName,
@@ -31,7 +32,7 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
   test.for(MODES)(
     'a close from an extension page closes the $slot position on the simulator, and the private stream confirms it',
     async ({ slot, posSide, simMode }, { perch, simulator }) => {
-      const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot };
+      const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot, seen: SEEN_LONG[exchange] };
       const { options, send, saved } = await startSessionOnSimulator(perch, simulator);
       // The key audit ran on save against the simulator: the demo key trades, cannot withdraw.
       expect(saved[exchange]).toMatchObject({
@@ -83,7 +84,12 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
     simulator,
     task,
   }) => {
-    const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot: 'one-way' };
+    const target = {
+      exchange,
+      instrument: BTC_PERPETUAL[exchange],
+      slot: 'one-way',
+      seen: SEEN_LONG[exchange],
+    };
     const { options, send } = await startSessionOnSimulator(perch, simulator);
     await perch.openPopup();
     await openLong(simulator, exchange, 'net');

@@ -170,7 +170,7 @@ describe('the chart badge', () => {
     expect(root.querySelector('.position')).toBeNull();
   });
 
-  it('closes the position on a trusted click, naming the page symbol, and shows the outcome', async () => {
+  it('closes the position on a trusted click, naming the page symbol and the row as seen, and shows the outcome', async () => {
     background.answers.closePosition = {
       status: 'already-closed',
       message: 'BTCUSDT on Bybit was already closed.',
@@ -187,11 +187,27 @@ describe('the chart badge', () => {
           exchange: 'bybit',
           instrument: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
           slot: 'one-way',
+          seen: { side: 'long', sizeContracts: '0.03' },
           page: { exchange: 'bybit', symbol: 'BTCUSDT' },
         },
       },
     ]);
     expect(text('.result')).toBe('BTCUSDT on Bybit was already closed.');
+  });
+
+  it('sends the row as it reads when clicked: after the position flipped on screen, the new side and size', async () => {
+    const port = show();
+    port.push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [position] } });
+    const flipped = { ...position, side: 'short', sizeContracts: '0.05' } as const;
+    port.push({ type: 'changes', quotes: [], status: [], account: { positions: [flipped] } });
+    expect(text('.position-text')).toMatch(/^Short 0\.05 @/);
+
+    trustedClick(root.querySelector('.close')!);
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(background.sent).toMatchObject([
+      { name: 'closePosition', payload: { seen: { side: 'short', sizeContracts: '0.05' } } },
+    ]);
   });
 
   it('shows why Perch refused a close', async () => {
