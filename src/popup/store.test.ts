@@ -70,7 +70,11 @@ describe('the popup store', () => {
       },
     ]);
     expect(store.getState().closing).toEqual({});
-    expect(store.getState().notice).toEqual({ tone: 'ok', text: 'Close sent.' });
+    expect(store.getState().notice).toEqual({
+      tone: 'ok',
+      text: 'Close sent.',
+      about: 'okx:perpetual:BTC-USDT-SWAP:one-way',
+    });
   });
 
   it('says in words why a close failed', async () => {
@@ -81,7 +85,11 @@ describe('the popup store', () => {
 
     await store.getState().closePosition(position);
 
-    expect(store.getState().notice).toEqual({ tone: 'problem', text: 'OKX refused the close: 51000.' });
+    expect(store.getState().notice).toEqual({
+      tone: 'problem',
+      text: 'OKX refused the close: 51000.',
+      about: 'okx:perpetual:BTC-USDT-SWAP:one-way',
+    });
   });
 
   it.each([
