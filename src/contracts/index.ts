@@ -37,4 +37,4 @@ export type { ExchangeStatus, MarketEndpoint } from './market';
 export { PERCH_ERROR_NAMES, PerchError } from './perch-error';
 export type { PerchErrorName } from './perch-error';
 export { closeResult } from './trading';
-export type { CloseResult } from './trading';
+export type { CloseResult, SeenPosition } from './trading';

@@ -22,6 +22,8 @@ export const PERCH_ERROR_NAMES = [
   'ExchangeNotConnectedError',
   'CloseRejectedError',
   'CloseUnconfirmedError',
+  // The position on the exchange is no longer the one the trader saw (flipped or grown): nothing was sent.
+  'PositionChangedError',
 ] as const;
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 

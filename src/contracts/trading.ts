@@ -11,6 +11,21 @@ const instrumentRef = z.strictObject({
   contractType: z.optional(z.enum(['linear', 'inverse'])),
 });
 
+/** A size as the exchange and the screens write it: digits, optionally a fraction; never a float's noise. */
+const SIZE = /^\d{1,30}(\.\d{1,30})?$/;
+
+/**
+ * The position as the trader's screen showed it when they asked to close it: its side, and its size as the
+ * row's `PositionView.sizeContracts` carried it (the exchange's order unit: OKX contracts, Bybit coin for
+ * linear, USD for inverse). The background closes only a position that still has this side and is no
+ * larger; one that shrank is closed for what is left, which is what the trader asked for.
+ */
+export const seenPosition = z.strictObject({
+  side: z.enum(['long', 'short']),
+  sizeContracts: z.string().check(z.regex(SIZE)),
+});
+export type SeenPosition = z.infer<typeof seenPosition>;
+
 /** What a close answered. Each carries `message`: the outcome in the trader's words. */
 export const closeResult = z.discriminatedUnion('status', [
   /** The exchange took the order; the position's disappearance from the private stream confirms it. */
@@ -30,7 +45,9 @@ export const closeResult = z.discriminatedUnion('status', [
 export type CloseResult = z.infer<typeof closeResult>;
 
 /**
- * Closes one whole position at market. Extension pages may close any position. A content script may
+ * Closes one whole position at market, if it is still the one the trader saw (`seen`, required of every
+ * sender): a flipped or grown position is refused with `PositionChangedError` and nothing is sent.
+ * Extension pages may close any position. A content script may
  * close only a position on an instrument its own tab follows over the hub port (the background checks
  * the tab the browser stamped on the message). Any sender may name the symbol its page shows in `page`:
  * the background then refuses any instrument or exchange other than the one named there. The overlay
@@ -44,6 +61,7 @@ export const closePosition = defineMessage({
     exchange: exchangeId,
     instrument: instrumentRef,
     slot: positionSlot,
+    seen: seenPosition,
     page: z.optional(z.strictObject({ exchange: exchangeId, symbol: z.string() })),
   }),
   response: closeResult,

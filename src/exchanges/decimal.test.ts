@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present, subtractDecimals } from './decimal';
+import {
+  absoluteDecimal,
+  compareDecimals,
+  divideDecimals,
+  multiplyDecimals,
+  plainDecimal,
+  present,
+  subtractDecimals,
+} from './decimal';
 
 describe('decimal strings', () => {
   it.each([
@@ -49,6 +57,24 @@ describe('decimal strings', () => {
     expect(divideDecimals('100', '0')).toBeUndefined();
     expect(divideDecimals('100', '0.000')).toBeUndefined();
     expect(divideDecimals('100', undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['0.03', '0.05', -1],
+    ['0.050', '0.05', 0],
+    ['5', '3', 1],
+    // Floats call these equal: both are 9007199254740992 as a double.
+    ['9007199254740993', '9007199254740992', 1],
+    ['0.30000000000000001', '0.3', 1],
+  ] as const)('compares %s with %s exactly: %i', (a, b, order) => {
+    expect(compareDecimals(a, b)).toBe(order);
+  });
+
+  it('writes a number in its shortest plain form', () => {
+    expect(plainDecimal('0.030')).toBe('0.03');
+    expect(plainDecimal('5.0')).toBe('5');
+    expect(plainDecimal('0.00000001')).toBe('0.00000001');
+    expect(plainDecimal('1e3')).toBe('1000');
   });
 
   it('drops the sign and treats "" as absent', () => {

@@ -3,7 +3,8 @@ import Big from 'big.js';
 /**
  * Exact decimal-string arithmetic for sizes the trader sees (contracts x contract value), on big.js. Floats
  * would turn 0.1 x 3 into 0.30000000000000004; these keep the exchange's precision. Only position mapping
- * calls them (a few pushes a second), never the quote or book path: bench/decimal.bench.ts measures the cost.
+ * (a few pushes a second) and a close's check of the size the trader saw call them, never the quote or book
+ * path: bench/decimal.bench.ts measures the cost.
  */
 
 /** Division's precision and rounding: 8 places, halves away from zero (0.000000005 -> 0.00000001). */
@@ -28,6 +29,16 @@ export function multiplyDecimals(a: string, b: string): string {
 /** a - b, exact. */
 export function subtractDecimals(a: string, b: string): string {
   return parse(a).minus(parse(b)).toFixed();
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b, exactly: "0.030" equals "0.03". */
+export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
+  return parse(a).cmp(parse(b));
+}
+
+/** The same number in its shortest plain form ("0.030" -> "0.03", "5.0" -> "5"), for words a trader reads. */
+export function plainDecimal(value: string): string {
+  return parse(value).toFixed();
 }
 
 /** |value| as the same decimal string without a sign. */

@@ -150,6 +150,10 @@ export interface ExchangeTrade {
   place(order: OrderRequest): Promise<OrderAck>;
   amend(amend: AmendRequest): Promise<OrderAck>;
   cancel(target: OrderTarget): Promise<OrderAck>;
-  /** Closes the whole position at market. */
+  /**
+   * Closes the position at market: a market order the other way of `position`'s side, for its size, that
+   * can only reduce (both exchanges' contracts; OKX spot margin uses close-position). It acts on the side
+   * and size given, so a caller passes the position as it just looked it up.
+   */
   close(position: Position, clientOrderId?: string): Promise<OrderAck>;
 }

@@ -40,6 +40,8 @@ export { CANDLE_INTERVALS } from './exchange-types';
 // Trading persists a close's client order id before sending it, so it makes the id itself.
 export { createClientOrderIds } from './client-order-id';
 export * from './errors';
+// A close compares the size the trader saw with the exchange's, exactly (docs/architecture.md "Closing a position").
+export { compareDecimals, plainDecimal } from './decimal';
 export * from './model';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).
 export {

@@ -3,7 +3,7 @@ import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
 import { createDoorRig } from './door-fake.test-helper';
 import type { Exchange, OrderRequest } from './exchange-types';
-import type { ExchangeId } from './model';
+import type { ExchangeId, Position } from './model';
 import { createFakeFetch, fakeResponse, type FakeFetch } from './transport/http-fake.test-helper';
 import type { FakeSocket, FakeSockets } from './transport/socket-fake.test-helper';
 import type { FakeTime } from './transport/time-fake.test-helper';
@@ -19,6 +19,9 @@ const CASES = {
     socketAck: (id: string) => ({ ...okxFrames.tradeOrderAck, id }),
     placeOp: 'order',
     idField: 'clOrdId',
+    orderPath: '/api/v5/trade/order',
+    // Not close-position: an order names the side and size it may reduce (docs/protocol.md §9.1).
+    closeOrder: { side: 'sell', ordType: 'market', sz: '3', reduceOnly: true, clOrdId: 'perchclose1' },
   },
   bybit: {
     credentials: { apiKey: 'k', secret: 's' },
@@ -29,6 +32,8 @@ const CASES = {
     socketAck: (id: string) => ({ ...bybitFrames.tradeCreateOk, reqId: id }),
     placeOp: 'order.create',
     idField: 'orderLinkId',
+    orderPath: '/v5/order/create',
+    closeOrder: { side: 'Sell', orderType: 'Market', qty: '3', reduceOnly: true, orderLinkId: 'perchclose1' },
   },
 } as const;
 
@@ -42,6 +47,24 @@ interface TradeFrame {
 describe.each(['okx', 'bybit'] as const)('%s door trading', (id: ExchangeId) => {
   const spec = CASES[id];
   const order: OrderRequest = { instrument: spec.instrument, side: 'buy', type: 'market', size: '1' };
+  const oneWayLong: Position = {
+    exchange: id,
+    symbol: spec.instrument.symbol,
+    category: id === 'okx' ? 'SWAP' : 'linear',
+    instrumentKind: 'perpetual',
+    side: 'long',
+    sizeContracts: '3',
+    sizeCoin: undefined,
+    entryPrice: undefined,
+    markPrice: undefined,
+    liquidationPrice: undefined,
+    unrealisedPnl: undefined,
+    leverage: undefined,
+    marginMode: 'cross',
+    positionMode: 'one-way',
+    positionSlot: 'one-way',
+    updatedAt: undefined,
+  };
   let time: FakeTime;
   let sockets: FakeSockets;
   let fetch: FakeFetch;
@@ -95,27 +118,18 @@ describe.each(['okx', 'bybit'] as const)('%s door trading', (id: ExchangeId) => 
 
   it('closes a position over the socket with a reduce-only order the other way', async () => {
     const socket = await loggedInTradeSocket();
-    const closing = exchange.trade.close({
-      exchange: id,
-      symbol: spec.instrument.symbol,
-      category: id === 'okx' ? 'SWAP' : 'linear',
-      instrumentKind: 'perpetual',
-      side: 'long',
-      sizeContracts: '3',
-      sizeCoin: undefined,
-      entryPrice: undefined,
-      markPrice: undefined,
-      liquidationPrice: undefined,
-      unrealisedPnl: undefined,
-      leverage: undefined,
-      marginMode: 'cross',
-      positionMode: 'one-way',
-      positionSlot: 'one-way',
-      updatedAt: undefined,
-    });
+    const closing = exchange.trade.close(oneWayLong);
     const frame = await sentOrder(socket);
     expect(frame?.args?.[0]).toMatchObject({ side: id === 'okx' ? 'sell' : 'Sell', reduceOnly: true });
     socket.receive(spec.socketAck(frame?.id ?? frame?.reqId ?? ''));
     expect(await closing).toMatchObject({ exchange: id, code: '0' });
+  });
+
+  it('closes a position over REST with the same order: the other way, its size, reduce-only', async () => {
+    const ack = await exchange.trade.close(oneWayLong, 'perchclose1');
+
+    expect(ack).toMatchObject({ exchange: id, orderId: 'r1', code: '0' });
+    expect(fetch.requests.map((request) => new URL(request.url).pathname)).toEqual([spec.orderPath]);
+    expect(JSON.parse(String(fetch.requests[0]?.init.body))).toMatchObject(spec.closeOrder);
   });
 });

@@ -369,6 +369,7 @@ describe('the popup', () => {
             exchange: 'okx',
             instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
             slot: 'one-way',
+            seen: { side: 'long', sizeContracts: '3' },
           },
         },
       ]);
@@ -382,13 +383,15 @@ describe('the popup', () => {
         });
         await Promise.resolve();
       });
-      expect(screen.getByRole('status').textContent).toBe('Close order sent to OKX.');
+      expect(within(positionRows()[0]!).getByRole('status').textContent).toBe('Close order sent to OKX.');
       expect(positionRows()).toHaveLength(1);
 
       push({ type: 'changes', quotes: [], status: [], account: { positions: [] } });
 
       expect(positionRows()).toHaveLength(0);
       expect(screen.getByText('No open positions.')).toBeDefined();
+      // The answer outlives its row: it moves under the list.
+      expect(within(positionsRegion()).getByRole('status').textContent).toBe('Close order sent to OKX.');
       await expectNoAxeViolations(container);
     });
 
@@ -406,7 +409,41 @@ describe('the popup', () => {
 
       const notice = await screen.findByText('OKX is not connected: check your keys in settings.');
       expect(notice.className).toContain('perch-problem');
+      expect(positionRows()[0]?.contains(notice)).toBe(true);
       expect(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' })).toHaveProperty(
+        'disabled',
+        false,
+      );
+      await expectNoAxeViolations(container);
+    });
+
+    it('refused because the position changed: the words stay on its row while the row shows the position as it now is', async () => {
+      const words =
+        'Your BTC-USDT-SWAP position on OKX changed since you saw it — it is now Short 5, not Long 3. Nothing was closed; look again and close once more.';
+      const { container, push, background } = openPopup({
+        closePosition: rejects('PositionChangedError', words),
+      });
+      await loaded();
+      push(hubSnapshot([OKX_LONG, BYBIT_ETH]));
+      const row = (exchange: string) => positionRows().find((item) => item.dataset.exchange === exchange)!;
+
+      await userEvent.click(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' }));
+
+      const shown = await within(row('okx')).findByText(words);
+      expect(shown.className).toBe('perch-notice perch-problem');
+      expect(background.sent.filter(({ name }) => name === 'closePosition')).toMatchObject([
+        { request: { seen: { side: 'long', sizeContracts: '3' } } },
+      ]);
+      // The hub port brings the position as it now is: the row follows it, the words stay.
+      const flipped = { ...OKX_LONG, side: 'short', sizeContracts: '5', pnl: -50, pnlUsd: -50 } as const;
+      push({ type: 'changes', quotes: [], status: [], account: { positions: [flipped, BYBIT_ETH] } });
+
+      expect(within(row('okx')).getByText('Short · 10x · cross')).toBeDefined();
+      expect(within(row('okx')).getByText('Size').nextSibling?.textContent).toBe('5.00');
+      expect(within(row('okx')).getByRole('status').textContent).toBe(words);
+      expect(within(row('bybit')).getByRole('status').textContent).toBe('');
+      expect(screen.getAllByText(words)).toHaveLength(1);
+      expect(screen.getByRole('button', { name: 'Close OKX BTC-USDT-SWAP short' })).toHaveProperty(
         'disabled',
         false,
       );
@@ -445,7 +482,9 @@ describe('the popup', () => {
         await act(() => vi.advanceTimersByTimeAsync(1));
 
         expect(closes()).toBe(1);
-        expect(screen.getByRole('status').textContent).toBe('That position was already closed.');
+        expect(within(positionRows()[0]!).getByRole('status').textContent).toBe(
+          'That position was already closed.',
+        );
         cleanup();
         vi.useRealTimers();
         document.body.append(held);

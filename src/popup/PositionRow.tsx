@@ -6,7 +6,8 @@ import { formatSignedAmount, formatSignedPercent, signTone } from '../ui/format-
 import { formatByStep, formatPriceByTick } from '../ui/format-step';
 import { accountStale } from './feed-health';
 import { CloseButton } from './CloseButton';
-import { positionKey, quoteKey, type PopupStore } from './store';
+import { NoticeLine } from './NoticeLine';
+import { noticeRow, positionKey, quoteKey, type PopupStore } from './store';
 
 const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
 
@@ -35,12 +36,17 @@ function Pnl({ position }: { position: PositionView }) {
   );
 }
 
-/** One open position, its figures by the instrument's tick and lot size, and its close button. */
+/**
+ * One open position, its figures by the instrument's tick and lot size, its close button, and the answer
+ * to its close: a refusal stays under the figures while they follow the position as it now is.
+ */
 export function PositionRow({ store, position }: { store: PopupStore; position: PositionView }) {
+  const key = positionKey(position);
   const quote = useStore(store, (state) => state.quotes[quoteKey(position)]);
   const stale = useStore(store, (state) => accountStale(state.feeds, state.account, position.exchange));
   const confirm = useStore(store, (state) => state.closeConfirm);
-  const pending = useStore(store, (state) => state.closing[positionKey(position)] === true);
+  const pending = useStore(store, (state) => state.closing[key] === true);
+  const notice = useStore(store, (state) => (noticeRow(state) === key ? state.notice : undefined));
   const price = (value: string | undefined) =>
     value === undefined ? '—' : formatPriceByTick(value, quote?.tickSize);
   const size =
@@ -79,6 +85,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
         <Figure label="Liq." value={price(liquidationShown(position.liquidationPrice))} />
       </dl>
       <Pnl position={position} />
+      <NoticeLine notice={notice} />
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { useStore } from 'zustand';
 import { formatSignedAmount, signTone } from '../ui/format-signed';
 import { EmptyState } from './EmptyState';
+import { NoticeLine } from './NoticeLine';
 import { PositionRow } from './PositionRow';
-import { positionKey, type PopupStore } from './store';
+import { noticeRow, positionKey, type PopupStore } from './store';
 import { UnlockForm } from './UnlockForm';
 
 function PositionList({ store }: { store: PopupStore }) {
@@ -26,13 +27,10 @@ function PositionList({ store }: { store: PopupStore }) {
   );
 }
 
-function Notice({ store }: { store: PopupStore }) {
-  const notice = useStore(store, (state) => state.notice);
-  return (
-    <p className={notice?.tone === 'problem' ? 'perch-notice perch-problem' : 'perch-notice'} role="status">
-      {notice?.text}
-    </p>
-  );
+/** The notice no row shows: a lock's answer, or a close's once its position has left the list. */
+function PanelNotice({ store }: { store: PopupStore }) {
+  const notice = useStore(store, (state) => (noticeRow(state) === undefined ? state.notice : undefined));
+  return <NoticeLine notice={notice} />;
 }
 
 export interface PositionsPanelProps {
@@ -68,7 +66,7 @@ export function PositionsPanel({ store, onOpenOptions, demoChartUrl }: Positions
       ) : null}
       {vault.kind === 'locked' ? <UnlockForm store={store} /> : null}
       {vault.kind === 'unlocked' ? <PositionList store={store} /> : null}
-      <Notice store={store} />
+      <PanelNotice store={store} />
     </section>
   );
 }

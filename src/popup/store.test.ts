@@ -41,7 +41,7 @@ describe('the popup store', () => {
     expect(store.getState().flashes).toEqual({});
   });
 
-  it('sends a close with the position exchange, instrument and slot, and keeps the answer as the notice', async () => {
+  it('sends a close with the position exchange, instrument, slot and side and size as seen, and keeps the answer as the notice', async () => {
     const background = fakeBackground({
       closePosition: resolves({
         status: 'sent',
@@ -65,11 +65,16 @@ describe('the popup store', () => {
           exchange: 'okx',
           instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
           slot: 'one-way',
+          seen: { side: 'long', sizeContracts: '3' },
         },
       },
     ]);
     expect(store.getState().closing).toEqual({});
-    expect(store.getState().notice).toEqual({ tone: 'ok', text: 'Close sent.' });
+    expect(store.getState().notice).toEqual({
+      tone: 'ok',
+      text: 'Close sent.',
+      about: 'okx:perpetual:BTC-USDT-SWAP:one-way',
+    });
   });
 
   it('says in words why a close failed', async () => {
@@ -80,7 +85,11 @@ describe('the popup store', () => {
 
     await store.getState().closePosition(position);
 
-    expect(store.getState().notice).toEqual({ tone: 'problem', text: 'OKX refused the close: 51000.' });
+    expect(store.getState().notice).toEqual({
+      tone: 'problem',
+      text: 'OKX refused the close: 51000.',
+      about: 'okx:perpetual:BTC-USDT-SWAP:one-way',
+    });
   });
 
   it.each([

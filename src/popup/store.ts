@@ -21,10 +21,12 @@ export type WatchlistView =
   | { readonly kind: 'ready'; readonly instruments: readonly WatchlistEntry[] }
   | { readonly kind: 'unreachable'; readonly reason: string };
 
-/** A close the trader asked for, until its answer comes; the answer then shows as the notice. */
+/** The answer to what the trader last asked (a close, a lock), in words. */
 export interface Notice {
   readonly tone: 'ok' | 'problem';
   readonly text: string;
+  /** The position (`positionKey`) a close's answer is about: shown on its row while the popup lists it. */
+  readonly about?: string;
 }
 
 export interface UnlockView {
@@ -72,6 +74,17 @@ export const quoteKey = (item: Pick<PortQuote, 'exchange' | 'kind' | 'symbol'>):
   `${item.exchange}:${item.kind}:${item.symbol}`;
 
 export const positionKey = (position: PositionView): string => `${quoteKey(position)}:${position.slot}`;
+
+/**
+ * The row (`positionKey`) the notice shows on: the position a close's answer is about, while the popup
+ * lists it. Undefined means under the list: a lock's answer, or a close's once its row has gone.
+ */
+export function noticeRow(state: Pick<PopupState, 'notice' | 'account' | 'vault'>): string | undefined {
+  const about = state.notice?.about;
+  if (about === undefined || state.vault.kind !== 'unlocked') return undefined;
+  const listed = state.account.positions?.some((position) => positionKey(position) === about) === true;
+  return listed ? about : undefined;
+}
 
 type ExchangeId = FeedStatus['exchange'];
 
@@ -200,10 +213,14 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
             exchange: position.exchange,
             instrument: { kind: position.kind, symbol: position.symbol },
             slot: position.slot,
+            // The row as the trader saw it: the background closes nothing that flipped or grew since.
+            seen: { side: position.side, sizeContracts: position.sizeContracts },
           });
-          set({ notice: { tone: 'ok', text: result.message } });
+          set({ notice: { tone: 'ok', text: result.message, about: key } });
         } catch (error) {
-          set({ notice: { tone: 'problem', text: reasonOf(error) } });
+          // A refusal (the position changed since the trader saw it, say) stays on the row, which the hub
+          // port meanwhile repaints with the position as it now is.
+          set({ notice: { tone: 'problem', text: reasonOf(error), about: key } });
         } finally {
           set({ closing: without(get().closing, key) });
         }

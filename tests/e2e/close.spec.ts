@@ -1,12 +1,16 @@
 import { describe, expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
 import { dumpStorage } from './pages/extension-messages';
+import { PopupPage } from './pages/popup-page';
 import { portfolioPositions, startSessionOnSimulator } from './perch-session';
 import { recordScenario } from '../reliability/scenario';
+import { setBtcPosition } from '../../scripts/sim-admin';
+import { pauseWorker } from './worker-pause';
 import {
   BTC_PERPETUAL,
   finishedOrderIds,
   openLong,
+  SEEN_LONG,
   simAdmin,
   simPositions,
   type ExchangeName,
@@ -31,7 +35,7 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
   test.for(MODES)(
     'a close from an extension page closes the $slot position on the simulator, and the private stream confirms it',
     async ({ slot, posSide, simMode }, { perch, simulator }) => {
-      const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot };
+      const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot, seen: SEEN_LONG[exchange] };
       const { options, send, saved } = await startSessionOnSimulator(perch, simulator);
       // The key audit ran on save against the simulator: the demo key trades, cannot withdraw.
       expect(saved[exchange]).toMatchObject({
@@ -83,7 +87,12 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
     simulator,
     task,
   }) => {
-    const target = { exchange, instrument: BTC_PERPETUAL[exchange], slot: 'one-way' };
+    const target = {
+      exchange,
+      instrument: BTC_PERPETUAL[exchange],
+      slot: 'one-way',
+      seen: SEEN_LONG[exchange],
+    };
     const { options, send } = await startSessionOnSimulator(perch, simulator);
     await perch.openPopup();
     await openLong(simulator, exchange, 'net');
@@ -140,3 +149,61 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
     });
   });
 });
+
+/**
+ * What the security review found: the position changes between the popup drawing it and the trader's
+ * click. Each case holds the worker still (so the popup surely keeps drawing the long), changes the
+ * simulator's position underneath, clicks Close on the long, then lets the worker run: its look-up finds
+ * the new position while the click carries the old one.
+ */
+const CHANGED = [
+  {
+    exchange: 'bybit',
+    change: 'flipped to a short',
+    size: -0.05,
+    words:
+      'Your BTCUSDT position on Bybit changed since you saw it — it is now Short 0.05, not Long 0.03. Nothing was closed; look again and close once more.',
+    details: /^Short/,
+    shownSize: '0.050',
+  },
+  {
+    exchange: 'okx',
+    change: 'grew',
+    size: 5,
+    words:
+      'Your BTC-USDT-SWAP position on OKX changed since you saw it — it is now Long 5, not Long 3. Nothing was closed; look again and close once more.',
+    details: /^Long/,
+    shownSize: expect.stringMatching(/^5(\.0+)?$/) as unknown,
+  },
+] as const;
+
+test.for(CHANGED)(
+  'the popup refuses, on its row, to close a $exchange long that $change after it was drawn; the position stays',
+  async ({ exchange, size, words, details, shownSize }, { perch, simulator }) => {
+    const { symbol } = BTC_PERPETUAL[exchange];
+    await startSessionOnSimulator(perch, simulator);
+    const popup = await PopupPage.openFromToolbar(perch);
+    await openLong(simulator, exchange, 'net');
+    const [drawn] = await popup.positions(1);
+    expect(drawn).toMatchObject({ exchange, symbol, details: expect.stringMatching(/^Long/) as unknown });
+
+    const worker = await pauseWorker(perch);
+    await worker.paused;
+    await setBtcPosition(simulator, exchange, { size, avgPx: 60_000, posSide: 'net' });
+    await popup.pressClose(exchange, symbol);
+    expect((await popup.positions(1))[0]).toMatchObject({ details: drawn?.details, size: drawn?.size });
+    await worker.resume();
+
+    await expect(popup.rowNotice(exchange, symbol)).resolves.toBe(words);
+    // The hub port repaints the row with the position as it now is; the refusal stays on it.
+    await vi.waitFor(async () => {
+      expect((await popup.positions(1))[0]).toMatchObject({
+        details: expect.stringMatching(details) as unknown,
+        size: shownSize,
+        notice: words,
+      });
+    }, WAIT);
+    expect(await simPositions(simulator, exchange)).toMatchObject([{ size }]);
+    expect(await finishedOrderIds(simulator, exchange)).toEqual([]);
+  },
+);

@@ -9,6 +9,12 @@ type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 /** A size each exchange takes for that perpetual: OKX in contracts, Bybit in coin. */
 const POSITION_SIZE = { okx: 3, bybit: 0.03 } as const;
 
+/** What a trader's row shows of the long `openLong` opens: its side and its size in the exchange's order unit. */
+export const SEEN_LONG = {
+  okx: { side: 'long', sizeContracts: String(POSITION_SIZE.okx) },
+  bybit: { side: 'long', sizeContracts: String(POSITION_SIZE.bybit) },
+} as const;
+
 /** Opens a long BTC position on the demo account, without a trade (in hedge mode, the long side). */
 export function openLong(
   simulator: Simulator,

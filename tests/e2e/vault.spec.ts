@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
 import { dumpStorage, type StorageDump } from './pages/extension-messages';
 import { sessionSecrets, startSessionOnSimulator, VAULT_PASSPHRASE } from './perch-session';
-import { BTC_PERPETUAL, openLong, simPositions } from './sim-account';
+import { BTC_PERPETUAL, openLong, SEEN_LONG, simPositions } from './sim-account';
 
 /** What Options may read back of a key: its first and last 4 characters. */
 const masked = (apiKey: string) => `${apiKey.slice(0, 4)}…${apiKey.slice(-4)}`;
@@ -32,7 +32,12 @@ test('credentials saved from the options page are stored only as ciphertext thro
   // Trade with the keys: a close leaves its own records in storage.session.
   await openLong(simulator, 'okx', 'net');
   await expect(
-    send('closePosition', { exchange: 'okx', instrument: BTC_PERPETUAL.okx, slot: 'one-way' }),
+    send('closePosition', {
+      exchange: 'okx',
+      instrument: BTC_PERPETUAL.okx,
+      slot: 'one-way',
+      seen: SEEN_LONG.okx,
+    }),
   ).resolves.toMatchObject({ ok: true, data: { status: 'sent' } });
   await vi.waitFor(
     async () => {

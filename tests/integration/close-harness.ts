@@ -1,5 +1,6 @@
 import { createCloseService, type CloseService } from '../../src/background/trading/close-service';
 import type { ExchangeRegistry } from '../../src/background/services';
+import type { SeenPosition } from '../../src/contracts';
 import { createCloseStore } from '../../src/background/trading/close-store';
 import {
   createClientOrderIds,
@@ -19,6 +20,15 @@ export const NO_SOCKETS = 'ws://127.0.0.1:9';
 
 /** The simulator's name for each position slot (`/__sim/position`'s posSide). */
 export const SIM_SIDE: Record<PositionSlot, string> = { 'one-way': 'net', long: 'long', short: 'short' };
+
+/**
+ * What a trader's row shows of a position made with `/__sim/position`: its side (in one-way mode the
+ * sign of `size`) and its size in the exchange's order unit, as the worker's PositionView carries it.
+ */
+export function seenOf(slot: PositionSlot, size: number): SeenPosition {
+  const side = slot === 'short' || (slot === 'one-way' && size < 0) ? 'short' : 'long';
+  return { side, sizeContracts: String(Math.abs(size)) };
+}
 
 export interface SimPosition {
   readonly symbol: string;

@@ -5,7 +5,15 @@ import type { CloseService } from '../../src/background/trading/close-service';
 import { createCloseStore } from '../../src/background/trading/close-store';
 import type { Exchange, ExchangeId, PositionSlot } from '../../src/exchanges/index';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { NO_SOCKETS, SIM_SIDE, simCloseService, simPositions, tradeOverSocket } from './close-harness';
+import {
+  finishedOrders,
+  NO_SOCKETS,
+  seenOf,
+  SIM_SIDE,
+  simCloseService,
+  simPositions,
+  tradeOverSocket,
+} from './close-harness';
 import { simExchange } from './door-harness';
 import { simAdmin } from './ws-harness';
 
@@ -72,9 +80,10 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
     // In hedge mode the other side is held too, and must stay.
     const other = slot === 'long' ? 'short' : 'long';
     if (mode === 'hedge') await hold(other, size);
-    await hold(slot, slot === 'one-way' ? -size : size);
+    const signed = slot === 'one-way' ? -size : size;
+    await hold(slot, signed);
 
-    const result = await trading.close(target(slot));
+    const result = await trading.close(target(slot), seenOf(slot, signed));
 
     expect(result).toMatchObject({ status: 'sent', via: path });
     const { clientOrderId } = result as { clientOrderId: string };
@@ -82,7 +91,9 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
     const left = mode === 'hedge' ? [{ symbol, posSide: other }] : [];
     if (path === 'socket') {
       await expect(trading.confirmation(clientOrderId)).resolves.toBe(true);
-      await expect(trading.close(target(slot))).resolves.toMatchObject({ status: 'already-closed' });
+      await expect(trading.close(target(slot), seenOf(slot, signed))).resolves.toMatchObject({
+        status: 'already-closed',
+      });
     }
     expect(await simPositions(sim, id)).toMatchObject(left);
     expect(await exchange.rest.getPositions()).toHaveLength(left.length);
@@ -93,8 +104,8 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
     await hold('one-way', size);
 
     const [first, second] = await Promise.all([
-      trading.close(target('one-way')),
-      trading.close(target('one-way')),
+      trading.close(target('one-way'), seenOf('one-way', size)),
+      trading.close(target('one-way'), seenOf('one-way', size)),
     ]);
 
     expect(first).toMatchObject({ status: 'sent' });
@@ -102,6 +113,40 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
     const { clientOrderId } = first as { clientOrderId: string };
     await expect(trading.confirmation(clientOrderId)).resolves.toBe(true);
     expect(await simPositions(sim, id)).toEqual([]);
+  });
+
+  it.each(['socket', 'rest'] as const)(
+    'over %s, a position that flipped since the trader saw it stays open and nothing is sent',
+    async (path) => {
+      await connect(path);
+      await hold('one-way', size);
+      const seen = seenOf('one-way', size);
+      await hold('one-way', -2 * size);
+
+      await expect(trading.close(target('one-way'), seen)).rejects.toMatchObject({
+        name: 'PositionChangedError',
+        message: expect.stringContaining(
+          `it is now Short ${String(2 * size)}, not Long ${String(size)}.`,
+        ) as unknown,
+      });
+      expect(await simPositions(sim, id)).toMatchObject([{ symbol, size: -2 * size }]);
+      expect(await finishedOrders(sim, id)).toEqual([]);
+    },
+  );
+
+  it('a position that shrank since the trader saw it is closed: what is left, in one order', async () => {
+    await connect('rest');
+    const seen = seenOf('one-way', size);
+    await hold('one-way', size / 3);
+
+    const result = await trading.close(target('one-way'), seen);
+
+    expect(result).toMatchObject({
+      status: 'sent',
+      message: expect.stringContaining('the rest of') as unknown,
+    });
+    expect(await simPositions(sim, id)).toEqual([]);
+    expect(await finishedOrders(sim, id)).toHaveLength(1);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import {
   NO_SOCKETS,
   finishedOrders,
+  seenOf,
   simCloseService,
   simPositions,
   tradeOverSocket,
@@ -21,9 +22,9 @@ import { recordScenario } from './scenario';
  */
 const SIZE: Record<ExchangeId, number> = { okx: 3, bybit: 0.03 };
 const NAMES: Record<ExchangeId, string> = { okx: 'OKX', bybit: 'Bybit' };
-/** The request that carries a close over REST (OKX close-position; Bybit a reduce-only order). */
+/** The request that carries a close over REST: on both, a reduce-only market order the other way. */
 const CLOSE_PATH: Record<ExchangeId, string> = {
-  okx: '/api/v5/trade/close-position',
+  okx: '/api/v5/trade/order',
   bybit: '/v5/order/create',
 };
 const stops: (() => void)[] = [];
@@ -84,7 +85,7 @@ describe.each(['okx', 'bybit'] as const)('REST faults: closing on %s', (id) => {
       const trading = simCloseService(id, exchange);
       await simAdmin(sim(), 'faults', { httpStatus });
 
-      const refused = await outcome(trading.close(target(id)));
+      const refused = await outcome(trading.close(target(id), seenOf('one-way', SIZE[id])));
 
       const words =
         httpStatus === 429
@@ -95,7 +96,7 @@ describe.each(['okx', 'bybit'] as const)('REST faults: closing on %s', (id) => {
       await simAdmin(sim(), 'faults', { httpStatus: null });
       expect(await simPositions(sim(), id)).toHaveLength(1);
 
-      const retried = await trading.close(target(id));
+      const retried = await trading.close(target(id), seenOf('one-way', SIZE[id]));
 
       expect(retried).toMatchObject({ status: 'sent', via: 'rest' });
       expect(await simPositions(sim(), id)).toEqual([]);
@@ -128,19 +129,19 @@ describe.each(['okx', 'bybit'] as const)('REST faults: closing on %s', (id) => {
     const serviceTime = createSimFakeTime(Date.now());
     const trading = simCloseService(id, exchange, serviceTime);
 
-    const unanswered = await outcome(trading.close(target(id)));
+    const unanswered = await outcome(trading.close(target(id), seenOf('one-way', SIZE[id])));
 
     expect(unanswered).toEqual({
       error: `CloseUnconfirmedError: ${name} did not answer the close of the ${BTC_PERPETUAL[id].symbol} position on ${name}, so it may or may not have gone through. Perch is checking with ${name}; look at the position before closing again.`,
     });
     await simAdmin(sim(), 'faults', { httpStatus: null });
-    const early = await trading.close(target(id));
+    const early = await trading.close(target(id), seenOf('one-way', SIZE[id]));
     expect(early).toMatchObject({ status: 'in-progress' });
     expect(requests.sent()).toBe(1);
     expect(await simPositions(sim(), id)).toHaveLength(1);
 
     serviceTime.advance(CLOSE_IN_TRANSIT_MS);
-    const late = await trading.close(target(id));
+    const late = await trading.close(target(id), seenOf('one-way', SIZE[id]));
 
     expect(late).toMatchObject({ status: 'sent', via: 'rest' });
     expect(requests.sent()).toBe(2);
@@ -170,8 +171,8 @@ describe.each(['okx', 'bybit'] as const)('REST faults: closing on %s', (id) => {
       const latencyMs = 400;
       await simAdmin(sim(), 'faults', { [fault]: latencyMs });
 
-      const first = trading.close(target(id));
-      const second = await trading.close(target(id));
+      const first = trading.close(target(id), seenOf('one-way', SIZE[id]));
+      const second = await trading.close(target(id), seenOf('one-way', SIZE[id]));
       const result = await first;
 
       expect(second).toMatchObject({ status: 'in-progress' });

@@ -2,7 +2,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Exchange, ExchangeId } from '../../src/exchanges/index';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
-import { finishedOrders, simCloseService, simPositions, tradeOverSocket } from '../integration/close-harness';
+import {
+  finishedOrders,
+  seenOf,
+  simCloseService,
+  simPositions,
+  tradeOverSocket,
+} from '../integration/close-harness';
 import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
 import { realTimers, simAdmin } from '../integration/ws-harness';
 import { recordScenario } from './scenario';
@@ -45,19 +51,19 @@ describe.each(['okx', 'bybit'] as const)('REST faults: a close held on the %s tr
     await simAdmin(sim(), 'faults', { tradeLatencyMs: HELD_MS });
     const held = simTime.scheduled(HELD_MS);
 
-    const unanswered = trading.close(target);
+    const unanswered = trading.close(target, seenOf('one-way', SIZE[id]));
 
     await held;
     await expect(unanswered).rejects.toThrow(
       `${NAMES[id]} did not answer the close of the ${symbol} position on ${NAMES[id]}, so it may or may not have gone through.`,
     );
-    const meanwhile = await trading.close(target);
+    const meanwhile = await trading.close(target, seenOf('one-way', SIZE[id]));
     expect(meanwhile).toMatchObject({ status: 'in-progress' });
     expect(await simPositions(sim(), id)).toHaveLength(1);
 
     simTime.advance(HELD_MS);
     await expect.poll(() => simPositions(sim(), id)).toEqual([]);
-    const after = await trading.close(target);
+    const after = await trading.close(target, seenOf('one-way', SIZE[id]));
 
     expect(after).toMatchObject({ status: 'already-closed' });
     expect(await finishedOrders(sim(), id)).toHaveLength(1);

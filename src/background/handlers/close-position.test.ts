@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WantedInstrument } from '../../contracts/ports';
 import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
 import { unusedHandlers } from '../../platform/message-handlers.test-helper';
-import type { PositionTarget } from '../trading/close-store';
+import type { CloseService } from '../trading/close-service';
 import { createClosePositionHandler } from './close-position';
 
 const SENT = { status: 'already-closed', message: 'closed' } as const;
@@ -11,31 +11,33 @@ const BTCUSDT = { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contr
 
 /** A close service spy, with tab 7 following Bybit's BTCUSDT perpetual over its hub port. */
 function handlerWithSpy(followed: Record<number, readonly WantedInstrument[]> = { [CHART_TAB]: [BTCUSDT] }) {
-  const close = vi.fn((target: PositionTarget) =>
+  const close = vi.fn<CloseService['close']>((target) =>
     Promise.resolve({ ...SENT, message: target.instrument.symbol }),
   );
   const tabs = { tabInstruments: (tabId: number) => followed[tabId] ?? [] };
   return { close, handler: createClosePositionHandler({ close }, tabs) };
 }
 
+/** What the chart's row showed: a long of 0.03 BTC. */
+const SEEN = { side: 'long', sizeContracts: '0.03' } as const;
 const btc = {
   exchange: 'bybit',
   instrument: { kind: 'perpetual', symbol: 'BTCUSDT' },
   slot: 'one-way',
+  seen: SEEN,
 } as const;
 const chart = { sender: 'content', tabId: CHART_TAB } as const;
 
 describe('a chart page (content script)', () => {
-  it('may close the position its tab follows', async () => {
+  it('may close the position its tab follows, as the trader saw it', async () => {
     const { close, handler } = handlerWithSpy();
 
     await handler(btc, chart);
 
-    expect(close).toHaveBeenCalledWith({
-      exchange: 'bybit',
-      instrument: { kind: 'perpetual', symbol: 'BTCUSDT' },
-      slot: 'one-way',
-    });
+    expect(close).toHaveBeenCalledWith(
+      { exchange: 'bybit', instrument: { kind: 'perpetual', symbol: 'BTCUSDT' }, slot: 'one-way' },
+      SEEN,
+    );
   });
 
   it.each([
@@ -102,11 +104,14 @@ it.each(['popup', 'options'] as const)('the %s may close any position', async (s
       { sender },
     ),
   ).resolves.toEqual({ ...SENT, message: 'SOLUSDT' });
-  expect(close).toHaveBeenCalledWith({
-    exchange: 'bybit',
-    instrument: { kind: 'perpetual', symbol: 'SOLUSDT', contractType: 'linear' },
-    slot: 'one-way',
-  });
+  expect(close).toHaveBeenCalledWith(
+    {
+      exchange: 'bybit',
+      instrument: { kind: 'perpetual', symbol: 'SOLUSDT', contractType: 'linear' },
+      slot: 'one-way',
+    },
+    SEEN,
+  );
 });
 
 describe('through the router, a content script', () => {
@@ -138,6 +143,18 @@ describe('through the router, a content script', () => {
       { ...btc, size: '100' },
       'InvalidRequestError',
       '"closePosition" was sent with invalid data (it does not take size).',
+    ],
+    [
+      'leaving out what the trader saw is refused before any handler runs',
+      { exchange: btc.exchange, instrument: btc.instrument, slot: btc.slot },
+      'InvalidRequestError',
+      '"closePosition" was sent with invalid data.',
+    ],
+    [
+      'a seen size that is no plain decimal (a float, a sign) is refused before any handler runs',
+      { ...btc, seen: { side: 'long', sizeContracts: '3e-2' } },
+      'InvalidRequestError',
+      '"closePosition" was sent with invalid data.',
     ],
   ])('%s, and nothing is sent', async (_, payload, name, message) => {
     const { close, reply } = route(payload);

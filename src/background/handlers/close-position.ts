@@ -41,14 +41,15 @@ function checkTabFollows(
 }
 
 /**
- * Closes a position. Extension pages may close any; a chart page's content script only a position its
- * tab follows. A page may also name the symbol it shows in `page`: a close of anything else is refused.
+ * Closes a position, if it is still the one the trader saw (`seen`; the close service checks it against
+ * the exchange). Extension pages may close any; a chart page's content script only a position its tab
+ * follows. A page may also name the symbol it shows in `page`: a close of anything else is refused.
  */
 export function createClosePositionHandler(
   trading: Pick<CloseService, 'close'>,
   tabs: TabInstruments,
 ): MessageHandlers['closePosition'] {
-  return async ({ exchange, instrument, slot, page }, { sender, tabId }) => {
+  return async ({ exchange, instrument, slot, seen, page }, { sender, tabId }) => {
     if (page !== undefined && (page.exchange !== exchange || page.symbol !== instrument.symbol)) {
       throw new PerchError(
         'ForbiddenSymbolError',
@@ -58,6 +59,6 @@ export function createClosePositionHandler(
     const { kind, symbol, contractType } = instrument;
     if (sender === 'content') checkTabFollows(tabs, tabId, { exchange, kind, symbol });
     const ref = contractType === undefined ? { kind, symbol } : { kind, symbol, contractType };
-    return trading.close({ exchange, instrument: ref, slot });
+    return trading.close({ exchange, instrument: ref, slot }, seen);
   };
 }

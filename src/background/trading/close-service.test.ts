@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SeenPosition } from '../../contracts';
 import { AuthError, ExchangeError, TimeoutError, type ExchangeId, type PositionSlot } from '../../exchanges';
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { createCloseService, type CloseService } from './close-service';
@@ -49,6 +50,11 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
     instrument: { kind: 'perpetual' as const, symbol: SYMBOL[id] },
     slot,
   });
+  /** What the trader's row showed of the position openPositionOf(id, slot) holds. */
+  const seen = (slot: PositionSlot = 'one-way'): SeenPosition => ({
+    side: slot === 'short' ? 'short' : 'long',
+    sizeContracts: openPositionOf(id, slot).sizeContracts,
+  });
   let fake: FakeTradingExchange;
 
   beforeEach(() => {
@@ -59,7 +65,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   async function answeredClose(slot: PositionSlot): Promise<{ worker: CloseService; clientOrderId: string }> {
     fake.positions = [openPositionOf(id, slot)];
     const worker = startWorker(fake, id);
-    const first = worker.close(target(slot));
+    const first = worker.close(target(slot), seen(slot));
     await closesSent(fake, 1);
     fake.closes[0]?.answer();
     const { clientOrderId } = (await first) as { clientOrderId: string };
@@ -72,7 +78,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
       fake.positions = [openPositionOf(id, 'one-way', 'ETHUSDT'), openPositionOf(id, slot)];
       const worker = startWorker(fake, id);
 
-      const result = worker.close(target(slot));
+      const result = worker.close(target(slot), seen(slot));
       await closesSent(fake, 1);
 
       const [call] = fake.closes;
@@ -96,7 +102,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   it('says which path the close took', async () => {
     fake.positions = [openPositionOf(id, 'long')];
     fake.overSocket = true;
-    const result = startWorker(fake, id).close(target('long'));
+    const result = startWorker(fake, id).close(target('long'), seen('long'));
     await closesSent(fake, 1);
     fake.closes[0]?.answer();
 
@@ -107,8 +113,8 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
     fake.positions = [openPositionOf(id, 'one-way')];
     const worker = startWorker(fake, id);
 
-    const first = worker.close(target());
-    const second = worker.close(target());
+    const first = worker.close(target(), seen());
+    const second = worker.close(target(), seen());
 
     await expect(second).resolves.toMatchObject({
       status: 'in-progress',
@@ -123,21 +129,25 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   it('stays "in progress" after the answer until the positions stream confirms the close', async () => {
     const { worker, clientOrderId } = await answeredClose('short');
 
-    await expect(worker.close(target('short'))).resolves.toMatchObject({ status: 'in-progress' });
+    await expect(worker.close(target('short'), seen('short'))).resolves.toMatchObject({
+      status: 'in-progress',
+    });
     fake.push({ ...openPositionOf(id, 'long'), kind: 'position', ts: 1, side: 'flat' });
     fake.push({ ...openPositionOf(id, 'short'), kind: 'position', ts: 2, side: 'flat' });
 
     await expect(worker.confirmation(clientOrderId)).resolves.toBe(true);
     expect(fake.listeners()).toBe(0);
     fake.positions = [];
-    await expect(worker.close(target('short'))).resolves.toMatchObject({ status: 'already-closed' });
+    await expect(worker.close(target('short'), seen('short'))).resolves.toMatchObject({
+      status: 'already-closed',
+    });
     expect(fake.closes).toHaveLength(1);
   });
 
   it('a push missed before the stream was subscribed: the position is looked up over REST', async () => {
     fake.positions = [openPositionOf(id, 'long')];
     const worker = startWorker(fake, id);
-    const first = worker.close(target('long'));
+    const first = worker.close(target('long'), seen('long'));
     await closesSent(fake, 1);
     fake.subscribed(); // the close has not filled yet: still open
     fake.closes[0]?.answer();
@@ -162,7 +172,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
 
     await expect(worker.confirmation(clientOrderId)).resolves.toBe(false);
     expect(fake.listeners()).toBe(0);
-    const again = worker.close(target('long'));
+    const again = worker.close(target('long'), seen('long'));
     await closesSent(fake, 2);
     fake.closes[1]?.answer();
     await expect(again).resolves.toMatchObject({ status: 'sent' });
@@ -171,7 +181,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   it('a position no longer open is "already closed" and nothing is sent', async () => {
     fake.positions = [openPositionOf(id, 'long')];
 
-    await expect(startWorker(fake, id).close(target('short'))).resolves.toEqual({
+    await expect(startWorker(fake, id).close(target('short'), seen('short'))).resolves.toEqual({
       status: 'already-closed',
       message: `The ${SYMBOL[id]} short position on ${id === 'okx' ? 'OKX' : 'Bybit'} is already closed: nothing was sent.`,
     });
@@ -179,8 +189,65 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
     expect(await store.inFlight()).toEqual([]);
   });
 
+  describe('checked against what the trader saw (a Long 2)', () => {
+    const label = id === 'okx' ? 'OKX' : 'Bybit';
+
+    it.each([
+      ['flipped to the other side', { side: 'short', sizeContracts: '5' }, 'Short 5, not Long 2'],
+      ['flipped to a smaller short', { side: 'short', sizeContracts: '1' }, 'Short 1, not Long 2'],
+      ['grown on the same side', { side: 'long', sizeContracts: '2.000001' }, 'Long 2.000001, not Long 2'],
+    ] as const)('%s: refused in words, and nothing is sent or recorded', async (_, now, words) => {
+      fake.positions = [{ ...openPositionOf(id, 'one-way'), ...now }];
+
+      await expect(startWorker(fake, id).close(target(), seen())).rejects.toMatchObject({
+        name: 'PositionChangedError',
+        message: `Your ${SYMBOL[id]} position on ${label} changed since you saw it — it is now ${words}. Nothing was closed; look again and close once more.`,
+      });
+      expect(fake.closes).toEqual([]);
+      expect(await store.inFlight()).toEqual([]);
+    });
+
+    it('after a refusal, a close of the position as it now shows goes through', async () => {
+      fake.positions = [{ ...openPositionOf(id, 'one-way'), side: 'short', sizeContracts: '5' }];
+      const worker = startWorker(fake, id);
+      await expect(worker.close(target(), seen())).rejects.toMatchObject({ name: 'PositionChangedError' });
+
+      const again = worker.close(target(), { side: 'short', sizeContracts: '5' });
+      await closesSent(fake, 1);
+      fake.closes[0]?.answer();
+
+      await expect(again).resolves.toMatchObject({ status: 'sent' });
+      expect(fake.closes[0]?.position).toMatchObject({ side: 'short', sizeContracts: '5' });
+    });
+
+    it('the same size written another way ("2.000" seen, "2" held) is the same position: closed', async () => {
+      fake.positions = [openPositionOf(id, 'one-way')];
+      const result = startWorker(fake, id).close(target(), { side: 'long', sizeContracts: '2.000' });
+      await closesSent(fake, 1);
+      fake.closes[0]?.answer();
+
+      await expect(result).resolves.toMatchObject({
+        status: 'sent',
+        message: `Close of the ${SYMBOL[id]} position on ${label} sent; waiting for ${label} to confirm.`,
+      });
+    });
+
+    it('shrunk on the same side: what is left is closed, and the answer says so', async () => {
+      fake.positions = [{ ...openPositionOf(id, 'long'), sizeContracts: '0.50' }];
+      const result = startWorker(fake, id).close(target('long'), seen('long'));
+      await closesSent(fake, 1);
+
+      expect(fake.closes[0]?.position).toMatchObject({ side: 'long', sizeContracts: '0.50' });
+      fake.closes[0]?.answer();
+      await expect(result).resolves.toMatchObject({
+        status: 'sent',
+        message: `Close of the rest of the ${SYMBOL[id]} long position on ${label} (Long 0.5; you saw Long 2) sent; waiting for ${label} to confirm.`,
+      });
+    });
+  });
+
   it('an exchange that is turned off is said so', async () => {
-    await expect(startWorker(undefined, id).close(target())).rejects.toMatchObject({
+    await expect(startWorker(undefined, id).close(target(), seen())).rejects.toMatchObject({
       name: 'ExchangeNotConnectedError',
       message: `${id === 'okx' ? 'OKX' : 'Bybit'} is turned off, so Perch cannot close positions there. Turn it on in Options.`,
     });
@@ -189,7 +256,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   it('a rejection clears the record, so the trader can try again', async () => {
     fake.positions = [openPositionOf(id, 'one-way')];
     const worker = startWorker(fake, id);
-    const first = worker.close(target());
+    const first = worker.close(target(), seen());
     await closesSent(fake, 1);
     fake.closes[0]?.fail(
       new AuthError({
@@ -204,7 +271,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
 
     await expect(first).rejects.toMatchObject({ name: 'CloseRejectedError' });
     expect(await store.inFlight()).toEqual([]);
-    const again = worker.close(target());
+    const again = worker.close(target(), seen());
     await closesSent(fake, 2);
     fake.closes[1]?.answer();
     await expect(again).resolves.toMatchObject({ status: 'sent' });
@@ -213,7 +280,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
   it('no answer keeps the record and asks the exchange how the close ended', async () => {
     fake.positions = [openPositionOf(id, 'one-way')];
     const worker = startWorker(fake, id);
-    const first = worker.close(target());
+    const first = worker.close(target(), seen());
     await closesSent(fake, 1);
     const clientOrderId = fake.closes[0]?.clientOrderId;
     fake.positions = []; // the close went through; only its answer was lost
@@ -252,7 +319,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
       const worker = startWorker(fake, id);
 
       await expect(worker.reconcile()).resolves.toEqual([]);
-      await expect(worker.close(target())).resolves.toMatchObject({
+      await expect(worker.close(target(), seen())).resolves.toMatchObject({
         status: 'in-progress',
         clientOrderId: 'perchdead1',
       });
@@ -286,7 +353,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
       const worker = startWorker(fake, id);
 
       await expect(worker.reconcile()).resolves.toEqual([]);
-      await expect(worker.close(target())).resolves.toEqual({
+      await expect(worker.close(target(), seen())).resolves.toEqual({
         status: 'in-progress',
         clientOrderId: 'perchdead1',
         message: expect.stringContaining('already in progress') as unknown,
@@ -309,7 +376,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('closing a position on %s', (id) => 
       const worker = startWorker(fake, id);
 
       await expect(worker.reconcile()).resolves.toEqual([]);
-      await expect(worker.close(target())).resolves.toMatchObject({ status: 'in-progress' });
+      await expect(worker.close(target(), seen())).resolves.toMatchObject({ status: 'in-progress' });
       expect(fake.closes).toEqual([]);
       expect(warnings[0]).toContain('perchdead1');
     });

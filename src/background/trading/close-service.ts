@@ -1,4 +1,4 @@
-import type { CloseResult } from '../../contracts';
+import type { CloseResult, SeenPosition } from '../../contracts';
 import { PerchError } from '../../contracts';
 import type { Clock, Exchange, Logger, OrderAck, Position, Timers } from '../../exchanges';
 import type { ExchangeRegistry } from '../services';
@@ -14,11 +14,14 @@ import {
 import {
   capitalise,
   closeFailure,
+  closeSent,
   describePosition,
   exchangeLabel,
   isIndefinite,
   lookupFailure,
+  positionChanged,
 } from './close-words';
+import { compareWithSeen } from './seen-position';
 
 export interface CloseServiceDeps {
   readonly registry: ExchangeRegistry;
@@ -33,8 +36,12 @@ export interface CloseServiceDeps {
 }
 
 export interface CloseService {
-  /** Closes one whole position at market, at most one close per position at a time. */
-  close(target: PositionTarget): Promise<CloseResult>;
+  /**
+   * Closes one whole position at market, at most one close per position at a time, and only while it is
+   * the position the trader saw (`seen`): same side, no larger. Otherwise throws `PositionChangedError`
+   * and sends nothing.
+   */
+  close(target: PositionTarget, seen: SeenPosition): Promise<CloseResult>;
   /**
    * Settles the closes an earlier worker left in flight (call at every worker start). Closes wait for it.
    * Returns what it settled; a record whose exchange cannot be asked now stays for the next start.
@@ -90,6 +97,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
     target: PositionTarget,
     position: Position,
     clientOrderId: string,
+    message: string,
   ): Promise<CloseResult> => {
     const record: CloseRecord = { ...target, clientOrderId, startedAt: clock.now() };
     await store.add(record);
@@ -115,7 +123,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
       clientOrderId: ack.clientOrderId === '' ? clientOrderId : ack.clientOrderId,
       orderId: ack.orderId,
       via,
-      message: `Close of ${describePosition(target)} sent; waiting for ${exchangeLabel(target)} to confirm.`,
+      message,
     };
   };
 
@@ -126,7 +134,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
   });
 
   return {
-    async close(target) {
+    async close(target, seen) {
       await reconciling.catch(() => undefined);
       const key = positionKey(target);
       const pending = busy.get(key);
@@ -152,7 +160,16 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
             message: `${capitalise(describePosition(target))} is already closed: nothing was sent.`,
           };
         }
-        return await send(exchange, target, position, clientOrderId);
+        // Checked on the position just looked up, which the order is built from: for contracts on both
+        // exchanges a market order the other way of its side, for its size, that can only reduce
+        // (`trade.close`; docs/architecture.md "Closing a position"; OKX spot margin alone closes with
+        // close-position). So the order acts on the side the trader saw and at most the size they saw:
+        // should the position flip after this look-up, the exchange refuses the order rather than close
+        // the other side, and what it grows by after it stays open.
+        const standing = compareWithSeen(seen, position);
+        if (standing === 'changed') throw positionChanged(target, seen, position);
+        const message = closeSent(target, seen, position, standing === 'shrunk');
+        return await send(exchange, target, position, clientOrderId, message);
       } finally {
         // A sent close keeps the position busy under its own entry until the stream confirms it.
         if (busy.get(key) === clientOrderId && !confirmations.has(clientOrderId)) busy.delete(key);

@@ -8,7 +8,7 @@ import {
   type ExchangeId,
 } from '../../exchanges';
 import type { PositionTarget } from './close-store';
-import { closeFailure, lookupFailure } from './close-words';
+import { closeFailure, lookupFailure, positionChanged } from './close-words';
 
 const target = (exchange: ExchangeId): PositionTarget => ({
   exchange,
@@ -118,5 +118,15 @@ describe('a position that could not be looked up before a close', () => {
   it("words an exchange's answer as a close's", () => {
     const limited = rejected('bybit', '10006', 'Too many visits', RateLimitError);
     expect(lookupFailure(target('bybit'), limited)).toEqual(closeFailure(target('bybit'), limited));
+  });
+});
+
+it('a position that grew since the trader saw it: its slot, and both sizes as plain decimals', () => {
+  const seen = { side: 'long', sizeContracts: '0.030' } as const;
+
+  expect(positionChanged(target('bybit'), seen, { side: 'long', sizeContracts: '0.050' })).toMatchObject({
+    name: 'PositionChangedError',
+    message:
+      'Your ETHUSDT long position on Bybit changed since you saw it — it is now Long 0.05, not Long 0.03. Nothing was closed; look again and close once more.',
   });
 });

@@ -1,6 +1,6 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
-import { PerchError } from '../../contracts';
-import { isErrorNamed, type ExchangeError } from '../../exchanges';
+import { PerchError, type SeenPosition } from '../../contracts';
+import { isErrorNamed, plainDecimal, type ExchangeError, type Position } from '../../exchanges';
 import { gatewayStatusOf } from '../error-status';
 import type { PositionTarget } from './close-store';
 
@@ -8,10 +8,50 @@ export function exchangeLabel(target: Pick<PositionTarget, 'exchange'>): string 
   return EXCHANGE_NAMES[target.exchange];
 }
 
-/** "the BTC-USDT-SWAP long position on OKX"; a one-way position has no side to name. */
-export function describePosition(target: PositionTarget): string {
+/** "BTC-USDT-SWAP long position on OKX"; a one-way position has no side to name. */
+function positionName(target: PositionTarget): string {
   const slot = target.slot === 'one-way' ? '' : ` ${target.slot}`;
-  return `the ${target.instrument.symbol}${slot} position on ${exchangeLabel(target)}`;
+  return `${target.instrument.symbol}${slot} position on ${exchangeLabel(target)}`;
+}
+
+/** "the BTC-USDT-SWAP long position on OKX". */
+export function describePosition(target: PositionTarget): string {
+  return `the ${positionName(target)}`;
+}
+
+const SIDE_WORDS: Record<Position['side'], string> = { long: 'Long', short: 'Short', flat: 'Flat' };
+
+/** "Short 0.05": a side and size as the popup and the overlay write them. */
+function sideAndSize({ side, sizeContracts }: Pick<Position, 'side' | 'sizeContracts'>): string {
+  return `${SIDE_WORDS[side]} ${plainDecimal(sizeContracts)}`;
+}
+
+/**
+ * The position on the exchange is not the one the trader saw: it flipped to the other side or grew.
+ * Closing it would act on exposure the trader never looked at, so nothing is sent.
+ */
+export function positionChanged(
+  target: PositionTarget,
+  seen: SeenPosition,
+  found: Pick<Position, 'side' | 'sizeContracts'>,
+): PerchError {
+  return new PerchError(
+    'PositionChangedError',
+    `Your ${positionName(target)} changed since you saw it — it is now ${sideAndSize(found)}, not ${sideAndSize(seen)}. Nothing was closed; look again and close once more.`,
+  );
+}
+
+/** A close sent, in words; when the position had shrunk since the trader saw it, what is left is named. */
+export function closeSent(
+  target: PositionTarget,
+  seen: SeenPosition,
+  found: Pick<Position, 'side' | 'sizeContracts'>,
+  shrunk: boolean,
+): string {
+  const what = shrunk
+    ? `the rest of ${describePosition(target)} (${sideAndSize(found)}; you saw ${sideAndSize(seen)})`
+    : describePosition(target);
+  return `Close of ${what} sent; waiting for ${exchangeLabel(target)} to confirm.`;
 }
 
 /**

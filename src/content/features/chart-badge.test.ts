@@ -200,7 +200,7 @@ describe('the chart badge', () => {
     expect(text('.price')).toBe('67,012.50');
   });
 
-  it('closes the position once Close is held, naming the page symbol, and shows the outcome', async () => {
+  it('closes the position once Close is held, naming the page symbol and the row as seen, and shows the outcome', async () => {
     background.answers.closePosition = {
       status: 'already-closed',
       message: 'BTCUSDT on Bybit was already closed.',
@@ -219,11 +219,26 @@ describe('the chart badge', () => {
           exchange: 'bybit',
           instrument: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
           slot: 'one-way',
+          seen: { side: 'long', sizeContracts: '0.03' },
           page: { exchange: 'bybit', symbol: 'BTCUSDT' },
         },
       },
     ]);
     expect(text('.result')).toBe('BTCUSDT on Bybit was already closed.');
+  });
+
+  it('sends the row as it reads when held: after the position flipped on screen, the new side and size', async () => {
+    const port = show();
+    withPosition(port);
+    const flipped = { ...position, side: 'short', sizeContracts: '0.05' } as const;
+    port.push({ type: 'changes', quotes: [], status: [], account: { positions: [flipped] } });
+    expect(text('.position-text')).toMatch(/^Short 0\.05 @/);
+
+    await holdClose();
+
+    expect(background.sent).toMatchObject([
+      { name: 'closePosition', payload: { seen: { side: 'short', sizeContracts: '0.05' } } },
+    ]);
   });
 
   it('shows why Perch refused a close', async () => {

@@ -30,14 +30,21 @@ export const AGE_TICK_MS = 1_000;
 export const SAVE_PLACEMENT_MS = 500;
 const UPDATED = 'Perch was updated — reload this page';
 
+/**
+ * The close of the position row the trader clicked, as that row showed it (`seen`: the background closes
+ * nothing if the exchange's position flipped or grew since). `page` is the chart's own instrument, not the
+ * position's, so the background's check that the two match has something to catch.
+ */
 function closeRequest(position: PositionView, instrument: WantedInstrument) {
-  const { kind, symbol, contractType } = instrument;
+  const { contractType } = instrument;
+  const { kind, symbol } = position;
   return {
     exchange: position.exchange,
+    // Rows sit under the chart instrument they belong to, so its contract type is the position's too.
     instrument: contractType === undefined ? { kind, symbol } : { kind, symbol, contractType },
     slot: position.slot,
-    // The background refuses a close of anything but the symbol this page names.
-    page: { exchange: position.exchange, symbol: position.symbol },
+    seen: { side: position.side, sizeContracts: position.sizeContracts },
+    page: { exchange: instrument.exchange, symbol: instrument.symbol },
   };
 }
 

@@ -16,8 +16,13 @@ export interface OkxTradeParts {
   readonly newClientOrderId: () => string;
 }
 
-/** Contracts close with a reduce-only order over the socket; spot margin closes only over REST. */
-const SOCKET_CLOSABLE = new Set<Position['instrumentKind']>(['perpetual', 'future', 'option']);
+/**
+ * Contracts close with an order (over the socket or REST); spot margin with close-position, over REST only.
+ * close-position names no side or size in net mode (docs/protocol.md §9.1): it would close whatever the
+ * slot holds when it lands, even a position that flipped after the caller looked. An order the other way
+ * of the looked-up size can only reduce that side, by that much.
+ */
+const ORDER_CLOSABLE = new Set<Position['instrumentKind']>(['perpetual', 'future', 'option']);
 
 function orderId(target: OrderTarget): { ordId: string } | { clOrdId: string } {
   return 'orderId' in target ? { ordId: target.orderId } : { clOrdId: target.clientOrderId };
@@ -71,9 +76,9 @@ export function createOkxTrade({ api, rest, ws, newClientOrderId }: OkxTradePart
       return ack(ws === undefined ? api.cancelOrder(args) : ws.cancelOrder(args));
     },
     close: (position, clientOrderId) => {
-      // OKX has no close operation on the socket: a reduce-only market order the other way does the same.
-      if (socket() === undefined || !SOCKET_CLOSABLE.has(position.instrumentKind))
+      if (!ORDER_CLOSABLE.has(position.instrumentKind))
         return rest.closePosition(position, clientOrderId ?? newClientOrderId());
+      // A market order the other way, of the position's size, over the socket when logged in, else REST.
       return trade.place({
         instrument: { kind: position.instrumentKind, symbol: position.symbol },
         side: position.side === 'short' ? 'buy' : 'sell',

@@ -25,6 +25,8 @@ export interface PositionRow {
   readonly entry: string;
   readonly pnl: string;
   readonly stale: boolean;
+  /** The answer to this position's close, as its row shows it ('' when none). */
+  readonly notice: string;
 }
 
 export interface AxeViolation {
@@ -33,6 +35,9 @@ export interface AxeViolation {
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const positionRow = (exchange: string, symbol: string) =>
+  `.perch-position[data-exchange="${exchange}"][data-symbol="${symbol}"]`;
 
 /** The toolbar popup, as a trader sees it. */
 export class PopupPage {
@@ -119,18 +124,36 @@ export class PopupPage {
           entry: figure('Entry'),
           pnl: row.querySelector('.perch-pnl')?.textContent ?? '',
           stale: row.classList.contains('perch-stale'),
+          notice: row.querySelector('.perch-notice')?.textContent ?? '',
         };
       }),
     );
   }
 
-  /** Clicks a position's Close button once, and returns what the popup then says. */
+  /** Clicks a position's Close button once, and returns what the popup then says (on the row, or under the list). */
   async close(exchange: string, symbol: string): Promise<string> {
-    await this.page.click(
-      `.perch-position[data-exchange="${exchange}"][data-symbol="${symbol}"] .perch-close`,
-    );
+    await this.page.click(`${positionRow(exchange, symbol)} .perch-close`);
     const notice = await this.page.waitForFunction(
-      `document.querySelector('.perch-notice')?.textContent || false`,
+      `[...document.querySelectorAll('.perch-notice')].map((notice) => notice.textContent).find(Boolean) || false`,
+      WAIT,
+    );
+    return (await notice.jsonValue()) as string;
+  }
+
+  /** Clicks a position's Close button once and returns as soon as the row says "Closing…", before any answer. */
+  async pressClose(exchange: string, symbol: string): Promise<void> {
+    const button = `${positionRow(exchange, symbol)} .perch-close`;
+    await this.page.click(button);
+    await this.page.waitForFunction(
+      `document.querySelector(${JSON.stringify(button)})?.textContent === 'Closing…'`,
+      WAIT,
+    );
+  }
+
+  /** The answer to a position's close, once its row shows one. */
+  async rowNotice(exchange: string, symbol: string): Promise<string> {
+    const notice = await this.page.waitForFunction(
+      `document.querySelector(${JSON.stringify(`${positionRow(exchange, symbol)} .perch-notice`)})?.textContent || false`,
       WAIT,
     );
     return (await notice.jsonValue()) as string;
