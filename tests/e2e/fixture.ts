@@ -1,19 +1,26 @@
 import { test as base } from 'vitest';
-import { startSimulator } from '../../sim';
+import { startSimulator, type StartOptions } from '../../sim';
 import { launchPerch, type Perch } from './harness';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
-/** A local exchange simulator on a free loopback port, stopped after the test, pass or fail. */
-// eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
-export async function simulatorFixture({}, use: (simulator: Simulator) => Promise<void>): Promise<void> {
-  const simulator = await startSimulator({ port: 0, seed: 11 });
-  try {
-    await use(simulator);
-  } finally {
-    await simulator.stop();
-  }
+/**
+ * A local exchange simulator on a free loopback port, stopped after the test, pass or fail; `options` add
+ * to the usual ones (say, more coins).
+ */
+export function simulatorWith(options: StartOptions) {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
+  return async ({}, use: (simulator: Simulator) => Promise<void>): Promise<void> => {
+    const simulator = await startSimulator({ port: 0, seed: 11, ...options });
+    try {
+      await use(simulator);
+    } finally {
+      await simulator.stop();
+    }
+  };
 }
+
+export const simulatorFixture = simulatorWith({});
 
 /**
  * `perchTest` hands each test a browser with Perch loaded (and, when asked for, a local exchange

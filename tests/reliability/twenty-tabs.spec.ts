@@ -1,7 +1,6 @@
-import type { Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { perchTest as test } from '../e2e/fixture';
-import { ChartPage, type Badge } from '../e2e/pages/chart-page';
+import { ChartPage, showUrlSymbol, type Badge } from '../e2e/pages/chart-page';
 import { sendPerchMessage } from '../e2e/pages/extension-messages';
 import { PopupPage } from '../e2e/pages/popup-page';
 import { startSessionOnSimulator } from '../e2e/perch-session';
@@ -29,30 +28,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const priceOf = (badge: Badge) => badge.lines[0]?.price ?? '';
 const priced = (badge: Badge) => badge.notice === '' && PRICE.test(priceOf(badge));
 
-/**
- * TradingView's title and symbol button show the chart's symbol; the one fixture page shows BTCUSDT.P,
- * so each tab is made to show the symbol of its own address before the overlay reads it.
- */
-const showUrlSymbol = (page: Page) =>
-  page.evaluateOnNewDocument(`document.addEventListener('DOMContentLoaded', () => {
-    const symbol = new URL(location.href).searchParams.get('symbol') ?? '';
-    const ticker = symbol.split(':')[1] ?? symbol;
-    document.title = ticker + ' 1.0 ▲ +0.10% Unnamed';
-    document.getElementById('header-toolbar-symbol-search').textContent = ticker;
-  })`);
-
-/** Waits until every watchlist row of the popup shows a number, other than `before` if given. */
-async function popupPriced(popup: PopupPage, before?: string): Promise<string> {
-  await popup.quotes();
-  const prices = `[...document.querySelectorAll('.perch-quote .perch-price')].map((cell) => cell.textContent).join('|')`;
-  const changed = before === undefined ? 'true' : `${prices} !== ${JSON.stringify(before)}`;
-  await popup.page.waitForFunction(
-    `[...document.querySelectorAll('.perch-quote .perch-price')].every((cell) => /\\d/.test(cell.textContent ?? '')) && ${changed}`,
-    { timeout: WAIT_MS, polling: 200 },
-  );
-  return (await popup.page.evaluate(prices)) as string;
-}
-
 /** Every tab priced (by a price other than the one it showed, when given) and every popup too. */
 async function allPriced(
   charts: readonly ChartPage[],
@@ -69,7 +44,7 @@ async function allPriced(
   }
   const popupPrices: string[] = [];
   for (const [index, popup] of popups.entries())
-    popupPrices.push(await popupPriced(popup, before?.popups[index]));
+    popupPrices.push(await popup.watchlistPrices(before?.popups[index], WAIT_MS));
   return { charts: chartPrices, popups: popupPrices };
 }
 

@@ -18,7 +18,8 @@ export interface PortLike {
 /**
  * Serves one page's hub port: checks who opened it, parses every message, and refuses anything else with
  * words. Nothing a page sends can throw here. `tabId` is the browser tab the port came from: the hub
- * remembers it for a content script, so a close from that tab can be held to what it follows.
+ * remembers it for a content script, so a close from that tab can be held to what it follows, and counts
+ * that tab's wants against its rate however many ports it opens.
  */
 export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hub, tabId?: number): void {
   const post = (message: HubPortMessage) => {
@@ -33,7 +34,7 @@ export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hu
     port.disconnect();
     return;
   }
-  const session = hub.connect(post, sender === 'content' ? tabId : undefined);
+  const session = hub.connect(post, sender === 'content' ? { tabId } : undefined);
   port.onDisconnect.addListener(() => {
     session.disconnect();
   });

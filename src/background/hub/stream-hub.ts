@@ -1,12 +1,14 @@
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId, TimerHandle } from '../../exchanges';
+import { CHART_INSTRUMENTS_FULL, overChartCap, type ChartWantCheck } from './chart-instrument-cap';
 import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
 import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, uniqueInstruments } from './instrument-key';
 import { createInstrumentSteps } from './instrument-steps';
 import { accountSlice, touchedSections, type AccountReach } from './port-account';
 import { createPortCoalescer } from './port-coalescer';
+import { CHART_SWITCHES_TOO_OFTEN, createTabWantRate } from './tab-want-rate';
 
 export const DEFAULT_HUB_TIMING: HubTiming = {
   // One frame at 60 Hz: a page cannot paint faster, so a shorter wait shows nothing sooner, and a longer
@@ -24,6 +26,11 @@ export const DEFAULT_HUB_TIMING: HubTiming = {
  */
 export type AccountWant = AccountReach['kind'];
 
+/** A chart page's content script, and the browser tab it runs in. */
+export interface ChartPage {
+  readonly tabId: number | undefined;
+}
+
 /** What one connected page holds: replace its wants, or leave. */
 export interface HubPort {
   /**
@@ -40,8 +47,8 @@ interface PortEntry {
   reach: AccountReach;
   /** Counts wants, so a want still reading the watchlist does not undo a newer one. */
   asked: number;
-  /** The browser tab of a content script's page; undefined for extension pages. */
-  readonly tabId: number | undefined;
+  /** Set for a chart page's content script, which the chart budgets hold; undefined for extension pages. */
+  readonly chart: ChartPage | undefined;
   readonly outbox: ReturnType<typeof createPortCoalescer>;
 }
 
@@ -70,6 +77,7 @@ export function createHub(deps: HubDeps) {
   /** Syncs run one after another: each reads the registry, and a later want must win. */
   let syncing: Promise<void> = Promise.resolve();
 
+  const chartRate = createTabWantRate({ clock: deps.clock, timers: deps.timers });
   const steps = createInstrumentSteps(deps.instrumentLists);
   const feeds = Object.fromEntries(
     EXCHANGE_IDS.map((id) => [
@@ -100,6 +108,25 @@ export function createHub(deps: HubDeps) {
 
   const needed = () => ports.size > 0 || backgroundNeed || restored.length > 0;
   const portWants = () => [...ports.values()].map((port) => port.wants);
+
+  /**
+   * What chart port `id` asking for `asked` is weighed against: the other chart pages' wants, and what
+   * streams anyway for the watchlist and the extension pages (free for chart pages: it costs nothing more).
+   */
+  function chartWantCheck(
+    id: number,
+    asked: readonly WantedInstrument[],
+    watchlist: readonly WantedInstrument[],
+  ): ChartWantCheck {
+    const others = [...ports].filter(([other]) => other !== id).map(([, port]) => port);
+    const extensionWants = others.filter((port) => port.chart === undefined).map((port) => port.wants);
+    return {
+      otherCharts: others.filter((port) => port.chart !== undefined).map((port) => port.wants),
+      current: ports.get(id)?.wants ?? [],
+      asked,
+      free: new Set([watchlist, ...extensionWants].flat().map(instrumentKey)),
+    };
+  }
 
   function clearTimer(timer: { readonly handle: TimerHandle } | undefined): void {
     if (timer !== undefined) deps.timers.clearTimeout(timer.handle);
@@ -142,8 +169,12 @@ export function createHub(deps: HubDeps) {
   });
 
   return {
-    /** A page connected; `tabId` is the browser tab of a content script's page. */
-    connect(send: (message: HubPortMessage) => void, tabId?: number): HubPort {
+    /**
+     * A page connected. `chart` is set for a chart page's content script: its wants are held to its tab's
+     * rate and to the cap on what chart pages follow, and one over either is refused in words while the
+     * port keeps what it had (one over the rate is applied once the tab has room again).
+     */
+    connect(send: (message: HubPortMessage) => void, chart?: ChartPage): HubPort {
       const id = nextPortId++;
       const reach = (): AccountReach => ports.get(id)?.reach ?? { kind: 'none' };
       const outbox = createPortCoalescer({
@@ -153,38 +184,65 @@ export function createHub(deps: HubDeps) {
         send,
         readAccount: (sections) => accountSlice(deps.account.snapshot(), reach(), sections),
       });
-      ports.set(id, { wanted: new Set(), wants: [], reach: { kind: 'none' }, asked: 0, tabId, outbox });
+      const entry: PortEntry = {
+        wanted: new Set(),
+        wants: [],
+        reach: { kind: 'none' },
+        asked: 0,
+        chart,
+        outbox,
+      };
+      ports.set(id, entry);
+
+      /** Replaces this port's wants, unless a newer want comes first; reads the watchlist if it needs it. */
+      const settle = (asked: readonly WantedInstrument[], account: AccountWant, withWatchlist: boolean) => {
+        const turn = ++entry.asked;
+        const apply = (watchlist: readonly WantedInstrument[] | undefined) => {
+          if (ports.get(id) !== entry || entry.asked !== turn) return;
+          if (chart !== undefined && overChartCap(chartWantCheck(id, asked, watchlist ?? []))) {
+            send({ type: 'error', message: CHART_INSTRUMENTS_FULL });
+            return;
+          }
+          const listed = withWatchlist ? watchlist : undefined;
+          const wants = listed === undefined ? asked : uniqueInstruments([asked, listed]);
+          entry.wants = wants;
+          entry.wanted = new Set(wants.map(instrumentKey));
+          entry.reach = reachOf(account, wants);
+          // A page that came back takes over what the last worker saved for it.
+          restored = [];
+          clearTimer(restoredTimer);
+          restoredTimer = undefined;
+          outbox.snapshot(
+            wants.flatMap((instrument) => quotes.get(instrumentKey(instrument)) ?? []),
+            [...statuses.values()],
+            accountSlice(deps.account.snapshot(), entry.reach),
+            listed,
+          );
+          void reconcile();
+        };
+        // A chart page's cap leaves out what the watchlist streams anyway, so it needs the watchlist too.
+        if (!withWatchlist && chart === undefined) apply(undefined);
+        else
+          void deps.watchlist().then(apply, () => {
+            apply([]);
+          });
+      };
+
       return {
         want(asked, account = 'none', withWatchlist = false) {
-          const entry = ports.get(id);
-          if (entry === undefined) return;
-          const turn = ++entry.asked;
-          const apply = (watchlist: readonly WantedInstrument[] | undefined) => {
-            if (ports.get(id) !== entry || entry.asked !== turn) return;
-            const wants = watchlist === undefined ? asked : uniqueInstruments([asked, watchlist]);
-            entry.wants = wants;
-            entry.wanted = new Set(wants.map(instrumentKey));
-            entry.reach = reachOf(account, wants);
-            // A page that came back takes over what the last worker saved for it.
-            restored = [];
-            clearTimer(restoredTimer);
-            restoredTimer = undefined;
-            outbox.snapshot(
-              wants.flatMap((instrument) => quotes.get(instrumentKey(instrument)) ?? []),
-              [...statuses.values()],
-              accountSlice(deps.account.snapshot(), entry.reach),
-              watchlist,
-            );
-            void reconcile();
-          };
-          if (!withWatchlist) apply(undefined);
-          else
-            void deps.watchlist().then(apply, () => {
-              apply([]);
-            });
+          if (ports.get(id) !== entry) return;
+          if (chart === undefined) {
+            settle(asked, account, withWatchlist);
+            return;
+          }
+          const now = chartRate.admit(chart.tabId, id, () => {
+            settle(asked, account, withWatchlist);
+          });
+          if (!now) send({ type: 'error', message: CHART_SWITCHES_TOO_OFTEN });
         },
         disconnect() {
           if (!ports.delete(id)) return;
+          chartRate.forget(id);
           outbox.close();
           void reconcile();
         },
@@ -223,7 +281,7 @@ export function createHub(deps: HubDeps) {
     /** The instruments the content scripts of browser tab `tabId` follow right now. */
     tabInstruments(tabId: number): WantedInstrument[] {
       return uniqueInstruments(
-        [...ports.values()].filter((port) => port.tabId === tabId).map((port) => port.wants),
+        [...ports.values()].filter((port) => port.chart?.tabId === tabId).map((port) => port.wants),
       );
     },
     onStatus(listener: (status: readonly FeedStatus[]) => void): () => void {

@@ -61,7 +61,8 @@ function el<K extends keyof HTMLElementTagNameMap>(
 function noticeText(state: BadgeState, ticker: string): string {
   if (state.connection === 'updated') return 'Perch was updated — reload this page';
   if (state.connection === 'reconnecting') return 'Perch: not connected — reconnecting…';
-  if (state.connection === 'loading') return `Perch · loading ${ticker}…`;
+  // A refusal can come before any price: a chart page over its budget hears one instead of a snapshot.
+  if (state.connection === 'loading') return state.error ?? `Perch · loading ${ticker}…`;
   return state.error ?? '';
 }
 

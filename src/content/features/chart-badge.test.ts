@@ -98,6 +98,17 @@ describe('the chart badge', () => {
     expect(port.wanted).toEqual([{ type: 'want', quotes: CHART.instruments }]);
   });
 
+  it('says why the hub refused it before any price came, until the price comes', () => {
+    const port = show();
+    const words = 'This chart page changed symbols too often; Perch paused its quotes for a few seconds.';
+    port.push({ type: 'error', message: words });
+    expect(notice()).toBe(words);
+
+    port.push({ type: 'snapshot', quotes: [quote()], status: [live] });
+    expect(notice()).toBe('');
+    expect(text('.price')).toBe('67,012.50');
+  });
+
   it('shows the live price, its 24-hour change and its age', () => {
     show().push({ type: 'snapshot', quotes: [quote()], status: [live] });
 

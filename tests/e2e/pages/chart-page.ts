@@ -57,6 +57,19 @@ const byClass = (node: DomNode, className: string) => findAll(node, (n) => class
 const textOf = (node: DomNode, className: string) => byClass(node, className).map(collectText)[0] ?? '';
 
 /**
+ * TradingView's title and symbol button show the chart's symbol; the one fixture page shows BTCUSDT.P,
+ * so a tab opened with this (`ChartPage.open`'s `prepare`) shows the symbol of its own address, also after
+ * a reload, before the overlay reads it.
+ */
+export const showUrlSymbol = (page: Page) =>
+  page.evaluateOnNewDocument(`document.addEventListener('DOMContentLoaded', () => {
+    const symbol = new URL(location.href).searchParams.get('symbol') ?? '';
+    const ticker = symbol.split(':')[1] ?? symbol;
+    document.title = ticker + ' 1.0 ▲ +0.10% Unnamed';
+    document.getElementById('header-toolbar-symbol-search').textContent = ticker;
+  })`);
+
+/**
  * A charting site's page with Perch's overlay on it. `open` serves a fixture file in place of the real
  * site, so the manifest's real match patterns decide whether Perch runs there.
  */

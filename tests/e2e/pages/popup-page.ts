@@ -71,6 +71,21 @@ export class PopupPage {
     );
   }
 
+  /**
+   * Waits until every watchlist row shows a price, and a set of prices other than `before` when given (a
+   * price that came since); returns them, joined by `|`.
+   */
+  async watchlistPrices(before?: string, timeoutMs: number = WAIT.timeout): Promise<string> {
+    await this.quotes();
+    const prices = `[...document.querySelectorAll('.perch-quote .perch-price')].map((cell) => cell.textContent).join('|')`;
+    const changed = before === undefined ? 'true' : `${prices} !== ${JSON.stringify(before)}`;
+    await this.page.waitForFunction(
+      `[...document.querySelectorAll('.perch-quote .perch-price')].every((cell) => /\\d/.test(cell.textContent ?? '')) && ${changed}`,
+      { timeout: timeoutMs, polling: WAIT.polling },
+    );
+    return (await this.page.evaluate(prices)) as string;
+  }
+
   /** Waits until the instrument's row shows a price, and returns the row. */
   async quoteWithPrice(exchange: string, symbol: string): Promise<QuoteRow> {
     const price = `.perch-quote[data-exchange="${exchange}"][data-symbol="${symbol}"] .perch-price`;
