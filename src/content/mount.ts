@@ -1,4 +1,4 @@
-import { CHART_HOLD_MS } from './badge/hold-to-close';
+import { CHART_HOLD_MS } from './badge/press-words';
 
 export const OVERLAY_TAG = 'perch-overlay';
 

@@ -6,7 +6,7 @@ import type { Perch } from '../e2e/harness';
 import { startSessionOnSimulator, type PerchSession } from '../e2e/perch-session';
 import { closeWithoutTrade, openLong, simPositions } from '../e2e/sim-account';
 import { DEFAULT_UI_SETTINGS } from '../../src/contracts/settings-defaults';
-import { NOT_AS_DRAWN, PRESS_TOO_SOON, SETTLE_MS } from '../../src/content/badge/shown-as-drawn';
+import { NOT_AS_DRAWN, PRESS_TOO_SOON, SETTLE_MS } from '../../src/content/badge/press-words';
 import { recordScenario } from './scenario';
 
 const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P';

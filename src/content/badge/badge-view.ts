@@ -5,6 +5,7 @@ import type { ChartInstruments } from '../symbols/map-symbol';
 import { formatAge, formatChange, formatPnl, formatPrice } from './badge-format';
 import { instrumentKey, type BadgeState } from './badge-state';
 import { holdToClose, type Hold } from './hold-to-close';
+import { CHANGED_WHILE_HELD, NO_POSITION } from './press-words';
 import { drawText, liveText, type LiveText } from './live-text';
 import type { DrawnWatch } from './shown-as-drawn';
 
@@ -12,8 +13,6 @@ import type { DrawnWatch } from './shown-as-drawn';
 export const STALE_AFTER_MS = 30_000;
 /** What privacy mode shows instead of a position's side, size, entry and PnL. */
 export const HIDDEN = '•••';
-export const NO_POSITION = 'No position';
-export const CHANGED_WHILE_HELD = 'The position changed while you held Close: nothing was sent. Look again.';
 
 export interface BadgeViewOptions {
   readonly chart: ChartInstruments;

@@ -1,10 +1,5 @@
+import { CHART_HOLD_MS, HOLD_HINT, LET_GO_EARLY } from './press-words';
 import type { DrawnWatch } from './shown-as-drawn';
-
-/** How long Close must be held on a chart: long enough to see what is being closed while holding it. */
-export const CHART_HOLD_MS = 1_000;
-
-export const HOLD_HINT = 'Keep holding Close until it fills.';
-export const LET_GO_EARLY = 'Hold Close until it fills to close; a click does nothing on a chart.';
 
 const isPressKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
 

@@ -1,3 +1,5 @@
+import { NOT_AS_DRAWN, PRESS_TOO_SOON, SETTLE_MS } from './press-words';
+
 /**
  * Whether a press on the badge may count: the badge is shown as Perch drew it, and nothing under the
  * pointer changed a moment ago. A chart page cannot fake a person's press, but it can make a person press
@@ -5,14 +7,6 @@
  * bait, or swap the symbol (and so the position) under the pointer just before the press
  * (docs/overlay.md "Nothing to trick").
  */
-
-/** A press this soon after what is under the pointer changed (a new row, a symbol switch, a move) is ignored. */
-export const SETTLE_MS = 600;
-
-export const PRESS_TOO_SOON =
-  'Perch ignored that press: the badge had just changed under it. Look again, then hold Close.';
-export const NOT_AS_DRAWN =
-  "This page restyles, moves or covers Perch's badge, so Close is off on it. Close from Perch's toolbar popup instead.";
 
 /**
  * What a page may set on the host or on <html> that changes how the badge looks or where it sits, and the

@@ -12,9 +12,16 @@ import {
   trustedPointer,
   type FakeBackground,
 } from '../badge/badge-fakes.test-helper';
-import { CHANGED_WHILE_HELD, NO_POSITION } from '../badge/badge-view';
-import { CHART_HOLD_MS, HOLD_HINT, LET_GO_EARLY } from '../badge/hold-to-close';
-import { NOT_AS_DRAWN, PRESS_TOO_SOON, SETTLE_MS } from '../badge/shown-as-drawn';
+import {
+  CHANGED_WHILE_HELD,
+  CHART_HOLD_MS,
+  HOLD_HINT,
+  LET_GO_EARLY,
+  NO_POSITION,
+  NOT_AS_DRAWN,
+  PRESS_TOO_SOON,
+  SETTLE_MS,
+} from '../badge/press-words';
 import { expectNoAxeViolations } from '../../ui/axe.test-helper';
 import { mapChartSymbol } from '../symbols/map-symbol';
 import { SAVE_PLACEMENT_MS, showChartBadge } from './chart-badge';

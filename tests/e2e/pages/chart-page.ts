@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import { pageDomOf } from './dom';
 import type { DomNode, DomQueries, PageDom } from './dom/dom-node';
-import { HOLD_HINT } from '../../../src/content/badge/hold-to-close';
+import { HOLD_HINT } from '../../../src/content/badge/press-words';
 
 /** One instrument line of the badge, as a person reads it. */
 export interface BadgeLine {
