@@ -13,6 +13,8 @@ export default defineConfig({
     // files take a minute less on two (the browser projects still run one file at a time).
     maxWorkers: 2,
     restoreMocks: true,
+    // The Node projects' trusted store (src/platform/trusted-storage.ts): fake-indexeddb, emptied per test.
+    setupFiles: ['tests/helpers/trusted-store-setup.ts'],
     projects: [
       {
         extends: true,

@@ -1,18 +1,21 @@
 import type { Browser, Page } from 'puppeteer-core';
+import { writeTrustedItem } from './trusted-store-page';
 
 export interface SimulatorAddress {
   url: string;
   wsUrl: string;
 }
 
-/** Saves the simulator as Perch's market from `page`, an extension page (it has the storage API). */
+/** The version of the market setting's shape (`marketEndpointSetting` in src/background/market/endpoint-setting.ts). */
+const MARKET_ENDPOINT_VERSION = 1;
+
+/** Saves the simulator as Perch's market from `page`, an extension page (it shares the trusted store). */
 export async function saveSimulatorEndpoint(page: Page, simulator: SimulatorAddress): Promise<void> {
-  const endpoint = JSON.stringify({
+  await writeTrustedItem(page, 'marketEndpoint', MARKET_ENDPOINT_VERSION, {
     environment: 'simulator',
     restUrl: simulator.url,
     wsUrl: simulator.wsUrl,
   });
-  await page.evaluate(`chrome.storage.local.set({ marketEndpoint: ${endpoint} })`);
 }
 
 /**

@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { FeedStatus } from '../contracts/ports';
 import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { badgeView, compactPnl, toolbarPnlSetting } from './badge';
-import { createSettingsStore, uiSettingsItem } from './settings/settings-store';
+import { storeTrustedRaw } from '../platform/trusted-storage.test-helper';
+import { createSettingsStore } from './settings/settings-store';
 
 const live = (exchange: FeedStatus['exchange']): FeedStatus => ({ exchange, state: 'live', stale: false });
 
@@ -89,19 +90,14 @@ describe('the toolbar badge', () => {
     it.each([['yes'], [1], [{ on: true }]])(
       'reads settings a page wrote with toolbarPnl %j as off, so it cannot hold the sockets open',
       async (hostile) => {
-        await fakeBrowser.storage.local.set({
-          uiSettings: { ...DEFAULT_UI_SETTINGS, toolbarPnl: hostile },
-          uiSettings$: { v: 2 },
-        });
+        await storeTrustedRaw('uiSettings', { ...DEFAULT_UI_SETTINGS, toolbarPnl: hostile }, 2);
         await expect(setting().getValue()).resolves.toBe(false);
       },
     );
 
     it('keeps the settings saved before it existed, with the toolbar PnL off', async () => {
       const before = { closeConfirm: 'hold', overlay: DEFAULT_UI_SETTINGS.overlay };
-      await fakeBrowser.storage.local.set({ uiSettings: before, uiSettings$: { v: 1 } });
-      // What the worker does as it starts.
-      await uiSettingsItem.migrate();
+      await storeTrustedRaw('uiSettings', before, 1);
       await expect(createSettingsStore().read()).resolves.toEqual({
         ...DEFAULT_UI_SETTINGS,
         closeConfirm: 'hold',

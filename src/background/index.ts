@@ -1,4 +1,5 @@
 import { createClientOrderIds } from '../exchanges';
+import { startLocalImport } from '../platform/local-import';
 import { startMessageRouter } from '../platform/message-router';
 import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
@@ -36,11 +37,14 @@ import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { startOverlaySites } from './overlay-sites';
 import { openOptionsOnInstall } from './open-options-on-install';
+import { localItems } from './local-items';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
   const policy = createEndpointPolicy(import.meta.env.MODE);
   const runtime = workerRuntimeDeps(policy);
+  // First: what an older Perch left in storage.local moves to the trusted store before anything reads it.
+  startLocalImport(localItems(import.meta.env.MODE, policy));
   const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
   openOptionsOnInstall();
   const vault = createVault(runtime);

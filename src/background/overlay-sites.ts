@@ -41,8 +41,8 @@ export interface OverlaySitesDeps {
 }
 
 /**
- * Registers the overlay for every added origin the browser granted, and only those: settings live in
- * storage.local, which a content script could write, but no page can grant a host permission.
+ * Registers the overlay for every added origin the browser granted, and only those: what the settings
+ * say is only a wish (an extension page could write anything there), and no page can grant a host permission.
  * Resolves to the match patterns now registered.
  */
 export async function syncOverlaySites({ browser, readExtraOrigins }: OverlaySitesDeps): Promise<string[]> {

@@ -112,6 +112,7 @@ test('no secret crosses a context boundary, reaches a console or lands in storag
   const audited = entries.filter((entry) => !isSecretInput(entry));
   const counts = {
     storageKeys:
+      Object.keys(storage.trusted).length +
       Object.keys(storage.local).length +
       Object.keys(storage.session).length +
       Object.keys(storage.sync).length,
@@ -132,6 +133,7 @@ test('no secret crosses a context boundary, reaches a console or lands in storag
 
   expect(
     findSecrets(secrets, {
+      'trusted store': JSON.stringify(storage.trusted),
       'storage.local': JSON.stringify(storage.local),
       'storage.session': JSON.stringify(storage.session),
       'storage.sync': JSON.stringify(storage.sync),

@@ -129,7 +129,7 @@ describe('the store builds written by npm run zip', () => {
     expect(gzipSync(overlay).length).toBeLessThan(OVERLAY_MAX_GZIP_BYTES);
   });
 
-  it('the Chrome store build refuses a market a content script could have saved, and sends it nothing', async () => {
+  it('the Chrome store build refuses a market an extension page saved for the simulator, and sends it nothing', async () => {
     const requests: string[] = [];
     const hostile = createServer((request, response) => {
       requests.push(request.url ?? '');
@@ -139,7 +139,8 @@ describe('the store builds written by npm run zip', () => {
     const url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
     const perch = await launchPerch(join(ROOT, '.output/chrome-mv3'));
     try {
-      // What a content script can do: write storage.local. This is the development build's way to a simulator.
+      // What any extension page can do: write the trusted store. This is the development build's way to a
+      // simulator; the store build's policy refuses it on every read.
       await perch.useSimulator({ url, wsUrl: url.replace('http:', 'ws:') });
       const popup = new PopupPage(await perch.openPopup());
 

@@ -25,7 +25,9 @@ test('credentials saved from the options page are stored only as ciphertext thro
   expect(saved.okx).toMatchObject({ ok: true, data: { saved: true, maskedKey: masked(okx.apiKey) } });
   expect(saved.bybit).toMatchObject({ ok: true, data: { saved: true, maskedKey: masked(bybit.apiKey) } });
   const stored = await storedWithoutSecrets();
-  expect(Object.keys(stored.local)).toContain('vaultSlot_a');
+  expect(Object.keys(stored.trusted)).toContain('vaultSlot_a');
+  // Nothing of Perch's in the one persistent area content scripts can read.
+  expect(stored.local).toEqual({});
   expect(Object.keys(stored.session)).toContain('vaultUnlocked');
   expect(stored.sync).toEqual({});
 

@@ -3,8 +3,9 @@ import type { Perch } from '../e2e/harness';
 /**
  * Where in the worker's own steps to stop it: when it starts stretching a passphrase (PBKDF2's
  * `deriveBits`), or right before or right after one of its storage writes. `write` is a prefix of the
- * write's label, `area:set|remove:key` (e.g. `local:set:vaultPointer`); `skip` passes over that many
- * earlier matches (every trader's message first restarts the vault's idle time, a session write).
+ * write's label, `area:set|remove:key`, the area being `trusted` (the IndexedDB store: e.g.
+ * `trusted:set:vaultPointer`) or `session`; `skip` passes over that many earlier matches (every
+ * trader's message first restarts the vault's idle time, a session write).
  */
 export type WorkerStep =
   | { readonly at: 'derive'; readonly skip?: number }
@@ -42,18 +43,36 @@ export async function stopWorkerAt(perch: Perch, step: WorkerStep): Promise<{ st
       };
       return;
     }
-    for (const area of ['local', 'session']) {
-      const target = chrome.storage[area];
-      for (const method of ['set', 'remove']) {
-        const write = target[method].bind(target);
-        target[method] = (what, ...rest) => {
-          const keys = typeof what === 'string' ? [what] : Array.isArray(what) ? what : Object.keys(what);
-          const hit = (area + ':' + method + ':' + keys.join(',')).startsWith(step.write) && reached();
-          if (hit && step.at === 'before-write') debugger;
-          const done = write(what, ...rest);
-          return hit && step.at === 'after-write' ? done.then((result) => { debugger; return result; }) : done;
-        };
-      }
+    const hits = (label) => label.startsWith(step.write) && reached();
+    const session = chrome.storage.session;
+    for (const method of ['set', 'remove']) {
+      const write = session[method].bind(session);
+      session[method] = (what, ...rest) => {
+        const keys = typeof what === 'string' ? [what] : Array.isArray(what) ? what : Object.keys(what);
+        const hit = hits('session:' + method + ':' + keys.join(','));
+        if (hit && step.at === 'before-write') debugger;
+        const done = write(what, ...rest);
+        return hit && step.at === 'after-write' ? done.then((result) => { debugger; return result; }) : done;
+      };
+    }
+    // The trusted store: a write lands when its transaction commits. The pause after it listens for
+    // that before idb does, so none of the worker's code after the write runs.
+    const landed = new WeakSet();
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (...args) {
+      const tx = transaction.apply(this, args);
+      tx.addEventListener('complete', () => { if (landed.has(tx)) debugger; });
+      return tx;
+    };
+    for (const [method, verb] of [['put', 'set'], ['delete', 'remove']]) {
+      const write = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (...args) {
+        const key = method === 'put' ? args[1] : args[0];
+        const hit = hits('trusted:' + verb + ':' + String(key));
+        if (hit && step.at === 'before-write') debugger;
+        if (hit && step.at === 'after-write') landed.add(this.transaction);
+        return write.apply(this, args);
+      };
     }
   })()`);
   const stopped = paused.then(async () => {

@@ -36,13 +36,13 @@ const UNLOCK_MOMENTS: readonly KillMoment[] = [
 const CHANGE_MOMENTS: readonly KillMoment[] = [
   {
     name: 'before the pointer switches to the staged generation',
-    step: { at: 'before-write', write: 'local:set:vaultPointer' },
+    step: { at: 'before-write', write: 'trusted:set:vaultPointer' },
   },
   { name: 'while the current passphrase is stretched', step: { at: 'derive' } },
   { name: 'while the new passphrase is stretched', step: { at: 'derive', skip: 1 } },
   {
     name: 'before the new generation is staged',
-    step: { at: 'before-write', write: 'local:set:vaultSlot_' },
+    step: { at: 'before-write', write: 'trusted:set:vaultSlot_' },
   },
   {
     name: 'before the new key is stored',
@@ -50,11 +50,11 @@ const CHANGE_MOMENTS: readonly KillMoment[] = [
   },
   {
     name: 'before the old generation is removed',
-    step: { at: 'before-write', write: 'local:remove:vaultSlot_' },
+    step: { at: 'before-write', write: 'trusted:remove:vaultSlot_' },
   },
   {
     name: 'after the old generation was removed, before the answer',
-    step: { at: 'after-write', write: 'local:remove:vaultSlot_' },
+    step: { at: 'after-write', write: 'trusted:remove:vaultSlot_' },
   },
 ];
 

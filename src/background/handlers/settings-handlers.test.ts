@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_UI_SETTINGS, type UiSettings } from '../../contracts/settings';
 import { dispatchMessage, type MessageHandlers } from '../../platform/message-dispatch';
 import { unusedHandlers } from '../../platform/message-handlers.test-helper';
+import { storeTrustedRaw } from '../../platform/trusted-storage.test-helper';
 import { createSettingsStore } from '../settings/settings-store';
 import { createOverlaySettingsHandler } from './overlay-settings';
 import { createReadSettingsHandler } from './read-settings';
@@ -109,8 +110,8 @@ describe('settings messages', () => {
   it('stored settings that no longer parse read as the defaults, with a warning', async () => {
     const send = setUp();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // What a content script can do: write storage.local directly, past every message check.
-    await fakeBrowser.storage.local.set({ uiSettings: { ...mine, closeConfirm: 'never' } });
+    // What any extension context can do: write the trusted store directly, past every message check.
+    await storeTrustedRaw('uiSettings', { ...mine, closeConfirm: 'never' }, 2);
     await expect(send('readSettings', {}, 'popup')).resolves.toEqual(ok(DEFAULT_UI_SETTINGS));
     await expect(send('overlaySettings', {}, 'content')).resolves.toEqual(ok(DEFAULT_UI_SETTINGS.overlay));
     expect(warn).toHaveBeenCalledWith('Perch ignored saved settings it cannot read and uses the defaults:', {

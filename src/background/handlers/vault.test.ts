@@ -2,6 +2,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentContracts } from '../../contracts';
 import { vaultContracts } from '../../contracts/vault';
+import { storeTrustedRaw } from '../../platform/trusted-storage.test-helper';
 import type { KeyAuditor } from '../audit/key-auditor';
 import { BYBIT_KEYS, OKX_KEYS } from '../vault/vault.test-helper';
 import { auditOf, vaultRouter } from './vault-router.test-helper';
@@ -147,7 +148,7 @@ describe('idle time', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { send } = await vaultRouter();
     await send('vaultSetUp', { passphrase: PASSPHRASE });
-    await fakeBrowser.storage.local.set({ vaultPointer: 'not a pointer' });
+    await storeTrustedRaw('vaultPointer', 'not a pointer');
 
     await expect(send('ping', {}, 'popup')).resolves.toMatchObject({ ok: true });
     expect(errors).toHaveBeenCalledWith('Perch could not restart the vault idle time:', expect.any(Error));

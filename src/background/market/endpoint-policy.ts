@@ -2,9 +2,9 @@ import type { MarketEndpoint } from '../../contracts';
 import { exchangeOrigins } from './exchange-origins';
 
 /**
- * Where a build may send market and signed traffic. Content scripts can write `storage.local`
- * (docs/architecture.md "Secrets"), so a stored endpoint is only a wish: it is checked here on every read,
- * and the worker's fetch checks every URL again.
+ * Where a build may send market and signed traffic. Any extension page can write the stored endpoint,
+ * and an older Perch kept it where content scripts could (docs/storage.md), so it is only a wish: it is
+ * checked here on every read, and the worker's fetch checks every URL again.
  */
 export interface EndpointPolicy {
   /** Whether this endpoint may be used; a refused one is never contacted. */

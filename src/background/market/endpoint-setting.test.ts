@@ -1,12 +1,13 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTrustedRaw } from '../../platform/trusted-storage.test-helper';
 import { createEndpointPolicy } from './endpoint-policy';
 import { createMarketEndpointReader, defaultMarketEndpoint } from './endpoint-setting';
 
 const HOSTILE = { environment: 'simulator', restUrl: 'https://evil.example', wsUrl: 'wss://evil.example' };
 
-/** What a content script can do: write storage.local directly, bypassing any settings screen. */
-const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ marketEndpoint: value });
+/** What any extension page can do (npm start's does): write the trusted store directly, past any screen. */
+const storeRaw = (value: unknown) => storeTrustedRaw('marketEndpoint', value);
 
 const readerFor = (mode: string) => createMarketEndpointReader(mode, createEndpointPolicy(mode));
 

@@ -1,5 +1,5 @@
 import { DEFAULT_SIMULATOR_PORT, marketEndpoint, type MarketEndpoint } from '../../contracts';
-import { storage } from '../../platform/storage';
+import { trustedStorage } from '../../platform/trusted-storage';
 import type { EndpointPolicy } from './endpoint-policy';
 
 const SIMULATOR_HOST = `127.0.0.1:${DEFAULT_SIMULATOR_PORT}`;
@@ -11,24 +11,32 @@ export function defaultMarketEndpoint(buildMode: string): MarketEndpoint {
     : { environment: 'live' };
 }
 
-export const marketEndpointSetting = storage.defineItem<MarketEndpoint>('local:marketEndpoint', {
+export const marketEndpointSetting = trustedStorage.defineItem<MarketEndpoint>('marketEndpoint', {
   version: 1,
   fallback: defaultMarketEndpoint(import.meta.env.MODE),
 });
 
+/** `stored` if it is a market this build may use: what every read checks, and the import from storage.local. */
+export function allowedEndpoint(stored: unknown, policy: EndpointPolicy): MarketEndpoint | undefined {
+  const parsed = marketEndpoint.safeParse(stored);
+  return parsed.success && policy.allows(parsed.data) ? parsed.data : undefined;
+}
+
 /**
- * Reads the stored endpoint on every call. Content scripts can write `storage.local`, so what is stored
- * counts only when it is a valid endpoint this build allows; anything else gives the build's default.
+ * Reads the stored endpoint on every call. Any extension page can write it (npm start and the e2e
+ * harness do), and an older Perch kept it where content scripts could, so what is stored counts only
+ * when it is a valid endpoint this build allows; anything else gives the build's default.
  */
 export function createMarketEndpointReader(
   buildMode: string,
   policy: EndpointPolicy,
 ): () => Promise<MarketEndpoint> {
   return async () => {
-    const parsed = marketEndpoint.safeParse(await marketEndpointSetting.getValue());
-    if (parsed.success && policy.allows(parsed.data)) return parsed.data;
-    if (parsed.success) {
-      console.warn('Perch ignored a saved market that this build may not use:', parsed.data);
+    const stored = await marketEndpointSetting.getValue();
+    const allowed = allowedEndpoint(stored, policy);
+    if (allowed !== undefined) return allowed;
+    if (marketEndpoint.safeParse(stored).success) {
+      console.warn('Perch ignored a saved market that this build may not use:', stored);
     }
     return defaultMarketEndpoint(buildMode);
   };

@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { WATCHLIST_MAX } from '../../contracts/portfolio';
-import { DEFAULT_WATCHLIST, onWatchlistChange, readWatchlist, validateWatchlist } from './watchlist-setting';
+import { storeTrustedRaw } from '../../platform/trusted-storage.test-helper';
+import {
+  DEFAULT_WATCHLIST,
+  onWatchlistChange,
+  readWatchlist,
+  validateWatchlist,
+  watchlistItem,
+} from './watchlist-setting';
 
-/** What a content script can do: write storage.local directly, bypassing every message check. */
-const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ watchlist: value });
+/** What any extension context can do: write the trusted store directly, bypassing every message check. */
+const storeRaw = (value: unknown) => storeTrustedRaw('watchlist', value);
 
 const btc = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 const eth = { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT', contractType: 'linear' } as const;
@@ -37,7 +44,7 @@ describe('reading the watchlist', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('drops bad entries a content script wrote, with a warning, and keeps the good ones once', async () => {
+  it('drops bad entries, with a warning, and keeps the good ones once', async () => {
     const hostile = {
       exchange: 'okx',
       kind: 'perpetual',
@@ -75,7 +82,7 @@ describe('reading the watchlist', () => {
   it('tells a listener when the watchlist is saved', async () => {
     const heard = vi.fn();
     onWatchlistChange(heard);
-    await storeRaw([eth]);
+    await watchlistItem.setValue([eth]);
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });

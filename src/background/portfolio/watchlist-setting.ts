@@ -6,7 +6,7 @@ import {
   type WatchlistEntry,
 } from '../../contracts/portfolio';
 import { INSTRUMENT_KINDS } from '../../exchanges';
-import { storage } from '../../platform/storage';
+import { trustedStorage } from '../../platform/trusted-storage';
 import { quotedInput } from '../quoted-input';
 
 /** The USDT perpetuals most traders watch, on both exchanges. */
@@ -19,7 +19,7 @@ export const DEFAULT_WATCHLIST: readonly WatchlistEntry[] = [
   { exchange: 'bybit', kind: 'perpetual', symbol: 'SOLUSDT', contractType: 'linear' },
 ];
 
-export const watchlistItem = storage.defineItem<readonly WatchlistEntry[]>('local:watchlist', {
+export const watchlistItem = trustedStorage.defineItem<readonly WatchlistEntry[]>('watchlist', {
   version: 1,
   fallback: DEFAULT_WATCHLIST,
 });
@@ -71,7 +71,7 @@ export function validateWatchlist(
 }
 
 /**
- * Reads the watchlist. Content scripts can write storage.local, so what is stored counts only entry by
+ * Reads the watchlist. Any extension context can write the store, so what is stored counts only entry by
  * entry: bad entries are dropped with a warning, duplicates folded, and at most WATCHLIST_MAX kept. A
  * stored value that is not a list gives the default.
  */

@@ -1,10 +1,11 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeId } from '../../exchanges';
+import { storeTrustedRaw, trustedRecords } from '../../platform/trusted-storage.test-helper';
 import { createProfileStore } from './profile-store';
 
-/** What a content script can do: write storage.local directly, bypassing every check of the worker. */
-const storeRaw = (value: unknown) => fakeBrowser.storage.local.set({ connectionProfiles: value });
+/** What any extension context can do: write the trusted store directly, bypassing every check of the worker. */
+const storeRaw = (value: unknown) => storeTrustedRaw('connectionProfiles', value);
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -82,7 +83,7 @@ describe('saving profiles', () => {
       name: 'InvalidRequestError',
       message: 'OKX has no "testnet" environment in this build: choose one of "live", "demo".',
     });
-    await expect(fakeBrowser.storage.local.get('connectionProfiles')).resolves.toEqual({});
+    expect(await trustedRecords()).toEqual({});
   });
 
   it('announces only the exchange whose usable profile changed', async () => {

@@ -15,7 +15,7 @@ export interface ProfileStore extends ProfileSource {
 const sameProfile = (a: ConnectionProfile, b: ConnectionProfile) =>
   a.enabled === b.enabled && a.environment === b.environment && a.region === b.region;
 
-/** The connection profiles in `storage.local`, validated on every read (see effectiveProfile). */
+/** The connection profiles in the trusted store, validated on every read (see effectiveProfile). */
 export function createProfileStore(buildMode: string): ProfileStore {
   const profile = async (exchange: ExchangeId) =>
     effectiveProfile(await profilesSetting.getValue(), exchange, buildMode);

@@ -1,8 +1,8 @@
 import { DEFAULT_UI_SETTINGS, uiSettings, type UiSettings } from '../../contracts/settings';
-import { storage } from '../../platform/storage';
+import { trustedStorage } from '../../platform/trusted-storage';
 import { createSerialQueue } from '../serial-queue';
 
-export const uiSettingsItem = storage.defineItem<UiSettings>('local:uiSettings', {
+export const uiSettingsItem = trustedStorage.defineItem<UiSettings>('uiSettings', {
   version: 2,
   fallback: DEFAULT_UI_SETTINGS,
   migrations: {
@@ -24,7 +24,8 @@ export interface SettingsStore {
 export function createSettingsStore(item = uiSettingsItem): SettingsStore {
   const serial = createSerialQueue();
 
-  // Content scripts can write storage.local: what is stored is checked on every read.
+  // Any extension context can write the store, and an older Perch's copy came from storage.local: what
+  // is stored is checked on every read.
   async function read(): Promise<UiSettings> {
     const stored: unknown = await item.getValue();
     const parsed = uiSettings.safeParse(stored);

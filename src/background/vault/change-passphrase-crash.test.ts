@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { resetTrustedStore } from '../../platform/trusted-storage.test-helper';
 import { BYBIT_KEYS, OKX_KEYS, startTestVault } from './vault.test-helper';
 
 const OLD = 'the old passphrase';
@@ -15,18 +16,29 @@ beforeEach(() => {
  */
 function crashStorageAt(crashAt: number): { writes: () => number } {
   let writes = 0;
-  const areas = [fakeBrowser.storage.local, fakeBrowser.storage.session];
-  for (const area of areas) {
-    for (const method of ['set', 'remove'] as const) {
-      // One signature for both writes: the fake's overloads (with and without callback) do not combine.
-      const writable = area as unknown as Record<typeof method, (arg: never) => Promise<void>>;
-      const real = writable[method].bind(area);
-      vi.spyOn(writable, method).mockImplementation(async (arg) => {
-        writes += 1;
-        if (writes > crashAt) throw new Error('worker died');
-        await real(arg);
-      });
-    }
+  const reached = () => {
+    writes += 1;
+    if (writes > crashAt) throw new Error('worker died');
+  };
+  // storage.session: the unlocked key.
+  const session = fakeBrowser.storage.session;
+  for (const method of ['set', 'remove'] as const) {
+    // One signature for both writes: the fake's overloads (with and without callback) do not combine.
+    const writable = session as unknown as Record<typeof method, (arg: never) => Promise<void>>;
+    const real = writable[method].bind(session);
+    vi.spyOn(writable, method).mockImplementation(async (arg) => {
+      reached();
+      await real(arg);
+    });
+  }
+  // The trusted store: pointer and slots. A write that throws aborts its transaction, as a dead worker's.
+  for (const method of ['put', 'delete'] as const) {
+    const prototype = IDBObjectStore.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const real = prototype[method]!;
+    vi.spyOn(prototype, method).mockImplementation(function (this: IDBObjectStore, ...args: unknown[]) {
+      reached();
+      return real.apply(this, args);
+    });
   }
   return { writes: () => writes };
 }
@@ -68,6 +80,7 @@ it('a passphrase change interrupted at any storage write leaves every record ope
   const outcomes: string[][] = [];
   for (let crashAt = 0; crashAt <= totalWrites; crashAt++) {
     fakeBrowser.reset();
+    await resetTrustedStore();
     const vault = await vaultWithCredentials();
     crashStorageAt(crashAt);
     await vault.changePassphrase(OLD, NEW).catch(() => undefined);

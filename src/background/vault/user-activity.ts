@@ -16,7 +16,7 @@ export function countingUserActivity(
       name,
       async (request: never, context: HandlerContext) => {
         if (context.sender !== 'content') {
-          // A vault that cannot be read (storage.local is writable by any of our contexts) must not
+          // A vault that cannot be read (damaged, or stored by a newer Perch) must not
           // take every other message down with it: the message is answered either way.
           await vault.recordActivity().catch((error: unknown) => {
             console.error('Perch could not restart the vault idle time:', error);

@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, expect, it } from 'vitest';
+import { storeTrustedRaw, trustedRecords } from '../../platform/trusted-storage.test-helper';
 import { startTestVault } from './vault.test-helper';
 import { autoLockItem, pointerItem, sessionItem, slotItems } from './vault-storage';
 
@@ -7,44 +8,49 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-it('stamps every shape it stores with version 1', async () => {
+it('stamps every shape it stores with version 1, and keeps nothing in storage.local', async () => {
   const { vault } = await startTestVault();
   await vault.setUp('correct horse battery');
   await vault.setAutoLockMinutes(5);
 
-  const local = await fakeBrowser.storage.local.get(null);
+  const trusted = await trustedRecords();
   const session = await fakeBrowser.storage.session.get(null);
 
-  expect(local).toMatchObject({
-    vaultPointer$: { v: 1 },
-    vaultSlot_a$: { v: 1 },
-    vaultAutoLockMinutes$: { v: 1 },
+  expect(trusted).toMatchObject({
+    vaultPointer: { v: 1 },
+    vaultSlot_a: { v: 1 },
+    vaultAutoLockMinutes: { v: 1, value: 5 },
   });
   expect(session).toMatchObject({ vaultUnlocked$: { v: 1 } });
+  expect(await fakeBrowser.storage.local.get(null)).toEqual({});
 });
 
 it.each([
-  ['pointer', pointerItem, 'local:vaultPointer'],
-  ['slot', slotItems.a, 'local:vaultSlot_a'],
-  ['auto-lock setting', autoLockItem, 'local:vaultAutoLockMinutes'],
-  ['unlocked session', sessionItem, 'session:vaultUnlocked'],
+  ['pointer', pointerItem],
+  ['slot', slotItems.a],
+  ['auto-lock setting', autoLockItem],
 ] as const)(
   'refuses to read the %s as written by a newer Perch rather than guess its shape',
-  async (_, item, key) => {
-    const [area, name] = key.split(':') as ['local' | 'session', string];
-    await fakeBrowser.storage[area].set({ [name]: { from: 'the future' }, [`${name}$`]: { v: 2 } });
+  async (_, item) => {
+    await storeTrustedRaw(item.key, { from: 'the future' }, 2);
 
-    await expect(item.migrate()).rejects.toThrow(`Version downgrade detected (v2 -> v1) for "${key}"`);
+    await expect(item.getValue()).rejects.toThrow(`Version downgrade detected (v2 -> v1) for "${item.key}"`);
   },
 );
+
+it('refuses to read the unlocked session as written by a newer Perch', async () => {
+  await fakeBrowser.storage.session.set({ vaultUnlocked: { from: 'the future' }, vaultUnlocked$: { v: 2 } });
+
+  await expect(sessionItem.migrate()).rejects.toThrow(
+    'Version downgrade detected (v2 -> v1) for "session:vaultUnlocked"',
+  );
+});
 
 it('reads a stored version-1 vault as it is', async () => {
   const { vault } = await startTestVault();
   await vault.setUp('correct horse battery');
-  const stored = await fakeBrowser.storage.local.get(null);
+  const stored = await trustedRecords();
 
-  await pointerItem.migrate();
-  await slotItems.a.migrate();
-
-  expect(await fakeBrowser.storage.local.get(null)).toEqual(stored);
+  await expect(pointerItem.getValue()).resolves.toEqual((stored.vaultPointer as { value: unknown }).value);
+  await expect(slotItems.a.getValue()).resolves.toEqual((stored.vaultSlot_a as { value: unknown }).value);
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_AUTO_LOCK_MINUTES } from '../../contracts/vault';
 import { storage } from '../../platform/storage';
+import { trustedStorage } from '../../platform/trusted-storage';
 
 const sealedRecord = z.object({ salt: z.string(), iv: z.string(), data: z.string() });
 
@@ -35,10 +36,9 @@ export type VaultPointer = z.infer<typeof vaultPointer>;
  * A passphrase change writes the new generation into the other slot, then switches this pointer in one
  * storage write: before the switch the old generation is the vault, after it the new one.
  */
-export const pointerItem = storage.defineItem<VaultPointer | null>('local:vaultPointer', {
+export const pointerItem = trustedStorage.defineItem<VaultPointer | null>('vaultPointer', {
   version: 1,
   fallback: null,
-  migrations: {},
 });
 
 export const slotItems: Record<SlotName, ReturnType<typeof defineSlot>> = {
@@ -47,10 +47,9 @@ export const slotItems: Record<SlotName, ReturnType<typeof defineSlot>> = {
 };
 
 function defineSlot(name: SlotName) {
-  return storage.defineItem<VaultGeneration | null>(`local:vaultSlot_${name}`, {
+  return trustedStorage.defineItem<VaultGeneration | null>(`vaultSlot_${name}`, {
     version: 1,
     fallback: null,
-    migrations: {},
   });
 }
 
@@ -77,8 +76,7 @@ export const DEFAULT_AUTO_LOCK_MINUTES = 15;
 
 export const autoLockMinutes = z.int().check(z.minimum(1), z.maximum(MAX_AUTO_LOCK_MINUTES));
 
-export const autoLockItem = storage.defineItem<number>('local:vaultAutoLockMinutes', {
+export const autoLockItem = trustedStorage.defineItem<number>('vaultAutoLockMinutes', {
   version: 1,
   fallback: DEFAULT_AUTO_LOCK_MINUTES,
-  migrations: {},
 });

@@ -1,6 +1,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import { trustedRecords } from '../../platform/trusted-storage.test-helper';
 import { createVault, type Vault } from './vault';
 import { slotItems } from './vault-storage';
 import { BYBIT_KEYS, OKX_KEYS, startTestVault } from './vault.test-helper';
@@ -60,7 +61,8 @@ describe('setting up and unlocking', () => {
   it('refuses a wrong passphrase in words and leaves every record as it was', async () => {
     await unlockedVault();
     const { vault } = await restartBrowser();
-    const before = await fakeBrowser.storage.local.get(null);
+    const before = await trustedRecords();
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['vaultPointer', 'vaultSlot_a']));
 
     await expect(vault.unlock('wrong horse battery')).rejects.toMatchObject({
       name: 'WrongPassphraseError',
@@ -69,7 +71,7 @@ describe('setting up and unlocking', () => {
     await expect(vault.changePassphrase('wrong horse battery', 'new passphrase!')).rejects.toMatchObject({
       name: 'WrongPassphraseError',
     });
-    expect(await fakeBrowser.storage.local.get(null)).toEqual(before);
+    expect(await trustedRecords()).toEqual(before);
     await vault.unlock(PASSPHRASE);
     await expect(vault.credentials('bybit')).resolves.toEqual(BYBIT_KEYS);
   });

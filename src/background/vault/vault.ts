@@ -84,7 +84,7 @@ function checkNewPassphrase(passphrase: string): void {
     );
 }
 
-/** Content scripts can write storage.local: what is read there counts only if it has the right shape. */
+/** Any extension context can write the trusted store: what is read counts only if it has the right shape. */
 async function readPointer() {
   const raw = await pointerItem.getValue();
   return raw === null ? undefined : vaultPointer.parse(raw);

@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage, Page, Target, WebWorker } from 'puppeteer-core';
 import { TargetType } from 'puppeteer-core';
+import { contentScriptWorld } from '../pages/content-script-world';
 
 /** One thing that crossed a context boundary, or one console line, as the audit saw it. */
 export interface AuditEntry {
@@ -55,13 +56,6 @@ const ISOLATED_RECORDER = recorder(
   `(kind, text) => (globalThis.${ISOLATED_SINK} ??= []).push({ kind, data: text })`,
 );
 
-interface ExecutionContext {
-  id: number;
-  origin: string;
-  name: string;
-  auxData?: { type?: string; isDefault?: boolean };
-}
-
 const contextName = (url: string) => {
   const { protocol, pathname, host } = new URL(url);
   return protocol === 'chrome-extension:' ? pathname.slice(1) : `${host}${pathname}`;
@@ -110,26 +104,15 @@ export class BoundaryRecorder {
    * Returns what reads the recorded entries into the audit.
    */
   async recordContentScript(page: Page, extensionId: string): Promise<() => Promise<void>> {
-    const session = await page.createCDPSession();
-    const contexts: ExecutionContext[] = [];
-    session.on('Runtime.executionContextCreated', (event: { context: ExecutionContext }) => {
-      contexts.push(event.context);
-    });
-    await session.send('Runtime.enable');
-    const world = contexts.find(
-      (context) => context.auxData?.type === 'isolated' && context.origin.includes(extensionId),
-    );
-    if (world === undefined)
-      throw new Error(`No isolated world of Perch's content script among ${JSON.stringify(contexts)}.`);
-    await session.send('Runtime.evaluate', { expression: ISOLATED_RECORDER, contextId: world.id });
+    const world = await contentScriptWorld(page, extensionId);
+    await world.evaluate(ISOLATED_RECORDER);
     return async () => {
-      const { result } = (await session.send('Runtime.evaluate', {
-        expression: `globalThis.${ISOLATED_SINK} ?? []`,
-        contextId: world.id,
-        returnByValue: true,
-      })) as { result: { value: { kind: string; data: string }[] } };
+      const recorded = (await world.evaluate(`globalThis.${ISOLATED_SINK} ?? []`)) as {
+        kind: string;
+        data: string;
+      }[];
       const context = `content script on ${contextName(page.url())}`;
-      for (const { kind, data } of result.value) this.entries.push({ context, kind, data });
+      for (const { kind, data } of recorded) this.entries.push({ context, kind, data });
     };
   }
 

@@ -1,5 +1,7 @@
 import type { Page } from 'puppeteer-core';
 
+import { readTrustedItems } from '../../../scripts/trusted-store-page';
+
 // The sender lives in scripts/ because npm start and the screenshots send the same messages.
 export { sendPerchMessage, type PerchReply } from '../../../scripts/perch-messages';
 
@@ -12,14 +14,16 @@ interface PageChrome {
 }
 
 export interface StorageDump {
+  /** The trusted store (the extension origin's IndexedDB): each item's `{ v, value }` by key. */
+  readonly trusted: Record<string, unknown>;
   readonly local: Record<string, unknown>;
   readonly session: Record<string, unknown>;
   readonly sync: Record<string, unknown>;
 }
 
 /** Everything Perch keeps in every storage area, read from an extension page (a trusted context). */
-export function dumpStorage(page: Page): Promise<StorageDump> {
-  return page.evaluate(async () => {
+export async function dumpStorage(page: Page): Promise<StorageDump> {
+  const areas = await page.evaluate(async () => {
     const { storage } = (globalThis as unknown as { chrome: PageChrome }).chrome;
     return {
       local: await storage.local.get(null),
@@ -27,4 +31,5 @@ export function dumpStorage(page: Page): Promise<StorageDump> {
       sync: await storage.sync.get(null),
     };
   });
+  return { trusted: await readTrustedItems(page), ...areas };
 }
