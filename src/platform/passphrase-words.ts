@@ -1,0 +1,12 @@
+import { PASSPHRASE_WORDS_FILE, passphraseWords, type PassphraseWords } from '../contracts/passphrase-words';
+
+/**
+ * The word lists this build carries, read from the extension's own package (an absolute path: the worker's and the
+ * pages' origin is the extension). Checked like any other input, so nothing untyped gets past here.
+ */
+export async function loadPassphraseWords(): Promise<PassphraseWords> {
+  const response = await fetch(`/${PASSPHRASE_WORDS_FILE}`);
+  if (!response.ok)
+    throw new Error(`This build is missing ${PASSPHRASE_WORDS_FILE} (${String(response.status)}).`);
+  return passphraseWords.parse(await response.json());
+}
