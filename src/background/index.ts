@@ -32,8 +32,7 @@ import { createSettingsStore } from './settings/settings-store';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
-import { createPassphraseRule } from '../contracts/passphrase-rule';
-import { loadPassphraseWords } from '../platform/passphrase-words';
+import { loadPassphraseRule } from '../platform/passphrase-words';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { startOverlaySites } from './overlay-sites';
@@ -45,10 +44,7 @@ export function startBackground(now: () => number = Date.now): void {
   const runtime = workerRuntimeDeps(policy);
   const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
   openOptionsOnInstall();
-  const vault = createVault({
-    ...runtime,
-    passphraseRule: async () => createPassphraseRule(await loadPassphraseWords()),
-  });
+  const vault = createVault({ ...runtime, passphraseRule: loadPassphraseRule });
   void keepSessionStorageTrusted();
   void vault.start();
   const profileServices = createProfileServices({
