@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { createPassphraseRule, type PassphraseRule } from './passphrase-rule';
 
 let rule: Promise<PassphraseRule> | undefined;
@@ -13,7 +14,12 @@ export function testPassphraseRule(): Promise<PassphraseRule> {
   return rule;
 }
 
-/** A passphrase the rule accepts, for tests about something else. */
-export const STRONG_PASSPHRASE = 'tangerine-otter-crosswind';
-/** Another, for a change of passphrase. */
-export const OTHER_STRONG_PASSPHRASE = 'velvet canyon drift 42';
+/**
+ * Loads the rule before the calling file's tests run (call it at the file's top level). On a busy machine reading
+ * the word lists takes seconds, which belong to no one test's time; every set-up and change then takes milliseconds.
+ */
+export function loadPassphraseRuleFirst(): void {
+  beforeAll(async () => {
+    await testPassphraseRule();
+  });
+}

@@ -1,16 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VaultState } from '../contracts/vault';
-import { testPassphraseRule } from '../contracts/passphrase-rule.test-helper';
+import { loadPassphraseRuleFirst } from '../contracts/passphrase-rule.test-helper';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
 import { perchFailure, problemAt, renderOptions, statusAt } from './options-fakes.test-helper';
 
 afterEach(cleanup);
-// The word lists load once per file, before the first test: a form's first verdict then takes milliseconds.
-beforeAll(async () => {
-  await testPassphraseRule();
-});
+loadPassphraseRuleFirst();
 
 const TOO_EASY =
   'Too easy to guess: it is a common word with digits. Add more words — a few unrelated words make a strong passphrase.';

@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { contentContracts } from '../../contracts';
 import { vaultContracts } from '../../contracts/vault';
 import type { KeyAuditor } from '../audit/key-auditor';
@@ -7,6 +8,8 @@ import { BYBIT_KEYS, OKX_KEYS } from '../vault/vault.test-helper';
 import { auditOf, vaultRouter } from './vault-router.test-helper';
 
 const PASSPHRASE = 'correct horse battery';
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();

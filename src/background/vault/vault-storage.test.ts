@@ -1,7 +1,10 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, expect, it } from 'vitest';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { startTestVault } from './vault.test-helper';
 import { autoLockItem, pointerItem, sessionItem, slotItems } from './vault-storage';
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();

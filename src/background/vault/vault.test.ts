@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { createVault, type Vault } from './vault';
 import { slotItems } from './vault-storage';
@@ -7,6 +8,8 @@ import { BYBIT_KEYS, OKX_KEYS, startTestVault, testRuleDeps, TEST_ITERATIONS } f
 
 const PASSPHRASE = 'correct horse battery';
 const MINUTE = 60_000;
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();
