@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import { exchangeOrigins } from './src/background/market/exchange-origins';
+import { PASSPHRASE_WORDS_FILE } from './src/contracts/passphrase-words';
 
 /**
  * The exchanges' own servers, read from their host tables (docs/protocol.md §1): REST needs host permissions;
@@ -51,6 +52,12 @@ export default defineConfig({
         ...viteConfig.resolve,
         alias: [{ find: /^wxt\/browser$/, replacement: NATIVE_BROWSER_API }, ...others],
       };
+    },
+    // The word lists a new vault passphrase is checked against, one file the worker and the options page both read
+    // (src/contracts/passphrase-words.ts). Loaded here only when a build writes them: every vitest run reads this file.
+    'build:publicAssets': async (_wxt, files) => {
+      const { passphraseWords } = await import('./scripts/passphrase-words');
+      files.push({ relativeDest: PASSPHRASE_WORDS_FILE, contents: JSON.stringify(passphraseWords()) });
     },
     'build:manifestGenerated': (wxt, manifest) => {
       if (wxt.config.mode !== 'development') return;

@@ -9,7 +9,8 @@ export const FIREFOX_DEV_BUILD_DIR = join(ROOT, '.output/firefox-mv3-dev');
 const BENCH_DIR_NAME = 'chrome-mv3-bench';
 export const BENCH_BUILD_DIR = join(ROOT, '.output', BENCH_DIR_NAME);
 
-const SOURCES = ['src', 'entrypoints', 'wxt.config.ts', 'package.json'];
+/** What a build is made from; the passphrase word lists are written into it from scripts/passphrase-words.ts. */
+const SOURCES = ['src', 'entrypoints', 'wxt.config.ts', 'package.json', 'scripts/passphrase-words.ts'];
 
 function newestChange(path: string): number {
   const stats = statSync(path);

@@ -9,8 +9,11 @@ import {
   type SimulatorAddress,
 } from './sim-admin';
 
-/** Printed by npm start; only ever guards the throw-away browser profile of a development run. */
-export const DEV_PASSPHRASE = 'perch-dev';
+/**
+ * Printed by npm start; only ever guards the throw-away browser profile of a development run. Still a passphrase
+ * the vault's rule accepts (12 characters or more, hard to guess): the worker refuses any other.
+ */
+export const DEV_PASSPHRASE = 'perch-dev-session-2026';
 
 export interface SessionSimulator extends SimulatorAddress {
   readonly accounts: DemoCredentials;

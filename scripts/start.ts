@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { DEFAULT_SIMULATOR_PORT } from '../src/contracts';
+import { DEFAULT_SIMULATOR_PORT } from '../src/contracts/simulator-port';
 import { startSimulator } from '../sim';
 import { openActionPopup } from './action-popup';
 import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';

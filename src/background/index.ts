@@ -33,6 +33,7 @@ import { createSettingsStore } from './settings/settings-store';
 import { keepSessionStorageTrusted } from './vault/session-access';
 import { countingUserActivity } from './vault/user-activity';
 import { createVault } from './vault/vault';
+import { loadPassphraseRule } from '../platform/passphrase-words';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { startOverlaySites } from './overlay-sites';
@@ -47,7 +48,7 @@ export function startBackground(now: () => number = Date.now): void {
   startLocalImport(localItems(import.meta.env.MODE, policy));
   const readEndpoint = createMarketEndpointReader(import.meta.env.MODE, policy);
   openOptionsOnInstall();
-  const vault = createVault(runtime);
+  const vault = createVault({ ...runtime, passphraseRule: loadPassphraseRule });
   void keepSessionStorageTrusted();
   void vault.start();
   const profileServices = createProfileServices({

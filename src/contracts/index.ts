@@ -32,7 +32,7 @@ export { contentContracts } from './content';
 export type { Sender, MessageContract, RequestOf, ResponseOf } from './define';
 export { messageEnvelope, replyEnvelope } from './envelope';
 export type { MessageEnvelope, ReplyEnvelope } from './envelope';
-export { DEFAULT_SIMULATOR_PORT, marketEndpoint } from './market';
+export { marketEndpoint } from './market';
 export type { ExchangeStatus, MarketEndpoint } from './market';
 export { PERCH_ERROR_NAMES, PerchError } from './perch-error';
 export type { PerchErrorName } from './perch-error';

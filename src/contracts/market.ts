@@ -1,19 +1,24 @@
 import * as z from 'zod/mini';
 import { exchangeId } from './vocabulary';
 import { defineMessage } from './define';
-
-/** `npm start` runs the simulator here, and a development build's default market points at it. */
-export const DEFAULT_SIMULATOR_PORT = 8765;
+import { WITH_DEVELOPMENT_PATHS } from './development-paths';
 
 /**
  * Where the background sends exchange traffic. A development build defaults to the local simulator;
- * a store build to the exchanges' live hosts. Options will let the trader switch (live/testnet/demo).
+ * a store build to the exchanges' live hosts, and its schema knows no other market.
  */
-export const marketEndpoint = z.discriminatedUnion('environment', [
-  z.object({ environment: z.literal('simulator'), restUrl: z.url(), wsUrl: z.url() }),
-  z.object({ environment: z.literal('live') }),
-]);
-export type MarketEndpoint = z.infer<typeof marketEndpoint>;
+export type MarketEndpoint =
+  | { readonly environment: 'simulator'; readonly restUrl: string; readonly wsUrl: string }
+  | { readonly environment: 'live' };
+
+const liveMarket = z.object({ environment: z.literal('live') });
+
+export const marketEndpoint: z.ZodMiniType<MarketEndpoint> = WITH_DEVELOPMENT_PATHS
+  ? z.discriminatedUnion('environment', [
+      z.object({ environment: z.literal('simulator'), restUrl: z.url(), wsUrl: z.url() }),
+      liveMarket,
+    ])
+  : liveMarket;
 
 export const exchangeStatus = z.object({
   exchange: exchangeId,

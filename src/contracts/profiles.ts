@@ -1,12 +1,24 @@
 import * as z from 'zod/mini';
 import { exchangeId } from './vocabulary';
 import { defineMessage } from './define';
+import { WITH_DEVELOPMENT_PATHS } from './development-paths';
 
-/** Where one exchange account's traffic goes; "simulator" only in development builds. */
+/** The exchanges' own environments, every build's. */
+const EXCHANGE_ENVIRONMENTS = ['live', 'testnet', 'demo'] as const;
+
+/**
+ * Where an exchange account's traffic goes. Development builds add the local simulator; a store build's schema does
+ * not know it, so a stored simulator profile is refused by its shape.
+ */
+const environment = z.enum(
+  WITH_DEVELOPMENT_PATHS ? [...EXCHANGE_ENVIRONMENTS, 'simulator' as const] : EXCHANGE_ENVIRONMENTS,
+);
+
+/** One exchange's connection profile. */
 export const connectionProfile = z.strictObject({
   exchange: exchangeId,
   enabled: z.boolean(),
-  environment: z.enum(['live', 'testnet', 'demo', 'simulator']),
+  environment,
   /** The exchange's region name (OKX global/eea/us/aws, Bybit default/EU/NL/…); absent = its default. */
   region: z.optional(z.string()),
 });
@@ -45,7 +57,7 @@ const auditFinding = z.object({
 /** What a key may do and whether the exchange answers, as a key audit found it. Carries no key or secret. */
 export const keyAudit = z.object({
   exchange: exchangeId,
-  environment: z.enum(['live', 'testnet', 'demo', 'simulator']),
+  environment,
   reachable: z.boolean(),
   /** Server time minus local time, ms; absent when the exchange did not answer. */
   clockOffsetMs: z.optional(z.number()),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { CheckField, SelectField } from './ChoiceFields';
 import { FormAlert } from './FormAlert';
@@ -12,11 +13,12 @@ const ENVIRONMENT_NAMES: Readonly<Record<string, string>> = {
   live: 'Live',
   testnet: 'Testnet',
   demo: 'Demo trading',
-  simulator: 'Local simulator',
+  // Only development builds offer the simulator.
+  ...(WITH_DEVELOPMENT_PATHS ? { simulator: 'Local simulator' } : {}),
 };
 
 const environmentOf = (name: string): Profile['environment'] =>
-  name === 'testnet' || name === 'demo' || name === 'simulator' ? name : 'live';
+  name === 'testnet' || name === 'demo' || (WITH_DEVELOPMENT_PATHS && name === 'simulator') ? name : 'live';
 
 /** Whether Perch uses this exchange, and where its traffic goes (environment, region). */
 export function ProfileForm({

@@ -1,11 +1,16 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VaultState } from '../contracts/vault';
+import { loadPassphraseRuleFirst } from '../contracts/passphrase-rule.test-helper';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { perchFailure, problemAt, renderOptions } from './options-fakes.test-helper';
+import { perchFailure, problemAt, renderOptions, statusAt } from './options-fakes.test-helper';
 
 afterEach(cleanup);
+loadPassphraseRuleFirst();
+
+const TOO_EASY =
+  'Too easy to guess: it is a common word with digits. Add more words — a few unrelated words make a strong passphrase.';
 
 /** A vault that starts in `state` and moves as the messages say. */
 function vaultIn(state: VaultState) {
@@ -67,26 +72,76 @@ describe('vault not set up', () => {
     await expectNoAxeViolations(view.container);
   });
 
-  it('shows a weak passphrase refusal at the passphrase field and keeps what was typed', async () => {
+  it('says as the trader types whether the passphrase will do, read with the field', async () => {
+    const user = userEvent.setup();
+    const { view } = renderOptions(vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const field = within(form).getByLabelText('New passphrase');
+    expect(statusAt(field)).toBe('12 characters or more. A few unrelated words make a strong passphrase.');
+
+    await user.type(field, 'bitcoin');
+    await waitFor(() => {
+      expect(statusAt(field)).toBe('Too short: 12 characters or more (this one has 7).');
+    });
+    await user.type(field, '12345');
+    await waitFor(() => {
+      expect(statusAt(field)).toBe(TOO_EASY);
+    });
+    await user.clear(field);
+    await user.type(field, 'tangerine-otter-crosswind');
+    await waitFor(() => {
+      expect(statusAt(field)).toBe('Strong: very hard to guess.');
+    });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("refuses to send a passphrase easy to guess: the reason becomes the field's problem until it is edited", async () => {
+    const user = userEvent.setup();
+    const { sentNamed, view } = renderOptions(vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const field = within(form).getByLabelText('New passphrase');
+    await user.type(field, 'bitcoin12345');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'bitcoin12345');
+    await waitFor(() => {
+      expect(statusAt(field)).toBe(TOO_EASY);
+    });
+
+    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+
+    expect(problemAt(field)).toBe(TOO_EASY);
+    expect(sentNamed('vaultSetUp')).toEqual([]);
+    await expectNoAxeViolations(view.container);
+    await user.type(field, ' tangerine otter');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => {
+      expect(statusAt(field)).toBe('Strong: very hard to guess.');
+    });
+  });
+
+  it("shows the background's refusal at the passphrase field and keeps what was typed", async () => {
     const user = userEvent.setup();
     renderOptions({
       ...vaultIn('not-set-up'),
       vaultSetUp: () =>
-        perchFailure('WeakPassphraseError', 'Choose a passphrase of 8 to 1024 characters; this one has 5.'),
+        perchFailure('WeakPassphraseError', 'Too short: 12 characters or more (this one has 11).'),
     });
     const form = await screen.findByRole('form', { name: 'Set up the vault' });
 
-    await user.type(within(form).getByLabelText('New passphrase'), 'short');
-    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'short');
+    await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse battery');
     await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
 
     const field = within(form).getByLabelText('New passphrase');
     expect(
-      await within(form).findByText('Choose a passphrase of 8 to 1024 characters; this one has 5.'),
+      await within(form).findByText('Too short: 12 characters or more (this one has 11).'),
     ).toBeDefined();
-    expect(problemAt(field)).toBe('Choose a passphrase of 8 to 1024 characters; this one has 5.');
-    expect(field).toHaveProperty('value', 'short');
-    expect(within(form).getByLabelText('Confirm new passphrase')).toHaveProperty('value', 'short');
+    expect(problemAt(field)).toBe('Too short: 12 characters or more (this one has 11).');
+    expect(field).toHaveProperty('value', 'correct horse battery');
+    expect(within(form).getByLabelText('Confirm new passphrase')).toHaveProperty(
+      'value',
+      'correct horse battery',
+    );
   });
 });
 
@@ -178,5 +233,23 @@ describe('vault unlocked', () => {
       { current: 'old passphrase', next: 'new passphrase' },
       { current: 'old passphrase', next: 'new passphrase' },
     ]);
+  });
+
+  it('refuses to send a new passphrase that is too short, saying so at the field', async () => {
+    const user = userEvent.setup();
+    const { sentNamed } = renderOptions(vaultIn('unlocked'));
+    const form = await screen.findByRole('form', { name: 'Change passphrase' });
+    await user.type(within(form).getByLabelText('Current passphrase'), 'old passphrase');
+    await user.type(within(form).getByLabelText('New passphrase'), 'perch-dev');
+    await user.type(within(form).getByLabelText('Confirm new passphrase'), 'perch-dev');
+    const field = within(form).getByLabelText('New passphrase');
+    await waitFor(() => {
+      expect(statusAt(field)).toBe('Too short: 12 characters or more (this one has 9).');
+    });
+
+    await user.click(within(form).getByRole('button', { name: 'Change passphrase' }));
+
+    expect(problemAt(field)).toBe('Too short: 12 characters or more (this one has 9).');
+    expect(sentNamed('vaultChangePassphrase')).toEqual([]);
   });
 });

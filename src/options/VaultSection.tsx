@@ -12,7 +12,7 @@ import { failureAt, failureElsewhere, onSubmitted, useAction } from './use-actio
 const AUTO_LOCK_WORDS = `Auto-lock takes a whole number of minutes from 1 to ${String(MAX_AUTO_LOCK_MINUTES)} (24 hours).`;
 
 function SetUpForm({ store }: { readonly store: OptionsStore }) {
-  const passphrase = useNewPassphrase();
+  const passphrase = useNewPassphrase(store.getState().passphraseRule);
   const { pending, failure, run } = useAction();
   const setUp = () => {
     if (passphrase.confirmed())
@@ -53,7 +53,7 @@ function UnlockForm({ store }: { readonly store: OptionsStore }) {
 
 function ChangePassphraseForm({ store }: { readonly store: OptionsStore }) {
   const [current, setCurrent] = useState('');
-  const next = useNewPassphrase();
+  const next = useNewPassphrase(store.getState().passphraseRule);
   const [changed, setChanged] = useState(false);
   const { pending, failure, run } = useAction();
   const change = () => {

@@ -8,6 +8,7 @@ import {
   type ResponseOf,
 } from '../contracts';
 import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
+import { testPassphraseRule } from '../contracts/passphrase-rule.test-helper';
 import type { MessageClient } from '../platform/message-client';
 import type { SitePermissions } from '../platform/site-permissions';
 import { OptionsApp } from './OptionsApp';
@@ -88,7 +89,7 @@ export function fakePermissions(granted: boolean) {
 export function renderOptions(handlers: FakeHandlers = {}, granted = true) {
   const background = fakeBackground(handlers);
   const prompt = fakePermissions(granted);
-  const store = createOptionsStore(background.client, prompt.permissions);
+  const store = createOptionsStore(background.client, prompt.permissions, testPassphraseRule);
   const view = render(<OptionsApp store={store} version="1.4.2" />);
   return { ...background, ...prompt, store, view };
 }
@@ -101,9 +102,23 @@ export function perchFailure(name: PerchErrorName, message: string): Promise<nev
 /** An answer that never comes: the page stays as it is while waiting. */
 export const never = (): Promise<never> => new Promise(() => undefined);
 
+/** What a field's `aria-describedby` points at: the elements a screen reader reads with it. */
+const describing = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id !== '')
+    .map((id) => document.getElementById(id));
+
 /** The problem a screen reader announces with a field: what its `aria-describedby` points at, if it is invalid. */
 export function problemAt(field: HTMLElement): string | undefined {
   if (field.getAttribute('aria-invalid') !== 'true') return undefined;
-  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== '');
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return describing(field)
+    .map((element) => element?.textContent ?? '')
+    .join(' ');
+}
+
+/** The live words read with a field (a strength meter): its described-by element that is a polite status. */
+export function statusAt(field: HTMLElement): string | undefined {
+  const status = describing(field).find((element) => element?.getAttribute('role') === 'status');
+  return status?.textContent ?? undefined;
 }

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PerchError } from '../contracts';
 import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { fakeBackground, fakePermissions } from './options-fakes.test-helper';
+import type { PassphraseRule } from '../contracts/passphrase-rule';
 import { createOptionsStore } from './store';
 
-const storeOver = (handlers: Parameters<typeof fakeBackground>[0]) =>
-  createOptionsStore(fakeBackground(handlers).client, fakePermissions(true).permissions);
+const noRule = () => Promise.reject(new Error('no passphrase rule in these tests'));
+const storeOver = (
+  handlers: Parameters<typeof fakeBackground>[0],
+  passphraseRule: () => Promise<PassphraseRule> = noRule,
+) => createOptionsStore(fakeBackground(handlers).client, fakePermissions(true).permissions, passphraseRule);
 
 describe('createOptionsStore', () => {
   it('reads each part on its own: one refusal leaves the others shown', async () => {
@@ -66,5 +70,20 @@ describe('createOptionsStore', () => {
     ).rejects.toThrow('No.');
 
     expect(store.getState().settings).toBe(before);
+  });
+});
+
+describe('the passphrase rule', () => {
+  it('is loaded once for the page, and loaded again after a load that failed', async () => {
+    const rule: PassphraseRule = () => ({ accepted: true, words: 'Strong: very hard to guess.' });
+    let loads = 0;
+    const store = storeOver({}, () =>
+      ++loads === 1 ? Promise.reject(new Error('not there')) : Promise.resolve(rule),
+    );
+
+    await expect(store.getState().passphraseRule()).rejects.toThrow('not there');
+    await expect(store.getState().passphraseRule()).resolves.toBe(rule);
+    await expect(store.getState().passphraseRule()).resolves.toBe(rule);
+    expect(loads).toBe(2);
   });
 });

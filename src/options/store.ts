@@ -5,6 +5,7 @@ import type { UiSettings } from '../contracts/settings';
 import type { WatchlistEntry } from '../contracts/portfolio';
 import type { MessageClient } from '../platform/message-client';
 import type { SitePermissions } from '../platform/site-permissions';
+import type { PassphraseRule } from '../contracts/passphrase-rule';
 
 /** Something the page asked the background for: still on its way, answered, or refused in words. */
 export type Loadable<T> =
@@ -29,6 +30,11 @@ export interface OptionsState {
   readonly settings: Loadable<UiSettings>;
   readonly watchlist: Loadable<readonly WatchlistEntry[]>;
   readonly permissions: SitePermissions;
+  /**
+   * The rule the worker applies to a new vault passphrase, for the forms to show as the trader types. Loaded on
+   * first use (its word lists are large), then kept for the page; a failed load is tried again next time.
+   */
+  readonly passphraseRule: () => Promise<PassphraseRule>;
   /** Reads everything the page shows; each part fails on its own. */
   readonly loadAll: () => Promise<void>;
   readonly refreshVault: () => Promise<void>;
@@ -52,8 +58,24 @@ async function load<T>(ask: () => Promise<T>): Promise<Loadable<T>> {
   }
 }
 
-/** The options page's state, fed only by answers from the background. */
-export function createOptionsStore(client: MessageClient, permissions: SitePermissions) {
+/** One load at a time and one kept result; a failure is forgotten, so the next call tries again. */
+function keptOnSuccess<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    kept ??= load().catch((error: unknown) => {
+      kept = undefined;
+      throw error;
+    });
+    return kept;
+  };
+}
+
+/** The options page's state, fed by answers from the background (and the build's passphrase rule). */
+export function createOptionsStore(
+  client: MessageClient,
+  permissions: SitePermissions,
+  loadPassphraseRule: () => Promise<PassphraseRule>,
+) {
   return createStore<OptionsState>()((set, get) => {
     const refreshVault = async () => {
       set({ vault: await load(() => client.send('vaultStatus', {})) });
@@ -67,6 +89,7 @@ export function createOptionsStore(client: MessageClient, permissions: SitePermi
       settings: { kind: 'loading' },
       watchlist: { kind: 'loading' },
       permissions,
+      passphraseRule: keptOnSuccess(loadPassphraseRule),
       async loadAll() {
         await Promise.all([
           refreshVault(),

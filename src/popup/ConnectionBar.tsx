@@ -1,12 +1,13 @@
 import { useStore } from 'zustand';
 import type { MarketEndpoint } from '../contracts';
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { describeFeed } from '../ui/feed-label';
 import { StatusDot } from '../ui/StatusDot';
 import type { PopupStore } from './store';
 
 function describeEndpoint(endpoint: MarketEndpoint): string {
-  return endpoint.environment === 'simulator'
+  return WITH_DEVELOPMENT_PATHS && endpoint.environment === 'simulator'
     ? `Market: local simulator (${new URL(endpoint.restUrl).host})`
     : 'Market: live exchanges';
 }

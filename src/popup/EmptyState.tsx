@@ -1,3 +1,5 @@
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
+
 /** No keys yet: the way to the options page, and in development builds to the simulator's demo chart. */
 export function EmptyState({
   onOpenOptions,
@@ -12,7 +14,7 @@ export function EmptyState({
       <button type="button" onClick={onOpenOptions}>
         Open settings
       </button>
-      {demoChartUrl === undefined ? null : (
+      {!WITH_DEVELOPMENT_PATHS || demoChartUrl === undefined ? null : (
         <p>
           <a href={demoChartUrl} target="_blank" rel="noreferrer">
             Open the simulator's demo chart

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
 import { ConnectionBar } from './ConnectionBar';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
-
-/** The simulator serves a demo charting page the overlay runs on (development builds only). */
-const DEMO_CHART_PATH = '/demo/chart?symbol=BYBIT:BTCUSDT.P';
 
 export interface PopupAppProps {
   readonly store: PopupStore;
@@ -21,9 +19,10 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
   useEffect(() => {
     void store.getState().load();
   }, [store]);
+  // The simulator serves a demo charting page the overlay runs on (development builds only).
   const demoChartUrl =
-    development && endpoint?.environment === 'simulator'
-      ? new URL(DEMO_CHART_PATH, endpoint.restUrl).href
+    WITH_DEVELOPMENT_PATHS && development && endpoint?.environment === 'simulator'
+      ? new URL('/demo/chart?symbol=BYBIT:BTCUSDT.P', endpoint.restUrl).href
       : undefined;
 
   return (

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ROOT } from '../../scripts/dev-build';
 import { perchTest as test } from './fixture';
 import type { Perch } from './harness';
 import { OptionsPage } from './pages/options-page';
-import { VAULT_PASSPHRASE } from './perch-session';
+import { TOO_EASY_TO_GUESS, VAULT_PASSPHRASE } from './perch-session';
+import { sendPerchMessage } from './pages/extension-messages';
 import { OKX_DEMO_KEY_TEST } from './journeys';
 
 /** The options page of a fresh Perch pointed at the simulator, before the trader has set anything up. */
@@ -63,6 +64,37 @@ test('a key the exchange does not know is explained in words at "Test connection
     warning: undefined,
   });
   await expect(options.axeViolations()).resolves.toEqual([]);
+});
+
+test('a passphrase easy to guess is refused as it is typed and at the button, in words; a strong one sets the vault up', async ({
+  perch,
+}) => {
+  const options = new OptionsPage(await perch.openOptions());
+
+  await options.typeNewPassphrase('bitcoin12345');
+  await vi.waitFor(
+    async () => {
+      await expect(options.newPassphraseField()).resolves.toEqual({
+        value: 'bitcoin12345',
+        status: TOO_EASY_TO_GUESS,
+        problem: undefined,
+      });
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  await options.pressSetUp();
+  await expect(options.newPassphraseField()).resolves.toEqual({
+    value: 'bitcoin12345',
+    status: undefined,
+    problem: TOO_EASY_TO_GUESS,
+  });
+  await expect(options.axeViolations()).resolves.toEqual([]);
+  await expect(sendPerchMessage(options.page, 'vaultStatus', {})).resolves.toMatchObject({
+    ok: true,
+    data: { state: 'not-set-up' },
+  });
+
+  await options.setUpVault(VAULT_PASSPHRASE);
 });
 
 test('keys the vault refuses show what is wrong at each field and keep what was typed', async ({

@@ -8,6 +8,9 @@ import type { ExchangeName } from './sim-account';
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
 export const VAULT_PASSPHRASE = 'e2e vault passphrase';
+/** What the vault's rule says of a common word with digits ("bitcoin12345"), in the worker and the options form. */
+export const TOO_EASY_TO_GUESS =
+  'Too easy to guess: it is a common word with digits. Add more words — a few unrelated words make a strong passphrase.';
 
 export interface PerchSession {
   readonly options: Page;

@@ -1,12 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/dev-build';
+import { ensureDevBuild, ROOT } from '../../scripts/dev-build';
 import { launchPerch } from './harness';
+import { sendPerchMessage } from './pages/extension-messages';
 import { PopupPage } from './pages/popup-page';
 
 interface Manifest {
@@ -46,6 +47,37 @@ function lintFirefoxBuild(): { errors: LintFinding[]; warnings: LintFinding[] } 
   return JSON.parse(run.stdout) as { errors: LintFinding[]; warnings: LintFinding[] };
 }
 
+/**
+ * What only a development build may carry (src/contracts/development-paths.ts): the simulator (its environment
+ * name, and every word about it: a store build refuses a stored simulator profile by its shape, the schema knows no
+ * such environment, so no message needs to name it), loopback addresses, the simulator's demo chart and its admin
+ * paths. Each is searched for in every file of the build, ignoring case.
+ */
+const DEVELOPMENT_ONLY = ['simulator', '127.0.0.1', 'localhost', '/demo/chart', '__sim'] as const;
+
+/**
+ * The one file allowed a development-only string: the English word list a new passphrase is checked against holds
+ * "simulator" as one of its 55,000 common words. It is data the passphrase rule reads, never code that runs.
+ */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = { 'passphrase-words.json': ['simulator'] };
+
+/** Every file below `dir`, as paths from it. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/** Each development-only string found in a file of the build at `dir`, as "file: string". */
+function developmentOnlyStrings(dir: string): string[] {
+  return filesBelow(dir).flatMap((file) => {
+    const text = readFileSync(join(dir, file), 'latin1').toLowerCase();
+    return DEVELOPMENT_ONLY.filter(
+      (forbidden) => text.includes(forbidden) && !(ALLOWED[file] ?? []).includes(forbidden),
+    ).map((forbidden) => `${file}: ${forbidden}`);
+  });
+}
+
 const readManifest = (dir: string) =>
   JSON.parse(readFileSync(join(ROOT, '.output', dir, 'manifest.json'), 'utf8')) as Manifest;
 
@@ -71,6 +103,19 @@ describe('the store builds written by npm run zip', () => {
       'https://tradingview.com/*',
       'https://www.binance.com/*',
     ]);
+  });
+
+  it.each(['chrome-mv3', 'firefox-mv3'])(
+    'no file of the %s store build carries a development-only path: simulator, loopback, demo chart',
+    (dir) => {
+      expect(developmentOnlyStrings(join(ROOT, '.output', dir))).toEqual([]);
+    },
+  );
+
+  it('the development build, built from the same code, still carries each of them (the search finds what it seeks)', () => {
+    const found = developmentOnlyStrings(ensureDevBuild()).map((finding) => finding.split(': ')[1]);
+
+    expect(new Set(found)).toEqual(new Set(['simulator', '127.0.0.1', '/demo/chart']));
   });
 
   it('the Chrome build needs Chrome 116 and the Firefox build carries its add-on id', () => {
@@ -149,6 +194,40 @@ describe('the store builds written by npm run zip', () => {
     } finally {
       await perch.close();
       hostile.close();
+    }
+  });
+
+  it('the Chrome store build refuses a simulator profile a content script could have saved, and offers no simulator', async () => {
+    const perch = await launchPerch(join(ROOT, '.output/chrome-mv3'));
+    try {
+      const options = await perch.openOptions();
+      // What a content script can do: write storage.local. This is how a development build saves a simulator profile.
+      await options.evaluate(
+        `chrome.storage.local.set({ connectionProfiles: { okx: { exchange: 'okx', enabled: true, environment: 'simulator' } } })`,
+      );
+      const send = (name: string, payload: object) => sendPerchMessage(options, name, payload);
+
+      await expect(send('readProfiles', {})).resolves.toEqual({
+        ok: true,
+        data: {
+          profiles: [
+            { exchange: 'okx', enabled: true, environment: 'live' },
+            { exchange: 'bybit', enabled: true, environment: 'live' },
+          ],
+          choices: [
+            expect.objectContaining({ exchange: 'okx', environments: ['live', 'demo'] }),
+            expect.objectContaining({ exchange: 'bybit', environments: ['live', 'testnet', 'demo'] }),
+          ],
+        },
+      });
+      await expect(
+        send('saveProfile', { profile: { exchange: 'bybit', enabled: true, environment: 'simulator' } }),
+      ).resolves.toEqual({
+        ok: false,
+        error: { name: 'InvalidRequestError', message: '"saveProfile" was sent with invalid data.' },
+      });
+    } finally {
+      await perch.close();
     }
   });
 });

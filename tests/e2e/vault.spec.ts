@@ -1,7 +1,12 @@
 import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
-import { dumpStorage, type StorageDump } from './pages/extension-messages';
-import { sessionSecrets, startSessionOnSimulator, VAULT_PASSPHRASE } from './perch-session';
+import { dumpStorage, sendPerchMessage, type StorageDump } from './pages/extension-messages';
+import {
+  sessionSecrets,
+  startSessionOnSimulator,
+  TOO_EASY_TO_GUESS,
+  VAULT_PASSPHRASE,
+} from './perch-session';
 import { BTC_PERPETUAL, openLong, SEEN_LONG, simPositions } from './sim-account';
 
 /** What Options may read back of a key: its first and last 4 characters. */
@@ -88,4 +93,28 @@ test('credentials saved from the options page are stored only as ciphertext thro
   });
   await expect(send('vaultStatus')).resolves.toMatchObject({ ok: true, data: { state: 'unlocked' } });
   await storedWithoutSecrets();
+});
+
+test('the worker refuses a weak new passphrase sent straight to it, past the options form, saying why', async ({
+  perch,
+}) => {
+  const options = await perch.openOptions();
+  const send = (name: string, payload: object = {}) => sendPerchMessage(options, name, payload);
+
+  await expect(send('vaultSetUp', { passphrase: 'perch-dev' })).resolves.toEqual({
+    ok: false,
+    error: { name: 'WeakPassphraseError', message: 'Too short: 12 characters or more (this one has 9).' },
+  });
+  await expect(send('vaultSetUp', { passphrase: 'bitcoin12345' })).resolves.toEqual({
+    ok: false,
+    error: { name: 'WeakPassphraseError', message: TOO_EASY_TO_GUESS },
+  });
+  await expect(send('vaultStatus')).resolves.toMatchObject({ ok: true, data: { state: 'not-set-up' } });
+  await expect(send('vaultSetUp', { passphrase: VAULT_PASSPHRASE })).resolves.toEqual({ ok: true, data: {} });
+  await expect(
+    send('vaultChangePassphrase', { current: VAULT_PASSPHRASE, next: 'bitcoin12345' }),
+  ).resolves.toEqual({
+    ok: false,
+    error: { name: 'WeakPassphraseError', message: TOO_EASY_TO_GUESS },
+  });
 });

@@ -1,13 +1,19 @@
 import { isErrorNamed, type ExchangeError, type ExchangeId } from '../../exchanges';
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ConnectionProfile, Environment } from '../services';
 
-const ENVIRONMENT_NAMES: Record<Environment, string> = {
+const EXCHANGE_ENVIRONMENT_NAMES: Record<Exclude<Environment, 'simulator'>, string> = {
   live: 'live',
   testnet: 'testnet',
   demo: 'demo trading',
-  simulator: 'simulator',
 };
+
+/** An environment in words; the simulator's only in development builds, the only ones whose profiles name it. */
+const environmentName = (environment: Environment): string =>
+  WITH_DEVELOPMENT_PATHS && environment === 'simulator'
+    ? 'simulator'
+    : EXCHANGE_ENVIRONMENT_NAMES[environment as Exclude<Environment, 'simulator'>];
 
 const isExchangeError = (error: unknown): error is ExchangeError =>
   isErrorNamed(error, 'ExchangeError') ||
@@ -41,7 +47,7 @@ const OKX: Record<string, Explainer> = {
 /** Bybit codes (https://bybit-exchange.github.io/docs/v5/error). */
 const BYBIT: Record<string, Explainer> = {
   10003: ({ environment }) =>
-    `Bybit does not know this key on its ${ENVIRONMENT_NAMES[environment]} servers. Keys from the live site, testnet and demo trading work only where they were made: switch the environment to the one the key comes from, or check that it was not deleted.`,
+    `Bybit does not know this key on its ${environmentName(environment)} servers. Keys from the live site, testnet and demo trading work only where they were made: switch the environment to the one the key comes from, or check that it was not deleted.`,
   10002: clock,
   10004: signature,
   10010: () =>
@@ -57,9 +63,9 @@ const EXPLAINERS: Record<ExchangeId, Record<string, Explainer>> = { okx: OKX, by
 export function explainKeyProblem(error: unknown, profile: ConnectionProfile): string {
   const name = EXCHANGE_NAMES[profile.exchange];
   if (isErrorNamed(error, 'NetworkError') || isErrorNamed(error, 'TimeoutError')) {
-    return profile.environment === 'simulator'
+    return WITH_DEVELOPMENT_PATHS && profile.environment === 'simulator'
       ? `Cannot reach the simulator for ${name}: is it running?`
-      : `Cannot reach ${name} ${ENVIRONMENT_NAMES[profile.environment]}: no connection to its servers.`;
+      : `Cannot reach ${name} ${environmentName(profile.environment)}: no connection to its servers.`;
   }
   if (isExchangeError(error)) {
     const explain = EXPLAINERS[profile.exchange][error.code];

@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { byRun, recordScenario } from '../../../tests/reliability/scenario';
 import { BYBIT_KEYS, OKX_KEYS } from '../vault/vault.test-helper';
 import { expectReadableRefusal, HOSTILE_INPUTS, MARKUP } from './hostile-input.test-helper';
@@ -13,6 +14,8 @@ const VALUES =
 const ROUNDS = byRun(1, 5);
 
 type Send = Awaited<ReturnType<typeof vaultRouter>>['send'];
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();

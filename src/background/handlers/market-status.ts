@@ -1,6 +1,7 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import {
   HEADLINE_INSTRUMENTS,
   type FeedStatus,
@@ -24,7 +25,7 @@ export interface MarketStatusDeps {
 }
 
 function whyUnreachable(endpoint: MarketEndpoint): string {
-  return endpoint.environment === 'simulator'
+  return WITH_DEVELOPMENT_PATHS && endpoint.environment === 'simulator'
     ? `nothing answers at ${new URL(endpoint.restUrl).host} (is the simulator running?)`
     : 'no connection to its servers';
 }

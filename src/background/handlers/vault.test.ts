@@ -1,5 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { contentContracts } from '../../contracts';
 import { vaultContracts } from '../../contracts/vault';
 import { storeTrustedRaw } from '../../platform/trusted-storage.test-helper';
@@ -8,6 +9,8 @@ import { BYBIT_KEYS, OKX_KEYS } from '../vault/vault.test-helper';
 import { auditOf, vaultRouter } from './vault-router.test-helper';
 
 const PASSPHRASE = 'correct horse battery';
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -140,6 +143,38 @@ describe('from the options page', () => {
         message: 'That passphrase does not open the vault. Nothing was changed; check it and try again.',
       },
     });
+  });
+});
+
+describe('a weak passphrase sent straight to the worker, past the options page', () => {
+  const TOO_EASY =
+    'Too easy to guess: it is a common word with digits. Add more words — a few unrelated words make a strong passphrase.';
+
+  it.each([
+    ['too short', 'perch-dev', 'Too short: 12 characters or more (this one has 9).'],
+    ['easy to guess', 'bitcoin12345', TOO_EASY],
+  ])('is refused at set-up when %s, in words, and no vault is made', async (_, passphrase, words) => {
+    const { send } = await vaultRouter();
+
+    await expect(send('vaultSetUp', { passphrase })).resolves.toEqual({
+      ok: false,
+      error: { name: 'WeakPassphraseError', message: words },
+    });
+    await expect(send('vaultStatus', {})).resolves.toMatchObject({ ok: true, data: { state: 'not-set-up' } });
+  });
+
+  it('is refused as the new passphrase of a change, which keeps the current one', async () => {
+    const { send } = await vaultRouter();
+    await send('vaultSetUp', { passphrase: PASSPHRASE });
+
+    await expect(
+      send('vaultChangePassphrase', { current: PASSPHRASE, next: 'bitcoin12345' }),
+    ).resolves.toEqual({
+      ok: false,
+      error: { name: 'WeakPassphraseError', message: TOO_EASY },
+    });
+    await send('vaultLock', {});
+    await expect(send('vaultUnlock', { passphrase: PASSPHRASE })).resolves.toEqual({ ok: true, data: {} });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MarketEndpoint } from '../../contracts';
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import { exchangeOrigins } from './exchange-origins';
 
 /**
@@ -30,7 +31,10 @@ function isLoopback(url: string, protocol: 'http:' | 'ws:'): boolean {
   return parsed?.protocol === protocol && parsed.hostname === '127.0.0.1';
 }
 
-/** A development build (npm start, e2e) may also reach the simulator; a store build only the exchanges. */
+/**
+ * A development build (npm start, e2e) may also reach the simulator; a store build only the exchanges, and carries
+ * no loopback check at all.
+ */
 export function createEndpointPolicy(buildMode: string): EndpointPolicy {
   const development = buildMode === 'development';
   const origins = exchangeOrigins();
@@ -39,14 +43,23 @@ export function createEndpointPolicy(buildMode: string): EndpointPolicy {
   return {
     allows: (endpoint) =>
       endpoint.environment === 'live' ||
-      (development && isLoopback(endpoint.restUrl, 'http:') && isLoopback(endpoint.wsUrl, 'ws:')),
+      (WITH_DEVELOPMENT_PATHS &&
+        development &&
+        isLoopback(endpoint.restUrl, 'http:') &&
+        isLoopback(endpoint.wsUrl, 'ws:')),
     allowsUrl: (url) => {
       const origin = parseUrl(url)?.origin;
-      return (origin !== undefined && exchangeRest.has(origin)) || (development && isLoopback(url, 'http:'));
+      return (
+        (origin !== undefined && exchangeRest.has(origin)) ||
+        (WITH_DEVELOPMENT_PATHS && development && isLoopback(url, 'http:'))
+      );
     },
     allowsSocketUrl: (url) => {
       const origin = parseUrl(url)?.origin;
-      return (origin !== undefined && exchangeSockets.has(origin)) || (development && isLoopback(url, 'ws:'));
+      return (
+        (origin !== undefined && exchangeSockets.has(origin)) ||
+        (WITH_DEVELOPMENT_PATHS && development && isLoopback(url, 'ws:'))
+      );
     },
   };
 }

@@ -1,14 +1,14 @@
-import { DEFAULT_SIMULATOR_PORT, marketEndpoint, type MarketEndpoint } from '../../contracts';
+import { marketEndpoint, type MarketEndpoint } from '../../contracts';
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
+import { DEFAULT_SIMULATOR_PORT } from '../../contracts/simulator-port';
 import { trustedStorage } from '../../platform/trusted-storage';
 import type { EndpointPolicy } from './endpoint-policy';
 
-const SIMULATOR_HOST = `127.0.0.1:${DEFAULT_SIMULATOR_PORT}`;
-
 /** Development builds (npm start, e2e) trade on the local simulator; store builds cannot reach it. */
 export function defaultMarketEndpoint(buildMode: string): MarketEndpoint {
-  return buildMode === 'development'
-    ? { environment: 'simulator', restUrl: `http://${SIMULATOR_HOST}`, wsUrl: `ws://${SIMULATOR_HOST}` }
-    : { environment: 'live' };
+  if (!WITH_DEVELOPMENT_PATHS || buildMode !== 'development') return { environment: 'live' };
+  const host = `127.0.0.1:${String(DEFAULT_SIMULATOR_PORT)}`;
+  return { environment: 'simulator', restUrl: `http://${host}`, wsUrl: `ws://${host}` };
 }
 
 export const marketEndpointSetting = trustedStorage.defineItem<MarketEndpoint>('marketEndpoint', {

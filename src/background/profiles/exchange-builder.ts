@@ -1,4 +1,6 @@
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import {
+  ConfigError,
   createExchange,
   createRateLimiter,
   type Exchange,
@@ -46,6 +48,16 @@ function exchangeOptions(
   return { exchange: 'bybit', ...common, environment };
 }
 
+/** Only a simulator profile asks where the simulator is: the other environments never go there. */
+async function simulatorOf(
+  profile: ConnectionProfile,
+  simulatorAddress: (() => Promise<SimulatorAddress>) | undefined,
+): Promise<SimulatorAddress | undefined> {
+  if (profile.environment !== 'simulator') return undefined;
+  if (simulatorAddress === undefined) throw new ConfigError('This build has no simulator to connect to.');
+  return simulatorAddress();
+}
+
 /** Builds the Exchange of a profile with the given credentials (none: public data only). */
 export type ExchangeBuilder = (
   profile: ConnectionProfile,
@@ -53,7 +65,8 @@ export type ExchangeBuilder = (
 ) => Promise<Exchange>;
 
 export interface ExchangeBuilderDeps {
-  readonly simulatorAddress: () => Promise<SimulatorAddress>;
+  /** Development builds only: where the simulator listens, asked for a "simulator" profile alone. */
+  readonly simulatorAddress?: () => Promise<SimulatorAddress>;
   readonly runtime: RuntimeDeps;
   /** Where the limiters keep what they spent for the next worker; default: nowhere. */
   readonly rateSpends?: RateSpendStore;
@@ -89,8 +102,7 @@ export function createExchangeBuilder(deps: ExchangeBuilderDeps): ExchangeBuilde
     return { okx: limiter('okx'), bybit: limiter('bybit') };
   })();
   return async (profile, credentials) => {
-    // Only a simulator profile asks where the simulator is: the other environments never go there.
-    const simulator = profile.environment === 'simulator' ? await deps.simulatorAddress() : undefined;
+    const simulator = WITH_DEVELOPMENT_PATHS ? await simulatorOf(profile, deps.simulatorAddress) : undefined;
     const limiter = (await limiters)[profile.exchange];
     return create(exchangeOptions(profile, credentials, simulator, deps.runtime, limiter));
   };

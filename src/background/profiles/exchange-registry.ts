@@ -2,13 +2,17 @@ import type { Exchange, ExchangeId } from '../../exchanges';
 import type { CredentialSource, ExchangeRegistry, ProfileSource } from '../services';
 import type { ExchangeBuilder } from './exchange-builder';
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 
 export interface ExchangeRegistryDeps {
   readonly profiles: ProfileSource;
   readonly credentials: CredentialSource;
   readonly build: ExchangeBuilder;
-  /** Calls back when the simulator's address may have changed; returns the function that stops it. */
-  readonly watchSimulatorAddress: (listener: () => void) => () => void;
+  /**
+   * Development builds only: calls back when the simulator's address may have changed; returns the function that
+   * stops it.
+   */
+  readonly watchSimulatorAddress?: (listener: () => void) => () => void;
 }
 
 export interface ClosableExchangeRegistry extends ExchangeRegistry {
@@ -53,13 +57,16 @@ export function createExchangeRegistry(deps: ExchangeRegistryDeps): ClosableExch
   });
 
   // A new simulator address moves only the exchanges whose profile points at the simulator.
-  const stopSimulator = deps.watchSimulatorAddress(() => {
-    for (const exchange of EXCHANGE_IDS) {
-      void deps.profiles.profile(exchange).then((profile) => {
-        if (profile.environment === 'simulator') rebuild(exchange);
-      });
-    }
-  });
+  const stopSimulator =
+    WITH_DEVELOPMENT_PATHS && deps.watchSimulatorAddress !== undefined
+      ? deps.watchSimulatorAddress(() => {
+          for (const exchange of EXCHANGE_IDS) {
+            void deps.profiles.profile(exchange).then((profile) => {
+              if (profile.environment === 'simulator') rebuild(exchange);
+            });
+          }
+        })
+      : () => undefined;
 
   return {
     exchange(exchange) {

@@ -1,11 +1,12 @@
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { BYBIT_REGIONS, OKX_REGIONS, type ExchangeId } from '../../exchanges';
 import type { ConnectionProfile, Environment } from '../services';
 
 /** Where each exchange can trade (docs/protocol.md §1): OKX has no testnet, only demo trading. */
 const ENVIRONMENTS: Record<ExchangeId, readonly Environment[]> = {
-  okx: ['live', 'demo', 'simulator'],
-  bybit: ['live', 'testnet', 'demo', 'simulator'],
+  okx: ['live', 'demo'],
+  bybit: ['live', 'testnet', 'demo'],
 };
 
 /** Regions are a live-host choice; Bybit's testnet and demo hosts have one region only. */
@@ -16,16 +17,16 @@ const OKX_DEMO_REGIONS: readonly string[] = OKX_REGIONS.filter((region) => regio
 
 const isDevelopment = (buildMode: string) => buildMode === 'development';
 
-/** The environments this build offers for `exchange`: the simulator only in development builds. */
+/** The environments this build offers for `exchange`: the simulator last, and only in development builds. */
 export function environmentsFor(exchange: ExchangeId, buildMode: string): readonly Environment[] {
-  return ENVIRONMENTS[exchange].filter(
-    (environment) => environment !== 'simulator' || isDevelopment(buildMode),
-  );
+  return WITH_DEVELOPMENT_PATHS && isDevelopment(buildMode)
+    ? [...ENVIRONMENTS[exchange], 'simulator']
+    : ENVIRONMENTS[exchange];
 }
 
 /** The regions that make sense for `exchange` in `environment`; empty when the region is not a choice. */
 export function regionsFor(exchange: ExchangeId, environment: Environment): readonly string[] {
-  if (environment === 'simulator') return [];
+  if (WITH_DEVELOPMENT_PATHS && environment === 'simulator') return [];
   if (exchange === 'okx') return environment === 'demo' ? OKX_DEMO_REGIONS : REGIONS.okx;
   return environment === 'live' ? REGIONS.bybit : [];
 }
@@ -35,7 +36,7 @@ export function defaultProfile(exchange: ExchangeId, buildMode: string): Connect
   return {
     exchange,
     enabled: true,
-    environment: isDevelopment(buildMode) ? 'simulator' : 'live',
+    environment: WITH_DEVELOPMENT_PATHS && isDevelopment(buildMode) ? 'simulator' : 'live',
     region: undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { MarketEndpoint } from '../../contracts';
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import { ConfigError } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
 import { createKeyAuditor, type KeyAuditor } from '../audit/key-auditor';
@@ -46,7 +47,7 @@ function simulatorAddressFrom(readEndpoint: () => Promise<MarketEndpoint>): () =
 export function createProfileServices(deps: ProfileServicesDeps): ProfileServices {
   const profiles = createProfileStore(deps.buildMode);
   const build = createExchangeBuilder({
-    simulatorAddress: simulatorAddressFrom(deps.readEndpoint),
+    ...(WITH_DEVELOPMENT_PATHS ? { simulatorAddress: simulatorAddressFrom(deps.readEndpoint) } : {}),
     runtime: deps.runtime,
     rateSpends: createSessionRateSpends(),
   });
@@ -64,7 +65,7 @@ export function createProfileServices(deps: ProfileServicesDeps): ProfileService
       profiles,
       credentials: deps.credentials,
       build,
-      watchSimulatorAddress: deps.watchEndpoint,
+      ...(WITH_DEVELOPMENT_PATHS ? { watchSimulatorAddress: deps.watchEndpoint } : {}),
     }),
     handlers: {
       readProfiles: createReadProfilesHandler(profiles, deps.buildMode),

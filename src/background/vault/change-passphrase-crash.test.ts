@@ -1,10 +1,13 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { resetTrustedStore } from '../../platform/trusted-storage.test-helper';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { BYBIT_KEYS, OKX_KEYS, startTestVault } from './vault.test-helper';
 
 const OLD = 'the old passphrase';
 const NEW = 'the new passphrase';
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();

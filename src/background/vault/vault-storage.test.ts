@@ -1,8 +1,11 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, expect, it } from 'vitest';
 import { storeTrustedRaw, trustedRecords } from '../../platform/trusted-storage.test-helper';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { startTestVault } from './vault.test-helper';
 import { autoLockItem, pointerItem, sessionItem, slotItems } from './vault-storage';
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();

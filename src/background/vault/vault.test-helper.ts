@@ -1,5 +1,6 @@
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import { createVault, type Vault } from './vault';
+import { testPassphraseRule } from '../../contracts/passphrase-rule.test-helper';
+import { createVault, type Vault, type VaultDeps } from './vault';
 
 /** Few PBKDF2 rounds: the production 600,000 cost about a second per derivation, per test. */
 export const TEST_ITERATIONS = 1_000;
@@ -16,9 +17,19 @@ export interface TestVault {
   readonly time: FakeTime;
 }
 
+/** The passphrase rule on the word lists every build carries, as the worker builds it. */
+export const testRuleDeps: Pick<VaultDeps, 'passphraseRule'> = {
+  passphraseRule: testPassphraseRule,
+};
+
 /** A vault as a fresh worker start builds it, on whatever fakeBrowser storage holds now. */
 export async function startTestVault(time: FakeTime = createFakeTime()): Promise<TestVault> {
-  const vault = createVault({ clock: time.clock, timers: time.timers, iterations: TEST_ITERATIONS });
+  const vault = createVault({
+    clock: time.clock,
+    timers: time.timers,
+    iterations: TEST_ITERATIONS,
+    ...testRuleDeps,
+  });
   await vault.start();
   return { vault, time };
 }

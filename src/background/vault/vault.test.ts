@@ -1,13 +1,16 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPassphraseRuleFirst } from '../../contracts/passphrase-rule.test-helper';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { trustedRecords } from '../../platform/trusted-storage.test-helper';
 import { createVault, type Vault } from './vault';
 import { slotItems } from './vault-storage';
-import { BYBIT_KEYS, OKX_KEYS, startTestVault } from './vault.test-helper';
+import { BYBIT_KEYS, OKX_KEYS, startTestVault, testRuleDeps, TEST_ITERATIONS } from './vault.test-helper';
 
 const PASSPHRASE = 'correct horse battery';
 const MINUTE = 60_000;
+
+loadPassphraseRuleFirst();
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -92,7 +95,7 @@ describe('setting up and unlocking', () => {
 
   it('derives a new vault key with 600,000 PBKDF2-SHA256 iterations unless a test says otherwise', async () => {
     const time = createFakeTime();
-    const vault = createVault({ clock: time.clock, timers: time.timers });
+    const vault = createVault({ clock: time.clock, timers: time.timers, ...testRuleDeps });
 
     await vault.setUp(PASSPHRASE);
 
@@ -100,14 +103,63 @@ describe('setting up and unlocking', () => {
       kdf: { name: 'PBKDF2-SHA256', iterations: 600_000 },
     });
   });
+});
 
-  it('refuses a passphrase too short to protect anything, saying how long it must be', async () => {
+describe('the rule for a new passphrase', () => {
+  const ADVICE = 'Add more words — a few unrelated words make a strong passphrase.';
+
+  it('refuses one under 12 characters at set-up, saying how long it must be, and makes no vault', async () => {
     const { vault } = await startTestVault();
 
-    await expect(vault.setUp('1234567')).rejects.toMatchObject({
+    await expect(vault.setUp('hunter22abc')).rejects.toMatchObject({
       name: 'WeakPassphraseError',
-      message: 'Choose a passphrase of 8 to 1024 characters; this one has 7.',
+      message: 'Too short: 12 characters or more (this one has 11).',
     });
+    await expect(vault.status()).resolves.toMatchObject({ state: 'not-set-up' });
+  });
+
+  it('refuses one easy to guess at set-up, saying why and what to do', async () => {
+    const { vault } = await startTestVault();
+
+    await expect(vault.setUp('password1234')).rejects.toMatchObject({
+      name: 'WeakPassphraseError',
+      message: `Too easy to guess: it is a common word with digits. ${ADVICE}`,
+    });
+    await expect(vault.status()).resolves.toMatchObject({ state: 'not-set-up' });
+  });
+
+  it('refuses a weak new passphrase at a change and leaves the old one opening everything', async () => {
+    await unlockedVault();
+    const { vault } = await restartWorker();
+    const before = await fakeBrowser.storage.local.get(null);
+
+    await expect(vault.changePassphrase(PASSPHRASE, 'sunshine2026')).rejects.toMatchObject({
+      name: 'WeakPassphraseError',
+      message: `Too easy to guess: it is a common word with digits. ${ADVICE}`,
+    });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(before);
+    const after = await restartBrowser();
+    await after.vault.unlock(PASSPHRASE);
+    await expect(after.vault.credentials('okx')).resolves.toEqual(OKX_KEYS);
+  });
+
+  it('still opens a vault set up under the old rule (8 characters), and lets it move to a strong passphrase', async () => {
+    const OLD_RULE_PASSPHRASE = 'hunter22';
+    const time = createFakeTime();
+    const older = createVault({
+      clock: time.clock,
+      timers: time.timers,
+      iterations: TEST_ITERATIONS,
+      passphraseRule: () => Promise.resolve(() => ({ accepted: true, words: 'The rule of an older Perch.' })),
+    });
+    await older.setUp(OLD_RULE_PASSPHRASE);
+    await older.saveCredentials('okx', OKX_KEYS);
+
+    const { vault } = await restartBrowser();
+    await vault.unlock(OLD_RULE_PASSPHRASE);
+    await expect(vault.credentials('okx')).resolves.toEqual(OKX_KEYS);
+    await vault.changePassphrase(OLD_RULE_PASSPHRASE, PASSPHRASE);
+    await expect((await restartBrowser()).vault.unlock(PASSPHRASE)).resolves.toBeUndefined();
   });
 });
 

@@ -19,12 +19,11 @@ import {
   type VaultGeneration,
 } from './vault-storage';
 import { MAX_AUTO_LOCK_MINUTES, type CredentialProblems, type VaultState } from '../../contracts/vault';
+import type { PassphraseRule } from '../../contracts/passphrase-rule';
 import { createSerialQueue } from '../serial-queue';
 import { hasInvisibleCharacter } from '../invisible-characters';
 
 const VERIFIER_TEXT = 'perch vault';
-const MIN_PASSPHRASE = 8;
-const MAX_PASSPHRASE = 1024;
 const MINUTE_MS = 60_000;
 const OTHER_SLOT: Record<SlotName, SlotName> = { a: 'b', b: 'a' };
 
@@ -33,6 +32,11 @@ export interface VaultDeps {
   readonly timers: Timers;
   /** PBKDF2 rounds for new generations: tests pass a few to stay fast; production keeps the default. */
   readonly iterations?: number;
+  /**
+   * The rule a new passphrase must pass, built at each set-up and change of passphrase: its word lists are large,
+   * so the worker holds them only then. A passphrase that already opens the vault is never judged.
+   */
+  readonly passphraseRule: () => Promise<PassphraseRule>;
 }
 
 export interface VaultStatus {
@@ -70,18 +74,16 @@ const notSetUp = () =>
 const locked = () =>
   new PerchError('VaultLockedError', 'The vault is locked: unlock it with your passphrase first.');
 
-function checkNewPassphrase(passphrase: string): void {
-  if (passphrase.length < MIN_PASSPHRASE || passphrase.length > MAX_PASSPHRASE)
-    throw new PerchError(
-      'WeakPassphraseError',
-      `Choose a passphrase of ${MIN_PASSPHRASE} to ${MAX_PASSPHRASE} characters; this one has ${passphrase.length}.`,
-    );
+/** Refuses a new passphrase the trader could not type again, or one easy to guess, saying why. */
+async function checkNewPassphrase(passphrase: string, rule: () => Promise<PassphraseRule>): Promise<void> {
   // Such a passphrase could not be typed again at unlock: the keys would be lost behind it.
   if (hasInvisibleCharacter(passphrase))
     throw new PerchError(
       'WeakPassphraseError',
       'This passphrase contains a line break, tab or another invisible character that you could not type again. Choose one without.',
     );
+  const verdict = (await rule())(passphrase);
+  if (!verdict.accepted) throw new PerchError('WeakPassphraseError', verdict.words);
 }
 
 /** Any extension context can write the trusted store: what is read counts only if it has the right shape. */
@@ -228,7 +230,7 @@ export function createVault(deps: VaultDeps): Vault {
             'VaultAlreadySetUpError',
             'The vault is already set up. To use another passphrase, change it with your current one.',
           );
-        checkNewPassphrase(passphrase);
+        await checkNewPassphrase(passphrase, deps.passphraseRule);
         const { generation, masterKey } = await newGeneration(passphrase, iterations);
         await slotItems.a.setValue(generation);
         await pointerItem.setValue({ active: 'a', generation: generation.id });
@@ -254,7 +256,7 @@ export function createVault(deps: VaultDeps): Vault {
         if (active === undefined) throw notSetUp();
         const oldKey = await keyFor(current, active.generation);
         if (oldKey === undefined) throw wrongPassphrase();
-        checkNewPassphrase(next);
+        await checkNewPassphrase(next, deps.passphraseRule);
         const { generation, masterKey } = await newGeneration(next, iterations);
         const records: VaultGeneration['records'] = {};
         for (const exchange of EXCHANGE_IDS) {

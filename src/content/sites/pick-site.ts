@@ -1,3 +1,4 @@
+import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import { binance, isBinanceHost } from './binance';
 import { demoChart, isDemoChart } from './demo-chart';
 import { extraSite } from './extra-site';
@@ -8,6 +9,6 @@ import { isTradingViewHost, tradingView } from './tradingview';
 export function pickSite(url: URL, developmentBuild: boolean): SiteAdapter {
   if (isTradingViewHost(url.hostname)) return tradingView;
   if (isBinanceHost(url.hostname)) return binance;
-  if (developmentBuild && isDemoChart(url)) return demoChart;
+  if (WITH_DEVELOPMENT_PATHS && developmentBuild && isDemoChart(url)) return demoChart;
   return extraSite;
 }

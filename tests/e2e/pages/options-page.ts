@@ -17,6 +17,11 @@ export interface ShownField {
   readonly problem: string | undefined;
 }
 
+/** A new passphrase field as the trader sees it: what it holds, its live verdict, and the problem shown with it. */
+export interface ShownNewPassphrase extends ShownField {
+  readonly status: string | undefined;
+}
+
 /** What "Test connection" showed: each line of the report by name, the findings, and any warning. */
 export interface ShownTest {
   readonly fields: Record<string, string>;
@@ -25,6 +30,7 @@ export interface ShownTest {
 }
 
 const NAMES: Record<OptionsExchange, string> = { okx: 'OKX', bybit: 'Bybit' };
+const SET_UP_FORM = 'form[aria-label="Set up the vault"]';
 const sectionOf = (exchange: OptionsExchange) => `section[data-exchange="${exchange}"]`;
 const keyFormOf = (exchange: OptionsExchange) =>
   `${sectionOf(exchange)} form[aria-label="${NAMES[exchange]} API key"]`;
@@ -41,10 +47,37 @@ export class OptionsPage {
 
   /** Sets the vault up through its form, and waits until the page shows it unlocked. */
   async setUpVault(passphrase: string): Promise<void> {
-    await this.type('form[aria-label="Set up the vault"]', 'New passphrase', passphrase);
-    await this.type('form[aria-label="Set up the vault"]', 'Confirm new passphrase', passphrase);
-    await this.page.locator('form[aria-label="Set up the vault"] button[type="submit"]').click();
+    await this.typeNewPassphrase(passphrase);
+    await this.pressSetUp();
     await this.page.locator('button::-p-text(Lock now)').wait();
+  }
+
+  /** Types a new passphrase, twice, into the set-up form, without pressing its button. */
+  async typeNewPassphrase(passphrase: string): Promise<void> {
+    await this.type(SET_UP_FORM, 'New passphrase', passphrase);
+    await this.type(SET_UP_FORM, 'Confirm new passphrase', passphrase);
+  }
+
+  async pressSetUp(): Promise<void> {
+    await this.page.locator(`${SET_UP_FORM} button[type="submit"]`).click();
+  }
+
+  /** The set-up form's new passphrase field, with what a screen reader reads with it: live verdict or problem. */
+  async newPassphraseField(): Promise<ShownNewPassphrase> {
+    const input = await this.field(SET_UP_FORM, 'New passphrase');
+    return input.evaluate((element) => {
+      const described = (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .filter((found) => found !== null);
+      const status = described.find((found) => found.getAttribute('role') === 'status');
+      const problem = described.find((found) => found.getAttribute('role') !== 'status');
+      return {
+        value: element.value,
+        status: status?.textContent ?? undefined,
+        problem: element.getAttribute('aria-invalid') === 'true' ? (problem?.textContent ?? '') : undefined,
+      };
+    });
   }
 
   /**
@@ -52,7 +85,7 @@ export class OptionsPage {
    * Enter. Resolves with the passphrase fields' labels as the focus reached them.
    */
   async setUpVaultByKeyboard(passphrase: string): Promise<string[]> {
-    await this.page.waitForSelector('form[aria-label="Set up the vault"]');
+    await this.page.waitForSelector(SET_UP_FORM);
     const focusedLabel = () =>
       this.page.evaluate(() => {
         const id = document.activeElement?.id ?? '';
