@@ -71,8 +71,10 @@ export default defineConfig({
       description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
       // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension. `scripting`: the
       // overlay on sites the trader adds in options, each granted through the browser's own prompt
-      // (docs/overlay.md "Sites the trader adds").
-      permissions: ['storage', 'alarms', 'scripting'],
+      // (docs/overlay.md "Sites the trader adds"). Chrome's `unlimitedStorage` (no prompt there) keeps the
+      // extension's IndexedDB, where the vault lives, from being evicted under disk pressure
+      // (docs/storage.md); Firefox would ask the trader for it, and does not evict an extension's storage.
+      permissions: ['storage', 'alarms', 'scripting', ...(browser === 'chrome' ? ['unlimitedStorage'] : [])],
       optional_host_permissions: ['https://*/*'],
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").

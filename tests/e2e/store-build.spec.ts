@@ -139,12 +139,15 @@ describe('the store builds written by npm run zip', () => {
     expect(notExchange).toEqual([]);
   });
 
-  it.each(['chrome-mv3', 'firefox-mv3'])(
-    'the %s store build asks only for storage, the keep-alive alarm and scripting for added sites, and has store icons',
-    (dir) => {
+  it.each([
+    ['chrome-mv3', ['storage', 'alarms', 'scripting', 'unlimitedStorage']],
+    ['firefox-mv3', ['storage', 'alarms', 'scripting']],
+  ])(
+    'the %s store build asks only for storage (unevicted in Chrome), the keep-alive alarm and scripting for added sites, and has store icons',
+    (dir, permissions) => {
       const manifest = readManifest(dir);
 
-      expect(manifest.permissions).toEqual(['storage', 'alarms', 'scripting']);
+      expect(manifest.permissions).toEqual(permissions);
       // Sites the trader adds are asked for one at a time, through the browser's own prompt.
       expect(manifest.optional_host_permissions).toEqual(['https://*/*']);
       expect(manifest.icons?.['128']).toBe('icon/128.png');
