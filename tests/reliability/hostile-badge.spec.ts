@@ -3,6 +3,8 @@ import { perchTest as test } from '../e2e/fixture';
 import { ChartPage, type Badge } from '../e2e/pages/chart-page';
 import { BADGE_WORDS, leakedWords, readBadgeFromPage, shownWords } from '../e2e/pages/page-read-out';
 import type { Perch } from '../e2e/harness';
+
+type Simulator = Parameters<typeof startSessionOnSimulator>[1];
 import { startSessionOnSimulator, type PerchSession } from '../e2e/perch-session';
 import { closeWithoutTrade, openLong, simPositions } from '../e2e/sim-account';
 import { DEFAULT_UI_SETTINGS } from '../../src/contracts/settings-defaults';
@@ -35,13 +37,19 @@ async function openChart(perch: Perch, session: PerchSession, privacy: boolean):
   return ChartPage.open(perch.browser, TRADINGVIEW_CHART, 'tradingview-chart.html');
 }
 
+/** Perch set up on the simulator with a Bybit BTC long open. */
+async function sessionWithBybitLong(perch: Perch, simulator: Simulator): Promise<PerchSession> {
+  const session = await startSessionOnSimulator(perch, simulator);
+  await openLong(simulator, 'bybit', 'net');
+  return session;
+}
+
 test('a chart page finds, selects, copies, prints and measures nothing of the badge, in or out of privacy mode', async ({
   perch,
   simulator,
   task,
 }) => {
-  const session = await startSessionOnSimulator(perch, simulator);
-  await openLong(simulator, 'bybit', 'net');
+  const session = await sessionWithBybitLong(perch, simulator);
   const chart = await openChart(perch, session, false);
   const shown = await chart.waitForBadge(withPosition);
   expect(shown.lines[0]?.positions[0]).toMatch(/^Long 0\.03/);
@@ -98,8 +106,7 @@ test('a real hold on a badge the page restyled, moved or covered closes nothing'
   simulator,
   task,
 }) => {
-  const session = await startSessionOnSimulator(perch, simulator);
-  await openLong(simulator, 'bybit', 'net');
+  const session = await sessionWithBybitLong(perch, simulator);
   for (const [how, css] of Object.entries(RESTYLES)) {
     const chart = await openChart(perch, session, false);
     await chart.waitForBadge(withPosition);
@@ -133,8 +140,7 @@ test('a symbol switched under the pointer gets no press on the new Close', async
   simulator,
   task,
 }) => {
-  const session = await startSessionOnSimulator(perch, simulator);
-  await openLong(simulator, 'bybit', 'net');
+  const session = await sessionWithBybitLong(perch, simulator);
   await openLong(simulator, 'okx', 'net');
   const chart = await openChart(perch, session, false);
   await chart.waitForBadge(withPosition);
