@@ -3,13 +3,13 @@ import { perchTest as test } from '../e2e/fixture';
 import { ChartPage, type Badge } from '../e2e/pages/chart-page';
 import { BADGE_WORDS, leakedWords, readBadgeFromPage, shownWords } from '../e2e/pages/page-read-out';
 import type { Perch } from '../e2e/harness';
-
-type Simulator = Parameters<typeof startSessionOnSimulator>[1];
 import { startSessionOnSimulator, type PerchSession } from '../e2e/perch-session';
 import { closeWithoutTrade, openLong, simPositions } from '../e2e/sim-account';
 import { DEFAULT_UI_SETTINGS } from '../../src/contracts/settings-defaults';
 import { NOT_AS_DRAWN, PRESS_TOO_SOON, SETTLE_MS } from '../../src/content/badge/press-words';
 import { recordScenario } from './scenario';
+
+type Simulator = Parameters<typeof startSessionOnSimulator>[1];
 
 const TRADINGVIEW_CHART = 'https://www.tradingview.com/chart/?symbol=BYBIT:BTCUSDT.P';
 const SECTION = 'Abuse from a web page';
