@@ -3,7 +3,7 @@ import { perchTest, simulatorWith } from '../e2e/fixture';
 import { ChartPage, showUrlSymbol, type Badge } from '../e2e/pages/chart-page';
 import { PopupPage } from '../e2e/pages/popup-page';
 import { startSessionOnSimulator } from '../e2e/perch-session';
-import { evaluateAsOverlay } from './overlay-world';
+import { evaluateAsOverlay } from '../e2e/pages/content-script-world';
 import { recordScenario } from './scenario';
 
 /** Seven made-up coins (ALT1 to ALT7) on four markets each: more instruments than chart pages may follow. */

@@ -46,3 +46,17 @@ export async function contentScriptWorld(page: Page, extensionId: string): Promi
     detach: () => session.detach(),
   };
 }
+
+/** Evaluates `expression` once in Perch's content script's world on `page`, then lets the session go. */
+export async function evaluateAsOverlay(
+  page: Page,
+  extensionId: string,
+  expression: string,
+): Promise<unknown> {
+  const world = await contentScriptWorld(page, extensionId);
+  try {
+    return await world.evaluate(expression);
+  } finally {
+    await world.detach();
+  }
+}
