@@ -40,7 +40,8 @@ function withoutFences(markdown: string): string {
  * A root file named on its own: configuration and top-level docs. Other bare names are modules named by
  * their base name (`badge.ts`) or files of a build (`background.js`).
  */
-const ROOT_FILE = /^(?:\.[\w-]*(?:ignore|rc)(?:\.json)?|package(?:-lock)?\.json|tsconfig(?:\.\w+)?\.json|[\w-]+\.config\.[cm]?[jt]s|[A-Z]+\.md)$/;
+const ROOT_FILE =
+  /^(?:\.[\w-]*(?:ignore|rc)(?:\.json)?|package(?:-lock)?\.json|tsconfig(?:\.\w+)?\.json|[\w-]+\.config\.[cm]?[jt]s|[A-Z]+\.md)$/;
 /** A placeholder segment (`src/X`), or an exchange route that looks like a path under public/ (`public/time`). */
 const NOT_A_FILE = /(?:^|\/)[A-Z](?:\/|$)|^public\/[a-z-]+$/;
 /** `path:12`, `path:12-20`, `path#L12`: the path part. */

@@ -30,7 +30,9 @@ const CITING = files.filter(
 /** `path` as the repository resolves it from `from`: a path from the root, or one relative to the page. */
 function resolveFrom(from: string, path: string): string {
   if (topFolders.has(path.split('/')[0]!) || existsSync(join(ROOT, path))) return path;
-  return normalize(join(dirname(from), path)).split('\\').join('/');
+  return normalize(join(dirname(from), path))
+    .split('\\')
+    .join('/');
 }
 
 function exists(path: string): boolean {
