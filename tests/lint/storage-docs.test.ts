@@ -51,7 +51,8 @@ describe('docs/storage.md', () => {
     expect(keys).toContain('trusted:vaultSlot_b');
     expect(keys).toContain('session:vaultUnlocked');
     expect([...tableKeys].sort()).toEqual([...new Set(keys)].sort());
-  });
+    // Loading the worker's storage modules takes seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("names the trusted store's database, object store and change channel", () => {
     for (const name of [TRUSTED_DATABASE, TRUSTED_STORE, TRUSTED_CHANGES_CHANNEL])
