@@ -23,7 +23,7 @@ const DOCS = ['README.md', ...files.filter((file) => /^docs\/[^/]+\.md$/.test(fi
 /** Where code and docs cite doc headings: sources, docs, configuration, CI (not the citation reader's samples). */
 const CITING = files.filter(
   (file) =>
-    (/\.(?:ts|tsx|js|md|json|html|css)$/.test(file) || file.startsWith('.ci/')) &&
+    (/\.(?:ts|tsx|js|md|html|css)$/.test(file) || file.startsWith('.ci/')) &&
     !file.startsWith('tests/lint/doc-references'),
 );
 
