@@ -4,7 +4,7 @@ import { exchangeOrigins } from './src/background/market/exchange-origins';
 import { PASSPHRASE_WORDS_FILE } from './src/contracts/passphrase-words';
 
 /**
- * The exchanges' own servers, read from their host tables (docs/protocol.md §1): REST needs host permissions;
+ * The exchanges' own servers, read from their host tables (docs/protocol.md "Hosts"): REST needs host permissions;
  * WebSocket connections need none, but the store build's content security policy names them too.
  */
 const EXCHANGES = exchangeOrigins();

@@ -24,7 +24,7 @@ const QUICK = process.argv.includes('--quick');
 const SIZES = QUICK
   ? { scale: 0.1, heapWatchMs: 60_000, ticks: 200 }
   : { scale: 1, heapWatchMs: 600_000, ticks: 1_000 };
-/** The whole run's time (issue 12), and what the end needs after the heap watch: close, write. */
+/** The whole run's time (at most 10 minutes: docs/benchmarks.md "How to run"), and what the end needs after the heap watch: close, write. */
 const RUN_MS = 600_000;
 const WIND_DOWN_MS = 10_000;
 const DOC = join(ROOT, 'docs/benchmarks.md');

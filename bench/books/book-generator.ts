@@ -8,7 +8,7 @@ export interface BookStreamSpec {
   readonly seed: number;
   /**
    * OKX sends a size "0" for the level an insert pushes out of its depth; Bybit drops it without a
-   * word and the client truncates (docs/protocol.md §7.1, §7.2).
+   * word and the client truncates (docs/protocol.md "OKX pushes", "Bybit pushes").
    */
   readonly deletesOverflow: boolean;
 }

@@ -12,7 +12,7 @@ const START_TS = 1_764_000_000_000;
 /** OKX's first seqId; OKX's do not count by one, so each push advances it by two. */
 const FIRST_SEQ_ID = 12_000_000;
 
-/** OKX sends a level as [price, size, deprecated "0", order count] (docs/protocol.md §7.1). */
+/** OKX sends a level as [price, size, deprecated "0", order count] (docs/protocol.md "OKX pushes"). */
 function okxLevel([price, size]: WireLevel): readonly string[] {
   return [price, size, '0', size === '0' ? '0' : '3'];
 }
@@ -30,7 +30,7 @@ export function okxBookUpdates(stream: GeneratedBookStream): OkxBookUpdate[] {
   }));
 }
 
-/** The stream as the Bybit parser hands it to the book: update ids count by one (docs/protocol.md §7.2). */
+/** The stream as the Bybit parser hands it to the book: update ids count by one (docs/protocol.md "Bybit pushes"). */
 export function bybitBookUpdates(stream: GeneratedBookStream): BybitBookUpdate[] {
   return pushes(stream).map((push, index) => ({
     replaces: index === 0,
@@ -41,7 +41,7 @@ export function bybitBookUpdates(stream: GeneratedBookStream): BybitBookUpdate[]
   }));
 }
 
-/** OKX `books` frames as the socket receives them (docs/protocol.md §7.1). */
+/** OKX `books` frames as the socket receives them (docs/protocol.md "OKX pushes"). */
 export function okxBookFrames(stream: GeneratedBookStream): string[] {
   return okxBookUpdates(stream).map((update) =>
     JSON.stringify({
@@ -61,7 +61,7 @@ export function okxBookFrames(stream: GeneratedBookStream): string[] {
   );
 }
 
-/** Bybit `orderbook.{depth}` frames as the socket receives them (docs/protocol.md §7.2). */
+/** Bybit `orderbook.{depth}` frames as the socket receives them (docs/protocol.md "Bybit pushes"). */
 export function bybitBookFrames(stream: GeneratedBookStream, depth: number): string[] {
   return bybitBookUpdates(stream).map((update, index) =>
     JSON.stringify({

@@ -16,7 +16,7 @@ import { BYBIT_SYMBOL, OKX_INST_ID, bybitBookUpdates, okxBookUpdates } from './e
 import { hotFrameKinds, measureFramePath } from './frame-path';
 import { readScale } from './measure';
 
-/** The issue's target for OKX: book updates applied with the checksum verified. */
+/** Perch's target for OKX (docs/benchmarks.md "Targets"): book updates applied with the checksum verified. */
 const OKX_UPDATES_TARGET = 400_000;
 const BYBIT_DEPTH = 200;
 
@@ -26,7 +26,7 @@ const OKX_TARGET_MISSED =
 
 /** Measured by hand with bench/books/frame-path.ts on the tree before the lift (8221a42) and after, alternately, same frames. */
 const FRAME_PATH_BEFORE_AFTER =
-  'The lift of the per-frame path (issue 12), µs per frame before -> after, same harness and frames, the two trees run alternately 5 times (best of 5, 2 cores at load 4-5): OKX books 17.7 -> 5.9, OKX tickers 7.2 -> 2.6, Bybit orderbook.200 7.3 -> 3.7, Bybit tickers 6.8 -> 2.7; book code alone (this bench, best of 3 alternate runs at --scale 0.3) OKX 98,000 -> 231,000 updates/s, Bybit 285,000 -> 772,000. What it took: the OKX checksum kept per book as bytes, rewritten only from the first changed depth (crc-32 over the bytes, no string); book sides that keep the [price, size] pairs their events carry and reuse the levels of a side an update left alone; a snapshot appended, not spliced; hand checks at least as strict as zod in front of the hot schemas; push frames classified before any control field; ticker merges without Object.fromEntries/entries/filter, the OKX one on its last event.';
+  'The lift of the per-frame path (docs/benchmarks.md "What the benchmarks lifted in the product"), µs per frame before -> after, same harness and frames, the two trees run alternately 5 times (best of 5, 2 cores at load 4-5): OKX books 17.7 -> 5.9, OKX tickers 7.2 -> 2.6, Bybit orderbook.200 7.3 -> 3.7, Bybit tickers 6.8 -> 2.7; book code alone (this bench, best of 3 alternate runs at --scale 0.3) OKX 98,000 -> 231,000 updates/s, Bybit 285,000 -> 772,000. What it took: the OKX checksum kept per book as bytes, rewritten only from the first changed depth (crc-32 over the bytes, no string); book sides that keep the [price, size] pairs their events carry and reuse the levels of a side an update left alone; a snapshot appended, not spliced; hand checks at least as strict as zod in front of the hot schemas; push frames classified before any control field; ticker merges without Object.fromEntries/entries/filter, the OKX one on its last event.';
 
 function readOut(argv: readonly string[]): string {
   const out = argv[argv.indexOf('--out') + 1];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceOkxChecksum } from './okx-checksum';
 
 describe('referenceOkxChecksum', () => {
-  it('matches the vectors of docs/protocol.md §7.1', () => {
+  it('matches the vectors of docs/protocol.md "OKX pushes"', () => {
     const bids = [
       ['3366.1', '7'],
       ['3366', '6'],

@@ -3,11 +3,11 @@ import { crc32 } from 'node:zlib';
 /** A level as the bench generates it: price and size exactly as the exchange would send them. */
 export type WireLevel = readonly [price: string, size: string];
 
-/** Levels per side in OKX's checksum (docs/protocol.md §7.1). */
+/** Levels per side in OKX's checksum (docs/protocol.md "OKX pushes"). */
 export const OKX_CHECKSUM_DEPTH = 25;
 
 /**
- * OKX's book checksum (docs/protocol.md §7.1), computed here with Node's own CRC-32 so the bench checks
+ * OKX's book checksum (docs/protocol.md "OKX pushes"), computed here with Node's own CRC-32 so the bench checks
  * the product's checksum against an independent one: the best 25 bids and asks interleaved
  * `bidPx:bidSz:askPx:askSz`, one side continuing alone once the other runs out, as a signed int32.
  */

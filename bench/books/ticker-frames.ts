@@ -7,7 +7,7 @@ function price(index: number, offset: number): string {
   return (95_000 + ((index * 7) % 23) / 10 + offset).toFixed(1);
 }
 
-/** OKX `tickers` pushes: each carries the whole ticker (docs/protocol.md §7.1). */
+/** OKX `tickers` pushes: each carries the whole ticker (docs/protocol.md "OKX pushes"). */
 export function okxTickerFrames(count: number): string[] {
   return Array.from({ length: count }, (_, index) =>
     JSON.stringify({
@@ -38,7 +38,7 @@ export function okxTickerFrames(count: number): string[] {
 
 /**
  * Bybit linear `tickers` pushes: one snapshot, then deltas holding only the fields that changed
- * (docs/protocol.md §7.2), here the top of book and, every third push, the last price and mark.
+ * (docs/protocol.md "Bybit pushes"), here the top of book and, every third push, the last price and mark.
  */
 export function bybitTickerFrames(count: number): string[] {
   const snapshot = {

@@ -21,7 +21,7 @@ export interface BrowserMeasurements {
   readonly streamedInstruments: number;
 }
 
-/** The issue's targets (docs: issue 12). */
+/** The targets docs/benchmarks.md "Targets" reports, met or missed. */
 const TICK_OVERLAY_P99_MS = 20;
 const POPUP_WARM_MS = 50;
 const CONTENT_MS_PER_S = 5;

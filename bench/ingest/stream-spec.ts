@@ -1,6 +1,6 @@
 /**
  * What the ingest bench streams, the same for every implementation: per exchange, the books and tickers
- * of three perpetuals, on the one public socket that carries them (docs/protocol.md §7.1, §7.2). OKX `books`
+ * of three perpetuals, on the one public socket that carries them (docs/protocol.md "OKX pushes", "Bybit pushes"). OKX `books`
  * is the 400-level book with checksums; Bybit `orderbook.50` is the depth Perch and ccxt both ask for.
  */
 export type BenchExchange = 'okx' | 'bybit';

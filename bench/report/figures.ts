@@ -1,6 +1,6 @@
 /**
  * What every part of `npm run bench` hands the report: its figures, the ratios that compare Perch with a
- * peer or a ceiling measured in the same run, and each target the issue sets, met or not.
+ * peer or a ceiling measured in the same run, and each target of docs/benchmarks.md "Targets", met or not.
  */
 export interface Figure {
   /** Dotted and stable, e.g. `ingest.okx.inprocess.perch`: the key in latest.json. */

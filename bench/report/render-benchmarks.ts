@@ -1,7 +1,7 @@
 import type { BenchRun } from './bench-run';
 import type { Figure, PartResult, Target } from './figures';
 
-/** Headings of the parts, in the order the issue lists them; an unknown part keeps its own name. */
+/** Headings of the parts, in the order of docs/benchmarks.md "What each part measures"; an unknown part keeps its own name. */
 const PART_TITLES: Readonly<Record<string, string>> = {
   ingest: 'Stream ingestion (Node)',
   books: 'Order books (Node)',

@@ -4,7 +4,7 @@ import { SimAccount } from './sim-account.js';
 import { TradingEngine } from './trading-engine.js';
 import type { ExchangeName, MarketAccess } from './types.js';
 
-/** Fixed demo UIDs: OKX uses long numeric strings, Bybit a shorter number (§7 `uid`, user/query-api). */
+/** Fixed demo UIDs: OKX uses long numeric strings, Bybit a shorter number (docs/protocol.md "Pushes and numbers" `uid`, user/query-api). */
 const OKX_UID = '44705892343619584';
 const BYBIT_UID = '100475188';
 

@@ -58,7 +58,7 @@ export function validPrice(instrument: TradableInstrument, text: string | undefi
   return price;
 }
 
-/** One-way mode trades the `net` position; hedge mode must name long or short (docs/protocol.md §9). */
+/** One-way mode trades the `net` position; hedge mode must name long or short (docs/protocol.md "Positions and closing them"). */
 export function resolvePositionSide(
   mode: PositionMode,
   requested: PositionSide | undefined,

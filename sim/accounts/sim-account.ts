@@ -17,7 +17,7 @@ export const DEFAULT_BALANCE_USDT = 100_000;
 
 type ChangeListener = (change: AccountChange) => void;
 
-/** OKX order ids are 18-19 digit numbers; Bybit's are UUIDs (docs/protocol.md §7). */
+/** OKX order ids are 18-19 digit numbers; Bybit's are UUIDs (docs/protocol.md "Pushes and numbers"). */
 function formatOrderId(exchange: ExchangeName, uid: string, n: number): string {
   if (exchange === 'okx') return String(6_000_000_000_000_000_000n + BigInt(n));
   const hex = n.toString(16).padStart(12, '0');

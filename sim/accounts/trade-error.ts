@@ -1,6 +1,6 @@
 /**
  * Why a trading request failed, in neutral words. Each exchange layer turns a reason into its own
- * code and message (docs/protocol.md §4.1, §4.2) via the tables in sim/private.
+ * code and message (docs/protocol.md "OKX envelopes and errors", "Bybit envelopes and errors") via the tables in sim/private.
  */
 export type TradeFailureReason =
   | 'permissionDenied'

@@ -37,7 +37,7 @@ function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boo
 /**
  * Whether an order's unfilled opening size holds margin (orderInitialMargin): placing, amending or
  * cancelling one moves the available balance, and both exchanges push the wallet for it, not only
- * on fills (Bybit: docs/protocol.md §16.7; OKX's account channel pushes on placing and cancelling
+ * on fills (Bybit: docs/protocol.md "Wallet pushes on resting orders"; OKX's account channel pushes on placing and cancelling
  * orders: https://www.okx.com/docs-v5/en/#trading-account-websocket-account-channel).
  */
 const holdsMargin = (order: SimOrder): boolean => order.type === 'limit' && !order.reduceOnly;
@@ -246,7 +246,7 @@ export class TradingEngine {
     return succeed(order);
   }
 
-  /** OKX close-position: closes the whole position at market (docs/protocol.md §9.1). */
+  /** OKX close-position: closes the whole position at market (docs/protocol.md "OKX positions"). */
   closePosition(
     symbol: string,
     posSide: PositionSide | undefined,

@@ -105,7 +105,7 @@ export interface SimPosition {
   updatedAt: number;
 }
 
-/** What one operation changed, so the private streams can push each item once (docs/protocol.md §7). */
+/** What one operation changed, so the private streams can push each item once (docs/protocol.md "Pushes and numbers"). */
 export interface AccountChange {
   readonly orders: readonly SimOrder[];
   readonly fills: readonly SimFill[];

@@ -8,7 +8,7 @@ import type { ExchangeId } from '../market/instruments.js';
 /** What an exchange's gateway answers when the admin API forces an HTTP status. */
 function forcedAnswer(exchange: ExchangeId, status: number, now: number): SimResponse {
   if (status === 429) {
-    // OKX sends its rate-limit envelope with 429 (§5.2); Bybit's 429 is "System level frequency protection" (§4.2).
+    // OKX sends its rate-limit envelope with 429 (docs/protocol.md "OKX rate limits"); Bybit's 429 is "System level frequency protection" (docs/protocol.md "Bybit envelopes and errors").
     return exchange === 'okx'
       ? okxError(OKX_RATE_LIMITED.code, OKX_RATE_LIMITED.msg, 429)
       : bybitError(10429, 'System level frequency protection. Please retry', now, 429);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyBybitRequest } from './bybit-rest-auth.js';
 import type { SignedRequest } from './credentials.js';
 
-// Worked vectors B1/B2/B4 from docs/protocol.md §2.3 (key test-key, secret test-secret).
+// Worked vectors B1/B2/B4 from docs/protocol.md "Worked vectors" (key test-key, secret test-secret).
 const credential = { apiKey: 'test-key', apiSecret: 'test-secret' };
 const lookup = (key: string) => (key === credential.apiKey ? credential : undefined);
 const now = 1704067200000;

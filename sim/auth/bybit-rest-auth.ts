@@ -13,7 +13,7 @@ export type BybitAuthResult =
   | { readonly ok: false; readonly failure: BybitAuthFailure };
 
 export const BYBIT_DEFAULT_RECV_WINDOW_MS = 5000;
-/** A request may be at most 1 s ahead of the server (docs/protocol.md §3). */
+/** A request may be at most 1 s ahead of the server (docs/protocol.md "Server time and clock tolerance"). */
 const MAX_AHEAD_MS = 1000;
 
 const fail = (retCode: number, retMsg: string, httpStatus: 200 | 401 = 200): BybitAuthResult => ({
@@ -21,7 +21,7 @@ const fail = (retCode: number, retMsg: string, httpStatus: 200 | 401 = 200): Byb
   failure: { httpStatus, retCode, retMsg },
 });
 
-/** What Bybit signs after the prefix: the raw query for GET, the raw body bytes otherwise (§2.2, §11). */
+/** What Bybit signs after the prefix: the raw query for GET, the raw body bytes otherwise (docs/protocol.md "Bybit signing", "Bybit P2P chat file upload"). */
 function signedPayload(request: SignedRequest): Buffer {
   if (request.method.toUpperCase() !== 'GET') return request.body;
   const queryStart = request.target.indexOf('?');
@@ -30,7 +30,7 @@ function signedPayload(request: SignedRequest): Buffer {
 
 /**
  * Checks a Bybit v5 private REST request: hex HMAC-SHA256 over timestamp + apiKey + recvWindow +
- * (raw query | raw body bytes), window `server - recvWindow <= ts < server + 1000` (docs/protocol.md §2.2, §3).
+ * (raw query | raw body bytes), window `server - recvWindow <= ts < server + 1000` (docs/protocol.md "Bybit signing", "Server time and clock tolerance").
  */
 export function verifyBybitRequest(
   request: SignedRequest,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** HMAC-SHA256 of `data` keyed with the secret's UTF-8 bytes (docs/protocol.md §2). */
+/** HMAC-SHA256 of `data` keyed with the secret's UTF-8 bytes (docs/protocol.md "Signing REST requests"). */
 export function hmacSha256(secret: string, data: string | Uint8Array, encoding: 'base64' | 'hex'): string {
   return createHmac('sha256', secret).update(data).digest(encoding);
 }

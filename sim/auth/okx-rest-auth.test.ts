@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignedRequest } from './credentials.js';
 import { verifyOkxRequest } from './okx-rest-auth.js';
 
-// Worked vectors O1/O2 from docs/protocol.md §2.3 (key test-key, secret test-secret, passphrase test-pass).
+// Worked vectors O1/O2 from docs/protocol.md "Worked vectors" (key test-key, secret test-secret, passphrase test-pass).
 const credential = { apiKey: 'test-key', secretKey: 'test-secret', passphrase: 'test-pass' };
 const lookup = (key: string) => (key === credential.apiKey ? credential : undefined);
 const ts = '2024-01-01T00:00:00.000Z';

@@ -1,7 +1,7 @@
 import type { OkxCredential, OkxKeyLookup, SignedRequest } from './credentials.js';
 import { hmacSha256, signaturesEqual } from './hmac.js';
 
-/** An OKX REST auth rejection: every 501xx auth code comes back with HTTP 401 (docs/protocol.md §4.1). */
+/** An OKX REST auth rejection: every 501xx auth code comes back with HTTP 401 (docs/protocol.md "OKX envelopes and errors"). */
 export interface OkxAuthFailure {
   readonly httpStatus: 401;
   readonly code: string;
@@ -12,7 +12,7 @@ export type OkxAuthResult =
   | { readonly ok: true; readonly credential: OkxCredential }
   | { readonly ok: false; readonly failure: OkxAuthFailure };
 
-/** OKX accepts a request timestamp within 30 s of its clock (docs/protocol.md §3). */
+/** OKX accepts a request timestamp within 30 s of its clock (docs/protocol.md "Server time and clock tolerance"). */
 export const OKX_TIMESTAMP_WINDOW_MS = 30_000;
 
 const ISO_MS_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -26,7 +26,7 @@ const emptyHeader = (code: string, name: string): OkxAuthResult =>
 
 /**
  * Checks an OKX v5 private REST request: prehash = ISO timestamp + METHOD + raw request target
- * (path and query as sent) + raw body, Base64 HMAC-SHA256 (docs/protocol.md §2.1).
+ * (path and query as sent) + raw body, Base64 HMAC-SHA256 (docs/protocol.md "OKX signing").
  */
 export function verifyOkxRequest(request: SignedRequest, lookup: OkxKeyLookup, nowMs: number): OkxAuthResult {
   const apiKey = request.header('ok-access-key');

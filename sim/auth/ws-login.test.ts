@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyBybitAuth, verifyOkxLogin } from './ws-login.js';
 
-// Worked vectors O3/B3 from docs/protocol.md §2.3.
+// Worked vectors O3/B3 from docs/protocol.md "Worked vectors".
 const okx = { apiKey: 'test-key', secretKey: 'test-secret', passphrase: 'test-pass' };
 const bybit = { apiKey: 'test-key', apiSecret: 'test-secret' };
 const okxLookup = (key: string) => (key === okx.apiKey ? okx : undefined);

@@ -2,7 +2,7 @@ import type { BybitCredential, BybitKeyLookup, OkxCredential, OkxKeyLookup } fro
 import { hmacSha256, signaturesEqual } from './hmac.js';
 import { OKX_TIMESTAMP_WINDOW_MS } from './okx-rest-auth.js';
 
-/** Why a socket login was refused; each stream words it its own way (docs/protocol.md §6). */
+/** Why a socket login was refused; each stream words it its own way (docs/protocol.md "Sockets"). */
 export type WsLoginRejection = 'params' | 'unknownKey' | 'wrongPassphrase' | 'expired' | 'badSign';
 
 export type WsLoginResult<C> =
@@ -13,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * OKX `login`: args[0] = {apiKey, passphrase, timestamp (unix seconds), sign}, where
- * sign = Base64 HMAC-SHA256(secret, timestamp + 'GET' + '/users/self/verify') (docs/protocol.md §6.1).
+ * sign = Base64 HMAC-SHA256(secret, timestamp + 'GET' + '/users/self/verify') (docs/protocol.md "OKX sockets").
  */
 export function verifyOkxLogin(
   args: unknown,
@@ -43,7 +43,7 @@ export function verifyOkxLogin(
 
 /**
  * Bybit `auth`: args = [apiKey, expires (ms), sign], sign = hex HMAC-SHA256(secret, 'GET/realtime' + expires);
- * `expires` must still be in the future (docs/protocol.md §6.2).
+ * `expires` must still be in the future (docs/protocol.md "Bybit sockets").
  */
 export function verifyBybitAuth(
   args: unknown,
@@ -70,7 +70,7 @@ export function verifyBybitAuth(
     : { ok: false, reason: 'badSign' };
 }
 
-/** OKX's error event codes for a refused login (docs/protocol.md §6.1). */
+/** OKX's error event codes for a refused login (docs/protocol.md "OKX sockets"). */
 export const OKX_LOGIN_ERRORS: Readonly<Record<WsLoginRejection, { code: string; msg: string }>> = {
   params: { code: '60009', msg: 'Login failed.' },
   unknownKey: { code: '60005', msg: 'Invalid OK-ACCESS-KEY' },
@@ -79,7 +79,7 @@ export const OKX_LOGIN_ERRORS: Readonly<Record<WsLoginRejection, { code: string;
   badSign: { code: '60007', msg: 'Invalid sign' },
 };
 
-/** Bybit /v5/private `ret_msg` texts; "Params Error" is the observed reply to an expired auth (§3). */
+/** Bybit /v5/private `ret_msg` texts; "Params Error" is the observed reply to an expired auth (docs/protocol.md "Server time and clock tolerance"). */
 export const BYBIT_PRIVATE_AUTH_MESSAGES: Readonly<Record<WsLoginRejection, string>> = {
   params: 'Params Error',
   unknownKey: 'API key is invalid.',
@@ -88,7 +88,7 @@ export const BYBIT_PRIVATE_AUTH_MESSAGES: Readonly<Record<WsLoginRejection, stri
   badSign: 'Error sign, please check your signature generation algorithm.',
 };
 
-/** Bybit /v5/trade auth `retCode`s: 10004 invalid sign, 10001 param error (docs/protocol.md §6.2). */
+/** Bybit /v5/trade auth `retCode`s: 10004 invalid sign, 10001 param error (docs/protocol.md "Bybit sockets"). */
 export const BYBIT_TRADE_AUTH_ERRORS: Readonly<
   Record<WsLoginRejection, { retCode: number; retMsg: string }>
 > = {

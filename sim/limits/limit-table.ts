@@ -1,17 +1,17 @@
 /**
- * Per-endpoint request limits (docs/protocol.md §5). Bybit: per UID, rolling 1 s windows, defaults from
- * the UTA Pro table. OKX: "N requests per 2 s" derived from ccxt costs (§5.2, unconfirmed by OKX).
+ * Per-endpoint request limits (docs/protocol.md "Rate limits"). Bybit: per UID, rolling 1 s windows, defaults from
+ * the UTA Pro table. OKX: "N requests per 2 s" derived from ccxt costs (docs/protocol.md "OKX rate limits", unconfirmed by OKX).
  */
 export const BYBIT_WINDOW_MS = 1000;
 export const OKX_WINDOW_MS = 2000;
 
-/** OKX's answer past a limit, on REST (with HTTP 429) and on the socket order operations (§5.2). */
+/** OKX's answer past a limit, on REST (with HTTP 429) and on the socket order operations (docs/protocol.md "OKX rate limits"). */
 export const OKX_RATE_LIMITED = {
   code: '50011',
   msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly',
 } as const;
 
-/** Bybit's answer past a limit, on REST and on the /v5/trade stream (§5.1). */
+/** Bybit's answer past a limit, on REST and on the /v5/trade stream (docs/protocol.md "Bybit rate limits"). */
 export const BYBIT_RATE_LIMITED = {
   retCode: 10006,
   retMsg: 'Too many visits. Exceeded the API Rate Limit.',
@@ -69,7 +69,7 @@ export function okxWeightOf(path: string, readJson: () => unknown): number {
   return Array.isArray(json) ? Math.max(1, json.length) : 1;
 }
 
-/** The WS trade ops share the REST endpoint's budget (docs/protocol.md §5.1, §8.1). */
+/** The WS trade ops share the REST endpoint's budget (docs/protocol.md "Bybit rate limits", "Bybit trade socket"). */
 export const BYBIT_WS_OP_PATH: Readonly<Record<string, string>> = {
   'order.create': '/v5/order/create',
   'order.amend': '/v5/order/amend',

@@ -12,7 +12,7 @@ import {
 } from './limit-table.js';
 import type { LimitDecision, WindowLimiter } from './window-limiter.js';
 
-/** Bybit's three rate-limit headers, sent on every response (docs/protocol.md §5.1). */
+/** Bybit's three rate-limit headers, sent on every response (docs/protocol.md "Bybit rate limits"). */
 export function bybitLimitHeaders(decision: LimitDecision, now: number): Record<string, string> {
   return {
     'X-Bapi-Limit': String(decision.limit),
@@ -36,7 +36,7 @@ function parsedBody(request: SimRequest): unknown {
   }
 }
 
-/** One budget per UID and endpoint, shared by REST and the /v5/trade stream (docs/protocol.md §5.1). */
+/** One budget per UID and endpoint, shared by REST and the /v5/trade stream (docs/protocol.md "Bybit rate limits"). */
 export const bybitLimitKey = (caller: string, path: string): string => `bybit|${caller}|${path}`;
 
 async function limitBybit(
@@ -58,7 +58,7 @@ async function limitBybit(
   return { ...response, headers: { ...response.headers, ...headers } };
 }
 
-/** One budget per caller and endpoint; OKX's WS order operations draw on their REST twin's (§8.2). */
+/** One budget per caller and endpoint; OKX's WS order operations draw on their REST twin's (docs/protocol.md "OKX orders on the private socket"). */
 export const okxLimitKey = (caller: string, method: string, path: string): string =>
   `okx|${caller}|${method} ${path}`;
 

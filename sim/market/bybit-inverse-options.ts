@@ -7,7 +7,7 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 /** Strikes are listed on a 1000 grid around the price, like Bybit's BTC chain. */
 const STRIKE_STEP = 1_000;
 
-/** Bybit's inverse perpetual BTCUSD: qty in USD contracts of 1 USD, settled in BTC (§10.2). */
+/** Bybit's inverse perpetual BTCUSD: qty in USD contracts of 1 USD, settled in BTC (docs/protocol.md "Bybit instruments and tickers"). */
 function inversePerpetual(listTime: number): SimInstrument {
   return {
     key: 'bybit:inverse:BTCUSD',
@@ -77,7 +77,7 @@ function btcOption(listTime: number, terms: OptionTerms): SimInstrument {
     contractValue: null,
     maxLeverage: 1,
     style: 'fixed',
-    // Option books go to orderbook.100 (§7.2).
+    // Option books go to orderbook.100 (docs/protocol.md "Bybit pushes").
     bookDepth: 100,
     listTime,
     option: terms,

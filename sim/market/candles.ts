@@ -22,7 +22,7 @@ const YEAR = 365 * DAY;
 /** History synthesised per bar the first time someone asks for it. */
 const HISTORY = 1440;
 
-/** Bybit kline `interval` values (§7.2), in Bybit's order; every one is a key of BAR_MS. */
+/** Bybit kline `interval` values (docs/protocol.md "Bybit pushes"), in Bybit's order; every one is a key of BAR_MS. */
 export const BYBIT_KLINE_INTERVALS: readonly string[] = [
   '1',
   '3',

@@ -1,6 +1,6 @@
 /**
  * Black–Scholes (zero rates) for the simulator's Bybit options: the mark price and greeks quoted
- * in option tickers (docs/protocol.md §7.2, §10.2). Greeks follow Bybit's convention: vega per 1 % of
+ * in option tickers (docs/protocol.md "Bybit pushes", "Bybit instruments and tickers"). Greeks follow Bybit's convention: vega per 1 % of
  * volatility, theta per day.
  */
 export interface OptionQuote {

@@ -7,7 +7,7 @@ import { createBookStream, type BookStream } from './book-view';
 const LEVEL1_REPEAT_MS = 3_000;
 
 /**
- * One `orderbook.{depth}.{symbol}` stream, shared by its subscribers (§7.2): a snapshot, then
+ * One `orderbook.{depth}.{symbol}` stream, shared by its subscribers (docs/protocol.md "Bybit pushes"): a snapshot, then
  * deltas with `u` counting up by one; `seq` follows the book's own version, so it compares across
  * depths. Depth 1 is snapshot-only.
  */
@@ -37,7 +37,7 @@ export class BybitBookFeed {
 
   /**
    * The next message for subscribers, or null when the top `depth` did not move. Level 1 repeats its
-   * snapshot with the same `u` after 3 s without a change (§7.2). `skip` makes a delta's `u` jump by
+   * snapshot with the same `u` after 3 s without a change (docs/protocol.md "Bybit pushes"). `skip` makes a delta's `u` jump by
    * two, as if one had been lost (the bybitSeqGap fault); a level-1 snapshot ignores it.
    */
   next(now: number, skip = false): Record<string, unknown> | null {

@@ -4,7 +4,7 @@ import type { OptionQuote } from '../market/option-pricing';
 import { topOfBook, type TopOfBook } from './top-of-book';
 
 /**
- * Bybit option objects (§7.2, §10.2; BYDOC instruments-info, tickers and ticker-stream pages). REST
+ * Bybit option objects (docs/protocol.md "Bybit pushes", "Bybit instruments and tickers"; BYDOC instruments-info, tickers and ticker-stream pages). REST
  * tickers name the quote `bid1Price`/`bid1Iv`/`markIv`; the socket names it `bidPrice`/`bidIv`/
  * `markPriceIv` and sends snapshots only.
  */
@@ -111,7 +111,7 @@ export function bybitOptionTicker(
   const ticker = optionTicker(market, state);
   const { top } = ticker;
   const n = QUOTE_NAMES[shape];
-  // An empty side is price "0" at size "0" on Bybit, not "" (docs/protocol.md §16).
+  // An empty side is price "0" at size "0" on Bybit, not "" (docs/protocol.md "What real payloads do").
   const orZero = (value: string): string => (value === '' ? '0' : value);
   return {
     symbol: state.instrument.symbol,
@@ -127,7 +127,7 @@ export function bybitOptionTicker(
   };
 }
 
-/** The option-only fields of a publicTrade item (§7.2): mark and index price, mark IV and trade IV. */
+/** The option-only fields of a publicTrade item (docs/protocol.md "Bybit pushes"): mark and index price, mark IV and trade IV. */
 export function bybitOptionTradeFields(market: Market, state: InstrumentState): Record<string, string> {
   const ticker = optionTicker(market, state);
   return {

@@ -8,7 +8,7 @@ import { bybitTicker, bybitWsTrade } from './bybit-shapes';
 import { BOOK_DEPTHS, bybitPublicPath, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
 
 /**
- * Builds Bybit public pushes from market events (§7.2): shared book feeds per depth, linear and
+ * Builds Bybit public pushes from market events (docs/protocol.md "Bybit pushes"): shared book feeds per depth, linear and
  * inverse tickers as snapshot + deltas of changed fields, spot and option tickers, trades and
  * klines as snapshots. Option pushes carry a message `id` and no `cs`.
  */

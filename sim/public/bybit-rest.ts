@@ -16,7 +16,7 @@ const BOOK_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
   option: [1, 25],
 };
 
-/** Bybit v5 public market endpoints (§3, §10.2). Categories with no markets here answer empty lists. */
+/** Bybit v5 public market endpoints (docs/protocol.md "Server time and clock tolerance", "Bybit instruments and tickers"). Categories with no markets here answer empty lists. */
 export function installBybitMarketData(ctx: SimContext): void {
   const { http, market } = ctx;
   const ok = (result: unknown): SimResponse => bybitOk(result, ctx.now());
@@ -49,7 +49,7 @@ export function installBybitMarketData(ctx: SimContext): void {
     const category = readCategory(ctx, request);
     if (isSimResponse(category)) return category;
     const symbol = request.query.get('symbol');
-    // Options also filter by baseCoin (§10.2).
+    // Options also filter by baseCoin (docs/protocol.md "Bybit instruments and tickers").
     const baseCoin = category === 'option' ? request.query.get('baseCoin') : null;
     const list = listed(category, symbol).filter((i) => !baseCoin || i.coin === baseCoin);
     if (symbol && list.length === 0) return bybitError(10001, 'Not supported symbols', ctx.now());

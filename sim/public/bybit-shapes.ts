@@ -6,7 +6,7 @@ import { nextFundingTime } from './okx-shapes';
 import { topOfBook } from './top-of-book';
 
 /**
- * Bybit public objects as the exchange sends them (§7.2, §10.2): prices and sizes as strings,
+ * Bybit public objects as the exchange sends them (docs/protocol.md "Bybit pushes", "Bybit instruments and tickers"): prices and sizes as strings,
  * `ts`-style fields as numbers. Shared by REST and WebSocket.
  */
 
@@ -162,7 +162,7 @@ export function bybitRestTrade(
   };
 }
 
-/** WS publicTrade item (§7.2): tick direction on perpetuals, mark/index price and IVs on options. */
+/** WS publicTrade item (docs/protocol.md "Bybit pushes"): tick direction on perpetuals, mark/index price and IVs on options. */
 export function bybitWsTrade(
   market: Market,
   state: InstrumentState,

@@ -4,7 +4,7 @@ import type { Market } from '../market/market';
 
 export type BybitPublicCategory = 'spot' | 'linear' | 'inverse' | 'option';
 
-/** A parsed public topic (§7.2). */
+/** A parsed public topic (docs/protocol.md "Bybit pushes"). */
 export type BybitTopic =
   | { kind: 'orderbook'; depth: number; instrument: SimInstrument }
   | { kind: 'publicTrade'; instrument: SimInstrument }

@@ -3,7 +3,7 @@ import type { SocketPathHandler, SocketSession } from '../server/sockets';
 import type { BybitPublisher } from './bybit-publisher';
 import { parseBybitTopic, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
 
-/** Spot takes at most 10 args per subscribe; every public stream at most 21,000 characters of args (§6.2). */
+/** Spot takes at most 10 args per subscribe; every public stream at most 21,000 characters of args (docs/protocol.md "Bybit sockets"). */
 const SPOT_MAX_ARGS = 10;
 const MAX_ARGS_CHARS = 21_000;
 
@@ -14,7 +14,7 @@ interface BybitRequest {
 }
 
 /**
- * One Bybit public stream (§6.2): JSON ping/pong in the stream's own shape, subscribe/unsubscribe
+ * One Bybit public stream (docs/protocol.md "Bybit sockets"): JSON ping/pong in the stream's own shape, subscribe/unsubscribe
  * with its ack shape, the spot 10-args and 21,000-character limits, unknown-topic errors.
  */
 export function createBybitPublicSocket(

@@ -27,7 +27,7 @@ export function installPublicSockets(ctx: SimContext): () => void {
   };
 }
 
-/** OKX 64008 (§6.1): sent about 30 s before a service upgrade closes the connection. */
+/** OKX 64008 (docs/protocol.md "OKX sockets"): sent about 30 s before a service upgrade closes the connection. */
 export function sendOkxMaintenanceNotice(ctx: SimContext): void {
   ctx.sockets.broadcast(['/ws/v5/public', '/ws/v5/private', '/ws/v5/business'], (session: SocketSession) => ({
     event: 'notice',

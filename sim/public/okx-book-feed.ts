@@ -14,7 +14,7 @@ export interface OkxBookFault {
   readonly skip: boolean;
 }
 
-/** Depth of the OKX `books` channel (§7.1). */
+/** Depth of the OKX `books` channel (docs/protocol.md "OKX pushes"). */
 const BOOKS_DEPTH = 400;
 
 /**
@@ -34,7 +34,7 @@ export class OkxBookFeed {
     this.seqId = rng.int(1_000_000_000, 9_000_000_000);
   }
 
-  /** Snapshot of what subscribers hold now: prevSeqId -1 (§7.1). */
+  /** Snapshot of what subscribers hold now: prevSeqId -1 (docs/protocol.md "OKX pushes"). */
   snapshot(now: number): Record<string, unknown> {
     // Nobody holds the view when a snapshot is taken without subscribers; the publishers flush
     // pending changes to existing subscribers before asking for one.

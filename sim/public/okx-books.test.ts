@@ -108,7 +108,7 @@ describe('OKX books channel', () => {
   const sim = simulatorFor({ seed: 11, rate: 40_000 });
 
   it('the independent CRC32 reproduces the documented checksum vector', () => {
-    // docs/protocol.md §7.1 vector: bids 3366.1:7, 3366:6; asks 3366.8:9, 3368:8.
+    // docs/protocol.md "OKX pushes" vector: bids 3366.1:7, 3366:6; asks 3366.8:9, 3368:8.
     expect(independentCrc32('3366.1:7:3366.8:9:3366:6:3368:8')).toBe(-1881014294);
   });
 

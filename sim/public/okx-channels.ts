@@ -9,7 +9,7 @@ import { nextFundingTime, okxCandle, okxInstType, okxPriceCandle, okxTicker, okx
 export const OKX_PUBLIC = '/ws/v5/public';
 export const OKX_BUSINESS = '/ws/v5/business';
 
-/** Public channels per socket (§6.1: candles moved to /business in 2023). */
+/** Public channels per socket (docs/protocol.md "OKX sockets": candles moved to /business in 2023). */
 const PUBLIC_CHANNELS = [
   'tickers',
   'trades',
@@ -22,7 +22,7 @@ const PUBLIC_CHANNELS = [
   'open-interest',
 ];
 const CANDLE_PREFIX = 'candle';
-/** Mark-price candles: [ts, o, h, l, c, confirm], no volume (§7.1). */
+/** Mark-price candles: [ts, o, h, l, c, confirm], no volume (docs/protocol.md "OKX pushes"). */
 const MARK_CANDLE_PREFIX = 'mark-price-candle';
 const TICKER_CHANNELS = ['tickers', 'mark-price', 'index-tickers', 'funding-rate', 'open-interest'];
 

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 
 /**
- * OKX order-book checksum (§7.1): the best 25 bids and asks interleaved as `bidPx:bidSz:askPx:askSz…`
+ * OKX order-book checksum (docs/protocol.md "OKX pushes"): the best 25 bids and asks interleaved as `bidPx:bidSz:askPx:askSz…`
  * (one side continues alone once the other runs out), CRC-32 of that string as a signed int32.
  * Levels are the exact strings sent on the wire.
  */

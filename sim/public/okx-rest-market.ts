@@ -6,7 +6,7 @@ import { readInstType, readOkxInstrument } from './okx-rest-public';
 import { okxCandle, okxInstType, okxLevel, okxTicker, okxTrade } from './okx-shapes';
 import { readLimit, readTime } from './params';
 
-/** OKX market data: tickers, books, candles, trades, index tickers (§7.1, §10.1). */
+/** OKX market data: tickers, books, candles, trades, index tickers (docs/protocol.md "OKX pushes", "OKX instruments and tickers"). */
 export function installOkxMarketData(ctx: SimContext): void {
   const { http, market } = ctx;
 

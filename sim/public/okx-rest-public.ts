@@ -4,11 +4,11 @@ import { okxError, okxOk, paramError } from '../server/envelopes';
 import { isSimResponse, type SimRequest, type SimResponse } from '../server/http';
 import { nextFundingTime, okxInstrument } from './okx-shapes';
 
-/** OKX instTypes a client may ask for (§10.1); only SPOT, MARGIN and SWAP have markets here. */
+/** OKX instTypes a client may ask for (docs/protocol.md "OKX instruments and tickers"); only SPOT, MARGIN and SWAP have markets here. */
 const INST_TYPES = ['SPOT', 'MARGIN', 'SWAP', 'FUTURES', 'OPTION'] as const;
 type InstType = (typeof INST_TYPES)[number];
 
-/** OKX public data: server time, instruments, mark price, funding rate, open interest (§3, §10.1). */
+/** OKX public data: server time, instruments, mark price, funding rate, open interest (docs/protocol.md "Server time and clock tolerance", "OKX instruments and tickers"). */
 export function installOkxPublicData(ctx: SimContext): void {
   const { http, market } = ctx;
 
@@ -119,7 +119,7 @@ export function readInstType(request: SimRequest): InstType | SimResponse {
   return found ?? paramError('okx', 'instType', 0);
 }
 
-/** Resolves a required `instId` to an OKX instrument (51001 when unknown, §4.1). */
+/** Resolves a required `instId` to an OKX instrument (51001 when unknown, docs/protocol.md "OKX envelopes and errors"). */
 export function readOkxInstrument(ctx: SimContext, request: SimRequest): SimInstrument | SimResponse {
   const instId = request.query.get('instId');
   if (!instId) return paramError('okx', 'instId', 0, true);

@@ -5,7 +5,7 @@ import type { Level } from '../market/book';
 import { topOfBook } from './top-of-book';
 
 /**
- * OKX public objects as the exchange sends them (§7.1, §10.1): every number a string.
+ * OKX public objects as the exchange sends them (docs/protocol.md "OKX pushes", "OKX instruments and tickers"): every number a string.
  * Shared by REST and WebSocket so both always agree.
  */
 
@@ -67,7 +67,7 @@ export function okxInstrument(
   };
 }
 
-/** Ticker (§7.1): vol24h in contracts for swaps, base coin for spot; volCcy24h one unit up. */
+/** Ticker (docs/protocol.md "OKX pushes"): vol24h in contracts for swaps, base coin for spot; volCcy24h one unit up. */
 export function okxTicker(market: Market, state: InstrumentState, ts: number): Record<string, string> {
   const { instrument } = state;
   const price = (units: number): string => market.formatPrice(instrument, units);
@@ -90,7 +90,7 @@ export function okxTicker(market: Market, state: InstrumentState, ts: number): R
   };
 }
 
-/** Book level `[px, sz, "0", orders]` (§7.1); the order count is stable for a given level, 0 when removed. */
+/** Book level `[px, sz, "0", orders]` (docs/protocol.md "OKX pushes"); the order count is stable for a given level, 0 when removed. */
 export function okxLevel(
   market: Market,
   instrument: SimInstrument,
@@ -123,7 +123,7 @@ export function okxCandle(market: Market, instrument: SimInstrument, candle: Can
   ];
 }
 
-/** A mark-price (or index) candle row: [ts, o, h, l, c, confirm], no volume (§7.1). */
+/** A mark-price (or index) candle row: [ts, o, h, l, c, confirm], no volume (docs/protocol.md "OKX pushes"). */
 export function okxPriceCandle(market: Market, instrument: SimInstrument, candle: Candle): string[] {
   const row = okxCandle(market, instrument, candle);
   return [...row.slice(0, 5), candle.closed ? '1' : '0'];

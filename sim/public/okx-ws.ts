@@ -3,7 +3,7 @@ import type { SimContext } from '../server/context';
 import type { SocketPath, SocketPathHandler, SocketSession } from '../server/sockets';
 import { okxChannelInstrument, okxChannelPath, okxTopic, type OkxPublisher } from './okx-channels';
 
-/** OKX caps the total length of one request's args at 64 KB (§5.2, secondary). */
+/** OKX caps the total length of one request's args at 64 KB (docs/protocol.md "OKX rate limits", secondary). */
 const MAX_ARGS_BYTES = 64 * 1024;
 
 interface ChannelArg {
@@ -12,7 +12,7 @@ interface ChannelArg {
 }
 
 /**
- * OKX public and business sockets (§6.1): plain-text ping/pong, subscribe/unsubscribe with
+ * OKX public and business sockets (docs/protocol.md "OKX sockets"): plain-text ping/pong, subscribe/unsubscribe with
  * per-arg acks, `60012` for malformed requests and `60018` for a channel this socket lacks.
  */
 export function createOkxPublicSocket(
@@ -36,7 +36,7 @@ export function createOkxPublicSocket(
         return;
       }
       const { op, args, id } = request;
-      // OKX accepts a login on every socket (business needs it for its private channels, §6.1).
+      // OKX accepts a login on every socket (business needs it for its private channels, docs/protocol.md "OKX sockets").
       if (op === 'login') {
         handleOkxLogin(ctx, session, args);
         return;

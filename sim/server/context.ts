@@ -44,9 +44,9 @@ export interface DemoCredentials {
 
 /** Tunables; the defaults are the real exchanges' values, tests shorten them. */
 export interface SimOptions {
-  /** OKX drops a socket with no subscription or data for this long (real: 30 s, §6.1). */
+  /** OKX drops a socket with no subscription or data for this long (real: 30 s, docs/protocol.md "OKX sockets"). */
   okxIdleMs: number;
-  /** Bybit drops a socket without ping or data for this long (real: 10 min, §6.2). */
+  /** Bybit drops a socket without ping or data for this long (real: 10 min, docs/protocol.md "Bybit sockets"). */
   bybitIdleMs: number;
   /** Market heartbeat: one random-walk step and a push round every this many ms. */
   tickMs: number;

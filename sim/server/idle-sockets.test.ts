@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 const SCAN_MS = 5_000;
 
 /**
- * The exchanges' real idle rules (docs/protocol.md §6.1, §6.2) at their real lengths, on fake time:
+ * The exchanges' real idle rules (docs/protocol.md "OKX sockets", "Bybit sockets") at their real lengths, on fake time:
  * OKX closes with 4004 after 30 s with nothing sent or received, Bybit with 1000 after 10 min
  * without anything from the client (its own pushes do not count).
  */

@@ -91,7 +91,7 @@ interface LiveSession extends SocketSession {
 
 /**
  * Routes upgrades by path, keeps the live sessions, drops idle ones (OKX: nothing sent or received
- * for `okxIdleMs`; Bybit: nothing received for `bybitIdleMs`, §6.1/§6.2), and fans out pushes.
+ * for `okxIdleMs`; Bybit: nothing received for `bybitIdleMs`, docs/protocol.md "OKX sockets"/"Bybit sockets"), and fans out pushes.
  */
 export class SocketHub {
   private readonly server = new WebSocketServer({ noServer: true });
@@ -247,7 +247,7 @@ export class SocketHub {
     const now = this.options.monotonicNow();
     for (const session of this.live) {
       if (session.exchange === 'okx' && now - session.lastActive > this.options.okxIdleMs) {
-        // OKX closes with 4004 "No data received in 30s" (§6.1).
+        // OKX closes with 4004 "No data received in 30s" (docs/protocol.md "OKX sockets").
         session.close(4004, 'No data received in 30s');
       } else if (session.exchange === 'bybit' && now - session.lastInbound > this.options.bybitIdleMs) {
         session.close(1000, 'Idle timeout');

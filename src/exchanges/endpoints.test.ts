@@ -8,7 +8,7 @@ import { createFakeFetch, createManualTime, fakeResponse } from './transport/htt
 import { nameRoutes, type Route } from './transport/http-routes';
 
 /**
- * Convention test: every row of the SDK inventories (docs/protocol.md §13, copied beside each
+ * Convention test: every row of the SDK inventories (docs/protocol.md "The REST endpoint inventories", copied beside each
  * route table) is a route, and every route sends the right method and path, signed exactly when private.
  */
 

@@ -186,7 +186,7 @@ export interface AccountConfig {
 
 /**
  * One price level, best first in a book. Price and size stay the exchange's strings exactly as received:
- * OKX's checksum is computed over them (docs/protocol.md §7.1).
+ * OKX's checksum is computed over them (docs/protocol.md "OKX pushes").
  */
 export type PriceLevel = readonly [price: string, size: string];
 
@@ -206,7 +206,7 @@ export interface TickerEvent extends StreamEventBase {
   readonly askSize: string | undefined;
   readonly mark: string | undefined;
   readonly index: string | undefined;
-  /** The price 24 hours ago: OKX open24h, Bybit prevPrice24h (docs/protocol.md §7). */
+  /** The price 24 hours ago: OKX open24h, Bybit prevPrice24h (docs/protocol.md "Pushes and numbers"). */
   readonly open24h: string | undefined;
   readonly high24h: string | undefined;
   readonly low24h: string | undefined;

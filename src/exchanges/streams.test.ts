@@ -33,7 +33,7 @@ interface StreamsCase {
   readonly resubscribe: readonly object[];
   readonly badPush: object;
   readonly privateTopic: TopicRequest;
-  /** The private socket's path and its login for the test credentials at 2024-01-01 (docs/protocol.md §2.3). */
+  /** The private socket's path and its login for the test credentials at 2024-01-01 (docs/protocol.md "Worked vectors"). */
   readonly privatePath: string;
   readonly loginVector: string;
   readonly loginOk: object;

@@ -20,7 +20,7 @@ const CASES = {
     placeOp: 'order',
     idField: 'clOrdId',
     orderPath: '/api/v5/trade/order',
-    // Not close-position: an order names the side and size it may reduce (docs/protocol.md §9.1).
+    // Not close-position: an order names the side and size it may reduce (docs/protocol.md "OKX positions").
     closeOrder: { side: 'sell', ordType: 'market', sz: '3', reduceOnly: true, clOrdId: 'perchclose1' },
   },
   bybit: {

@@ -11,7 +11,7 @@ export interface CredentialDraft {
 
 export const EMPTY_DRAFT: CredentialDraft = { apiKey: '', secret: '', passphrase: '' };
 
-/** OKX keys come with a passphrase of their own; Bybit keys have none (docs/protocol.md §2). */
+/** OKX keys come with a passphrase of their own; Bybit keys have none (docs/protocol.md "Signing REST requests"). */
 export const hasKeyPassphrase = (exchange: ExchangeId) => exchange === 'okx';
 
 /** The typed credentials as a message carries them, or undefined when key or secret is missing. */

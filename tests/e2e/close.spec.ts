@@ -22,7 +22,7 @@ const WAIT = { timeout: 20_000, interval: 200 };
  * How long the simulator holds a close sent over the trade socket before it takes effect: long enough
  * that the stopped worker and the next one are surely done before it lands, even on a busy machine
  * (4 s was not: a slow restart saw the close already landed). The simulator checks Bybit's receive
- * window when the order arrives, as Bybit does (docs/protocol.md §3), so a long hold is no stale order.
+ * window when the order arrives, as Bybit does (docs/protocol.md "Server time and clock tolerance"), so a long hold is no stale order.
  */
 const HELD_MS = 10_000;
 /** One-way, and hedge mode's long side: the simulator's position mode and side, and Perch's slot for it. */

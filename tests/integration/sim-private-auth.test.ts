@@ -100,7 +100,7 @@ describe('Bybit REST authentication', () => {
   it('rejects a timestamp outside recvWindow with 10002, and one 1 s or more ahead', async () => {
     const retCodeAt = async (timestamp: number) =>
       (await bybit(sim, 'GET', '/v5/account/info', undefined, { timestamp })).json.retCode;
-    // recvWindow is 5000 ms: server - 5000 <= timestamp < server + 1000 passes (docs/protocol.md §2.2).
+    // recvWindow is 5000 ms: server - 5000 <= timestamp < server + 1000 passes (docs/protocol.md "Bybit signing").
     expect(await retCodeAt(t0 - 5001)).toBe(10002);
     expect(await retCodeAt(t0 - 5000)).toBe(0);
     expect(await retCodeAt(t0 + 999)).toBe(0);
@@ -176,7 +176,7 @@ describe('Bybit P2P upload', () => {
       Buffer.from('\r\n--boundary-for-file--\r\n'),
     ]);
 
-  /** Sends `sent` with a signature over `signed`: hex HMAC of utf8(ts + key + recvWindow) then the payload bytes (§11). */
+  /** Sends `sent` with a signature over `signed`: hex HMAC of utf8(ts + key + recvWindow) then the payload bytes (docs/protocol.md "Bybit P2P chat file upload"). */
   async function upload(signed: Buffer, sent: Buffer): Promise<Record<string, unknown>> {
     const { apiKey, apiSecret } = sim.accounts.bybit;
     const timestamp = String(fixture.now());

@@ -5,7 +5,7 @@ import { startSimulator, type RunningSimulator } from '../../sim/index';
 import type { SimFakeTime } from '../../sim/server/fake-time.test-helper';
 
 /**
- * A tiny client for the simulator's private side, written from docs/protocol.md §2 and §6 on purpose:
+ * A tiny client for the simulator's private side, written from docs/protocol.md "Signing REST requests" and "Sockets" on purpose:
  * it signs on its own, so a signing bug in the simulator cannot hide behind shared code.
  */
 export type Json = Record<string, unknown>;
@@ -49,7 +49,7 @@ export interface OkxOverrides {
   headers?: Record<string, string>;
 }
 
-/** A signed OKX v5 request: Base64 HMAC over ISO timestamp + METHOD + path?query + body (§2.1). */
+/** A signed OKX v5 request: Base64 HMAC over ISO timestamp + METHOD + path?query + body (docs/protocol.md "OKX signing"). */
 export async function okx(
   sim: RunningSimulator,
   method: 'GET' | 'POST',
@@ -78,7 +78,7 @@ export interface BybitOverrides {
   contentType?: string;
 }
 
-/** A signed Bybit v5 request: hex HMAC over ts + key + recvWindow + (query | body bytes) (§2.2). */
+/** A signed Bybit v5 request: hex HMAC over ts + key + recvWindow + (query | body bytes) (docs/protocol.md "Bybit signing"). */
 export async function bybit(
   sim: RunningSimulator,
   method: 'GET' | 'POST',

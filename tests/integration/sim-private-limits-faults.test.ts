@@ -63,7 +63,7 @@ describe('rate limits', () => {
     const windowEnd = String(windowStart + 1000);
     const allowed = await inTurn(10, createOrder);
     expect(allowed.filter((answer) => answer.json.retCode === 10006)).toEqual([]);
-    // Under the limit Bybit sends the current time as the reset timestamp (docs/protocol.md §5.1).
+    // Under the limit Bybit sends the current time as the reset timestamp (docs/protocol.md "Bybit rate limits").
     expect(allowed.map(limitHeaders)).toEqual(
       Array.from({ length: 10 }, (_, i) => ({
         limit: '10',

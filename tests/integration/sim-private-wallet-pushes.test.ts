@@ -14,7 +14,7 @@ import {
 
 /**
  * OKX `account` and Bybit `wallet` are pushed whenever the wallet changes, including the margin a
- * resting order locks or releases, not only on fills (docs/protocol.md §16.7 and OKX's account
+ * resting order locks or releases, not only on fills (docs/protocol.md "Wallet pushes on resting orders" and OKX's account
  * channel page). Through raw clients.
  */
 const fixture = useSim();

@@ -14,7 +14,7 @@ import { recordScenario } from './scenario';
 
 /**
  * The exchange's clock 2 s ahead of the trader's and 2 s behind it. Bybit refuses a request stamped
- * more than 1 s ahead of its clock (docs/protocol.md §3), so without the correction the second case
+ * more than 1 s ahead of its clock (docs/protocol.md "Server time and clock tolerance"), so without the correction the second case
  * fails; Perch measures the offset before it signs, and the key audit tells the trader.
  */
 const SKEW_MS = 2_000;

@@ -91,7 +91,7 @@ export const isPositionOf =
   ({ event }: Seen<StreamEvent>): boolean =>
     event.kind === 'position' && event.symbol === symbol && Number(event.sizeContracts) === size;
 
-/** Each exchange's published connection budget (docs/protocol.md §5), as the client enforces it. */
+/** Each exchange's published connection budget (docs/protocol.md "Rate limits"), as the client enforces it. */
 export const CONNECTION_BUDGET: Record<ExchangeId, ConnectionBudgetLimit> = {
   okx: OKX_CONNECTION_BUDGET,
   bybit: BYBIT_CONNECTION_BUDGET,

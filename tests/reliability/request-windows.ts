@@ -1,7 +1,7 @@
 import type { LoggedRequest } from '../../sim/admin/request-log';
 import { BYBIT_WINDOW_MS, bybitLimitOf, OKX_WINDOW_MS, okxLimitOf } from '../../sim/limits/limit-table';
 
-/** Bybit's per-IP budget across every endpoint (docs/protocol.md §5.1); the simulator does not enforce it. */
+/** Bybit's per-IP budget across every endpoint (docs/protocol.md "Bybit rate limits"); the simulator does not enforce it. */
 const BYBIT_IP_LIMIT = 600;
 const BYBIT_IP_WINDOW_MS = 5_000;
 

@@ -45,7 +45,7 @@ export const bybitReadOnlyError = (now: number): SimResponse =>
 
 const bodyOf = (request: SimRequest): Record<string, unknown> => (isRecord(request.json) ? request.json : {});
 
-/** account/*, user/query-api and position/* (docs/protocol.md §9.2, BYDOC). */
+/** account/*, user/query-api and position/* (docs/protocol.md "Bybit positions", BYDOC). */
 export function registerBybitAccountRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,
@@ -126,7 +126,7 @@ export function registerBybitAccountRoutes(
             .filter((p) => (symbol ? p.instrument.symbol === symbol : p.size !== 0))
             .filter((p) => symbol || !settleCoin || p.instrument.quote === settleCoin)
         : [];
-    // With a symbol, Bybit answers a row even when flat (§9.2): one per position side of the mode.
+    // With a symbol, Bybit answers a row even when flat (docs/protocol.md "Bybit positions"): one per position side of the mode.
     if (symbol && category === 'linear') {
       const instrument = engine.instrument(symbol);
       if (!instrument.ok) return bybitError(10001, 'params error: symbol invalid', ctx.now());

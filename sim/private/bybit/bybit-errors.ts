@@ -20,7 +20,7 @@ export const BYBIT_PERMISSION_DENIED: BybitCodeMessage = {
   retMsg: 'Permission denied, please check your API key permissions.',
 };
 
-/** Bybit's retCode and retMsg for a trading failure (docs/protocol.md §4.2). */
+/** Bybit's retCode and retMsg for a trading failure (docs/protocol.md "Bybit envelopes and errors"). */
 export function bybitFailure(failure: TradeFailure): BybitCodeMessage {
   switch (failure.reason) {
     case 'permissionDenied':
@@ -45,7 +45,7 @@ export function bybitFailure(failure: TradeFailure): BybitCodeMessage {
     case 'orderCanceled':
       return { retCode: 110010, retMsg: 'The order has been cancelled' };
     case 'reduceOnlyNoPosition':
-      // Live V5 wording; the docs' table says "orderQty will be truncated to zero" (§14 item 13).
+      // Live V5 wording; the docs' table says "orderQty will be truncated to zero" (docs/protocol.md "Bybit 110017").
       return { retCode: 110017, retMsg: 'Reduce-only rule not satisfied' };
     case 'positionNotFound':
       return { retCode: 110017, retMsg: 'Reduce-only rule not satisfied' };

@@ -10,7 +10,7 @@ const ALLOWED_TYPES: Readonly<Record<string, string>> = {
   'video/mp4': 'VIDEO',
 };
 
-/** P2P answers in the legacy envelope `{ret_code, ret_msg, result}` (docs/protocol.md §4.2, §11). */
+/** P2P answers in the legacy envelope `{ret_code, ret_msg, result}` (docs/protocol.md "Bybit envelopes and errors", "Bybit P2P chat file upload"). */
 const legacy = (retCode: number, retMsg: string, result: unknown): SimResponse => ({
   status: 200,
   body: { ret_code: retCode, ret_msg: retMsg, result, ext_code: '', ext_info: {}, time_now: '' },
@@ -42,7 +42,7 @@ function uploadPart(request: SimRequest): { fileName: string; contentType: strin
   return undefined;
 }
 
-/** POST /v5/p2p/oss/upload_file: multipart, signed over the prefix plus the raw payload bytes (§11). */
+/** POST /v5/p2p/oss/upload_file: multipart, signed over the prefix plus the raw payload bytes (docs/protocol.md "Bybit P2P chat file upload"). */
 export function registerBybitP2pUpload(ctx: SimContext, routes: PrivateRoutes): void {
   routes.bybitMultipart('/v5/p2p/oss/upload_file', (request) => {
     const part = uploadPart(request);

@@ -8,7 +8,7 @@ import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
 import { bybitExecution, bybitOrderPush, bybitPosition, bybitWallet } from './bybit-shapes.js';
 import { isBybitAuthed, markBybitAuthed, parseWsMessage, type WsMessage } from './bybit-ws-session.js';
 
-/** Private topics: all-in-one and categorised variants (docs/protocol.md §7.2). */
+/** Private topics: all-in-one and categorised variants (docs/protocol.md "Bybit pushes"). */
 const TOPIC_KINDS = ['order', 'execution', 'position', 'wallet', 'greeks'] as const;
 type TopicKind = (typeof TOPIC_KINDS)[number];
 const CATEGORIES = ['linear', 'spot', 'inverse', 'option'];

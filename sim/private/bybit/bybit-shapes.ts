@@ -21,7 +21,7 @@ import { BYBIT_MAX_PRICE } from '../../public/bybit-shapes.js';
 import { averagePrice, paddedDecimal, usdt } from '../number-format.js';
 import { BYBIT_TIME_IN_FORCE } from './bybit-trade-ops.js';
 
-/** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); §7 conventions. */
+/** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); docs/protocol.md "Pushes and numbers" conventions. */
 const px = (item: { instrument: { priceDecimals: number } }, value: number): string =>
   paddedDecimal(value, item.instrument.priceDecimals);
 /**
@@ -41,7 +41,7 @@ function bybitLiquidationPrice(
 const qty = (item: { instrument: { sizeDecimals: number } }, value: number): string =>
   paddedDecimal(value, item.instrument.sizeDecimals);
 
-/** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (docs/protocol.md §9.2). */
+/** positionIdx: 0 one-way, 1 hedge Buy side, 2 hedge Sell side (docs/protocol.md "Bybit positions"). */
 export const POSITION_IDX: Readonly<Record<PositionSide, number>> = { net: 0, long: 1, short: 2 };
 
 function orderStatus(order: OrderProgress): string {
@@ -83,7 +83,7 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
     cancelType: progress.state === 'canceled' && order.cancelReason === 'user' ? 'CancelByUser' : 'UNKNOWN',
     // A post_only order that would have taken liquidity is cancelled with this reason (BYDOC enum).
     rejectReason: order.cancelReason === 'postOnlyWouldTake' ? 'EC_PostOnlyWillTakeLiquidity' : 'EC_NoError',
-    // Bybit sends "0", not "", for an order nothing has filled yet (docs/protocol.md §16).
+    // Bybit sends "0", not "", for an order nothing has filled yet (docs/protocol.md "What real payloads do").
     avgPrice: progress.filled > 0 ? averagePrice(progress.avgFillPx) : '0',
     leavesQty: qty(order, leaves),
     leavesValue: usdt(leaves * (order.price ?? 0) * multiplier),
@@ -118,7 +118,7 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
   };
 }
 
-/** The `order` topic adds category, closedPnl and fee details (docs/protocol.md §7.2). */
+/** The `order` topic adds category, closedPnl and fee details (docs/protocol.md "Bybit pushes"). */
 export function bybitOrderPush(order: SimOrder, at?: SimFill): Record<string, unknown> {
   const progress: OrderProgress = at?.orderAfter ?? order;
   return {
@@ -171,7 +171,7 @@ export function bybitExecution(fill: SimFill, market: MarketAccess): Record<stri
   };
 }
 
-/** A position/list row; the `position` topic calls the entry `entryPrice` instead of `avgPrice` (§7.2). */
+/** A position/list row; the `position` topic calls the entry `entryPrice` instead of `avgPrice` (docs/protocol.md "Bybit pushes"). */
 export function bybitPosition(
   position: SimPosition,
   account: SimAccount,
@@ -199,7 +199,7 @@ export function bybitPosition(
     positionBalance: usdt(positionInitialMargin(position, market)),
     markPrice: px(position, mark),
     // A flat position keeps entry and liquidation price "0"; an open one sends "" when the estimate
-    // falls outside the instrument's price range (docs/protocol.md §16).
+    // falls outside the instrument's price range (docs/protocol.md "What real payloads do").
     liqPrice: open ? bybitLiquidationPrice(position, account, market) : '0',
     bustPrice: '',
     positionMM: usdt(positionMaintenanceMargin(position, market)),
@@ -224,7 +224,7 @@ export function bybitPosition(
   };
 }
 
-/** account/wallet-balance list item and `wallet` push item: a unified account holding USDT (§7.2). */
+/** account/wallet-balance list item and `wallet` push item: a unified account holding USDT (docs/protocol.md "Bybit pushes"). */
 export function bybitWallet(account: SimAccount, market: MarketAccess): Record<string, unknown> {
   const m = accountMargin(account, market);
   const rate = (value: number) => (m.equity > 0 ? usdt(value / m.equity) : '0');

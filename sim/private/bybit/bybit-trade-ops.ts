@@ -67,7 +67,7 @@ export function bybitPlace(engine: TradingEngine, raw: unknown): BybitOpResult {
   const symbol = textOf(params, 'symbol') ?? '';
   const reduceOnly = flag(params, 'reduceOnly');
   let size = textOf(params, 'qty') ?? '';
-  // qty "0" with reduceOnly + closeOnTrigger closes the whole position (BYDOC create-order, §9.2).
+  // qty "0" with reduceOnly + closeOnTrigger closes the whole position (BYDOC create-order, docs/protocol.md "Bybit positions").
   if (Number(size) === 0 && reduceOnly && flag(params, 'closeOnTrigger')) {
     const position = engine.account.findPosition(symbol, posSide ?? 'net');
     size = String(Math.abs(position?.size ?? 0));
@@ -128,12 +128,12 @@ export type BybitBatchOutcome =
     }
   | { readonly ok: false; readonly error: BybitCodeMessage };
 
-/** Batches carry at most 20 linear orders (docs/protocol.md §8.1). */
+/** Batches carry at most 20 linear orders (docs/protocol.md "Bybit trade socket"). */
 export const BYBIT_MAX_BATCH = 20;
 
 /**
  * Runs a batch `{category, request: [...]}`: `result.list` per item and `retExtInfo.list` with each
- * item's `{code, msg}` (docs/protocol.md §4.2).
+ * item's `{code, msg}` (docs/protocol.md "Bybit envelopes and errors").
  */
 export function bybitBatch(
   engine: TradingEngine,

@@ -42,7 +42,7 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
   return bybitOk({ category, nextPageCursor: '', list: rows.map((o) => bybitOrder(o)) }, now);
 }
 
-/** order/*, execution/list (docs/protocol.md §8.1, §9.2). */
+/** order/*, execution/list (docs/protocol.md "Bybit trade socket", "Bybit positions"). */
 export function registerBybitTradeRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,

@@ -35,7 +35,7 @@ const BATCH: Readonly<Record<string, Op>> = {
 const SEEN_REQ_IDS = 'bybit.tradeReqIds';
 const DEFAULT_RECV_WINDOW = 5000;
 
-/** /v5/trade: auth, then order.create/amend/cancel and their batch versions (docs/protocol.md §8.1). */
+/** /v5/trade: auth, then order.create/amend/cancel and their batch versions (docs/protocol.md "Bybit trade socket"). */
 export function createBybitTradeSocket(
   ctx: SimContext,
   accounts: AccountRegistry,

@@ -22,7 +22,7 @@ const field = (body: Record<string, unknown>, key: string): string => {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 };
 
-/** account/*: balance, positions, config, leverage and position mode (docs/protocol.md §9.1, OKXSDK). */
+/** account/*: balance, positions, config, leverage and position mode (docs/protocol.md "OKX positions", OKXSDK). */
 export function registerOkxAccountRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,

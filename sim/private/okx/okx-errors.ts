@@ -2,7 +2,7 @@ import type { TradeFailure } from '../../accounts/trade-error.js';
 import { okxError } from '../../server/envelopes.js';
 import type { SimResponse } from '../../server/http.js';
 
-/** Which operation failed: OKX words "not found" differently for query, cancel and amend (§4.1). */
+/** Which operation failed: OKX words "not found" differently for query, cancel and amend (docs/protocol.md "OKX envelopes and errors"). */
 export type OkxOperation = 'place' | 'cancel' | 'amend' | 'query';
 
 export interface OkxCodeMessage {
@@ -17,7 +17,7 @@ const NOT_FOUND: Readonly<Record<OkxOperation, OkxCodeMessage>> = {
   amend: { code: '51503', msg: 'Order modification failed as the order does not exist.' },
 };
 
-/** OKX's code and message for a trading failure (docs/protocol.md §4.1). */
+/** OKX's code and message for a trading failure (docs/protocol.md "OKX envelopes and errors"). */
 export function okxFailure(failure: TradeFailure, operation: OkxOperation): OkxCodeMessage {
   switch (failure.reason) {
     case 'permissionDenied':

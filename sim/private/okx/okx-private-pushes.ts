@@ -5,7 +5,7 @@ import type { SimContext } from '../../server/context.js';
 import type { SocketSession } from '../../server/sockets.js';
 import { okxBalance, okxOrderPush, okxPosition } from './okx-shapes.js';
 
-/** The private channels this simulator serves on /ws/v5/private (docs/protocol.md §7.1). */
+/** The private channels this simulator serves on /ws/v5/private (docs/protocol.md "OKX pushes"). */
 export const OKX_PRIVATE_CHANNELS = ['orders', 'positions', 'account', 'balance_and_position'] as const;
 export type OkxPrivateChannel = (typeof OKX_PRIVATE_CHANNELS)[number];
 
@@ -79,7 +79,7 @@ export function createOkxPushBuilder(ctx: SimContext, accounts: AccountRegistry)
   });
 
   return {
-    /** The snapshot a new subscription gets: positions, account and balance_and_position send one (§7.1). */
+    /** The snapshot a new subscription gets: positions, account and balance_and_position send one (docs/protocol.md "OKX pushes"). */
     snapshot(sub: OkxPrivateSubscription): unknown {
       switch (sub.channel) {
         case 'orders':

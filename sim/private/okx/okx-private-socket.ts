@@ -24,7 +24,7 @@ import { handleOkxLogin, isOkxLoggedIn } from './okx-ws-login.js';
 type Message = Record<string, unknown>;
 type ItemOp = typeof okxPlace;
 
-/** OKX WS order operations and their REST twins (docs/protocol.md §8.2). */
+/** OKX WS order operations and their REST twins (docs/protocol.md "OKX orders on the private socket"). */
 const OPERATIONS: Readonly<Record<string, { op: ItemOp; batch: boolean }>> = {
   order: { op: okxPlace, batch: false },
   'batch-orders': { op: okxPlace, batch: true },
@@ -35,7 +35,7 @@ const OPERATIONS: Readonly<Record<string, { op: ItemOp; batch: boolean }>> = {
 };
 
 /**
- * OKX also pushes `positions` and `account` at a regular interval, not only on events (§7.1), so
+ * OKX also pushes `positions` and `account` at a regular interval, not only on events (docs/protocol.md "OKX pushes"), so
  * unrealised PnL moves with the mark. Driven by market events, so no timer outlives the simulator.
  */
 const REGULAR_PUSH_MS = 5000;
@@ -173,7 +173,7 @@ export function createOkxPrivateSocket(
   return {
     onMessage(session, text) {
       if (text === 'ping') {
-        // OKX's heartbeat is the plain text ping/pong (§6.1); the admin fault silences it.
+        // OKX's heartbeat is the plain text ping/pong (docs/protocol.md "OKX sockets"); the admin fault silences it.
         if (!ctx.faults.silentPings) session.send('pong');
         return;
       }

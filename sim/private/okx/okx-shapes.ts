@@ -11,7 +11,7 @@ import type { MarketAccess, SimFill, SimOrder, SimPosition } from '../../account
 import { averagePrice, trimmedDecimal, usdt } from '../number-format.js';
 import { okxOrderType } from './okx-trade-ops.js';
 
-/** OKX writes every number as a string, trimmed; empty optional values are "" (docs/protocol.md §7). */
+/** OKX writes every number as a string, trimmed; empty optional values are "" (docs/protocol.md "Pushes and numbers"). */
 const px = (order: { instrument: { priceDecimals: number } }, value: number): string =>
   trimmedDecimal(value, order.instrument.priceDecimals);
 const sz = (order: { instrument: { sizeDecimals: number } }, value: number): string =>
@@ -85,7 +85,7 @@ export function okxOrder(order: SimOrder, at?: SimFill): Record<string, string> 
 }
 
 /**
- * The `orders` channel adds a fill's details to the REST shape (docs/protocol.md §7.1). With `fill`,
+ * The `orders` channel adds a fill's details to the REST shape (docs/protocol.md "OKX pushes"). With `fill`,
  * the item describes that fill; without, the order's current state (placed, amended, cancelled).
  */
 export function okxOrderPush(order: SimOrder, fill?: SimFill): Record<string, string> {
@@ -135,7 +135,7 @@ export function okxFill(fill: SimFill, market: MarketAccess): Record<string, str
   };
 }
 
-/** A position as account/positions and the `positions` channel give it (docs/protocol.md §9.1). */
+/** A position as account/positions and the `positions` channel give it (docs/protocol.md "OKX positions"). */
 export function okxPosition(
   position: SimPosition,
   account: SimAccount,
@@ -216,7 +216,7 @@ export function okxPosition(
   };
 }
 
-/** account/balance and the `account` channel: one USDT detail row (docs/protocol.md §7.1). */
+/** account/balance and the `account` channel: one USDT detail row (docs/protocol.md "OKX pushes"). */
 export function okxBalance(account: SimAccount, market: MarketAccess, now: number): Record<string, unknown> {
   const m = accountMargin(account, market);
   const notional = account

@@ -4,7 +4,7 @@ import type { TradingEngine } from '../../accounts/trading-engine.js';
 import type { SimOrder, TimeInForce } from '../../accounts/types.js';
 import { okxFailure, type OkxOperation } from './okx-errors.js';
 
-/** One per-item result of an OKX order operation (REST and WS alike, docs/protocol.md §4.1, §8.2). */
+/** One per-item result of an OKX order operation (REST and WS alike, docs/protocol.md "OKX envelopes and errors", "OKX orders on the private socket"). */
 export type OkxItemResult = Record<string, string> & { sCode: string; sMsg: string };
 
 type Params = Record<string, unknown>;
@@ -49,7 +49,7 @@ function itemOf(
   };
 }
 
-/** OKX's limit-style ordTypes and the time in force each means (docs/protocol.md §8.2, OKXSDK `OrderType`). */
+/** OKX's limit-style ordTypes and the time in force each means (docs/protocol.md "OKX orders on the private socket", OKXSDK `OrderType`). */
 const OKX_LIMIT_ORDER_TYPES: Readonly<Record<string, TimeInForce>> = {
   limit: 'gtc',
   post_only: 'post_only',
@@ -151,7 +151,7 @@ export const OKX_MAX_BATCH = 20;
 
 /**
  * The top-level code of an order operation: "0" all succeeded, "1" all failed, "2" some failed
- * (CCXT-OKX `handleErrors`, docs/protocol.md §4.1).
+ * (CCXT-OKX `handleErrors`, docs/protocol.md "OKX envelopes and errors").
  */
 export function okxOperationEnvelope(items: readonly OkxItemResult[]): {
   code: string;

@@ -51,7 +51,7 @@ function listOrders(request: SimRequest, orders: SimOrder[]): SimResponse {
   return okxOk(rows.map((o) => okxOrder(o)));
 }
 
-/** trade/*: order entry, queries, fills and close-position (docs/protocol.md §8.2, §9.1). */
+/** trade/*: order entry, queries, fills and close-position (docs/protocol.md "OKX orders on the private socket", "OKX positions"). */
 export function registerOkxTradeRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,

@@ -9,7 +9,7 @@ export const isOkxLoggedIn = (session: SocketSession): boolean => session.state.
 
 /**
  * Answers an OKX `login` op on any OKX socket (private, and business/public for the channels that
- * need it): `{"event":"login","code":"0"}` or an `error` event with 60005/60006/60007/60009/60024 (§6.1).
+ * need it): `{"event":"login","code":"0"}` or an `error` event with 60005/60006/60007/60009/60024 (docs/protocol.md "OKX sockets").
  */
 export function handleOkxLogin(ctx: SimContext, session: SocketSession, args: unknown): void {
   const result = verifyOkxLogin(args, (apiKey) => okxKeyOf(ctx, apiKey), ctx.now());

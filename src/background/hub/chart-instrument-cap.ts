@@ -7,7 +7,7 @@ import { instrumentKey } from './instrument-key';
  * (tests/reliability/twenty-tabs.spec.ts) need 8; twenty tabs on twenty different coins of one venue
  * need 20 (a chart of another venue, such as Binance, follows its market on both exchanges: 2). The cost
  * it bounds: while a stream is stale the hub asks REST for every wanted quote every 5 s, and 24 OKX
- * tickers per 5 s is under half of OKX's 20 requests per 2 s for that endpoint (docs/protocol.md §5),
+ * tickers per 5 s is under half of OKX's 20 requests per 2 s for that endpoint (docs/protocol.md "Rate limits"),
  * leaving the rest to the trader's own watchlist and popup.
  */
 export const CHART_INSTRUMENTS_MAX = 24;

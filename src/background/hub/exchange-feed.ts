@@ -137,7 +137,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
    * Snapshots the account over REST, at most one at a time: asks arriving meanwhile (each socket and
    * each topic batch confirms its subscription on its own) are folded into one more run afterwards, so a
    * burst of confirmations costs two snapshots, not one per confirmation, and stays inside the
-   * exchanges' position-endpoint limits (docs/protocol.md §5).
+   * exchanges' position-endpoint limits (docs/protocol.md "Rate limits").
    */
   function refreshAccount(from: Exchange): Promise<void> {
     if (snapshotRun !== undefined) {

@@ -12,7 +12,7 @@ import { CHART_SWITCHES_TOO_OFTEN, createTabWantRate } from './tab-want-rate';
 
 export const DEFAULT_HUB_TIMING: HubTiming = {
   // One frame at 60 Hz: a page cannot paint faster, so a shorter wait shows nothing sooner, and a longer
-  // one holds a tick back from the screen (at 100 ms, a tick waited up to 100 ms: issue 12's benchmark).
+  // one holds a tick back from the screen (at 100 ms, a tick waited up to 100 ms: docs/benchmarks.md "What the benchmarks lifted in the product").
   coalesceMs: 16,
   // Tickers push several times a second on both exchanges; 10 s of silence on a socket means trouble.
   staleAfterMs: 10_000,

@@ -12,7 +12,7 @@ import {
   type OkxSocketKey,
 } from '../../exchanges';
 
-/** The origins a store build may talk to, read from the exchanges' own host tables (docs/protocol.md §1). */
+/** The origins a store build may talk to, read from the exchanges' own host tables (docs/protocol.md "Hosts"). */
 export interface ExchangeOrigins {
   /** `https://host` of every REST server, for host permissions and the fetch guard. */
   readonly rest: readonly string[];

@@ -21,7 +21,7 @@ export interface SimulatorAddress {
 
 /**
  * The createExchange options of a profile. Demo means the exchange's real demo hosts and headers
- * (docs/protocol.md §1), never the simulator; only "simulator" points at the simulator's address.
+ * (docs/protocol.md "Hosts"), never the simulator; only "simulator" points at the simulator's address.
  */
 function exchangeOptions(
   profile: ConnectionProfile,
@@ -75,7 +75,7 @@ export interface ExchangeBuilderDeps {
 }
 
 /**
- * Every Exchange built for one exchange shares one REST limiter (docs/protocol.md §5): the registry's,
+ * Every Exchange built for one exchange shares one REST limiter (docs/protocol.md "Rate limits"): the registry's,
  * a rebuilt one after a profile or vault change, and the key audit's throw-away one all spend the same
  * account's and address's budgets, so together they stay inside them. Each limiter starts from what the
  * previous worker spent (`rateSpends`) and keeps what it spends there.

@@ -3,7 +3,7 @@ import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { BYBIT_REGIONS, OKX_REGIONS, type ExchangeId } from '../../exchanges';
 import type { ConnectionProfile, Environment } from '../services';
 
-/** Where each exchange can trade (docs/protocol.md §1): OKX has no testnet, only demo trading. */
+/** Where each exchange can trade (docs/protocol.md "Hosts"): OKX has no testnet, only demo trading. */
 const ENVIRONMENTS: Record<ExchangeId, readonly Environment[]> = {
   okx: ['live', 'demo'],
   bybit: ['live', 'testnet', 'demo'],
@@ -12,7 +12,7 @@ const ENVIRONMENTS: Record<ExchangeId, readonly Environment[]> = {
 /** Regions are a live-host choice; Bybit's testnet and demo hosts have one region only. */
 const REGIONS: Record<ExchangeId, readonly string[]> = { okx: OKX_REGIONS, bybit: BYBIT_REGIONS };
 
-/** OKX documents no demo sockets in its AWS region (docs/protocol.md §1.1). */
+/** OKX documents no demo sockets in its AWS region (docs/protocol.md "OKX hosts"). */
 const OKX_DEMO_REGIONS: readonly string[] = OKX_REGIONS.filter((region) => region !== 'aws');
 
 const isDevelopment = (buildMode: string) => buildMode === 'development';

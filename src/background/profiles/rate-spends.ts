@@ -13,7 +13,7 @@ type StoredSpends = Partial<Record<ExchangeId, RateSpend[]>>;
 /**
  * In memory for the browser session: a worker restarted by Chrome, an update or a crash counts what
  * the last one sent in the exchange's current windows, so every tab reconnecting at once cannot fill a
- * window twice (docs/protocol.md §5). A browser restart starts empty.
+ * window twice (docs/protocol.md "Rate limits"). A browser restart starts empty.
  */
 export const rateSpendsItem = storage.defineItem<StoredSpends>('session:rateSpends', {
   version: 1,

@@ -19,7 +19,7 @@ export async function openPosition(
 /**
  * How long a close sent without an answer may still be on its way to the exchange: OKX refuses a REST
  * request stamped more than 30 s from its clock, Bybit one older than its 5 s receive window
- * (docs/protocol.md §3); an OKX socket order sent without `expTime` has no such limit, so this is the
+ * (docs/protocol.md "Server time and clock tolerance"); an OKX socket order sent without `expTime` has no such limit, so this is the
  * bound Perch keeps. Until then a position still open may only mean the order has not landed yet.
  */
 export const CLOSE_IN_TRANSIT_MS = 30_000;

@@ -55,7 +55,7 @@ export function closeSent(
 }
 
 /**
- * Exchange codes a trader can act on (docs/protocol.md §4.1, §4.2). OKX: 51023 position does not exist,
+ * Exchange codes a trader can act on (docs/protocol.md "OKX envelopes and errors", "Bybit envelopes and errors"). OKX: 51023 position does not exist,
  * 51169 nothing to reduce in that direction, 51112 close size above what is available; 51008/51119/51131/
  * 51127 insufficient balance; 50120 the key lacks the permission. Bybit: 110017 reduce-only rule not
  * satisfied, 180020 position not found (https://bybit-exchange.github.io/docs/v5/error);

@@ -20,7 +20,7 @@ export function formatPnl(pnl: number, coin: string | undefined): string {
 }
 
 // One formatter for every call: toLocaleString builds a new one each time, and the badge formats on every
-// tick (it was most of the overlay's main-thread time in issue 12's benchmark).
+// tick (it was most of the overlay's main-thread time in the Chromium benchmark, docs/benchmarks.md "What the benchmarks lifted in the product").
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function signed(value: number, unit: string): string {

@@ -16,7 +16,7 @@ export interface ChartInstruments {
 const BYBIT_SCALE_AFTER = new Set(['SHIB']);
 
 function okxInstrument({ coin, scale, quote, contract }: ChartSymbol): WantedInstrument | undefined {
-  // OKX lists no multiplied coins (docs/protocol.md §10 instrument ids): PEPE-USDT-SWAP is per PEPE, so the
+  // OKX lists no multiplied coins (docs/protocol.md "Instruments and tickers" instrument ids): PEPE-USDT-SWAP is per PEPE, so the
   // badge names the OKX instrument with its own price rather than pretend it is the ×1000 chart.
   const base = `${coin}-${quote}`;
   if (contract === 'perpetual') return { exchange: 'okx', kind: 'perpetual', symbol: `${base}-SWAP` };
@@ -29,7 +29,7 @@ function bybitInstrument(symbol: ChartSymbol): WantedInstrument | undefined {
   const base = scale === 1 ? coin : after ? `${coin}${scale}` : `${scale}${coin}`;
   if (contract === 'spot')
     return quote === 'USD' ? undefined : { exchange: 'bybit', kind: 'spot', symbol: `${base}${quote}` };
-  // Bybit's USDC perpetuals are named BTCPERP, its coin-margined ones BTCUSD (docs/protocol.md §10).
+  // Bybit's USDC perpetuals are named BTCPERP, its coin-margined ones BTCUSD (docs/protocol.md "Instruments and tickers").
   if (quote === 'USDC')
     return { exchange: 'bybit', kind: 'perpetual', symbol: `${base}PERP`, contractType: 'linear' };
   return {

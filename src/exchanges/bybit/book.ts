@@ -1,13 +1,13 @@
 import { SocketBook, type BookRules, type BookUpdate } from '../transport/socket-book';
 
-/** A Bybit `orderbook.{depth}.{symbol}` push (docs/protocol.md §7.2) with its update id `u`. */
+/** A Bybit `orderbook.{depth}.{symbol}` push (docs/protocol.md "Bybit pushes") with its update id `u`. */
 export interface BybitBookUpdate extends BookUpdate {
   readonly updateId: number;
 }
 
 /**
  * `u` counts up by one per message of a topic (Bybit's orderbook page: the update id is normally
- * continuous, docs/protocol.md §7.2), so an id skipped means a delta was lost, and Bybit sends no
+ * continuous, docs/protocol.md "Bybit pushes"), so an id skipped means a delta was lost, and Bybit sends no
  * checksum that would catch the wrong book; one that goes backwards or repeats is out of order.
  * `u == 1` (a service restart) arrives as a snapshot (see `replaces`).
  */

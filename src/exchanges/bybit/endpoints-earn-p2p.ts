@@ -2,7 +2,7 @@ import { priv, pub, upload } from '../transport/http-routes';
 
 /**
  * Bybit routes: earn, private wealth management, card, RFQ, P2P, API rate-limit management.
- * Generated from the SDK inventory (docs/protocol.md §13, okx-endpoints.tsv / bybit-endpoints.tsv) and
+ * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
  * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
  */
 export const BYBIT_EARN_P2P_ROUTES = {

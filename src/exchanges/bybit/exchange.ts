@@ -26,7 +26,7 @@ export function createBybitDoor(options: BybitExchangeOptions): Exchange {
     createGroup: (onEvent) =>
       createBybitStreams({ ...options, clock: client.serverClock, hosts: options, onEvent }),
     translate: (request) => bybitStreamTopic(request, instruments),
-    // Demo trading has no trade stream (docs/protocol.md §14.5): it trades over REST. The trade
+    // Demo trading has no trade stream (docs/protocol.md "Bybit order entry on demo"): it trades over REST. The trade
     // stream's timestamp header must be server time, like REST signatures.
     createWsTrade:
       options.environment === 'demo'

@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors';
 import { resolveRegion, trimTrailingSlash } from '../transport/http-url';
 
-/** Bybit hosts per environment and region (docs/protocol.md §1.2). */
+/** Bybit hosts per environment and region (docs/protocol.md "Bybit hosts"). */
 
 export type BybitEnvironment = 'live' | 'testnet' | 'demo';
 export type BybitPublicSocketKey = 'spotPublic' | 'linearPublic' | 'inversePublic' | 'optionPublic';
@@ -29,7 +29,7 @@ const REGIONS = {
   default: { rest: 'https://api.bybit.com' },
   bytick: { rest: 'https://api.bytick.com' },
   NL: { rest: 'https://api.bybit.nl' },
-  // bybit-api says api.bybit-tr.com; Bybit's current docs say api.bybit.tr (docs/protocol.md §14.3): docs win.
+  // bybit-api says api.bybit-tr.com; Bybit's current docs say api.bybit.tr (docs/protocol.md "Bybit Turkey host"): docs win.
   TK: { rest: 'https://api.bybit.tr', ws: 'wss://stream.bybit.tr' },
   KZ: { rest: 'https://api.bybit.kz', ws: 'wss://stream.bybit.kz' },
   HK: { rest: 'https://api.byhkbit.com' },
@@ -69,13 +69,13 @@ export function bybitRestBaseUrl(options: BybitHostOptions): string {
 export function bybitSocketUrl(key: BybitSocketKey, options: BybitHostOptions): string {
   const environment = options.environment ?? 'live';
   if (environment === 'demo' && key === 'privateTrade') {
-    // Bybit's docs: WS Trade is not supported on demo (docs/protocol.md §6.2, §14.5). Trade over REST instead.
+    // Bybit's docs: WS Trade is not supported on demo (docs/protocol.md "Bybit sockets", "Bybit order entry on demo"). Trade over REST instead.
     throw new ConfigError('Bybit demo trading has no WebSocket trade stream. Send orders over REST instead.');
   }
   const path = SOCKET_PATHS[key];
   if (options.wsBaseUrl !== undefined) return trimTrailingSlash(options.wsBaseUrl) + path;
   if (environment === 'testnet') return ENVIRONMENT_HOSTS.testnet.ws + path;
-  // Demo serves only the private stream; public data comes from mainnet (docs/protocol.md §1.2).
+  // Demo serves only the private stream; public data comes from mainnet (docs/protocol.md "Bybit hosts").
   if (environment === 'demo') return (key === 'private' ? ENVIRONMENT_HOSTS.demo.ws : MAINNET_WS) + path;
   const regional: RegionHosts = REGIONS[resolveRegion(options.apiRegion, 'default', BYBIT_REGIONS)];
   return (regional.ws ?? MAINNET_WS) + path;

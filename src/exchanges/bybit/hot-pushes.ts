@@ -11,7 +11,7 @@ import { BYBIT_TICKER_TEXTS, BybitTicker } from './schemas';
 
 /**
  * The Bybit public pushes that arrive many times a second: every push's envelope, books and tickers
- * (docs/protocol.md §7.2). Each schema has a hand check in front that is at least as strict; a push the
+ * (docs/protocol.md "Bybit pushes"). Each schema has a hand check in front that is at least as strict; a push the
  * check refuses goes to the schema, which names the bad field. Only the fields Perch reads are declared.
  */
 const str = z.string();

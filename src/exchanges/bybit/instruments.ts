@@ -20,7 +20,7 @@ export function createBybitInstruments(api: BybitApi): BybitInstruments {
 
   async function fetchAll(category: BybitCategory): Promise<Instrument[]> {
     const mapped: Instrument[] = [];
-    // Linear and inverse have more than one page of 500 (docs/protocol.md §10.2).
+    // Linear and inverse have more than one page of 500 (docs/protocol.md "Bybit instruments and tickers").
     for (let cursor: string | undefined = undefined; ;) {
       const page = await api.getInstruments({
         category,

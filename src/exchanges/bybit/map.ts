@@ -25,11 +25,11 @@ import type {
 } from './schemas';
 import { bybitKind, bybitSlot } from './vocabulary';
 
-/** Bybit raw shapes -> the unified model (docs/protocol.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
+/** Bybit raw shapes -> the unified model (docs/protocol.md "Bybit pushes", "Bybit positions", "Bybit instruments and tickers"). Decimal strings are kept as sent. */
 
 /**
  * Bybit sends "0" where OKX sends "": an option with no bid, a flat position's entry and liquidation
- * price, an unfilled order's average price (docs/protocol.md §16). A price of 0 means none.
+ * price, an unfilled order's average price (docs/protocol.md "What real payloads do"). A price of 0 means none.
  */
 function priceOrNone(value: string | undefined): string | undefined {
   const price = present(value);
@@ -141,7 +141,7 @@ type BybitAccount = BybitWallet['list'][number];
 type BybitCoin = BybitAccount['coin'][number];
 
 /**
- * Unified accounts send availableToWithdraw "" since January 2025 (docs/protocol.md §16). What Bybit's
+ * Unified accounts send availableToWithdraw "" since January 2025 (docs/protocol.md "What real payloads do"). What Bybit's
  * wallet-balance page says instead: cross and portfolio margin are available at account level
  * (totalAvailableBalance, USD), told in a coin at that coin's own USD price (usdValue / equity);
  * isolated margin (where account-level fields are "") is walletBalance less position and order
@@ -259,7 +259,7 @@ export function mapBybitAccountConfig(raw: BybitApiKeyInfo): AccountConfig {
   };
 }
 
-/** A single-order answer: reaching it means retCode 0, so the order was accepted (docs/protocol.md §4.2). */
+/** A single-order answer: reaching it means retCode 0, so the order was accepted (docs/protocol.md "Bybit envelopes and errors"). */
 export function mapBybitOrderAck(raw: BybitOrderAck): OrderAck {
   return {
     exchange: 'bybit',

@@ -3,7 +3,7 @@ import { ratePriorityOf, type RateBudgetTable } from '../transport/rate-gate';
 import type { RateBudget } from '../transport/rest-limiter';
 
 /**
- * Bybit (docs/protocol.md §5.1): 600 requests in any 5 s per IP across every endpoint, plus per-UID
+ * Bybit (docs/protocol.md "Bybit rate limits"): 600 requests in any 5 s per IP across every endpoint, plus per-UID
  * limits per private endpoint in 1 s windows. The route table's weight is what one request spends.
  */
 export const BYBIT_IP_BUDGET: RateBudget = {
@@ -17,7 +17,7 @@ export const BYBIT_IP_BUDGET: RateBudget = {
 export const BYBIT_UID_WINDOW_MS = 1_000;
 
 /**
- * Per-UID requests per second, from Bybit's rate limit rules (§5.1: order/create, amend and cancel 10/s,
+ * Per-UID requests per second, from Bybit's rate limit rules (docs/protocol.md "Bybit rate limits": order/create, amend and cancel 10/s,
  * position/list and wallet-balance 50/s; the order and execution lists 50/s on the same page). The
  * simulator keeps its own copy on purpose (sim/ shares nothing with src/, so it catches our mistakes).
  */

@@ -12,7 +12,7 @@ import { BybitPushParser } from './streams-parse';
 
 /**
  * Published Bybit payloads (each fixture names its source page) replayed through the client: what real
- * accounts send that a tidy simulator would not (docs/protocol.md §16).
+ * accounts send that a tidy simulator would not (docs/protocol.md "What real payloads do").
  */
 const replay = (frame: unknown) => replayPushes(new BybitPushParser(), [frame]).events;
 

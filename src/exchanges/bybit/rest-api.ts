@@ -19,7 +19,7 @@ import {
 /** Typed, validated calls for what Perch uses (the calls Perch makes). Everything else goes through `call`. */
 
 export type BybitCategory = 'spot' | 'linear' | 'inverse' | 'option';
-/** 0 one-way; 1 hedge Buy side; 2 hedge Sell side (docs/protocol.md §9.2). */
+/** 0 one-way; 1 hedge Buy side; 2 hedge Sell side (docs/protocol.md "Bybit positions"). */
 export type BybitPositionIdx = 0 | 1 | 2;
 
 /** POST /v5/order/create. Sizes and prices are the exchange's decimal strings, sent back unchanged. */
@@ -58,7 +58,7 @@ export function createBybitApi(client: BybitRestClient) {
   const placeOrder = async (order: BybitOrderRequest) =>
     parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderCreate, order));
   return {
-    /** The envelope's `time` in ms (docs/protocol.md §14.8). */
+    /** The envelope's `time` in ms (docs/protocol.md "Bybit server time"). */
     getServerTime: async (): Promise<RestResult<number>> => {
       const result = await call(BYBIT_ROUTES.getMarketTime);
       return { ...result, data: readBybitServerTime(result) };
@@ -121,7 +121,7 @@ export function createBybitApi(client: BybitRestClient) {
     },
     /**
      * Bybit has no close endpoint for linear/inverse: a reduce-only market order the other way, for the
-     * whole size, in the position's own slot (positionIdx is required in hedge mode; docs/protocol.md §9.2).
+     * whole size, in the position's own slot (positionIdx is required in hedge mode; docs/protocol.md "Bybit positions").
      */
     closePosition: (position: BybitClosablePosition, orderLinkId?: string) =>
       placeOrder({

@@ -3,7 +3,7 @@ import { unwrapAnswer, type Envelope, type EnvelopeSpec } from '../transport/htt
 import type { HttpAnswer, RestResult } from '../transport/http-types';
 import { readRateLimitHeaders } from '../transport/rate-limit';
 
-/** Bybit v5 envelope, and the legacy one its P2P endpoints still use (docs/protocol.md §4.2). */
+/** Bybit v5 envelope, and the legacy one its P2P endpoints still use (docs/protocol.md "Bybit envelopes and errors"). */
 const BybitEnvelope = z.looseObject({
   retCode: z.number(),
   retMsg: z.optional(z.string()),
@@ -36,7 +36,7 @@ const BYBIT_ENVELOPE: EnvelopeSpec = {
   exchange: 'bybit',
   label: 'a Bybit',
   read: readBybitEnvelope,
-  // 403: IP limit breached ("access too frequent"); 429: system frequency protection (docs/protocol.md §5.1).
+  // 403: IP limit breached ("access too frequent"); 429: system frequency protection (docs/protocol.md "Bybit rate limits").
   rateLimitStatuses: [403, 429],
   rateLimitCodes: ['10006', '10018'],
   isAuthCode: (code) => AUTH_CODES.has(code),

@@ -19,7 +19,7 @@ import {
 import { createBybitApi, type BybitApi, type BybitCategory } from './rest-api';
 import { bybitCategory, bybitPositionIdx } from './vocabulary';
 
-/** One list request: a category, and for linear a settle coin (or a symbol), as Bybit requires (§9.2). */
+/** One list request: a category, and for linear a settle coin (or a symbol), as Bybit requires (docs/protocol.md "Bybit positions"). */
 interface ListQuery {
   readonly category: BybitCategory;
   readonly symbol?: string;
@@ -48,7 +48,7 @@ const KIND_CATEGORIES: Readonly<Record<InstrumentKind, readonly BybitCategory[]>
 };
 
 /**
- * Page sizes: position list at most 200 (docs/protocol.md §9.2), open orders at most 50
+ * Page sizes: position list at most 200 (docs/protocol.md "Bybit positions"), open orders at most 50
  * (https://bybit-exchange.github.io/docs/v5/order/open-order).
  */
 const POSITIONS_PAGE = 200;

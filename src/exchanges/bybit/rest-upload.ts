@@ -7,7 +7,7 @@ import { BYBIT_ROUTES } from './endpoints';
 import type { BybitRestClient } from './rest';
 
 /**
- * Bybit P2P chat file upload (docs/protocol.md §11): multipart with a fixed boundary, signed over the bytes
+ * Bybit P2P chat file upload (docs/protocol.md "Bybit P2P chat file upload"): multipart with a fixed boundary, signed over the bytes
  * `timestamp + apiKey + recvWindow` followed by the whole payload. Built from a Uint8Array, so it works
  * in the browser as well as with Node's Buffer (a Uint8Array subclass).
  */

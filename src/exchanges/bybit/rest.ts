@@ -31,7 +31,7 @@ export interface BybitRestClient extends RestClient<BybitRoute> {
   sendPrepared(route: BybitRoute, body: PreparedBody): Promise<RestResult<unknown>>;
 }
 
-/** The envelope's `time` in epoch ms, present on every answer, as bybit-api reads it (docs/protocol.md §14.8). */
+/** The envelope's `time` in epoch ms, present on every answer, as bybit-api reads it (docs/protocol.md "Bybit server time"). */
 export function readBybitServerTime(result: RestResult<unknown>): number {
   return parseResultRaw(BybitServerTime, result).time;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalStrings } from '../transport/http-schema';
 
 /**
- * Bybit result shapes at the boundary (docs/protocol.md §3, §7.2, §9.2, §10.2). Prices and sizes are strings
+ * Bybit result shapes at the boundary (docs/protocol.md "Server time and clock tolerance", "Bybit pushes", "Bybit positions", "Bybit instruments and tickers"). Prices and sizes are strings
  * and stay strings; loose objects keep fields we do not read.
  */
 
@@ -11,7 +11,7 @@ const optStr = z.optional(z.string());
 const list = <T extends z.ZodMiniType>(item: T) =>
   z.looseObject({ category: optStr, list: z.array(item), nextPageCursor: optStr });
 
-/** Bybit's own envelope `time` in ms: bybit-api reads this, not result.timeSecond (docs/protocol.md §14.8). */
+/** Bybit's own envelope `time` in ms: bybit-api reads this, not result.timeSecond (docs/protocol.md "Bybit server time"). */
 export const BybitServerTime = z.looseObject({ time: z.number() });
 
 export const BybitInstrument = z.looseObject({
@@ -48,13 +48,13 @@ export const BYBIT_TICKER_TEXTS = [
   'lowPrice24h',
   'volume24h',
   'fundingRate',
-  // Option tickers (docs/protocol.md §10.2).
+  // Option tickers (docs/protocol.md "Bybit instruments and tickers").
   'delta',
   'gamma',
   'vega',
   'theta',
   'markIv',
-  // The option socket names the mark's IV differently (docs/protocol.md §16.6).
+  // The option socket names the mark's IV differently (docs/protocol.md "Bybit option socket").
   'markPriceIv',
 ] as const;
 
@@ -102,7 +102,7 @@ export const BybitWallet = z.looseObject({
 });
 export type BybitWallet = z.infer<typeof BybitWallet>;
 
-/** REST says avgPrice where the stream says entryPrice (docs/protocol.md §7.2); both are accepted. */
+/** REST says avgPrice where the stream says entryPrice (docs/protocol.md "Bybit pushes"); both are accepted. */
 export const BybitPosition = z.looseObject({
   category: optStr,
   symbol: str,
@@ -110,7 +110,7 @@ export const BybitPosition = z.looseObject({
   size: str,
   positionIdx: z.number(),
   ...optionalStrings('avgPrice', 'entryPrice', 'markPrice', 'liqPrice', 'unrealisedPnl', 'leverage'),
-  // Options only (docs/protocol.md §9.2).
+  // Options only (docs/protocol.md "Bybit positions").
   ...optionalStrings('delta', 'gamma', 'vega', 'theta'),
   tradeMode: z.optional(z.number()),
   updatedTime: optStr,

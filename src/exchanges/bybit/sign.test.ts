@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHmacSha256 } from '../runtime';
 import { bybitWsAuthArgs, resolveBybitCredentials, signBybitRest } from './sign';
 
-// Vectors from docs/protocol.md §2.3 / signing-vectors.json (key test-key, secret test-secret).
+// Vectors from docs/protocol.md "Worked vectors" / signing-vectors.json (key test-key, secret test-secret).
 const credentials = { apiKey: 'test-key', secret: 'test-secret' };
 const hmac = createHmacSha256(credentials.secret);
 const timing = { timestampMs: 1704067200000, recvWindowMs: 5000 };

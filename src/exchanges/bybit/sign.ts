@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors';
 import { concatBytes, hmacSha256, toHex, utf8, type HmacSha256 } from '../runtime';
 
-/** Bybit signing (docs/protocol.md §2.2 REST, §11 multipart, §6.2 WebSocket auth): lower-case hex HMAC-SHA256. */
+/** Bybit signing (docs/protocol.md "Bybit signing" REST, docs/protocol.md "Bybit P2P chat file upload" multipart, docs/protocol.md "Bybit sockets" WebSocket auth): lower-case hex HMAC-SHA256. */
 
 export interface BybitCredentials {
   readonly apiKey: string;
@@ -25,7 +25,7 @@ export function resolveBybitCredentials(
     );
   }
   if (secret.includes('PRIVATE KEY')) {
-    // Self-generated RSA keys sign with RSA-SHA256 (docs/protocol.md §2.2); Perch supports system-generated HMAC keys.
+    // Self-generated RSA keys sign with RSA-SHA256 (docs/protocol.md "Bybit signing"); Perch supports system-generated HMAC keys.
     throw new ConfigError(
       'Bybit RSA (self-generated) API keys are not supported. Create a system-generated HMAC key.',
     );
@@ -58,7 +58,7 @@ export async function signBybitRest(
     'X-BAPI-TIMESTAMP': String(input.timestampMs),
     'X-BAPI-SIGN': toHex(await hmac(message)),
     'X-BAPI-RECV-WINDOW': String(input.recvWindowMs),
-    // Legacy "HMAC" marker that bybit-api still sends and some v5 doc examples show (docs/protocol.md §2.2).
+    // Legacy "HMAC" marker that bybit-api still sends and some v5 doc examples show (docs/protocol.md "Bybit signing").
     'X-BAPI-SIGN-TYPE': '2',
   };
 }

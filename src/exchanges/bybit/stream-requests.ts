@@ -7,7 +7,7 @@ import type { BybitCategory } from './rest-api';
 import { bybitSocketKeyForTopic } from './streams';
 import { bybitCategoryOf } from './vocabulary';
 
-/** Bybit kline intervals for the neutral ones (docs/protocol.md §7.2). */
+/** Bybit kline intervals for the neutral ones (docs/protocol.md "Bybit pushes"). */
 const BYBIT_INTERVALS = createNameTable<CandleInterval, string>('Bybit', 'candle interval', {
   '1m': '1',
   '3m': '3',

@@ -11,7 +11,7 @@ import type { BybitTicker } from './schemas';
 import { readBybitBook, readBybitPublicPush, readBybitTicker } from './hot-pushes';
 import { bybitSide, parseBybitPrivatePush } from './streams-private';
 
-/** Push schemas (docs/protocol.md §7.2): only the fields Perch reads are declared, which keeps validation cheap. */
+/** Push schemas (docs/protocol.md "Bybit pushes"): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 
 const PrivateEnvelope = z.object({ topic: str, creationTime: z.number(), data: z.array(z.unknown()) });
@@ -66,7 +66,7 @@ export class BybitPushParser {
       if (topic.startsWith('tickers.')) this.tickers.delete(topic.slice('tickers.'.length));
   }
 
-  /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (§7.2): merge them. */
+  /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (docs/protocol.md "Bybit pushes"): merge them. */
   private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
     const item = readBybitTicker(Array.isArray(data) ? data[0] : data);
     const last = this.tickers.get(item.symbol);
@@ -75,7 +75,7 @@ export class BybitPushParser {
     return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
   }
 
-  /** A snapshot, or `u == 1` (the service restarted), replaces the book (§7.2). */
+  /** A snapshot, or `u == 1` (the service restarted), replaces the book (docs/protocol.md "Bybit pushes"). */
   private book(
     topic: string,
     depth: number,

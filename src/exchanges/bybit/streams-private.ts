@@ -5,7 +5,7 @@ import { parsePush } from '../transport/socket-parse';
 import { isBybitFill, mapBybitOrder, mapBybitPosition, mapBybitWallet } from './map';
 import { BybitOrder, BybitPosition, BybitWallet } from './schemas';
 
-/** Private push schemas (docs/protocol.md §7.2): the REST shapes where the push matches them. */
+/** Private push schemas (docs/protocol.md "Bybit pushes"): the REST shapes where the push matches them. */
 const str = z.string();
 const optStr = z.optional(z.string());
 const optBool = z.optional(z.boolean());
@@ -39,7 +39,7 @@ const GreeksList = z.array(Greeks);
 
 /**
  * Events of a private topic push, or undefined for a topic Perch does not read. Topics come with their
- * variants: `order.linear`, `execution.fast`, `position.inverse`… (§7.2). `ts` is the push's creationTime.
+ * variants: `order.linear`, `execution.fast`, `position.inverse`… (docs/protocol.md "Bybit pushes"). `ts` is the push's creationTime.
  */
 export function parseBybitPrivatePush(topic: string, ts: number, data: unknown): StreamEvent[] | undefined {
   switch (topic.split('.')[0]) {

@@ -26,7 +26,7 @@ const PUBLIC_KEYS: Record<BybitCategory, BybitPublicSocketKey> = {
   option: 'optionPublic',
 };
 
-/** Private topics and their categorised variants (§7.2): `order`, `order.linear`, `execution.fast`… */
+/** Private topics and their categorised variants (docs/protocol.md "Bybit pushes"): `order`, `order.linear`, `execution.fast`… */
 const PRIVATE_TOPICS = new Set(['order', 'execution', 'position', 'wallet', 'greeks', 'dcp']);
 
 /**
@@ -41,10 +41,10 @@ export function bybitSocketKeyForTopic(topic: TopicRequest): BybitSocketKey {
     : 'linearPublic';
 }
 
-/** Every public connection: the `args` array must stay within 21,000 characters (§6.2). */
+/** Every public connection: the `args` array must stay within 21,000 characters (docs/protocol.md "Bybit sockets"). */
 export const BYBIT_MAX_ARGS_LENGTH = 21_000;
 
-/** Spot public: 10 args per subscribe (Bybit docs); others 500 (bybit-api's choice; §6.2). */
+/** Spot public: 10 args per subscribe (Bybit docs); others 500 (bybit-api's choice; docs/protocol.md "Bybit sockets"). */
 export function bybitMaxTopicsPerRequest(key: BybitSocketKey): number {
   return key === 'spotPublic' ? 10 : 500;
 }
@@ -55,7 +55,7 @@ function list(value: unknown): string[] {
 
 /**
  * The product's labels for Bybit WebSocket codes (docs/architecture.md). Bybit's docs word some differently
- * (docs/protocol.md §14.14), so the exchange's own message is always shown beside the label.
+ * (docs/protocol.md "Bybit socket error labels"), so the exchange's own message is always shown beside the label.
  */
 const WS_ERROR_LABELS: Readonly<Record<string, string>> = {
   '-1004': 'not authenticated (spot v3)',
@@ -70,7 +70,7 @@ export function describeBybitWsError(code: string, exchangeMessage: string): str
   return exchangeMessage === '' ? label : `${label} (Bybit: ${exchangeMessage})`;
 }
 
-/** Reads one Bybit control frame (§6.2, §8.1): pongs of every stream shape, auth and subscribe acks, else data. */
+/** Reads one Bybit control frame (docs/protocol.md "Bybit sockets", "Bybit trade socket"): pongs of every stream shape, auth and subscribe acks, else data. */
 export function classifyBybitFrame(raw: string): ClassifiedFrame {
   const frame = JSON.parse(raw) as unknown;
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
@@ -86,7 +86,7 @@ export function classifyBybitFrame(raw: string): ClassifiedFrame {
   if (op === 'pong' || (op === 'ping' && message === 'pong')) return { kind: 'pong' };
   if (op === 'auth') return { kind: 'login', ok, code, message };
   if (record.type === 'COMMAND_RESP') {
-    // Option and spread streams name the topics that failed (§6.2).
+    // Option and spread streams name the topics that failed (docs/protocol.md "Bybit sockets").
     const data = (typeof record.data === 'object' && record.data !== null ? record.data : {}) as Record<
       string,
       unknown
@@ -117,7 +117,7 @@ export interface BybitStreamOptions extends StreamGroupOptions<BybitSocketKey> {
 
 /**
  * The auth frame builder: `{"op":"auth","args":[apiKey, expires, signature]}` with expires in the future
- * by the recv window, as bybit-api does (§6.2). Rejects with the SDK's message without key or secret.
+ * by the recv window, as bybit-api does (docs/protocol.md "Bybit sockets"). Rejects with the SDK's message without key or secret.
  */
 export function bybitAuth(
   options: Pick<BybitStreamOptions, 'credentials' | 'clock' | 'recvWindowMs'>,

@@ -23,7 +23,7 @@ function orderId(target: OrderTarget): { orderId: string } | { orderLinkId: stri
 }
 
 /**
- * Bybit orders over the `/v5/trade` stream when it is authenticated, else REST (docs/protocol.md §8.1).
+ * Bybit orders over the `/v5/trade` stream when it is authenticated, else REST (docs/protocol.md "Bybit trade socket").
  * The stream takes the REST bodies unchanged and its replies are read by the REST envelope rules, so
  * the caller sees one OrderAck either way.
  */
@@ -100,7 +100,7 @@ export function createBybitTrade({
     close: (position, clientOrderId) => {
       const ws = socket();
       if (ws === undefined) return rest.closePosition(position, clientOrderId ?? newClientOrderId());
-      // The same reduce-only market order the REST close sends, in the position's own slot (§9.2).
+      // The same reduce-only market order the REST close sends, in the position's own slot (docs/protocol.md "Bybit positions").
       return send(ws, {
         category: bybitCategory(position.category),
         symbol: position.symbol,

@@ -3,7 +3,7 @@ import { INSTRUMENT_KINDS, type InstrumentKind, type InstrumentRef, type Positio
 import { createNameTable } from '../name-table';
 import type { BybitCategory, BybitPositionIdx } from './rest-api';
 
-/** Bybit's own names for the neutral instrument kinds and position slots (docs/protocol.md §9.2, §10.2). */
+/** Bybit's own names for the neutral instrument kinds and position slots (docs/protocol.md "Bybit positions", "Bybit instruments and tickers"). */
 
 export const BYBIT_CATEGORIES: readonly BybitCategory[] = ['spot', 'linear', 'inverse', 'option'];
 
@@ -40,7 +40,7 @@ export function bybitCategoryOf(ref: InstrumentRef): BybitCategory | undefined {
   }
 }
 
-/** Expiry futures: linear `BTC-26DEC25` / `BTCUSDT-26DEC25`, inverse `BTCUSDH25` (docs/protocol.md §10.2). */
+/** Expiry futures: linear `BTC-26DEC25` / `BTCUSDT-26DEC25`, inverse `BTCUSDH25` (docs/protocol.md "Bybit instruments and tickers"). */
 const FUTURE_SYMBOL = /-\d{2}[A-Z]{3}\d{2}$|USD[FGHJKMNQUVXZ]\d{2}$/;
 
 /** The kind of a Bybit row; `contractType` (instruments) wins over the symbol's shape (positions). */

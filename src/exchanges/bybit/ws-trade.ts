@@ -12,7 +12,7 @@ import type { BybitSocketKey } from './hosts';
 import { unwrapBybit } from './rest-envelope';
 import { DEFAULT_RECV_WINDOW_MS } from './sign';
 
-/** Bybit WS Trade operations (docs/protocol.md §8.1). */
+/** Bybit WS Trade operations (docs/protocol.md "Bybit trade socket"). */
 export type BybitTradeOp =
   | 'order.create'
   | 'order.amend'
@@ -44,7 +44,7 @@ export interface BybitWsTrade {
   dispose(): void;
 }
 
-/** Batch ops take `{category, request: [...]}` as their single arg (§8.1). */
+/** Batch ops take `{category, request: [...]}` as their single arg (docs/protocol.md "Bybit trade socket"). */
 export interface BatchArgs {
   readonly category: string;
   readonly request: readonly BybitOrderArgs[];
@@ -69,7 +69,7 @@ function readBybitReply(event: SocketEvent): SocketTradeReply | undefined {
  * Trading over Bybit's `/v5/trade` stream (authenticated on connect): reqIds matched to replies, a
  * timeout per request, replies judged by the REST envelope reader so failures are the same named errors
  * as REST, and the X-Bapi-Limit headers of each reply read as rate-limit info. An accepted reply means
- * only "accepted": the private `order` stream confirms the order (§8.1).
+ * only "accepted": the private `order` stream confirms the order (docs/protocol.md "Bybit trade socket").
  */
 export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
   const recvWindow = String(options.recvWindowMs ?? DEFAULT_RECV_WINDOW_MS);
@@ -85,7 +85,7 @@ export function createBybitWsTrade(options: BybitWsTradeOptions): BybitWsTrade {
     return (await trade.request(op, frame)) as RestResult<unknown>;
   }
 
-  /** Batch sizes are capped per category (§8.1): refuse an oversized batch before it is sent. */
+  /** Batch sizes are capped per category (docs/protocol.md "Bybit trade socket"): refuse an oversized batch before it is sent. */
   async function batch(op: BybitTradeOp, category: string, orders: readonly BybitOrderArgs[]) {
     const max = category === 'spot' ? 10 : 20;
     if (orders.length > max) {

@@ -17,7 +17,7 @@ function rig() {
 }
 
 describe('OkxBookChecksum', () => {
-  it('matches the documented vectors (docs/protocol.md §7.1)', () => {
+  it('matches the documented vectors (docs/protocol.md "OKX pushes")', () => {
     const { bids, asks, read } = rig();
     bids.apply('3366.1', '7');
     bids.apply('3366', '6');

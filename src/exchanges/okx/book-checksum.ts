@@ -2,13 +2,13 @@ import CRC32 from 'crc-32';
 import type { PriceLevel } from '../model';
 import type { BookSide } from '../transport/socket-book-side';
 
-/** Levels that go into OKX's checksum: the best 25 of each side (docs/protocol.md §7.1 step 1). */
+/** Levels that go into OKX's checksum: the best 25 of each side (docs/protocol.md "OKX pushes" step 1). */
 export const CHECKSUM_DEPTH = 25;
 
 const COLON = 0x3a;
 
 /**
- * OKX's book checksum (§7.1): best 25 bids and asks interleaved bid, ask, bid, ask as `price:size`,
+ * OKX's book checksum (docs/protocol.md "OKX pushes"): best 25 bids and asks interleaved bid, ask, bid, ask as `price:size`,
  * joined with `:`, CRC-32 (IEEE) of the UTF-8 text as a signed 32-bit integer.
  */
 export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly PriceLevel[]): number {

@@ -3,7 +3,7 @@ import { BookSide } from '../transport/socket-book-side';
 import { createOkxBook, type OkxBookUpdate } from './book';
 import { okxBookChecksum } from './book-checksum';
 
-/** The documented checksum vectors (docs/protocol.md §7.1). */
+/** The documented checksum vectors (docs/protocol.md "OKX pushes"). */
 const EVEN_CHECKSUM = -1881014294;
 const ODD_CHECKSUM = 831078360;
 

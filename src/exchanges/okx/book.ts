@@ -1,7 +1,7 @@
 import { SocketBook, type BookRules, type BookUpdate } from '../transport/socket-book';
 import { OkxBookChecksum } from './book-checksum';
 
-/** An OKX `books` push (docs/protocol.md §7.1); levels are [price, size, deprecated "0", order count]. */
+/** An OKX `books` push (docs/protocol.md "OKX pushes"); levels are [price, size, deprecated "0", order count]. */
 export interface OkxBookUpdate extends BookUpdate {
   readonly checksum?: number | undefined;
   readonly seqId?: number | undefined;
@@ -10,7 +10,7 @@ export interface OkxBookUpdate extends BookUpdate {
 
 /**
  * OKX checks each update by seqId continuity (prevSeqId must equal the last seqId; secondary source,
- * §7.1 and §15) and by the checksum of the best 25 levels, which each book keeps from update to update.
+ * docs/protocol.md "OKX pushes" and "Not confirmed") and by the checksum of the best 25 levels, which each book keeps from update to update.
  */
 function okxBookRules(): BookRules<OkxBookUpdate> {
   const checksum = new OkxBookChecksum();

@@ -1,8 +1,8 @@
 import { priv, pub } from '../transport/http-routes';
 
 /**
- * OKX routes: server time, trading account, orders, algo orders. Weight = ccxt cost (docs/protocol.md §5.2).
- * Generated from the SDK inventory (docs/protocol.md §13, okx-endpoints.tsv / bybit-endpoints.tsv) and
+ * OKX routes: server time, trading account, orders, algo orders. Weight = ccxt cost (docs/protocol.md "OKX rate limits").
+ * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
  * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
  */
 export const OKX_ACCOUNT_TRADE_ROUTES = {

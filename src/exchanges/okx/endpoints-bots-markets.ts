@@ -2,7 +2,7 @@ import { priv, pub } from '../transport/http-routes';
 
 /**
  * OKX routes: trading bots, copy trading, market data, block (RFQ) and spread trading.
- * Generated from the SDK inventory (docs/protocol.md §13, okx-endpoints.tsv / bybit-endpoints.tsv) and
+ * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
  * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
  */
 export const OKX_BOTS_MARKETS_ROUTES = {

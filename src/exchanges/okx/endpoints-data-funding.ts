@@ -2,7 +2,7 @@ import { priv, pub } from '../transport/http-routes';
 
 /**
  * OKX routes: public data, rubik statistics, funding, sub-accounts, finance, affiliate, status, announcements, broker.
- * Generated from the SDK inventory (docs/protocol.md §13, okx-endpoints.tsv / bybit-endpoints.tsv) and
+ * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
  * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
  */
 export const OKX_DATA_FUNDING_ROUTES = {

@@ -22,7 +22,7 @@ const summaryRow = {
   ts: '2',
 };
 
-/** An option position row as GET /api/v5/account/positions sends it (docs/protocol.md §9.1). */
+/** An option position row as GET /api/v5/account/positions sends it (docs/protocol.md "OKX positions"). */
 const optionRow = {
   instType: 'OPTION',
   instId: OPTION,

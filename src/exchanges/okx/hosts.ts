@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors';
 import { resolveRegion, trimTrailingSlash } from '../transport/http-url';
 
-/** OKX hosts per region and environment (docs/protocol.md §1.1). */
+/** OKX hosts per region and environment (docs/protocol.md "OKX hosts"). */
 
 export const OKX_REGIONS = ['global', 'eea', 'us', 'aws'] as const;
 export type OkxRegion = (typeof OKX_REGIONS)[number];
@@ -28,7 +28,7 @@ interface RegionHosts {
 const HOSTS: Record<OkxRegion, RegionHosts> = {
   global: { rest: 'https://www.okx.com', ws: 'wss://ws.okx.com:8443', demoWs: 'wss://wspap.okx.com:8443' },
   eea: { rest: 'https://eea.okx.com', ws: 'wss://wseea.okx.com:8443', demoWs: 'wss://wseeapap.okx.com:8443' },
-  // The okx-api SDK uses us.okx.com; OKX's own agent-trade-kit uses app.okx.com (docs/protocol.md §14.1).
+  // The okx-api SDK uses us.okx.com; OKX's own agent-trade-kit uses app.okx.com (docs/protocol.md "OKX US REST host").
   // We follow OKX's own code.
   us: { rest: 'https://app.okx.com', ws: 'wss://wsus.okx.com:8443', demoWs: 'wss://wsuspap.okx.com:8443' },
   aws: { rest: 'https://aws.okx.com', ws: 'wss://wsaws.okx.com:8443' },
@@ -43,7 +43,7 @@ const SOCKET_PATHS: Record<OkxSocketKey, string> = {
 /** Regions with demo sockets, in table order: named in the error for a region without them. */
 const DEMO_REGIONS: readonly OkxRegion[] = OKX_REGIONS.filter((region) => HOSTS[region].demoWs !== undefined);
 
-/** The demo business socket carries `?brokerId=9999` (okx-api; docs/protocol.md §1.1 and §14.2). */
+/** The demo business socket carries `?brokerId=9999` (okx-api; docs/protocol.md "OKX hosts" and "OKX demo ?brokerId=9999"). */
 const DEMO_BUSINESS_QUERY = '?brokerId=9999';
 
 export function okxRestBaseUrl(options: OkxHostOptions): string {

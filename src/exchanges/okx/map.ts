@@ -27,7 +27,7 @@ import type {
 } from './schemas';
 import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
 
-/** OKX raw shapes -> the unified model (docs/protocol.md §7.1, §9.1, §10.1). Decimal strings are kept as sent. */
+/** OKX raw shapes -> the unified model (docs/protocol.md "OKX pushes", "OKX positions", "OKX instruments and tickers"). Decimal strings are kept as sent. */
 
 export function mapOkxInstrument(raw: OkxInstrument): Instrument {
   const [familyBase = '', familyQuote = ''] = (
@@ -104,7 +104,7 @@ export function mapOkxBook(raw: OkxOrderBook, instId: string): Book {
 
 /**
  * A net-mode MARGIN position is held in its position currency: the base currency when long, the quote
- * currency when short, and `pos` is not signed (docs/protocol.md §16).
+ * currency when short, and `pos` is not signed (docs/protocol.md "What real payloads do").
  * https://www.okx.com/docs-v5/en/#trading-account-rest-api-get-positions
  */
 function marginHeldInQuote(raw: OkxPosition): boolean {
@@ -117,7 +117,7 @@ function positionSide(raw: OkxPosition): Position['side'] {
   if (raw.posSide === 'long' || raw.posSide === 'short') return raw.posSide;
   if (raw.instType === 'MARGIN' && present(raw.posCcy) !== undefined)
     return marginHeldInQuote(raw) ? 'short' : 'long';
-  // Net mode: the sign of pos is the direction (docs/protocol.md §9.1).
+  // Net mode: the sign of pos is the direction (docs/protocol.md "OKX positions").
   return Number(raw.pos) > 0 ? 'long' : 'short';
 }
 

@@ -4,7 +4,7 @@ import { contractsInCoin } from './map';
 import type { OkxInstruments } from './instruments';
 
 /**
- * OKX position pushes count contracts only (docs/protocol.md §7.1); a position's size in coin needs its
+ * OKX position pushes count contracts only (docs/protocol.md "OKX pushes"); a position's size in coin needs its
  * contract value from the instrument list. Fills it in on each push whose list has arrived (the first
  * push of a type asks for that list), so pushed positions carry the same size in coin as REST ones and
  * their PnL percentage and exposure can be worked out.

@@ -11,7 +11,7 @@ import { OkxPushParser } from './streams-parse';
 
 /**
  * Published OKX payloads (each fixture names its source page) replayed through the client: what real
- * accounts send that a tidy simulator would not (docs/protocol.md §16).
+ * accounts send that a tidy simulator would not (docs/protocol.md "What real payloads do").
  */
 const replay = (frame: unknown) => replayPushes(new OkxPushParser(), [frame]).events;
 

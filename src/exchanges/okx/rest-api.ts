@@ -51,7 +51,7 @@ export interface OkxAmendRequest {
   readonly reqId?: string;
 }
 
-/** POST /api/v5/trade/close-position: closes the whole position at market (docs/protocol.md §9.1). */
+/** POST /api/v5/trade/close-position: closes the whole position at market (docs/protocol.md "OKX positions"). */
 export interface OkxClosePositionRequest {
   readonly instId: string;
   readonly mgnMode: 'cross' | 'isolated';

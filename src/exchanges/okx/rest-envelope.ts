@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { unwrapAnswer, type Envelope, type EnvelopeSpec } from '../transport/http-envelope';
 import type { HttpAnswer, RestResult } from '../transport/http-types';
 
-/** OKX envelope (docs/protocol.md §4.1): code is a string, data almost always an array. */
+/** OKX envelope (docs/protocol.md "OKX envelopes and errors"): code is a string, data almost always an array. */
 const OkxEnvelope = z.looseObject({
   code: z.string(),
   msg: z.optional(z.string()),

@@ -114,7 +114,7 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
           ...(clientOrderId === undefined ? {} : { clOrdId: clientOrderId }),
         }),
       );
-      // close-position answers with no order id (docs/protocol.md §9.1); the private stream reports the fill.
+      // close-position answers with no order id (docs/protocol.md "OKX positions"); the private stream reports the fill.
       return {
         exchange: 'okx',
         orderId: '',

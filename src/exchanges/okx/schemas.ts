@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalStrings } from '../transport/http-schema';
 
 /**
- * OKX result shapes at the boundary (docs/protocol.md §3, §7.1, §9.1, §10.1). Numbers arrive as strings and
+ * OKX result shapes at the boundary (docs/protocol.md "Server time and clock tolerance", "OKX pushes", "OKX positions", "OKX instruments and tickers"). Numbers arrive as strings and
  * stay strings; loose objects keep fields we do not read. Every `data` is an array.
  */
 
@@ -95,7 +95,7 @@ export const OkxPosition = z.looseObject({
   posSide: str,
   pos: str,
   ...optionalStrings('posCcy', 'ccy', 'avgPx', 'markPx', 'liqPx', 'upl', 'lever', 'availPos', 'uTime'),
-  // Option greeks in Black-Scholes terms (docs/protocol.md §9.1).
+  // Option greeks in Black-Scholes terms (docs/protocol.md "OKX positions").
   ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS'),
 });
 export type OkxPosition = z.infer<typeof OkxPosition>;
@@ -113,7 +113,7 @@ export const OkxOrderAcks = z.array(
 );
 export type OkxOrderAck = z.infer<typeof OkxOrderAcks>[number];
 
-/** close-position answers with instId and posSide, plus clOrdId and tag (docs/protocol.md §14.17). */
+/** close-position answers with instId and posSide, plus clOrdId and tag (docs/protocol.md "OKX close-position answer"). */
 export const OkxClosePositionAck = z.array(
   z.looseObject({ instId: str, posSide: optStr, clOrdId: optStr, tag: optStr }),
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHmacSha256 } from '../runtime';
 import { okxRestPrehash, okxTimestamp, okxWsLoginArgs, resolveOkxCredentials, signOkxRest } from './sign';
 
-// Vectors from docs/protocol.md §2.3 / signing-vectors.json (key test-key, secret test-secret, passphrase test-pass).
+// Vectors from docs/protocol.md "Worked vectors" / signing-vectors.json (key test-key, secret test-secret, passphrase test-pass).
 const credentials = { apiKey: 'test-key', secret: 'test-secret', passphrase: 'test-pass' };
 const hmac = createHmacSha256(credentials.secret);
 const timestamp = '2024-01-01T00:00:00.000Z';

@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors';
 import { hmacSha256, toBase64, type HmacSha256 } from '../runtime';
 
-/** OKX signing (docs/protocol.md §2.1 REST, §6.1 WebSocket login): Base64 HMAC-SHA256. */
+/** OKX signing (docs/protocol.md "OKX signing" REST, docs/protocol.md "OKX sockets" WebSocket login): Base64 HMAC-SHA256. */
 
 export interface OkxCredentials {
   readonly apiKey: string;

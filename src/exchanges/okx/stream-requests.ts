@@ -68,7 +68,7 @@ function quoteTopics(kind: InstrumentKind, instId: string): TopicRequest[] {
   }
 }
 
-/** The OKX channel of a model stream request (docs/protocol.md §7.1). */
+/** The OKX channel of a model stream request (docs/protocol.md "OKX pushes"). */
 export function okxStreamTopic(request: StreamRequest): StreamTopic<OkxSocketKey> {
   if (isAccountRequest(request)) return on([ACCOUNT_CHANNELS[request.kind]]);
   // An instId names the instrument fully, but a kind OKX lacks is still refused, not ignored.

@@ -12,7 +12,7 @@ import { readOkxBooks, readOkxPush, readOkxTickers } from './hot-pushes';
 import { OkxOptionSummaries } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
-/** Push schemas (docs/protocol.md §7.1): only the fields Perch reads are declared, which keeps validation cheap. */
+/** Push schemas (docs/protocol.md "OKX pushes"): only the fields Perch reads are declared, which keeps validation cheap. */
 const str = z.string();
 const optStr = z.optional(z.string());
 

@@ -6,7 +6,7 @@ import { parsePush } from '../transport/socket-parse';
 import { mapOkxBalance, mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
 import { OkxBalance, OkxFills, OkxOrder, OkxPositions, type OkxPosition } from './schemas';
 
-/** Private push schemas (docs/protocol.md §7.1): the REST shapes where the push matches them. */
+/** Private push schemas (docs/protocol.md "OKX pushes"): the REST shapes where the push matches them. */
 const str = z.string();
 const optStr = z.optional(z.string());
 

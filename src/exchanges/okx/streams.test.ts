@@ -44,7 +44,7 @@ describe('OKX streams', () => {
     return socket;
   }
 
-  it('puts each channel on the socket docs/protocol.md §1.1 names', () => {
+  it('puts each channel on the socket docs/protocol.md "OKX hosts" names', () => {
     expect(okxSocketKeyForChannel('tickers')).toBe('public');
     expect(okxSocketKeyForChannel('books')).toBe('public');
     expect(okxSocketKeyForChannel('candle1H')).toBe('business');

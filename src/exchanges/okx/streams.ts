@@ -8,7 +8,7 @@ import { okxSocketUrl, type OkxHostOptions, type OkxSocketKey } from './hosts';
 import { okxWsLoginArgs, resolveOkxCredentials, type PartialOkxCredentials } from './sign';
 import { OkxPushParser } from './streams-parse';
 
-/** Channels that need a login and live on /private (docs/protocol.md §1.1, §6.1, §7.1). */
+/** Channels that need a login and live on /private (docs/protocol.md "OKX hosts", "OKX sockets", "OKX pushes"). */
 const PRIVATE_CHANNELS = new Set([
   'account',
   'positions',
@@ -21,7 +21,7 @@ const PRIVATE_CHANNELS = new Set([
 
 /**
  * Channels on /business that need a login: algo, grid and recurring-buy orders, deposits and withdrawals,
- * the trader's own block trading (each channel's page in https://www.okx.com/docs-v5/en/; §1.1).
+ * the trader's own block trading (each channel's page in https://www.okx.com/docs-v5/en/; docs/protocol.md "OKX hosts").
  */
 const BUSINESS_LOGIN_CHANNELS = new Set([
   'orders-algo',
@@ -34,7 +34,7 @@ const BUSINESS_LOGIN_CHANNELS = new Set([
   'struc-block-trades',
 ]);
 
-/** Public channels on /business besides every candle channel (OKX 2023 change, §1.1). */
+/** Public channels on /business besides every candle channel (OKX 2023 change, docs/protocol.md "OKX hosts"). */
 const BUSINESS_PUBLIC_CHANNELS = new Set([
   'public-struc-block-trades',
   'public-block-trades',
@@ -59,7 +59,7 @@ export function okxSocketKeyForChannel(channel: string): OkxSocketKey {
   return 'public';
 }
 
-/** OKX caps one subscribe only by the total length of its `args`: 64 KB (§6.1, §5.2; secondary source). */
+/** OKX caps one subscribe only by the total length of its `args`: 64 KB (docs/protocol.md "OKX sockets", "OKX rate limits"; secondary source). */
 export const OKX_MAX_ARGS_LENGTH = 64 * 1024;
 
 /** Stable key of `{channel, ...payload}`: acks echo the arg, and the key is how they are matched. */
@@ -75,7 +75,7 @@ function topicArg(topic: TopicRequest): Record<string, string> {
   return { channel: topic.topic, ...topic.payload };
 }
 
-/** Reads one OKX control frame (§6.1): plain-text pong, login/subscribe/error/notice events, else data. */
+/** Reads one OKX control frame (docs/protocol.md "OKX sockets"): plain-text pong, login/subscribe/error/notice events, else data. */
 export function classifyOkxFrame(raw: string): ClassifiedFrame {
   if (raw === 'pong') return { kind: 'pong' };
   const frame = JSON.parse(raw) as unknown;

@@ -18,7 +18,7 @@ export interface OkxTradeParts {
 
 /**
  * Contracts close with an order (over the socket or REST); spot margin with close-position, over REST only.
- * close-position names no side or size in net mode (docs/protocol.md §9.1): it would close whatever the
+ * close-position names no side or size in net mode (docs/protocol.md "OKX positions"): it would close whatever the
  * slot holds when it lands, even a position that flipped after the caller looked. An order the other way
  * of the looked-up size can only reduce that side, by that much.
  */
@@ -29,7 +29,7 @@ function orderId(target: OrderTarget): { ordId: string } | { clOrdId: string } {
 }
 
 /**
- * OKX orders over the private socket when it is logged in, else REST (docs/protocol.md §8.2). Both
+ * OKX orders over the private socket when it is logged in, else REST (docs/protocol.md "OKX orders on the private socket"). Both
  * answer with the same per-item acks, read by the same envelope rules, so the caller sees one OrderAck.
  */
 export function createOkxTrade({ api, rest, ws, newClientOrderId }: OkxTradeParts): ExchangeTrade {

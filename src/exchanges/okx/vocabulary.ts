@@ -2,7 +2,7 @@ import type { InstrumentKind, PositionSlot } from '../model';
 import { createNameTable } from '../name-table';
 import type { OkxInstType, OkxPosSide } from './rest-api';
 
-/** OKX's own names for the neutral instrument kinds and position slots (docs/protocol.md §9.1, §10.1). */
+/** OKX's own names for the neutral instrument kinds and position slots (docs/protocol.md "OKX positions", "OKX instruments and tickers"). */
 
 export const OKX_KINDS = createNameTable<InstrumentKind, OkxInstType>('OKX', 'instrument kind', {
   spot: 'SPOT',

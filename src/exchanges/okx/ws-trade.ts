@@ -11,7 +11,7 @@ import type { OkxSocketKey } from './hosts';
 import { unwrapOkx } from './rest-envelope';
 import { OkxOrderAcks, type OkxOrderAck } from './schemas';
 
-/** OKX order operations on the private socket (docs/protocol.md §8.2). */
+/** OKX order operations on the private socket (docs/protocol.md "OKX orders on the private socket"). */
 export type OkxTradeOp =
   'order' | 'batch-orders' | 'amend-order' | 'batch-amend-orders' | 'cancel-order' | 'batch-cancel-orders';
 

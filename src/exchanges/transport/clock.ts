@@ -5,7 +5,7 @@ import type { Logger } from './http-types';
 export const ONE_DAY_MS = 86_400_000;
 export const ONE_WEEK_MS = 604_800_000;
 
-/** Above this offset the trader is warned: OKX allows 30 s, Bybit only 1 s ahead (docs/protocol.md §3). */
+/** Above this offset the trader is warned: OKX allows 30 s, Bybit only 1 s ahead (docs/protocol.md "Server time and clock tolerance"). */
 const CLOCK_WARNING_MS = 500;
 const DEFAULT_CLOCK_SAMPLES = 5;
 

@@ -111,7 +111,7 @@ export function createHttpClient(deps: HttpClientDeps, hooks: ExchangeHttpHooks)
         return gated(route, params, () => dispatch(route, query, undefined));
       }
       if (params !== undefined) assertNoUndefined(params);
-      // An empty POST still sends and signs '{}' (docs/protocol.md §2.2).
+      // An empty POST still sends and signs '{}' (docs/protocol.md "Bybit signing").
       const body = { payload: JSON.stringify(params ?? {}), contentType: 'application/json' };
       return gated(route, params, () => dispatch(route, '', body));
     },
@@ -130,7 +130,7 @@ export interface RestClientDeps {
   /**
    * Measure the offset to server time before the first signed request (again after a failed
    * measurement), so a local clock off by more than the exchange allows (Bybit: 1 s ahead,
-   * docs/protocol.md §3) does not get requests refused. Off by default: callers that sync themselves,
+   * docs/protocol.md "Server time and clock tolerance") does not get requests refused. Off by default: callers that sync themselves,
    * and tests of the wire format, see no extra requests.
    */
   readonly measureClockFirst?: boolean;
@@ -167,7 +167,7 @@ export interface RestClientHooks<Credentials extends { readonly secret: string }
   ) => Promise<Record<string, string>>;
   /** One public request for the exchange's time, in epoch ms. */
   readonly fetchServerTime: (http: HttpClient) => Promise<number>;
-  /** The exchange's budget table (docs/protocol.md §5). */
+  /** The exchange's budget table (docs/protocol.md "Rate limits"). */
   readonly rateBudgets: RateBudgetTable;
 }
 

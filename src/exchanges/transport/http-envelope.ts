@@ -18,7 +18,7 @@ export interface Envelope {
   readonly data: unknown;
 }
 
-/** What each exchange supplies: how to read its envelope, and what its failure codes mean (docs/protocol.md §4, §5). */
+/** What each exchange supplies: how to read its envelope, and what its failure codes mean (docs/protocol.md "Response envelopes and errors", "Rate limits"). */
 export interface EnvelopeSpec {
   readonly exchange: ExchangeId;
   readonly label: string;
@@ -49,7 +49,7 @@ function failure(spec: EnvelopeSpec, details: ExchangeErrorDetails): ExchangeErr
 /**
  * Success is HTTP 200 with the exchange's success code (docs/architecture.md); anything else throws a named error
  * carrying status, code, message, endpoint and the raw body. A rate-limit status wins whatever the body
- * is (Bybit's IP ban answers 403 with an HTML page, docs/protocol.md §5.1); any other body that is not JSON
+ * is (Bybit's IP ban answers 403 with an HTML page, docs/protocol.md "Bybit rate limits"); any other body that is not JSON
  * is an InvalidResponseError, never a crash.
  */
 export function unwrapAnswer(spec: EnvelopeSpec, answer: HttpAnswer, endpoint: string): RestResult<unknown> {

@@ -22,7 +22,7 @@ export interface HttpResponseLike {
 
 export type FetchLike = (url: string, init: HttpRequestInit) => Promise<HttpResponseLike>;
 
-/** Bybit's per-endpoint limit headers (docs/protocol.md §5.1). OKX sends none. */
+/** Bybit's per-endpoint limit headers (docs/protocol.md "Bybit rate limits"). OKX sends none. */
 export interface RateLimitInfo {
   /** Requests left in the current window (X-Bapi-Limit-Status). */
   readonly remaining: number;

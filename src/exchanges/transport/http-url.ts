@@ -3,7 +3,7 @@ import { ConfigError, SigningError } from '../errors';
 /**
  * Query strings, built once and used twice: the exact string that is signed is the string that is sent.
  *
- * Encoding (docs/protocol.md §14.6): keys keep insertion order; values are `encodeURIComponent`-ed. bybit-api
+ * Encoding (docs/protocol.md "Query encoding"): keys keep insertion order; values are `encodeURIComponent`-ed. bybit-api
  * and ccxt's OKX client do the same, and the simulator verifies the signature over the raw request line,
  * so encoded values stay correct even for cursors containing `%` or `&`. Plain ids and numbers are
  * unchanged by encoding, so the prehash of ordinary requests is the same as every SDK's.
@@ -53,7 +53,7 @@ export function trimTrailingSlash(url: string): string {
 
 /**
  * A region from user settings, checked against an exchange's table (message word for word per docs/architecture.md).
- * An empty field means "not set" (docs/protocol.md §1.2: bybit-api tests only for a truthy apiRegion).
+ * An empty field means "not set" (docs/protocol.md "Bybit hosts": bybit-api tests only for a truthy apiRegion).
  */
 export function resolveRegion<Region extends string>(
   apiRegion: string | undefined,

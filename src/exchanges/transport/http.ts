@@ -3,7 +3,7 @@ import { createAbortController } from '../runtime';
 import type { TimerHandle, Timers } from './timers';
 import type { FetchLike, HttpAnswer, HttpRequestInit } from './http-types';
 
-/** OKX and Bybit SDKs both default to five minutes (docs/protocol.md §12); docs/architecture.md fixes it. */
+/** OKX and Bybit SDKs both default to five minutes (docs/protocol.md "Client defaults taken from the SDKs"); docs/architecture.md fixes it. */
 export const DEFAULT_TIMEOUT_MS = 300_000;
 
 export interface HttpDeps {

@@ -3,7 +3,7 @@ import type { RouteSpec } from './http-routes';
 import type { RestResult } from './http-types';
 import type { RateDemand, RateLimiter, RatePriority } from './rest-limiter';
 
-/** An exchange's budget table: what one request on a route needs (docs/protocol.md §5). */
+/** An exchange's budget table: what one request on a route needs (docs/protocol.md "Rate limits"). */
 export type RateBudgetTable = (route: RouteSpec, params: object | undefined) => RateDemand;
 
 /** A signed POST is the trader acting (place, amend, cancel, close, set leverage); the rest are reads. */

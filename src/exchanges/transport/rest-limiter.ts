@@ -1,7 +1,7 @@
 import type { Clock, TimerHandle, Timers } from './timers';
 
 /**
- * One of an exchange's published request budgets (docs/protocol.md §5): at most `limit` units in any
+ * One of an exchange's published request budgets (docs/protocol.md "Rate limits"): at most `limit` units in any
  * `windowMs`. Budgets are named by `key`; every demand naming the same key draws on the same budget.
  */
 export interface RateBudget {

@@ -2,7 +2,7 @@ import type { PriceLevel } from '../model';
 
 /**
  * One side of an order book fed by socket pushes, kept sorted (bids high to low, asks low to high).
- * Prices and sizes stay the exchange's strings exactly as received (docs/protocol.md §7.1).
+ * Prices and sizes stay the exchange's strings exactly as received (docs/protocol.md "OKX pushes").
  *
  * The levels are kept as the very `[price, size]` pairs a BookEvent carries (beside their prices as
  * numbers, for the search), so reading the top is one slice; `changedFrom` tells readers that cache

@@ -24,7 +24,7 @@ export interface BookLevels {
   readonly asks: PriceLevel[];
 }
 
-/** What one exchange checks on its book (docs/protocol.md §7.1 OKX, §7.2 Bybit). */
+/** What one exchange checks on its book (docs/protocol.md "OKX pushes" OKX, docs/protocol.md "Bybit pushes" Bybit). */
 export interface BookRules<Update extends BookUpdate> {
   /** Why `update` cannot follow `last`, the update applied before it; undefined when it can. */
   gap(update: Update, last: Update): string | undefined;

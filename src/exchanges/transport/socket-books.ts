@@ -5,7 +5,7 @@ import type { TopicRequest } from './socket-types';
 
 /**
  * The books of one socket, by topic: pushes in, book events out, and a failed check turned into a
- * book-resync event plus the topic to resubscribe for a fresh snapshot (docs/protocol.md §7).
+ * book-resync event plus the topic to resubscribe for a fresh snapshot (docs/protocol.md "Pushes and numbers").
  */
 export class SocketBooks<Update extends BookUpdate> {
   private readonly books = new Map<string, SocketBook<Update>>();

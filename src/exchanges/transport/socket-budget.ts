@@ -2,16 +2,16 @@ import type { Clock } from './timers';
 
 /**
  * How many connection attempts one exchange allows in a window, shared by every socket of that exchange
- * so a flapping network never becomes a reconnect storm (docs/protocol.md §5).
+ * so a flapping network never becomes a reconnect storm (docs/protocol.md "Rate limits").
  */
 export interface ConnectionBudgetLimit {
   readonly attempts: number;
   readonly windowMs: number;
 }
 
-/** OKX: 3 connection requests per second per IP (§5.2). */
+/** OKX: 3 connection requests per second per IP (docs/protocol.md "OKX rate limits"). */
 export const OKX_CONNECTION_BUDGET: ConnectionBudgetLimit = { attempts: 3, windowMs: 1_000 };
-/** Bybit: 500 connections per 5 minutes per IP (§5.1). */
+/** Bybit: 500 connections per 5 minutes per IP (docs/protocol.md "Bybit rate limits"). */
 export const BYBIT_CONNECTION_BUDGET: ConnectionBudgetLimit = { attempts: 500, windowMs: 300_000 };
 
 export interface ConnectionBudget {

@@ -1,19 +1,19 @@
 /**
- * Every timing constant of the socket manager, with the defaults docs/architecture.md and docs/protocol.md §12 give.
+ * Every timing constant of the socket manager, with the defaults docs/architecture.md and docs/protocol.md "Client defaults taken from the SDKs" give.
  * Each one can be overridden (tests shrink them; the worker may stretch them).
  */
 export interface SocketTimings {
-  /** Ping interval (docs/protocol.md §12: both SDKs ping every 10000 ms). */
+  /** Ping interval (docs/protocol.md "Client defaults taken from the SDKs": both SDKs ping every 10000 ms). */
   readonly pingIntervalMs: number;
-  /** A pong later than this means the socket is dead (§12: 2000 ms). */
+  /** A pong later than this means the socket is dead (docs/protocol.md "Client defaults taken from the SDKs": 2000 ms). */
   readonly pongTimeoutMs: number;
-  /** First reconnect delay after an unexpected close (§12: 500 ms). */
+  /** First reconnect delay after an unexpected close (docs/protocol.md "Client defaults taken from the SDKs": 500 ms). */
   readonly reconnectDelayMs: number;
   /** Upper bound of the exponential backoff. */
   readonly maxReconnectDelayMs: number;
   /** Fraction of each backoff delay that is randomised, so many clients never reconnect in step. */
   readonly jitterRatio: number;
-  /** Connecting or reconnecting this long is "stuck" (§12: 15000 ms): error, tear down, retry. */
+  /** Connecting or reconnecting this long is "stuck" (docs/protocol.md "Client defaults taken from the SDKs": 15000 ms): error, tear down, retry. */
   readonly stuckAfterMs: number;
   /**
    * A connection up this long counts as healthy and resets the backoff (as does a login accepted or

@@ -52,7 +52,7 @@ export interface StreamGroupOptions<Key extends string> {
   readonly random?: SocketManagerOptions['random'];
   /** Levels per side each BookEvent carries (default 25). */
   readonly bookEventDepth?: number;
-  /** Shared with the exchange's other groups on this IP (docs/protocol.md §5); one is created when not given. */
+  /** Shared with the exchange's other groups on this IP (docs/protocol.md "Rate limits"); one is created when not given. */
   readonly budget?: SocketManagerOptions['budget'];
   readonly onEvent: (event: GroupEvent<Key>) => void;
 }

@@ -22,7 +22,7 @@ export interface SocketManagerOptions {
   readonly createSocket: WebSocketFactory;
   readonly clock: Clock;
   readonly timers: Timers;
-  /** Shared by every socket of one exchange (docs/protocol.md §5). */
+  /** Shared by every socket of one exchange (docs/protocol.md "Rate limits"). */
   readonly budget: ConnectionBudget;
   readonly timings?: Partial<SocketTimings> | undefined;
   /** Returns [0, 1): the backoff jitter. Injected so tests are deterministic. */

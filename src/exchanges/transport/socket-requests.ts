@@ -100,7 +100,7 @@ export interface SocketTrade {
 }
 
 /**
- * Trading over one socket of a group (docs/protocol.md §8): ids matched to replies, a timeout per request,
+ * Trading over one socket of a group (docs/protocol.md "Trading over the socket"): ids matched to replies, a timeout per request,
  * every waiting request failed when the socket leaves 'connected', and a NetworkError at once when the
  * socket is not ready, so the caller can fall back to REST.
  */

@@ -95,7 +95,7 @@ export class SubscriptionRegistry {
     const request = ack.requestId === undefined ? undefined : this.pending.get(ack.requestId);
     const named = [...(ack.acceptedKeys ?? []), ...(ack.rejectedKeys ?? [])];
     if (named.length === 0) {
-      // Bybit's private stream acks carry no req_id (docs/protocol.md §6.2) and answer in order on one connection.
+      // Bybit's private stream acks carry no req_id (docs/protocol.md "Bybit sockets") and answer in order on one connection.
       const id = ack.requestId ?? this.oldestPending(ack.op);
       const whole = id === undefined ? undefined : this.pending.get(id);
       if (id === undefined || whole === undefined) return undefined;

@@ -111,7 +111,7 @@ export interface SocketHooks {
   readonly maxTopicsPerRequest: number;
   /**
    * Limit on the total length of one request's args (OKX 64 KB, Bybit public 21,000 characters;
-   * docs/protocol.md §6), measured with `argLength`.
+   * docs/protocol.md "Sockets"), measured with `argLength`.
    */
   readonly maxArgsLength: number;
   /** The serialised length of one topic's arg. */
