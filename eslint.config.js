@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,6 +53,57 @@ const CONTENT_GETS_ITS_OWN_CONTRACTS = {
   message: 'A content script uses platform/content-client and contracts/content, not every contract.',
 };
 
+/** src/exchanges runs in the worker and in Node alike: fetch, sockets, timers and the clock are handed in. */
+const NO_NODE = {
+  regex: `^(node:|(${builtinModules.join('|')})(/|$))`,
+  message: 'src/exchanges is pure: no Node module.',
+};
+const NO_EXTENSION = {
+  regex: '^(wxt|@wxt-dev|webextension-polyfill)(/|$)',
+  message: 'src/exchanges is pure: no extension API.',
+};
+/** Neither the exchange core nor the overlay, plain DOM on every chart page, carries a UI framework. */
+const NO_REACT = {
+  regex: '^(react|preact)(-[\\w-]+)?(/|$)',
+  message: 'No React in src/exchanges (pure) or the overlay (plain DOM).',
+};
+/**
+ * The worker holds trading keys, and its bundle never holds a route that moves funds: only the catalogue's own
+ * tests, and the store-build spec that searches the bundle for every such route, may read them.
+ */
+const FUNDS_MOVING_ROUTES = {
+  regex: '(^|/)endpoints-funds-moving(\\.ts)?$',
+  message:
+    'Routes that move funds (withdraw, transfer, convert, borrow...) are for tests only; Perch never calls them.',
+};
+const FUNDS_MOVING_READERS = ['src/exchanges/**/*.test.ts', 'tests/e2e/store-build.spec.ts'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * One block per folder with import restrictions, listing all of them, the funds-moving one included: ESLint
+ * gives a file the options of the last block that sets a rule, so a later block with fewer patterns would
+ * silently drop the earlier ones. The folders' blocks are disjoint and come after the catch-all one.
+ */
+const restrictImports = (files, patterns, ignores = TEST_FILES) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [FUNDS_MOVING_ROUTES, ...patterns] }] },
+});
+const IMPORT_RESTRICTIONS = [
+  restrictImports(['**/*.{ts,tsx,js,mjs,cjs}'], [], FUNDS_MOVING_READERS),
+  restrictImports(['src/exchanges/**/*.{ts,tsx}'], [NO_NODE, NO_EXTENSION, NO_REACT]),
+  restrictImports(
+    ['src/content/**/*.{ts,tsx}'],
+    [EXTENSION_APIS_VIA_PLATFORM, CONTENT_GETS_ITS_OWN_CONTRACTS, NO_REACT],
+  ),
+  restrictImports(['entrypoints/overlay.content/**/*.{ts,tsx}'], [NO_REACT]),
+  restrictImports(
+    ['src/**/*.{ts,tsx}'],
+    [EXTENSION_APIS_VIA_PLATFORM],
+    [...TEST_FILES, 'src/platform/**', 'src/exchanges/**', 'src/content/**'],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,28 +143,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
     },
   },
+  ...IMPORT_RESTRICTIONS,
   {
-    files: ['src/exchanges/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['src/exchanges/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(node:|wxt|webextension-polyfill|react)',
-              message: 'src/exchanges is pure: no Node, extension or UI imports.',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         'window',
         'document',
+        'navigator',
+        'location',
+        'localStorage',
+        'sessionStorage',
+        'indexedDB',
+        'self',
         'chrome',
         'browser',
         'fetch',
+        'XMLHttpRequest',
         'WebSocket',
         'setTimeout',
         'setInterval',
@@ -122,23 +171,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/background/**/*.ts'],
-    rules: { 'no-restricted-globals': ['error', 'window', 'document', 'localStorage'] },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/platform/**', '**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [EXTENSION_APIS_VIA_PLATFORM] }] },
-  },
-  {
-    files: ['src/content/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['src/exchanges/**/*.tsx', 'src/content/**/*.tsx', 'entrypoints/overlay.content/**/*.tsx'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: [EXTENSION_APIS_VIA_PLATFORM, CONTENT_GETS_ITS_OWN_CONTRACTS] },
+        {
+          selector: 'JSXElement, JSXFragment',
+          message: 'No JSX in src/exchanges (pure) or the overlay (plain DOM).',
+        },
       ],
     },
+  },
+  {
+    files: ['src/background/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', 'window', 'document', 'localStorage'] },
   },
   {
     files: ['**/*.tsx'],

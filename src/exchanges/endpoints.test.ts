@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BYBIT_ROUTES } from './bybit/endpoints';
+import { BYBIT_FUNDS_MOVING_ROUTES } from './bybit/endpoints-funds-moving';
 import { createBybitRestClient } from './bybit/rest';
 import { OKX_ROUTES } from './okx/endpoints';
+import { OKX_FUNDS_MOVING_ROUTES } from './okx/endpoints-funds-moving';
 import { createOkxRestClient } from './okx/rest';
 import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake.test-helper';
-import { nameRoutes, type Route } from './transport/http-routes';
+import { describeRoute, nameRoutes, type Route } from './transport/http-routes';
 
 /**
  * Convention test: every row of the SDK inventories (docs/protocol.md "The REST endpoint inventories", copied beside each
- * route table) is a route, and every route sends the right method and path, signed exactly when private.
+ * route table) is a route, in the product table or the funds-moving one, and every route sends the right
+ * method and path, signed exactly when private.
  */
 
 interface InventoryRow {
@@ -46,7 +49,7 @@ const bybit = createBybitRestClient({
 describe.each([
   {
     exchange: 'okx',
-    routes: Object.values(OKX_ROUTES),
+    routes: [...Object.values(OKX_ROUTES), ...Object.values(OKX_FUNDS_MOVING_ROUTES)],
     inventory: readInventory('./okx/endpoints-inventory.tsv'),
     expectedRows: 362,
     send: (route: Route) => okx.call(route as (typeof OKX_ROUTES)[keyof typeof OKX_ROUTES]),
@@ -56,7 +59,7 @@ describe.each([
   },
   {
     exchange: 'bybit',
-    routes: Object.values(BYBIT_ROUTES),
+    routes: [...Object.values(BYBIT_ROUTES), ...Object.values(BYBIT_FUNDS_MOVING_ROUTES)],
     inventory: readInventory('./bybit/endpoints-inventory.tsv'),
     expectedRows: 383,
     send: (route: Route) => bybit.call(route as (typeof BYBIT_ROUTES)[keyof typeof BYBIT_ROUTES]),
@@ -102,9 +105,54 @@ describe.each([
   });
 });
 
+/** What a funds-moving route's path says, in either exchange's words. */
+const FUNDS_MOVING_WORDS =
+  /withdraw|transfer|convert|borrow|repay|loan|lightning|redeem|purchase|stake|subscribe|place-order|apikey|-api$|award/;
+/** Product-table POSTs whose path has such a word but which only read or take rights away (reviewed). */
+const READS_BY_POST = new Set([
+  'POST /api/v5/finance/flexible-loan/max-loan',
+  'POST /v5/crypto-loan-common/max-loan',
+  'POST /v5/broker/award/info',
+  'POST /v5/broker/award/distribution-record',
+  'POST /v5/user/delete-api',
+  'POST /v5/user/delete-sub-api',
+]);
+
+describe.each([
+  {
+    exchange: 'okx',
+    product: Object.values<Route>(OKX_ROUTES),
+    fundsMoving: Object.values<Route>(OKX_FUNDS_MOVING_ROUTES),
+  },
+  {
+    exchange: 'bybit',
+    product: Object.values<Route>(BYBIT_ROUTES),
+    fundsMoving: Object.values<Route>(BYBIT_FUNDS_MOVING_ROUTES),
+  },
+])('$exchange funds-moving routes', ({ product, fundsMoving }) => {
+  it('are all outside the table the rest client is typed to', () => {
+    const productEndpoints = new Set(product.map(describeRoute));
+
+    expect(fundsMoving.filter((route) => productEndpoints.has(describeRoute(route)))).toEqual([]);
+  });
+
+  it('include every POST of the catalogue whose path says it moves funds (a new one lands in the wrong file)', () => {
+    const stray = product
+      .map(describeRoute)
+      .filter((endpoint) => endpoint.startsWith('POST ') && FUNDS_MOVING_WORDS.test(endpoint))
+      .filter((endpoint) => !READS_BY_POST.has(endpoint));
+
+    expect(stray).toEqual([]);
+  });
+});
+
 describe('route helpers', () => {
-  it('types each client to its own routes', () => {
+  it('types each client to its own routes, none of them funds-moving', () => {
     // Never called: the check is the compiler's (tsc -p tsconfig.json includes tests).
+    const withdraw = () =>
+      // @ts-expect-error the rest client is typed to the product table, which has no withdrawal
+      okx.call(OKX_FUNDS_MOVING_ROUTES.postAssetWithdrawal);
+    expect(typeof withdraw).toBe('function');
     const wrongExchange = () =>
       // @ts-expect-error a Bybit route is not an OKX route
       okx.call(BYBIT_ROUTES.getMarketTime);

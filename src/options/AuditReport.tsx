@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { KeyAudit } from '../contracts/profiles';
+import { KEY_PERMISSIONS_ID } from './KeyPermissionsSection';
 
 const LEVEL_WORDS = { ok: 'OK', info: 'Note', warning: 'Warning', danger: 'Danger' } as const;
 
@@ -40,8 +41,8 @@ export function AuditReport({ audit, label }: { readonly audit: KeyAudit; readon
       <h4 id={headingId}>{label}</h4>
       {audit.permissions?.canWithdraw === true ? (
         <p role="alert" className="perch-danger">
-          This key can withdraw funds. Perch never withdraws: make a key without the withdraw permission and
-          save that one instead.
+          This key can withdraw funds. Perch never withdraws: make a key with only the{' '}
+          <a href={`#${KEY_PERMISSIONS_ID}`}>permissions Perch needs</a> and save that one instead.
         </p>
       ) : null}
       <dl>

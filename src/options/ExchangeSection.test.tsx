@@ -232,6 +232,22 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     await expectNoAxeViolations(view.container);
   });
 
+  it("links the withdraw warning to the page's word on which permissions a key needs", async () => {
+    renderOptions({ testConnection: () => Promise.resolve(audit(exchange, true)) });
+    await keyForm();
+
+    await userEvent.click(within(section()).getByRole('button', { name: `Test ${name} connection` }));
+
+    const report = await within(section()).findByRole('region', { name: `${name} connection test` });
+    const link = within(within(report).getByRole('alert')).getByRole('link', {
+      name: 'permissions Perch needs',
+    });
+    const target = document.getElementById(link.getAttribute('href')!.slice(1));
+    expect(target).toBe(screen.getByRole('region', { name: 'Key permissions' }));
+    expect(target?.textContent).toContain(`${name}:`);
+    expect(target?.textContent).toMatch(/never to withdraw or\s+transfer/);
+  });
+
   it('tests the saved keys when none are typed, and shows the exchange refusal in words', async () => {
     const { sentNamed, view } = renderOptions({
       vaultStatus: unlockedWith([{ exchange, maskedKey: 'abcd…wxyz' }]),

@@ -48,7 +48,15 @@ it('gives every section a heading a screen reader can jump to, and passes axe on
   await screen.findByRole('form', { name: 'Change passphrase' });
 
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  expect(headings).toEqual(['Vault', 'OKX', 'Bybit', 'Watchlist', 'Chart overlay', 'Popup']);
+  expect(headings).toEqual([
+    'Vault',
+    'Key permissions',
+    'OKX',
+    'Bybit',
+    'Watchlist',
+    'Chart overlay',
+    'Popup',
+  ]);
   expect(
     within(screen.getByRole('region', { name: 'OKX' })).getByRole('button', { name: 'Save OKX keys' }),
   ).toBeDefined();

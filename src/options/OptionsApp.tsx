@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { EXCHANGE_IDS } from '../contracts/vocabulary';
 import { AppHeader } from '../ui/AppHeader';
 import { ExchangeSection } from './ExchangeSection';
+import { KeyPermissionsSection } from './KeyPermissionsSection';
 import { OverlaySection } from './OverlaySection';
 import { PopupSection } from './PopupSection';
 import type { OptionsStore } from './store';
 import { VaultSection } from './VaultSection';
 import { WatchlistSection } from './WatchlistSection';
 
-/** Perch's settings: the vault, each exchange and its key, the watchlist, the overlay and the popup. */
+/** Perch's settings: the vault, which permissions a key needs, each exchange and its key, the watchlist, the overlay and the popup. */
 export function OptionsApp({ store, version }: { readonly store: OptionsStore; readonly version: string }) {
   useEffect(() => {
     void store.getState().loadAll();
@@ -17,6 +18,7 @@ export function OptionsApp({ store, version }: { readonly store: OptionsStore; r
     <main className="perch-options">
       <AppHeader subtitle="Settings" />
       <VaultSection store={store} />
+      <KeyPermissionsSection />
       {EXCHANGE_IDS.map((exchange) => (
         <ExchangeSection key={exchange} store={store} exchange={exchange} />
       ))}

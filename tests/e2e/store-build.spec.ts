@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureDevBuild, ROOT } from '../../scripts/dev-build';
+import { BYBIT_ROUTES } from '../../src/exchanges/bybit/endpoints';
+import { BYBIT_FUNDS_MOVING_ROUTES } from '../../src/exchanges/bybit/endpoints-funds-moving';
+import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
+import { OKX_FUNDS_MOVING_ROUTES } from '../../src/exchanges/okx/endpoints-funds-moving';
 import { launchPerch } from './harness';
 import { sendPerchMessage } from './pages/extension-messages';
 import { PopupPage } from './pages/popup-page';
@@ -78,6 +82,32 @@ function developmentOnlyStrings(dir: string): string[] {
   });
 }
 
+/** Every route that moves funds (withdraw, transfer, convert, borrow...), read from the catalogue's own tables. */
+const FUNDS_MOVING_PATHS = [
+  ...Object.values(OKX_FUNDS_MOVING_ROUTES),
+  ...Object.values(BYBIT_FUNDS_MOVING_ROUTES),
+].map((route) => route.path);
+
+const PATH_CHARACTER = /[\w/-]/;
+
+/** Whether `script` holds `path` with no path character after it (`/asset/transfer` is not in `/asset/transfer-state`). */
+function holdsPath(script: string, path: string): boolean {
+  for (let at = script.indexOf(path); at !== -1; at = script.indexOf(path, at + 1)) {
+    if (!PATH_CHARACTER.test(script.charAt(at + path.length))) return true;
+  }
+  return false;
+}
+
+/** Each of `paths` that some script of the build at `dir` carries, as "file: path". */
+function pathsInScripts(dir: string, paths: readonly string[]): string[] {
+  return filesBelow(dir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const script = readFileSync(join(dir, file), 'utf8');
+      return paths.filter((path) => holdsPath(script, path)).map((path) => `${file}: ${path}`);
+    });
+}
+
 const readManifest = (dir: string) =>
   JSON.parse(readFileSync(join(ROOT, '.output', dir, 'manifest.json'), 'utf8')) as Manifest;
 
@@ -117,6 +147,25 @@ describe('the store builds written by npm run zip', () => {
 
     expect(new Set(found)).toEqual(new Set(['simulator', '127.0.0.1', '/demo/chart']));
   });
+
+  it.each(['chrome-mv3', 'firefox-mv3'])(
+    'no script of the %s store build carries a route that moves funds: the worker holds keys but cannot withdraw',
+    (dir) => {
+      expect(FUNDS_MOVING_PATHS.length).toBeGreaterThan(100);
+      expect(pathsInScripts(join(ROOT, '.output', dir), FUNDS_MOVING_PATHS)).toEqual([]);
+    },
+  );
+
+  it.each(['chrome-mv3', 'firefox-mv3'])(
+    'the %s store build carries the routes Perch trades with (the search finds what it seeks)',
+    (dir) => {
+      const trading = [OKX_ROUTES.postTradeOrder.path, BYBIT_ROUTES.postOrderCreate.path];
+
+      expect(pathsInScripts(join(ROOT, '.output', dir), trading)).toEqual(
+        trading.map((path) => `background.js: ${path}`),
+      );
+    },
+  );
 
   it('the Chrome build needs Chrome 116 and the Firefox build carries its add-on id', () => {
     expect(readManifest('chrome-mv3').minimum_chrome_version).toBe('116');

@@ -67,6 +67,8 @@ describe.each(['okx', 'bybit'] as const)('%s key audit', (exchange) => {
 
     expect(audit.findings[1]?.level).toBe('danger');
     expect(audit.findings[1]?.message).toMatch(/can WITHDRAW funds/);
+    // The options page's section on which permissions a key needs (src/options/KeyPermissionsSection.tsx).
+    expect(audit.findings[1]?.message).toMatch(/"Key permissions" on the options page/);
   });
 
   it('says a read-only key cannot close positions, and names a bound IP', async () => {

@@ -17,7 +17,7 @@ function permissionFindings(permissions: KeyPermissions, daysLeft: number | unde
     findings.push({
       level: 'danger',
       message:
-        'This key can WITHDRAW funds. Perch never needs that, and anyone who steals the key could empty the account: create a new key without the withdraw permission and delete this one.',
+        'This key can WITHDRAW funds. Perch never needs that, and anyone who steals the key could empty the account: create a new key with only the permissions under "Key permissions" on the options page, and delete this one.',
     });
   }
   findings.push(

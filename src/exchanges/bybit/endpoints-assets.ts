@@ -3,20 +3,18 @@ import { priv, pub } from '../transport/http-routes';
 /**
  * Bybit routes: asset, user, affiliate, Alpha / Web3.
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const BYBIT_ASSET_ROUTES = {
   // User APIs
   postUserCreateSubMember: priv('POST /v5/user/create-sub-member'),
-  postUserCreateSubApi: priv('POST /v5/user/create-sub-api'),
   getUserQuerySubMembers: priv('GET /v5/user/query-sub-members'),
   getUserSubmembers: priv('GET /v5/user/submembers'),
   postUserFrozenSubMember: priv('POST /v5/user/frozen-sub-member'),
   getUserQueryApi: priv('GET /v5/user/query-api'),
   getUserSubApikeys: priv('GET /v5/user/sub-apikeys'),
   getUserGetMemberType: priv('GET /v5/user/get-member-type'),
-  postUserUpdateApi: priv('POST /v5/user/update-api'),
-  postUserUpdateSubApi: priv('POST /v5/user/update-sub-api'),
   postUserDelSubmember: priv('POST /v5/user/del-submember'),
   postUserDeleteApi: priv('POST /v5/user/delete-api'),
   postUserDeleteSubApi: priv('POST /v5/user/delete-sub-api'),
@@ -30,8 +28,6 @@ export const BYBIT_ASSET_ROUTES = {
 
   // Alpha / Web3 (on-chain) trade APIs
   postAlphaTradeQuote: priv('POST /v5/alpha/trade/quote'),
-  postAlphaTradePurchase: priv('POST /v5/alpha/trade/purchase'),
-  postAlphaTradeRedeem: priv('POST /v5/alpha/trade/redeem'),
   postAlphaTradePayTokenList: priv('POST /v5/alpha/trade/pay-token-list'),
   postAlphaTradeOrderList: priv('POST /v5/alpha/trade/order-list'),
   postAlphaTradeBizTokenList: priv('POST /v5/alpha/trade/biz-token-list'),
@@ -45,8 +41,6 @@ export const BYBIT_ASSET_ROUTES = {
   getAlphaPredictionPayTokenList: priv('GET /v5/alpha/prediction/pay-token-list'),
   postAlphaPredictionEventDetail: priv('POST /v5/alpha/prediction/event-detail'),
   postAlphaPredictionOrderEstimate: priv('POST /v5/alpha/prediction/order-estimate'),
-  postAlphaPredictionBuy: priv('POST /v5/alpha/prediction/buy'),
-  postAlphaPredictionSell: priv('POST /v5/alpha/prediction/sell'),
   postAlphaPredictionOrderList: priv('POST /v5/alpha/prediction/order-list'),
   postAlphaPredictionOrderBook: priv('POST /v5/alpha/prediction/order-book'),
   postAlphaPredictionTokenPrice: priv('POST /v5/alpha/prediction/token-price'),
@@ -62,8 +56,6 @@ export const BYBIT_ASSET_ROUTES = {
   // Alpha / Web3 LP APIs
   postAlphaLpPoolList: priv('POST /v5/alpha/lp/pool-list'),
   postAlphaLpPoolInfo: priv('POST /v5/alpha/lp/pool-info'),
-  postAlphaLpStake: priv('POST /v5/alpha/lp/stake'),
-  postAlphaLpRedeem: priv('POST /v5/alpha/lp/redeem'),
   postAlphaLpOrderList: priv('POST /v5/alpha/lp/order-list'),
   postAlphaLpPayTokenList: priv('POST /v5/alpha/lp/pay-token-list'),
   postAlphaLpPayTokenPrice: priv('POST /v5/alpha/lp/pay-token-price'),
@@ -76,18 +68,13 @@ export const BYBIT_ASSET_ROUTES = {
   postSpotMarginTradeSwitchMode: priv('POST /v5/spot-margin-trade/switch-mode'),
   postSpotMarginTradeSetLeverage: priv('POST /v5/spot-margin-trade/set-leverage'),
   getSpotMarginTradeState: priv('GET /v5/spot-margin-trade/state'),
-  postAccountBorrow: priv('POST /v5/account/borrow'),
   getSpotMarginTradeMaxBorrowable: priv('GET /v5/spot-margin-trade/max-borrowable'),
   getSpotMarginTradePositionTiers: priv('GET /v5/spot-margin-trade/position-tiers'),
   getSpotMarginTradeCoinstate: priv('GET /v5/spot-margin-trade/coinstate'),
   getSpotMarginTradeRepaymentAvailableAmount: priv('GET /v5/spot-margin-trade/repayment-available-amount'),
-  postAccountNoConvertRepay: priv('POST /v5/account/no-convert-repay'),
   getSpotMarginTradeGetAutoRepayMode: priv('GET /v5/spot-margin-trade/get-auto-repay-mode'),
-  postSpotMarginTradeSetAutoRepayMode: priv('POST /v5/spot-margin-trade/set-auto-repay-mode'),
   getSpotMarginTradeLiability: priv('GET /v5/spot-margin-trade/liability'),
-  postSpotMarginTradeFixedborrow: priv('POST /v5/spot-margin-trade/fixedborrow'),
   getSpotMarginTradeFixedborrowOrderInfo: priv('GET /v5/spot-margin-trade/fixedborrow-order-info'),
   getSpotMarginTradeFixedborrowContractInfo: priv('GET /v5/spot-margin-trade/fixedborrow-contract-info'),
   getSpotMarginTradeFixedborrowOrderQuote: priv('GET /v5/spot-margin-trade/fixedborrow-order-quote'),
-  postSpotMarginTradeFixedborrowRenew: priv('POST /v5/spot-margin-trade/fixedborrow-renew'),
 } as const;

@@ -3,34 +3,23 @@ import { priv, pub, upload } from '../transport/http-routes';
 /**
  * Bybit routes: earn, private wealth management, card, RFQ, P2P, API rate-limit management.
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const BYBIT_EARN_P2P_ROUTES = {
   // PWM (Private Wealth Management) — Investment Plan
   getEarnPwmInvestmentPlanList: priv('GET /v5/earn/pwm/investment-plan/list'),
   getEarnPwmInvestmentPlanDetail: priv('GET /v5/earn/pwm/investment-plan/detail'),
   getEarnPwmInvestmentPlanNewPlan: priv('GET /v5/earn/pwm/investment-plan/new-plan'),
-  postEarnPwmInvestmentPlanClaim: priv('POST /v5/earn/pwm/investment-plan/claim'),
   getEarnPwmInvestmentPlanAssetTrend: priv('GET /v5/earn/pwm/investment-plan/asset-trend'),
   getEarnPwmInvestmentPlanFundNav: priv('GET /v5/earn/pwm/investment-plan/fund-nav'),
-  postEarnPwmInvestmentPlanSubscribe: priv('POST /v5/earn/pwm/investment-plan/subscribe'),
-  postEarnPwmInvestmentPlanInvestMore: priv('POST /v5/earn/pwm/investment-plan/invest-more'),
-  postEarnPwmInvestmentPlanRedeem: priv('POST /v5/earn/pwm/investment-plan/redeem'),
   getEarnPwmInvestmentPlanOrder: priv('GET /v5/earn/pwm/investment-plan/order'),
   getEarnPwmCustomizePlanProduct: pub('GET /v5/earn/pwm/customize-plan/product'),
-  postEarnPwmCustomizePlanCreate: priv('POST /v5/earn/pwm/customize-plan/create'),
 
   // PWM — Asset Manager
   getEarnPwmAssetManagerAllFunds: priv('GET /v5/earn/pwm/asset-manager/all-funds'),
-  postEarnPwmAssetManagerSettleProfit: priv('POST /v5/earn/pwm/asset-manager/settle-profit'),
-  postEarnPwmAssetManagerCreateFund: priv('POST /v5/earn/pwm/asset-manager/create-fund'),
-  postEarnPwmAssetManagerCreateInvestmentPlan: priv('POST /v5/earn/pwm/asset-manager/create-investment-plan'),
   getEarnPwmAssetManagerGetInvestmentPlan: priv('GET /v5/earn/pwm/asset-manager/get-investment-plan'),
-  postEarnPwmAssetManagerManageInvestmentPlan: priv('POST /v5/earn/pwm/asset-manager/manage-investment-plan'),
   getEarnPwmAssetManagerAllOrder: priv('GET /v5/earn/pwm/asset-manager/all-order'),
-  postEarnPwmAssetManagerManageOrder: priv('POST /v5/earn/pwm/asset-manager/manage-order'),
-  postEarnPwmAssetManagerCreateSubAccount: priv('POST /v5/earn/pwm/asset-manager/create-sub-account'),
-  postEarnPwmFundTransfer: priv('POST /v5/earn/pwm/fund-transfer'),
   getEarnPwmQueryFundTransferResult: priv('GET /v5/earn/pwm/query-fund-transfer-result'),
 
   // Bybit Card APIs
@@ -59,17 +48,11 @@ export const BYBIT_EARN_P2P_ROUTES = {
   postRfqAcceptOtherQuote: priv('POST /v5/rfq/accept-other-quote'),
 
   // P2P TRADING
-  postP2pItemOnline: priv('POST /v5/p2p/item/online'),
-  postP2pItemCreate: priv('POST /v5/p2p/item/create'),
-  postP2pItemCancel: priv('POST /v5/p2p/item/cancel'),
-  postP2pItemUpdate: priv('POST /v5/p2p/item/update'),
   postP2pItemPersonalList: priv('POST /v5/p2p/item/personal/list'),
   postP2pItemInfo: priv('POST /v5/p2p/item/info'),
   postP2pOrderSimplifyList: priv('POST /v5/p2p/order/simplifyList'),
   postP2pOrderInfo: priv('POST /v5/p2p/order/info'),
   postP2pOrderPendingSimplifyList: priv('POST /v5/p2p/order/pending/simplifyList'),
-  postP2pOrderPay: priv('POST /v5/p2p/order/pay'),
-  postP2pOrderFinish: priv('POST /v5/p2p/order/finish'),
   postP2pOrderMessageSend: priv('POST /v5/p2p/order/message/send'),
   postP2pOssUploadFile: upload('POST /v5/p2p/oss/upload_file'),
   postP2pOrderMessageListpage: priv('POST /v5/p2p/order/message/listpage'),

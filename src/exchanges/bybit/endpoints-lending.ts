@@ -3,7 +3,8 @@ import { priv, pub } from '../transport/http-routes';
 /**
  * Bybit routes: spot margin, crypto loans, fixed and institutional lending, broker.
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const BYBIT_LENDING_ROUTES = {
   // Spot Margin Trade APIs (Normal)
@@ -11,8 +12,6 @@ export const BYBIT_LENDING_ROUTES = {
   getSpotCrossMarginTradeBorrowToken: priv('GET /v5/spot-cross-margin-trade/borrow-token'),
   getSpotCrossMarginTradeLoanInfo: priv('GET /v5/spot-cross-margin-trade/loan-info'),
   getSpotCrossMarginTradeAccount: priv('GET /v5/spot-cross-margin-trade/account'),
-  postSpotCrossMarginTradeLoan: priv('POST /v5/spot-cross-margin-trade/loan'),
-  postSpotCrossMarginTradeRepay: priv('POST /v5/spot-cross-margin-trade/repay'),
   getSpotCrossMarginTradeOrders: priv('GET /v5/spot-cross-margin-trade/orders'),
   getSpotCrossMarginTradeRepayHistory: priv('GET /v5/spot-cross-margin-trade/repay-history'),
   postSpotCrossMarginTradeSwitch: priv('POST /v5/spot-cross-margin-trade/switch'),
@@ -23,13 +22,10 @@ export const BYBIT_LENDING_ROUTES = {
   getCryptoLoanBorrowableCollateralisableNumber: priv(
     'GET /v5/crypto-loan/borrowable-collateralisable-number',
   ),
-  postCryptoLoanBorrow: priv('POST /v5/crypto-loan/borrow'),
-  postCryptoLoanRepay: priv('POST /v5/crypto-loan/repay'),
   getCryptoLoanOngoingOrders: priv('GET /v5/crypto-loan/ongoing-orders'),
   getCryptoLoanRepaymentHistory: priv('GET /v5/crypto-loan/repayment-history'),
   getCryptoLoanBorrowHistory: priv('GET /v5/crypto-loan/borrow-history'),
   getCryptoLoanMaxCollateralAmount: priv('GET /v5/crypto-loan/max-collateral-amount'),
-  postCryptoLoanAdjustLtv: priv('POST /v5/crypto-loan/adjust-ltv'),
   getCryptoLoanAdjustmentHistory: priv('GET /v5/crypto-loan/adjustment-history'),
 
   // Crypto Loan New
@@ -37,14 +33,10 @@ export const BYBIT_LENDING_ROUTES = {
   getCryptoLoanCommonCollateralData: pub('GET /v5/crypto-loan-common/collateral-data'),
   getCryptoLoanCommonMaxCollateralAmount: priv('GET /v5/crypto-loan-common/max-collateral-amount'),
   postCryptoLoanCommonMaxLoan: priv('POST /v5/crypto-loan-common/max-loan'),
-  postCryptoLoanCommonAdjustLtv: priv('POST /v5/crypto-loan-common/adjust-ltv'),
   getCryptoLoanCommonAdjustmentHistory: priv('GET /v5/crypto-loan-common/adjustment-history'),
   getCryptoLoanCommonPosition: priv('GET /v5/crypto-loan-common/position'),
 
   // Crypto Loan New - Flexible Loan
-  postCryptoLoanFlexibleBorrow: priv('POST /v5/crypto-loan-flexible/borrow'),
-  postCryptoLoanFlexibleRepay: priv('POST /v5/crypto-loan-flexible/repay'),
-  postCryptoLoanFlexibleRepayCollateral: priv('POST /v5/crypto-loan-flexible/repay-collateral'),
   getCryptoLoanFlexibleOngoingCoin: priv('GET /v5/crypto-loan-flexible/ongoing-coin'),
   getCryptoLoanFlexibleBorrowHistory: priv('GET /v5/crypto-loan-flexible/borrow-history'),
   getCryptoLoanFlexibleRepaymentHistory: priv('GET /v5/crypto-loan-flexible/repayment-history'),
@@ -52,17 +44,11 @@ export const BYBIT_LENDING_ROUTES = {
   // Fixed Loan
   getCryptoLoanFixedSupplyOrderQuote: pub('GET /v5/crypto-loan-fixed/supply-order-quote'),
   getCryptoLoanFixedBorrowOrderQuote: pub('GET /v5/crypto-loan-fixed/borrow-order-quote'),
-  postCryptoLoanFixedBorrow: priv('POST /v5/crypto-loan-fixed/borrow'),
-  postCryptoLoanFixedSupply: priv('POST /v5/crypto-loan-fixed/supply'),
-  postCryptoLoanFixedBorrowOrderCancel: priv('POST /v5/crypto-loan-fixed/borrow-order-cancel'),
-  postCryptoLoanFixedSupplyOrderCancel: priv('POST /v5/crypto-loan-fixed/supply-order-cancel'),
   getCryptoLoanFixedBorrowContractInfo: priv('GET /v5/crypto-loan-fixed/borrow-contract-info'),
   getCryptoLoanFixedSupplyContractInfo: priv('GET /v5/crypto-loan-fixed/supply-contract-info'),
   getCryptoLoanFixedBorrowOrderInfo: priv('GET /v5/crypto-loan-fixed/borrow-order-info'),
   getCryptoLoanFixedSupplyOrderInfo: priv('GET /v5/crypto-loan-fixed/supply-order-info'),
-  postCryptoLoanFixedFullyRepay: priv('POST /v5/crypto-loan-fixed/fully-repay'),
   getCryptoLoanFixedRepaymentHistory: priv('GET /v5/crypto-loan-fixed/repayment-history'),
-  postCryptoLoanFixedRenew: priv('POST /v5/crypto-loan-fixed/renew'),
   getCryptoLoanFixedRenewInfo: priv('GET /v5/crypto-loan-fixed/renew-info'),
 
   // Institutional Lending
@@ -74,15 +60,12 @@ export const BYBIT_LENDING_ROUTES = {
   getInsLoanRepaidHistory: priv('GET /v5/ins-loan/repaid-history'),
   getInsLoanLtv: priv('GET /v5/ins-loan/ltv'),
   getInsLoanLtvConvert: priv('GET /v5/ins-loan/ltv-convert'),
-  postInsLoanAssociationUid: priv('POST /v5/ins-loan/association-uid'),
-  postInsLoanRepayLoan: priv('POST /v5/ins-loan/repay-loan'),
 
   // Broker
   getBrokerEarningsInfo: priv('GET /v5/broker/earnings-info'),
   getBrokerAccountInfo: priv('GET /v5/broker/account-info'),
   getBrokerAssetQuerySubMemberDepositRecord: priv('GET /v5/broker/asset/query-sub-member-deposit-record'),
   postBrokerAwardInfo: priv('POST /v5/broker/award/info'),
-  postBrokerAwardDistributeAward: priv('POST /v5/broker/award/distribute-award'),
   postBrokerAwardDistributionRecord: priv('POST /v5/broker/award/distribution-record'),
   postBrokerApilimitSet: priv('POST /v5/broker/apilimit/set'),
   getBrokerApilimitQueryCap: priv('GET /v5/broker/apilimit/query-cap'),
@@ -92,7 +75,6 @@ export const BYBIT_LENDING_ROUTES = {
   getEarnProduct: pub('GET /v5/earn/product'),
   getEarnCoupons: priv('GET /v5/earn/coupons'),
   getEarnRwaProduct: pub('GET /v5/earn/rwa/product'),
-  postEarnRwaPlaceOrder: priv('POST /v5/earn/rwa/place-order'),
   getEarnRwaPosition: priv('GET /v5/earn/rwa/position'),
   getEarnRwaOrder: priv('GET /v5/earn/rwa/order'),
   getEarnRwaNavChart: pub('GET /v5/earn/rwa/nav-chart'),
@@ -101,24 +83,17 @@ export const BYBIT_LENDING_ROUTES = {
   getEarnLiquidityMiningProduct: pub('GET /v5/earn/liquidity-mining/product'),
   getEarnFixedTermProduct: pub('GET /v5/earn/fixed-term/product'),
   getEarnAdvanceProductExtraInfo: pub('GET /v5/earn/advance/product-extra-info'),
-  postEarnAdvancePlaceOrder: priv('POST /v5/earn/advance/place-order'),
   getEarnAdvancePosition: priv('GET /v5/earn/advance/position'),
   getEarnAdvanceOrder: priv('GET /v5/earn/advance/order'),
-  postEarnFixedTermPlaceOrder: priv('POST /v5/earn/fixed-term/place-order'),
-  postEarnFixedTermRedeem: priv('POST /v5/earn/fixed-term/redeem'),
   getEarnFixedTermPosition: priv('GET /v5/earn/fixed-term/position'),
   getEarnFixedTermOrder: priv('GET /v5/earn/fixed-term/order'),
-  postEarnFixedTermPositionAutoInvest: priv('POST /v5/earn/fixed-term/position/auto-invest'),
-  postEarnPlaceOrder: priv('POST /v5/earn/place-order'),
   getEarnOrder: priv('GET /v5/earn/order'),
   getEarnPosition: priv('GET /v5/earn/position'),
-  postEarnPositionModify: priv('POST /v5/earn/position/modify'),
   getEarnYield: priv('GET /v5/earn/yield'),
   getEarnHoldToEarnYieldHistory: priv('GET /v5/earn/hold-to-earn/yield-history'),
   getEarnHourlyYield: priv('GET /v5/earn/hourly-yield'),
   getEarnAprHistory: pub('GET /v5/earn/apr-history'),
   getEarnTokenProduct: pub('GET /v5/earn/token/product'),
-  postEarnTokenPlaceOrder: priv('POST /v5/earn/token/place-order'),
   getEarnTokenOrder: priv('GET /v5/earn/token/order'),
   getEarnTokenPosition: priv('GET /v5/earn/token/position'),
   getEarnTokenYield: priv('GET /v5/earn/token/yield'),

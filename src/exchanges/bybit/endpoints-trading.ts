@@ -3,7 +3,8 @@ import { priv, pub } from '../transport/http-routes';
 /**
  * Bybit routes: system, demo account, spread, market, trade, strategy, position, account.
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const BYBIT_TRADING_ROUTES = {
   // Misc Bybit APIs
@@ -85,7 +86,6 @@ export const BYBIT_TRADING_ROUTES = {
   postPositionAddMargin: priv('POST /v5/position/add-margin'),
   getPositionClosedPnl: priv('GET /v5/position/closed-pnl'),
   getPositionGetClosedPositions: priv('GET /v5/position/get-closed-positions'),
-  postPositionMovePositions: priv('POST /v5/position/move-positions'),
   getPositionMoveHistory: priv('GET /v5/position/move-history'),
   postPositionConfirmPendingMmr: priv('POST /v5/position/confirm-pending-mmr'),
 
@@ -103,8 +103,6 @@ export const BYBIT_TRADING_ROUTES = {
   getAccountInstrumentsInfo: priv('GET /v5/account/instruments-info'),
   postAccountUpgradeToUta: priv('POST /v5/account/upgrade-to-uta'),
   getAccountBorrowHistory: priv('GET /v5/account/borrow-history'),
-  postAccountQuickRepayment: priv('POST /v5/account/quick-repayment'),
-  postAccountRepay: priv('POST /v5/account/repay'),
   postAccountSetCollateralSwitch: priv('POST /v5/account/set-collateral-switch'),
   postAccountSetCollateralSwitchBatch: priv('POST /v5/account/set-collateral-switch-batch'),
   getAccountCollateralInfo: priv('GET /v5/account/collateral-info'),
@@ -142,10 +140,7 @@ export const BYBIT_TRADING_ROUTES = {
   getAssetTransferQueryAccountCoinBalance: priv('GET /v5/asset/transfer/query-account-coin-balance'),
   getAssetWithdrawWithdrawableAmount: priv('GET /v5/asset/withdraw/withdrawable-amount'),
   getAssetTransferQueryTransferCoinList: priv('GET /v5/asset/transfer/query-transfer-coin-list'),
-  postAssetTransferInterTransfer: priv('POST /v5/asset/transfer/inter-transfer'),
   getAssetTransferQueryInterTransferList: priv('GET /v5/asset/transfer/query-inter-transfer-list'),
-  postAssetTransferSaveTransferSubMember: priv('POST /v5/asset/transfer/save-transfer-sub-member'),
-  postAssetTransferUniversalTransfer: priv('POST /v5/asset/transfer/universal-transfer'),
   getAssetTransferQueryUniversalTransferList: priv('GET /v5/asset/transfer/query-universal-transfer-list'),
   getAssetDepositQueryAllowedList: priv('GET /v5/asset/deposit/query-allowed-list'),
   postAssetDepositDepositToAccount: priv('POST /v5/asset/deposit/deposit-to-account'),
@@ -158,11 +153,7 @@ export const BYBIT_TRADING_ROUTES = {
   getAssetWithdrawQueryAddress: priv('GET /v5/asset/withdraw/query-address'),
   getAssetWithdrawVaspList: priv('GET /v5/asset/withdraw/vasp/list'),
   postAssetTravelRuleDepositSubmit: priv('POST /v5/asset/travel-rule/deposit/submit'),
-  postAssetWithdrawCreate: priv('POST /v5/asset/withdraw/create'),
-  postAssetWithdrawCancel: priv('POST /v5/asset/withdraw/cancel'),
   getAssetExchangeQueryCoinList: priv('GET /v5/asset/exchange/query-coin-list'),
-  postAssetExchangeQuoteApply: priv('POST /v5/asset/exchange/quote-apply'),
-  postAssetExchangeConvertExecute: priv('POST /v5/asset/exchange/convert-execute'),
   getAssetExchangeConvertResultQuery: priv('GET /v5/asset/exchange/convert-result-query'),
   getAssetExchangeQueryConvertHistory: priv('GET /v5/asset/exchange/query-convert-history'),
   getAssetCovertSmallBalanceList: priv('GET /v5/asset/covert/small-balance-list'),

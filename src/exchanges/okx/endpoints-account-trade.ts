@@ -3,7 +3,8 @@ import { priv, pub } from '../transport/http-routes';
 /**
  * OKX routes: server time, trading account, orders, algo orders. Weight = ccxt cost (docs/protocol.md "OKX rate limits").
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const OKX_ACCOUNT_TRADE_ROUTES = {
   // OKX misc endpoints
@@ -40,9 +41,7 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getAccountRiskState: priv('GET /api/v5/account/risk-state'),
   postAccountSetCollateralAssets: priv('POST /api/v5/account/set-collateral-assets'),
   getAccountCollateralAssets: priv('GET /api/v5/account/collateral-assets'),
-  postAccountQuickMarginBorrowRepay: priv('POST /api/v5/account/quick-margin-borrow-repay'),
   getAccountQuickMarginBorrowRepayHistory: priv('GET /api/v5/account/quick-margin-borrow-repay-history'),
-  postAccountBorrowRepay: priv('POST /api/v5/account/borrow-repay'),
   getAccountBorrowRepayHistory: priv('GET /api/v5/account/borrow-repay-history'),
   getAccountVipInterestAccrued: priv('GET /api/v5/account/vip-interest-accrued'),
   getAccountVipInterestDeducted: priv('GET /api/v5/account/vip-interest-deducted'),
@@ -51,15 +50,7 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getAccountInterestLimits: priv('GET /api/v5/account/interest-limits'),
   getAccountFixedLoanBorrowingLimit: priv('GET /api/v5/account/fixed-loan/borrowing-limit'),
   getAccountFixedLoanBorrowingQuote: priv('GET /api/v5/account/fixed-loan/borrowing-quote'),
-  postAccountFixedLoanBorrowingOrder: priv('POST /api/v5/account/fixed-loan/borrowing-order'),
-  postAccountFixedLoanAmendBorrowingOrder: priv('POST /api/v5/account/fixed-loan/amend-borrowing-order'),
-  postAccountFixedLoanManualReborrow: priv('POST /api/v5/account/fixed-loan/manual-reborrow'),
-  postAccountFixedLoanRepayBorrowingOrder: priv('POST /api/v5/account/fixed-loan/repay-borrowing-order'),
-  postAccountFixedLoanConvertToMarketLoan: priv('POST /api/v5/account/fixed-loan/convert-to-market-loan'),
-  postAccountFixedLoanReduceLiabilities: priv('POST /api/v5/account/fixed-loan/reduce-liabilities'),
   getAccountFixedLoanBorrowingOrdersList: priv('GET /api/v5/account/fixed-loan/borrowing-orders-list'),
-  postAccountSpotManualBorrowRepay: priv('POST /api/v5/account/spot-manual-borrow-repay'),
-  postAccountSetAutoRepay: priv('POST /api/v5/account/set-auto-repay'),
   getAccountSpotBorrowRepayHistory: priv('GET /api/v5/account/spot-borrow-repay-history'),
   postAccountPositionBuilder: priv('POST /api/v5/account/position-builder'),
   postAccountSetRiskOffsetAmt: priv('POST /api/v5/account/set-riskOffset-amt'),
@@ -67,7 +58,6 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getAccountPositionTiers: priv('GET /api/v5/account/position-tiers'),
   postAccountSetRiskOffsetType: priv('POST /api/v5/account/set-riskOffset-type'),
   postAccountActivateOption: priv('POST /api/v5/account/activate-option'),
-  postAccountSetAutoLoan: priv('POST /api/v5/account/set-auto-loan'),
   postAccountAccountLevelSwitchPreset: priv('POST /api/v5/account/account-level-switch-preset'),
   getAccountSetAccountSwitchPrecheck: priv('GET /api/v5/account/set-account-switch-precheck'),
   postAccountSetAccountLevel: priv('POST /api/v5/account/set-account-level'),
@@ -92,10 +82,8 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getTradeFills: priv('GET /api/v5/trade/fills'),
   getTradeFillsHistory: priv('GET /api/v5/trade/fills-history'),
   getTradeEasyConvertCurrencyList: priv('GET /api/v5/trade/easy-convert-currency-list'),
-  postTradeEasyConvert: priv('POST /api/v5/trade/easy-convert'),
   getTradeEasyConvertHistory: priv('GET /api/v5/trade/easy-convert-history'),
   getTradeOneClickRepayCurrencyList: priv('GET /api/v5/trade/one-click-repay-currency-list'),
-  postTradeOneClickRepay: priv('POST /api/v5/trade/one-click-repay'),
   getTradeOneClickRepayHistory: priv('GET /api/v5/trade/one-click-repay-history'),
   postTradeMassCancel: priv('POST /api/v5/trade/mass-cancel'),
   postTradeCancelAllAfter: priv('POST /api/v5/trade/cancel-all-after'),

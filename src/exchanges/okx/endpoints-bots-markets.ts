@@ -3,7 +3,8 @@ import { priv, pub } from '../transport/http-routes';
 /**
  * OKX routes: trading bots, copy trading, market data, block (RFQ) and spread trading.
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const OKX_BOTS_MARKETS_ROUTES = {
   // Orderbook trading - Grid trading endpoints
@@ -18,7 +19,6 @@ export const OKX_BOTS_MARKETS_ROUTES = {
   getTradingBotGridOrdersAlgoDetails: priv('GET /api/v5/tradingBot/grid/orders-algo-details'),
   getTradingBotGridSubOrders: priv('GET /api/v5/tradingBot/grid/sub-orders'),
   getTradingBotGridPositions: priv('GET /api/v5/tradingBot/grid/positions'),
-  postTradingBotGridWithdrawIncome: priv('POST /api/v5/tradingBot/grid/withdraw-income'),
   postTradingBotGridComputeMarginBalance: priv('POST /api/v5/tradingBot/grid/compute-margin-balance'),
   postTradingBotGridMarginBalance: priv('POST /api/v5/tradingBot/grid/margin-balance'),
   postTradingBotGridAdjustInvestment: priv('POST /api/v5/tradingBot/grid/adjust-investment'),

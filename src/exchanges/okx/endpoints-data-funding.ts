@@ -3,7 +3,8 @@ import { priv, pub } from '../transport/http-routes';
 /**
  * OKX routes: public data, rubik statistics, funding, sub-accounts, finance, affiliate, status, announcements, broker.
  * Generated from the SDK inventory (docs/protocol.md "The REST endpoint inventories", okx-endpoints.tsv / bybit-endpoints.tsv) and
- * reviewed; endpoints.test.ts proves every inventory row is here with its method, path and signing.
+ * reviewed; endpoints.test.ts proves every inventory row is here or in endpoints-funds-moving.ts, with its
+ * method, path and signing.
  */
 export const OKX_DATA_FUNDING_ROUTES = {
   // Trading statistics - REST endpoints
@@ -40,16 +41,12 @@ export const OKX_DATA_FUNDING_ROUTES = {
   getAssetBalances: priv('GET /api/v5/asset/balances'),
   getAssetNonTradableAssets: priv('GET /api/v5/asset/non-tradable-assets'),
   getAssetAssetValuation: priv('GET /api/v5/asset/asset-valuation'),
-  postAssetTransfer: priv('POST /api/v5/asset/transfer'),
   getAssetTransferState: priv('GET /api/v5/asset/transfer-state'),
   getAssetBills: priv('GET /api/v5/asset/bills'),
   getAssetBillsHistory: priv('GET /api/v5/asset/bills-history'),
   getAssetDepositLightning: priv('GET /api/v5/asset/deposit-lightning'),
   getAssetDepositAddress: priv('GET /api/v5/asset/deposit-address'),
   getAssetDepositHistory: priv('GET /api/v5/asset/deposit-history'),
-  postAssetWithdrawal: priv('POST /api/v5/asset/withdrawal'),
-  postAssetWithdrawalLightning: priv('POST /api/v5/asset/withdrawal-lightning'),
-  postAssetCancelWithdrawal: priv('POST /api/v5/asset/cancel-withdrawal'),
   getAssetWithdrawalHistory: priv('GET /api/v5/asset/withdrawal-history'),
   getAssetDepositWithdrawStatus: priv('GET /api/v5/asset/deposit-withdraw-status'),
   getAssetExchangeList: pub('GET /api/v5/asset/exchange-list'),
@@ -57,48 +54,34 @@ export const OKX_DATA_FUNDING_ROUTES = {
   getAssetMonthlyStatement: priv('GET /api/v5/asset/monthly-statement'),
   getAssetConvertCurrencies: priv('GET /api/v5/asset/convert/currencies'),
   getAssetConvertCurrencyPair: priv('GET /api/v5/asset/convert/currency-pair'),
-  postAssetConvertEstimateQuote: priv('POST /api/v5/asset/convert/estimate-quote'),
-  postAssetConvertTrade: priv('POST /api/v5/asset/convert/trade'),
   getAssetConvertHistory: priv('GET /api/v5/asset/convert/history'),
 
   // Subaccount - REST endpoints
   getUsersSubaccountList: priv('GET /api/v5/users/subaccount/list'),
-  postUsersSubaccountModifyApikey: priv('POST /api/v5/users/subaccount/modify-apikey'),
   getAccountSubaccountBalances: priv('GET /api/v5/account/subaccount/balances'),
   getAssetSubaccountBalances: priv('GET /api/v5/asset/subaccount/balances'),
   getAccountSubaccountMaxWithdrawal: priv('GET /api/v5/account/subaccount/max-withdrawal'),
   getAssetSubaccountBills: priv('GET /api/v5/asset/subaccount/bills'),
   getAssetSubaccountManagedSubaccountBills: priv('GET /api/v5/asset/subaccount/managed-subaccount-bills'),
-  postAssetSubaccountTransfer: priv('POST /api/v5/asset/subaccount/transfer'),
-  postUsersSubaccountSetTransferOut: priv('POST /api/v5/users/subaccount/set-transfer-out'),
   getUsersEntrustSubaccountList: priv('GET /api/v5/users/entrust-subaccount-list'),
-  postAccountSubaccountSetLoanAllocation: priv('POST /api/v5/account/subaccount/set-loan-allocation'),
   getAccountSubaccountInterestLimits: priv('GET /api/v5/account/subaccount/interest-limits'),
 
   // Financial product - on chain earn endpoints
   getFinanceStakingDefiOffers: priv('GET /api/v5/finance/staking-defi/offers'),
-  postFinanceStakingDefiPurchase: priv('POST /api/v5/finance/staking-defi/purchase'),
-  postFinanceStakingDefiRedeem: priv('POST /api/v5/finance/staking-defi/redeem'),
-  postFinanceStakingDefiCancel: priv('POST /api/v5/finance/staking-defi/cancel'),
   getFinanceStakingDefiOrdersActive: priv('GET /api/v5/finance/staking-defi/orders-active'),
   getFinanceStakingDefiOrdersHistory: priv('GET /api/v5/finance/staking-defi/orders-history'),
 
   // Financial product - ETH staking endpoints
   getFinanceStakingDefiEthProductInfo: pub('GET /api/v5/finance/staking-defi/eth/product-info'),
   getFinanceStakingDefiSolProductInfo: pub('GET /api/v5/finance/staking-defi/sol/product-info'),
-  postFinanceStakingDefiEthPurchase: priv('POST /api/v5/finance/staking-defi/eth/purchase'),
-  postFinanceStakingDefiEthRedeem: priv('POST /api/v5/finance/staking-defi/eth/redeem'),
   getFinanceStakingDefiEthBalance: priv('GET /api/v5/finance/staking-defi/eth/balance'),
   getFinanceStakingDefiEthPurchaseRedeemHistory: priv(
     'GET /api/v5/finance/staking-defi/eth/purchase-redeem-history',
   ),
-  postFinanceStakingDefiEthCancelRedeem: priv('POST /api/v5/finance/staking-defi/eth/cancel-redeem'),
   getFinanceStakingDefiEthApyHistory: pub('GET /api/v5/finance/staking-defi/eth/apy-history'),
 
   // Financial product - simple earn flexible endpoints
   getFinanceSavingsBalance: priv('GET /api/v5/finance/savings/balance'),
-  postFinanceSavingsPurchaseRedempt: priv('POST /api/v5/finance/savings/purchase-redempt'),
-  postFinanceSavingsSetLendingRate: priv('POST /api/v5/finance/savings/set-lending-rate'),
   getFinanceSavingsLendingHistory: priv('GET /api/v5/finance/savings/lending-history'),
   getFinanceSavingsLendingRateSummary: pub('GET /api/v5/finance/savings/lending-rate-summary'),
   getFinanceSavingsLendingRateHistory: pub('GET /api/v5/finance/savings/lending-rate-history'),
@@ -107,8 +90,6 @@ export const OKX_DATA_FUNDING_ROUTES = {
   getFinanceFixedLoanLendingOffers: pub('GET /api/v5/finance/fixed-loan/lending-offers'),
   getFinanceFixedLoanLendingApyHistory: pub('GET /api/v5/finance/fixed-loan/lending-apy-history'),
   getFinanceFixedLoanPendingLendingVolume: pub('GET /api/v5/finance/fixed-loan/pending-lending-volume'),
-  postFinanceFixedLoanLendingOrder: priv('POST /api/v5/finance/fixed-loan/lending-order'),
-  postFinanceFixedLoanAmendLendingOrder: priv('POST /api/v5/finance/fixed-loan/amend-lending-order'),
   getFinanceFixedLoanLendingOrdersList: priv('GET /api/v5/finance/fixed-loan/lending-orders-list'),
   getFinanceFixedLoanLendingSubOrders: priv('GET /api/v5/finance/fixed-loan/lending-sub-orders'),
 
@@ -116,7 +97,6 @@ export const OKX_DATA_FUNDING_ROUTES = {
   getFinanceFlexibleLoanBorrowCurrencies: pub('GET /api/v5/finance/flexible-loan/borrow-currencies'),
   getFinanceFlexibleLoanCollateralAssets: pub('GET /api/v5/finance/flexible-loan/collateral-assets'),
   postFinanceFlexibleLoanMaxLoan: priv('POST /api/v5/finance/flexible-loan/max-loan'),
-  postFinanceFlexibleLoanAdjustCollateral: priv('POST /api/v5/finance/flexible-loan/adjust-collateral'),
   getFinanceFlexibleLoanLoanInfo: priv('GET /api/v5/finance/flexible-loan/loan-info'),
   getFinanceFlexibleLoanLoanHistory: priv('GET /api/v5/finance/flexible-loan/loan-history'),
   getFinanceFlexibleLoanInterestAccrued: priv('GET /api/v5/finance/flexible-loan/interest-accrued'),
@@ -124,10 +104,6 @@ export const OKX_DATA_FUNDING_ROUTES = {
   // Financial product — dual investment (DCD) endpoints
   getFinanceSfpDcdCurrencyPair: priv('GET /api/v5/finance/sfp/dcd/currency-pair'),
   getFinanceSfpDcdProducts: priv('GET /api/v5/finance/sfp/dcd/products'),
-  postFinanceSfpDcdQuote: priv('POST /api/v5/finance/sfp/dcd/quote'),
-  postFinanceSfpDcdTrade: priv('POST /api/v5/finance/sfp/dcd/trade'),
-  postFinanceSfpDcdRedeemQuote: priv('POST /api/v5/finance/sfp/dcd/redeem-quote'),
-  postFinanceSfpDcdRedeem: priv('POST /api/v5/finance/sfp/dcd/redeem'),
   getFinanceSfpDcdOrderStatus: priv('GET /api/v5/finance/sfp/dcd/order-status'),
   getFinanceSfpDcdOrderHistory: priv('GET /api/v5/finance/sfp/dcd/order-history'),
 
@@ -143,7 +119,5 @@ export const OKX_DATA_FUNDING_ROUTES = {
   getSupportAnnouncementTypes: pub('GET /api/v5/support/announcement-types'),
 
   // Broker endpoints (private)
-  postBrokerNdCreateSubaccount: priv('POST /api/v5/broker/nd/create-subaccount'),
   postBrokerNdDeleteSubaccount: priv('POST /api/v5/broker/nd/delete-subaccount'),
-  postBrokerNdSubaccountApikey: priv('POST /api/v5/broker/nd/subaccount/apikey'),
 } as const;
