@@ -26,6 +26,11 @@ const PUBLIC_KEYS: Record<BybitCategory, BybitPublicSocketKey> = {
   option: 'optionPublic',
 };
 
+/** The market a public socket carries, which its tickers do not name; private sockets carry none. */
+export function socketCategory(key: BybitSocketKey): BybitCategory | undefined {
+  return (Object.keys(PUBLIC_KEYS) as BybitCategory[]).find((category) => PUBLIC_KEYS[category] === key);
+}
+
 /** Private topics and their categorised variants (§7.2): `order`, `order.linear`, `execution.fast`… */
 const PRIVATE_TOPICS = new Set(['order', 'execution', 'position', 'wallet', 'greeks', 'dcp']);
 
@@ -163,7 +168,7 @@ export function createBybitStreams(options: BybitStreamOptions): SocketGroup<Byb
   return createStreamGroup(options, {
     socketKeyFor: bybitSocketKeyForTopic,
     hooksFor: (key) => bybitSocketHooks(key, options),
-    createParser: (depth) => new BybitPushParser(depth),
+    createParser: (key, depth) => new BybitPushParser(socketCategory(key), depth),
     budget: BYBIT_CONNECTION_BUDGET,
   });
 }
