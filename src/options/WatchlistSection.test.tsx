@@ -95,9 +95,9 @@ it('reorders and removes entries, then saves the new list', async () => {
     true,
   );
 
-  await user.click(screen.getByRole('button', { name: 'Move Bybit ETHUSDT up' }));
+  await user.click(screen.getByRole('button', { name: 'Move Bybit ETHUSDT perpetual up' }));
   expect(rows()).toEqual(['Bybit ETHUSDT perpetual', 'OKX BTC-USDT-SWAP perpetual']);
-  await user.click(screen.getByRole('button', { name: 'Remove OKX BTC-USDT-SWAP' }));
+  await user.click(screen.getByRole('button', { name: 'Remove OKX BTC-USDT-SWAP perpetual' }));
   await user.click(screen.getByRole('button', { name: 'Save watchlist' }));
 
   expect(await within(watchlist()).findByText('Watchlist saved.')).toBeDefined();
@@ -113,7 +113,7 @@ it('keeps the edited list and says why when the save is refused', async () => {
   });
   await within(await screen.findByRole('region', { name: 'Watchlist' })).findByText('OKX BTC-USDT-SWAP');
 
-  await user.click(screen.getByRole('button', { name: 'Move OKX BTC-USDT-SWAP down' }));
+  await user.click(screen.getByRole('button', { name: 'Move OKX BTC-USDT-SWAP perpetual down' }));
   await user.click(screen.getByRole('button', { name: 'Save watchlist' }));
 
   expect((await within(watchlist()).findByRole('alert')).textContent).toBe(

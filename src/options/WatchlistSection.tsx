@@ -65,11 +65,13 @@ function Editor({
       {entries.length === 0 ? <p>The watchlist is empty: add an instrument below.</p> : null}
       <ol className="perch-watchlist" aria-label="Watched instruments">
         {entries.map((entry, index) => {
-          const label = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol}`;
+          const name = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol}`;
+          // With the kind, as the same symbol may be listed twice (Bybit's spot and perpetual BTCUSDT).
+          const label = `${name} ${entry.kind}`;
           return (
             <li key={instrumentKey(entry)}>
               <span>
-                {label} <span className="perch-muted">{entry.kind}</span>
+                {name} <span className="perch-muted">{entry.kind}</span>
               </span>
               <button
                 type="button"
