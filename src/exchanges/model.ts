@@ -76,7 +76,12 @@ export interface Instrument {
 export type Quote = Omit<TickerEvent, 'kind'>;
 
 /** A quote that knows nothing yet: what partial pushes (OKX mark price, funding rate) are merged into. */
-export function emptyQuote(exchange: ExchangeId, instrumentKind: InstrumentKind, symbol: string, ts = 0): Quote {
+export function emptyQuote(
+  exchange: ExchangeId,
+  instrumentKind: InstrumentKind,
+  symbol: string,
+  ts = 0,
+): Quote {
   return {
     exchange,
     instrumentKind,
