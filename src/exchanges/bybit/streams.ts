@@ -26,11 +26,6 @@ const PUBLIC_KEYS: Record<BybitCategory, BybitPublicSocketKey> = {
   option: 'optionPublic',
 };
 
-/** The market a public socket carries, which its tickers do not name; private sockets carry none. */
-export function socketCategory(key: BybitSocketKey): BybitCategory | undefined {
-  return (Object.keys(PUBLIC_KEYS) as BybitCategory[]).find((category) => PUBLIC_KEYS[category] === key);
-}
-
 /** Private topics and their categorised variants (§7.2): `order`, `order.linear`, `execution.fast`… */
 const PRIVATE_TOPICS = new Set(['order', 'execution', 'position', 'wallet', 'greeks', 'dcp']);
 
@@ -161,6 +156,11 @@ export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOption
       JSON.stringify({ req_id: requestId, op, args: topics.map((topic) => topic.topic) }),
     classify: classifyBybitFrame,
   };
+}
+
+/** The market a public socket carries, which its tickers do not name; private sockets carry none. */
+export function socketCategory(key: BybitSocketKey): BybitCategory | undefined {
+  return (Object.keys(PUBLIC_KEYS) as BybitCategory[]).find((category) => PUBLIC_KEYS[category] === key);
 }
 
 /** Every Bybit socket of one account: four public markets, private, and private trade; opened on first use. */
