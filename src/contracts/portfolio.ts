@@ -13,6 +13,7 @@ const amount = z.optional(z.number());
 
 export const quoteView = z.object({
   exchange: exchangeId,
+  kind: instrumentKind,
   symbol: z.string(),
   last: decimal,
   bid: decimal,

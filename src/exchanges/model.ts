@@ -76,9 +76,15 @@ export interface Instrument {
 export type Quote = Omit<TickerEvent, 'kind'>;
 
 /** A quote that knows nothing yet: what partial pushes (OKX mark price, funding rate) are merged into. */
-export function emptyQuote(exchange: ExchangeId, symbol: string, ts = 0): Quote {
+export function emptyQuote(
+  exchange: ExchangeId,
+  instrumentKind: InstrumentKind,
+  symbol: string,
+  ts = 0,
+): Quote {
   return {
     exchange,
+    instrumentKind,
     symbol,
     ts,
     last: undefined,
@@ -198,6 +204,11 @@ interface StreamEventBase {
 
 export interface TickerEvent extends StreamEventBase {
   readonly kind: 'ticker';
+  /**
+   * The kind of market the ticker is of: the symbol alone does not say (Bybit's spot and perpetual BTCUSDT).
+   * A margin pair has no ticker of its own: its quotes are its spot pair's, of kind spot.
+   */
+  readonly instrumentKind: InstrumentKind;
   readonly symbol: string;
   readonly last: string | undefined;
   readonly bid: string | undefined;

@@ -39,7 +39,7 @@ const cases: Record<'okx' | 'bybit', ReplayCase> = {
     tickers: okxRecording.tickers,
   },
   bybit: {
-    createParser: () => new BybitPushParser(),
+    createParser: () => new BybitPushParser('linear'),
     books: bybitRecording.books,
     // The same delta twice: its update id no longer goes forward.
     tampered: () => ({

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { instrumentKey } from '../contracts/instrument-key';
 import type { InstrumentSummary } from '../contracts/instruments';
 import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { SelectField } from './ChoiceFields';
@@ -123,7 +124,7 @@ export function InstrumentSearch({
       >
         {results.map((instrument, index) => (
           <li
-            key={instrument.symbol}
+            key={instrumentKey(instrument)}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}

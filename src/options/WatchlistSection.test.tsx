@@ -95,9 +95,9 @@ it('reorders and removes entries, then saves the new list', async () => {
     true,
   );
 
-  await user.click(screen.getByRole('button', { name: 'Move Bybit ETHUSDT up' }));
+  await user.click(screen.getByRole('button', { name: 'Move Bybit ETHUSDT perpetual up' }));
   expect(rows()).toEqual(['Bybit ETHUSDT perpetual', 'OKX BTC-USDT-SWAP perpetual']);
-  await user.click(screen.getByRole('button', { name: 'Remove OKX BTC-USDT-SWAP' }));
+  await user.click(screen.getByRole('button', { name: 'Remove OKX BTC-USDT-SWAP perpetual' }));
   await user.click(screen.getByRole('button', { name: 'Save watchlist' }));
 
   expect(await within(watchlist()).findByText('Watchlist saved.')).toBeDefined();
@@ -113,7 +113,7 @@ it('keeps the edited list and says why when the save is refused', async () => {
   });
   await within(await screen.findByRole('region', { name: 'Watchlist' })).findByText('OKX BTC-USDT-SWAP');
 
-  await user.click(screen.getByRole('button', { name: 'Move OKX BTC-USDT-SWAP down' }));
+  await user.click(screen.getByRole('button', { name: 'Move OKX BTC-USDT-SWAP perpetual down' }));
   await user.click(screen.getByRole('button', { name: 'Save watchlist' }));
 
   expect((await within(watchlist()).findByRole('alert')).textContent).toBe(
@@ -136,6 +136,28 @@ it('refuses to add an instrument already on the list', async () => {
     await within(watchlist()).findByRole('option', { name: 'OKX BTC-USDT-SWAP (perpetual, linear)' }),
   );
 
-  expect(within(watchlist()).getByText('OKX BTC-USDT-SWAP is already on the watchlist.')).toBeDefined();
+  expect(
+    within(watchlist()).getByText('OKX BTC-USDT-SWAP (perpetual) is already on the watchlist.'),
+  ).toBeDefined();
   expect(rows()).toHaveLength(2);
+});
+
+it('adds the spot pair an exchange names like a watched perpetual: they are two instruments', async () => {
+  const user = userEvent.setup();
+  const spot: InstrumentSummary = {
+    ...perpetual('bybit', 'BTCUSDT', 'BTC'),
+    kind: 'spot',
+    contractType: undefined,
+  };
+  renderOptions({
+    getWatchlist: () =>
+      Promise.resolve({ instruments: [{ exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT' }] }),
+    searchInstruments: () => Promise.resolve({ instruments: [perpetual('bybit', 'BTCUSDT', 'BTC'), spot] }),
+  });
+  await within(await screen.findByRole('region', { name: 'Watchlist' })).findByText('Bybit BTCUSDT');
+
+  await user.type(within(watchlist()).getByRole('combobox', { name: 'Add an instrument' }), 'btc');
+  await user.click(await within(watchlist()).findByRole('option', { name: 'Bybit BTCUSDT (spot)' }));
+
+  expect(rows()).toEqual(['Bybit BTCUSDT perpetual', 'Bybit BTCUSDT spot']);
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { instrumentKey } from '../contracts/instrument-key';
 import type { InstrumentSummary } from '../contracts/instruments';
 import { WATCHLIST_MAX, type WatchlistEntry } from '../contracts/portfolio';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
@@ -9,8 +10,7 @@ import { InstrumentSearch } from './InstrumentSearch';
 import type { OptionsStore } from './store';
 import { useAction } from './use-action';
 
-const sameEntry = (a: WatchlistEntry, b: WatchlistEntry) =>
-  a.exchange === b.exchange && a.symbol === b.symbol;
+const sameEntry = (a: WatchlistEntry, b: WatchlistEntry) => instrumentKey(a) === instrumentKey(b);
 
 const entryOf = (instrument: InstrumentSummary): WatchlistEntry => ({
   exchange: instrument.exchange,
@@ -45,7 +45,9 @@ function Editor({
   const add = (instrument: InstrumentSummary) => {
     const entry = entryOf(instrument);
     if (entries.some((item) => sameEntry(item, entry))) {
-      setNotice(`${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} is already on the watchlist.`);
+      setNotice(
+        `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} (${entry.kind}) is already on the watchlist.`,
+      );
       return;
     }
     edit([...entries, entry]);
@@ -63,11 +65,13 @@ function Editor({
       {entries.length === 0 ? <p>The watchlist is empty: add an instrument below.</p> : null}
       <ol className="perch-watchlist" aria-label="Watched instruments">
         {entries.map((entry, index) => {
-          const label = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol}`;
+          const name = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol}`;
+          // With the kind, as the same symbol may be listed twice (Bybit's spot and perpetual BTCUSDT).
+          const label = `${name} ${entry.kind}`;
           return (
-            <li key={`${entry.exchange}:${entry.symbol}`}>
+            <li key={instrumentKey(entry)}>
               <span>
-                {label} <span className="perch-muted">{entry.kind}</span>
+                {name} <span className="perch-muted">{entry.kind}</span>
               </span>
               <button
                 type="button"

@@ -214,6 +214,43 @@ describe('the popup', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps apart the instruments an exchange names alike: each row its own kind and price', async () => {
+    const alike = [
+      { exchange: 'bybit', kind: 'spot', symbol: 'BTCUSDT' },
+      { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+      { exchange: 'okx', kind: 'spot', symbol: 'BTC-USDT' },
+      { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', contractType: 'linear' },
+    ] as const;
+    const quote = (index: number, last: string) => {
+      const { exchange, kind, symbol } = alike[index]!;
+      return { exchange, kind, symbol, last, tickSize: '0.1', ts: 1 };
+    };
+    const { push } = openPopup({ getWatchlist: resolves({ instruments: alike }) });
+    await loaded();
+    const shown = () =>
+      within(screen.getByRole('region', { name: 'Watchlist' }))
+        .getAllByRole('listitem')
+        .map((row) => [
+          row.querySelector('.perch-exchange')?.textContent,
+          row.querySelector('.perch-symbol')?.textContent,
+          row.querySelector('.perch-price')?.textContent,
+        ]);
+
+    push({
+      type: 'snapshot',
+      quotes: [quote(0, '64000.1'), quote(1, '64010.5'), quote(2, '64001.2'), quote(3, '64012.3')],
+      status: [],
+    });
+    push({ type: 'changes', quotes: [quote(0, '63990.4')], status: [] });
+
+    expect(shown()).toEqual([
+      ['Bybit', 'BTCUSDT spot', '63,990.4'],
+      ['Bybit', 'BTCUSDT perpetual', '64,010.5'],
+      ['OKX', 'BTC-USDT spot', '64,001.2'],
+      ['OKX', 'BTC-USDT-SWAP perpetual', '64,012.3'],
+    ]);
+  });
+
   it('flashes a price that ticked up, then lets it rest', async () => {
     vi.useFakeTimers();
     const { push } = openPopup();

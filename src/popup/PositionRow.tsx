@@ -7,7 +7,8 @@ import { formatByStep, formatPriceByTick } from '../ui/format-step';
 import { accountStale } from './feed-health';
 import { CloseButton } from './CloseButton';
 import { NoticeLine } from './NoticeLine';
-import { noticeRow, positionKey, quoteKey, type PopupStore } from './store';
+import { instrumentKey, positionKey } from '../contracts/instrument-key';
+import { noticeRow, type PopupStore } from './store';
 
 const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
 
@@ -42,7 +43,7 @@ function Pnl({ position }: { position: PositionView }) {
  */
 export function PositionRow({ store, position }: { store: PopupStore; position: PositionView }) {
   const key = positionKey(position);
-  const quote = useStore(store, (state) => state.quotes[quoteKey(position)]);
+  const quote = useStore(store, (state) => state.quotes[instrumentKey(position)]);
   const stale = useStore(store, (state) => accountStale(state.feeds, state.account, position.exchange));
   const confirm = useStore(store, (state) => state.closeConfirm);
   const pending = useStore(store, (state) => state.closing[key] === true);

@@ -3,7 +3,8 @@ import { formatSignedAmount, signTone } from '../ui/format-signed';
 import { EmptyState } from './EmptyState';
 import { NoticeLine } from './NoticeLine';
 import { PositionRow } from './PositionRow';
-import { noticeRow, positionKey, type PopupStore } from './store';
+import { positionKey } from '../contracts/instrument-key';
+import { noticeRow, type PopupStore } from './store';
 import { UnlockForm } from './UnlockForm';
 
 function PositionList({ store }: { store: PopupStore }) {

@@ -4,10 +4,11 @@ import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { formatPriceByTick } from '../ui/format-step';
 import { changePercent, formatSignedPercent, signTone } from '../ui/format-signed';
 import { quotesStale } from './feed-health';
-import { quoteKey, type PopupStore } from './store';
+import { instrumentKey } from '../contracts/instrument-key';
+import type { PopupStore } from './store';
 
 function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }) {
-  const key = quoteKey(entry);
+  const key = instrumentKey(entry);
   const quote = useStore(store, (state) => state.quotes[key]);
   const flash = useStore(store, (state) => state.flashes[key]);
   const stale = useStore(store, (state) => quotesStale(state.feeds, entry.exchange));
@@ -17,10 +18,14 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
     <li
       className={`perch-quote${stale ? ' perch-stale' : ''}`}
       data-exchange={entry.exchange}
+      data-kind={entry.kind}
       data-symbol={entry.symbol}
     >
       <span className="perch-exchange">{EXCHANGE_NAMES[entry.exchange]}</span>
-      <span className="perch-symbol">{entry.symbol}</span>
+      {/* The kind tells apart what an exchange names alike: Bybit's spot and perpetual BTCUSDT. */}
+      <span className="perch-symbol">
+        {entry.symbol} <span className="perch-muted">{entry.kind}</span>
+      </span>
       <strong className={`perch-price${flash === undefined ? '' : ` perch-tick-${flash}`}`}>
         {quote?.last === undefined ? '—' : formatPriceByTick(quote.last, tick)}
       </strong>
@@ -53,7 +58,7 @@ export function WatchlistPanel({ store }: { store: PopupStore }) {
       {watchlist.kind === 'ready' && watchlist.instruments.length > 0 ? (
         <ul className="perch-quotes">
           {watchlist.instruments.map((entry) => (
-            <QuoteRow key={quoteKey(entry)} store={store} entry={entry} />
+            <QuoteRow key={instrumentKey(entry)} store={store} entry={entry} />
           ))}
         </ul>
       ) : null}

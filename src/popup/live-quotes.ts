@@ -1,6 +1,7 @@
 import { HUB_PORT, PAGE_MAX_QUOTES, hubPortMessage, type WantedInstrument } from '../contracts/ports';
 import { connectPort, type PortClientOptions } from '../platform/port-client';
-import { quoteKey, type PopupState, type PopupStore } from './store';
+import { instrumentKey } from '../contracts/instrument-key';
+import type { PopupState, PopupStore } from './store';
 
 /**
  * The instrument of each open position not on the watchlist: the quotes the popup needs besides the
@@ -8,11 +9,11 @@ import { quoteKey, type PopupState, type PopupStore } from './store';
  */
 export function positionQuotes(state: Pick<PopupState, 'watchlist' | 'account'>): WantedInstrument[] {
   const watched = new Set(
-    (state.watchlist.kind === 'ready' ? state.watchlist.instruments : []).map((entry) => quoteKey(entry)),
+    (state.watchlist.kind === 'ready' ? state.watchlist.instruments : []).map(instrumentKey),
   );
   const wanted = new Map<string, WantedInstrument>();
   for (const { exchange, kind, symbol } of state.account.positions ?? []) {
-    const key = quoteKey({ exchange, kind, symbol });
+    const key = instrumentKey({ exchange, kind, symbol });
     if (!watched.has(key)) wanted.set(key, { exchange, kind, symbol });
   }
   return [...wanted.values()].slice(0, PAGE_MAX_QUOTES);

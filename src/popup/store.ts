@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { MarketEndpoint } from '../contracts';
+import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/instrument-key';
 import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
 import type { FeedStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
 import type { UiSettings } from '../contracts/settings';
@@ -50,8 +51,8 @@ export interface PopupState {
   /** What the background said is wrong with each exchange it could not get a price from, at load. */
   readonly problems: Readonly<Partial<Record<ExchangeId, string>>>;
   readonly closeConfirm: UiSettings['closeConfirm'];
-  /** The latest quote of each instrument, by `quoteKey`. */
-  readonly quotes: Readonly<Record<string, PortQuote>>;
+  /** The latest quote of each instrument, by `instrumentKey`. */
+  readonly quotes: Readonly<Partial<Record<InstrumentKey, PortQuote>>>;
   /** The instruments whose last price just moved, and which way; cleared after TICK_FLASH_MS. */
   readonly flashes: Readonly<Record<string, TickDirection>>;
   readonly feeds: Readonly<Partial<Record<ExchangeId, FeedStatus>>>;
@@ -68,12 +69,6 @@ export interface PopupState {
   /** A snapshot or changes from the hub port: each part replaces what was held of it. */
   readonly applyHub: (message: Exclude<HubPortMessage, { type: 'error' }>) => void;
 }
-
-/** One key per instrument: Bybit names its spot pair and its perpetual alike (BTCUSDT). */
-export const quoteKey = (item: Pick<PortQuote, 'exchange' | 'kind' | 'symbol'>): string =>
-  `${item.exchange}:${item.kind}:${item.symbol}`;
-
-export const positionKey = (position: PositionView): string => `${quoteKey(position)}:${position.slot}`;
 
 /**
  * The row (`positionKey`) the notice shows on: the position a close's answer is about, while the popup
@@ -230,9 +225,9 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         if (message.type === 'snapshot' && message.watchlist !== undefined)
           set({ watchlist: { kind: 'ready', instruments: message.watchlist } });
         const held = get().quotes;
-        const next: Record<string, PortQuote> = { ...held };
+        const next: Partial<Record<InstrumentKey, PortQuote>> = { ...held };
         for (const quote of quotes) {
-          const key = quoteKey(quote);
+          const key = instrumentKey(quote);
           const direction = tickDirection(held[key]?.last, quote.last);
           next[key] = { ...held[key], ...quote };
           if (direction !== undefined) flash(key, direction);

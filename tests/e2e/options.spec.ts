@@ -134,8 +134,8 @@ test('the trader reorders and trims the watchlist, and finds it so after reopeni
     'Bybit SOLUSDT',
   ]);
 
-  await options.editWatchlist('Move up', 'Bybit ETHUSDT');
-  await options.editWatchlist('Remove', 'OKX SOL-USDT-SWAP');
+  await options.editWatchlist('Move up', 'Bybit ETHUSDT perpetual');
+  await options.editWatchlist('Remove', 'OKX SOL-USDT-SWAP perpetual');
   await options.saveWatchlist();
   await options.reload();
 

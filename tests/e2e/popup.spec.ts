@@ -1,6 +1,7 @@
 import { TargetType } from 'puppeteer-core';
 import { expect, vi } from 'vitest';
 import { perchTest as test } from './fixture';
+import { sendPerchMessage } from './pages/extension-messages';
 import { PopupPage } from './pages/popup-page';
 import { startSessionOnSimulator } from './perch-session';
 import { openLong, simPositions } from './sim-account';
@@ -58,6 +59,32 @@ test('a trader opens the toolbar popup, sees live quotes and both positions, and
     await popup.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
     expect({ theme, violations: await popup.axeViolations() }).toEqual({ theme, violations: [] });
   }
+});
+
+test('a watchlist with Bybit’s spot and perpetual BTCUSDT keeps both: two rows, each named by its kind and priced', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const settings = await perch.openOptions();
+  const alike = [
+    { exchange: 'bybit', kind: 'spot', symbol: 'BTCUSDT' },
+    { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+  ];
+  await expect(sendPerchMessage(settings, 'saveWatchlist', { instruments: alike })).resolves.toMatchObject({
+    ok: true,
+    data: { instruments: alike },
+  });
+
+  const popup = await PopupPage.openFromToolbar(perch);
+  await popup.watchlistPrices();
+
+  const rows = await popup.quotes();
+  expect(rows.map(({ exchange, kind, symbol }) => `${exchange} ${symbol} ${kind}`)).toEqual([
+    'bybit BTCUSDT spot',
+    'bybit BTCUSDT perpetual',
+  ]);
+  for (const row of rows) expect(row.last).toMatch(/^\d[\d,]*\.\d+$/);
 });
 
 test('a trader with no keys yet is led from the popup to the settings', async ({ perch, simulator }) => {

@@ -80,8 +80,9 @@ describe('Bybit sockets against the simulator', () => {
       (e) => e.type === 'stream' && e.key === 'linearPublic' && e.event.kind === 'ticker',
       'a linear ticker',
     );
-    expect(spot).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL } });
-    expect(perp).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL } });
+    // One symbol, two instruments: each ticker names the kind of the socket's market.
+    expect(spot).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL, instrumentKind: 'spot' } });
+    expect(perp).toMatchObject({ event: { exchange: 'bybit', symbol: SYMBOL, instrumentKind: 'perpetual' } });
     expect(log.errors()).toEqual([]);
   });
 

@@ -56,11 +56,17 @@ describe('OKX sockets against the simulator', () => {
   it('streams live tickers on the public socket and candles on the business socket', async () => {
     streams.subscribe([
       { topic: 'tickers', payload: { instId: SWAP } },
+      { topic: 'tickers', payload: { instId: 'BTC-USDT' } },
       { topic: 'candle1m', payload: { instId: SWAP } },
     ]);
     const ticker = await log.waitFor(isStream('ticker', SWAP), 'an OKX ticker');
+    const spot = await log.waitFor(isStream('ticker', 'BTC-USDT'), 'an OKX spot ticker');
     const candle = await log.waitFor(isStream('candle', SWAP), 'an OKX candle');
-    expect(ticker).toMatchObject({ key: 'public', event: { exchange: 'okx', symbol: SWAP } });
+    expect(ticker).toMatchObject({
+      key: 'public',
+      event: { exchange: 'okx', symbol: SWAP, instrumentKind: 'perpetual' },
+    });
+    expect(spot).toMatchObject({ event: { symbol: 'BTC-USDT', instrumentKind: 'spot' } });
     expect(ticker.type === 'stream' && ticker.event.kind === 'ticker' ? ticker.event.last : '').toMatch(
       /^\d+(\.\d+)?$/,
     );

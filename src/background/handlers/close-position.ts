@@ -1,7 +1,7 @@
 import { PerchError } from '../../contracts';
 import type { WantedInstrument } from '../../contracts/ports';
 import type { MessageHandlers } from '../../platform/message-dispatch';
-import { instrumentKey } from '../hub/instrument-key';
+import { instrumentKey } from '../../contracts/instrument-key';
 import type { CloseService } from '../trading/close-service';
 import { exchangeLabel } from '../trading/close-words';
 

@@ -1,5 +1,5 @@
 import type { WantedInstrument } from '../../contracts/ports';
-import { instrumentKey } from './instrument-key';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 
 /**
  * How many instruments chart pages together may keep subscribed beyond what the trader's watchlist and
@@ -22,11 +22,14 @@ export interface ChartWantCheck {
   readonly current: readonly WantedInstrument[];
   readonly asked: readonly WantedInstrument[];
   /** What the watchlist and extension pages stream anyway: free for chart pages. */
-  readonly free: ReadonlySet<string>;
+  readonly free: ReadonlySet<InstrumentKey>;
   readonly max?: number;
 }
 
-function chartOnly(wants: readonly (readonly WantedInstrument[])[], free: ReadonlySet<string>): number {
+function chartOnly(
+  wants: readonly (readonly WantedInstrument[])[],
+  free: ReadonlySet<InstrumentKey>,
+): number {
   const keys = new Set(wants.flatMap((list) => list.map(instrumentKey)));
   for (const key of free) keys.delete(key);
   return keys.size;

@@ -14,7 +14,8 @@ import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { HubTiming } from './hub-types';
 import type { InstrumentSteps, InstrumentStepsSource } from './instrument-steps';
 import { feedProblem } from './feed-problem';
-import { instrumentKey, toInstrumentRef } from './instrument-key';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
+import { toInstrumentRef } from './wanted-instruments';
 
 const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
 
@@ -60,7 +61,10 @@ function feedState(states: Iterable<SocketState>, subscribed: boolean): FeedStat
 export function createExchangeFeed(deps: ExchangeFeedDeps) {
   const { id, timers, clock, timing } = deps;
   let exchange: Exchange | undefined;
-  const quoteStops = new Map<string, { readonly instrument: WantedInstrument; readonly stop: () => void }>();
+  const quoteStops = new Map<
+    InstrumentKey,
+    { readonly instrument: WantedInstrument; readonly stop: () => void }
+  >();
   let accountStops: (() => void)[] = [];
   let stopStatus: (() => void) | undefined;
   const sockets = new Map<string, SocketState>();

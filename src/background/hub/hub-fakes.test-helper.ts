@@ -131,8 +131,9 @@ export function memoryWantedStore(
   };
 }
 
+/** A perpetual's ticker. */
 export function ticker(exchange: ExchangeId, symbol: string, last: string, ts = 1): TickerEvent {
-  return { kind: 'ticker', ...emptyQuote(exchange, symbol, ts), last };
+  return { kind: 'ticker', ...emptyQuote(exchange, 'perpetual', symbol, ts), last };
 }
 
 /** A hub on fake time with no keys, no watchlist and nothing saved, unless a test says otherwise. */

@@ -2,7 +2,7 @@ import type { PortfolioView } from '../../contracts/portfolio';
 import type { PortAccount, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId } from '../../exchanges';
 import type { PortfolioChanges } from '../portfolio/portfolio-state';
-import { instrumentKey } from './instrument-key';
+import { instrumentKey } from '../../contracts/instrument-key';
 
 /** The read side of the portfolio that ports are served from. */
 export interface AccountSource {
@@ -35,12 +35,9 @@ export function touchedSections(reach: AccountReach, changes: PortfolioChanges):
     if (changes.freshness.length > 0) touched.add('freshness');
     return touched;
   }
-  // A change names exchange and symbol only; a page following the spot pair and the perpetual of one
-  // Bybit symbol is sent its positions again, filtered by kind in accountSlice, which is harmless.
-  const ownSymbols = new Set(reach.instruments.map(({ exchange, symbol }) => `${exchange}|${symbol}`));
+  const ownInstruments = new Set(reach.instruments.map(instrumentKey));
   const ownExchanges = new Set(reach.instruments.map(({ exchange }) => exchange));
-  if (changes.positions.some(({ exchange, symbol }) => ownSymbols.has(`${exchange}|${symbol}`)))
-    touched.add('positions');
+  if (changes.positions.some((key) => ownInstruments.has(key))) touched.add('positions');
   if (changes.freshness.some((exchange) => ownExchanges.has(exchange))) touched.add('freshness');
   return touched;
 }

@@ -6,7 +6,7 @@ import type {
   WantedInstrument,
 } from '../../contracts/ports';
 import type { Clock, TimerHandle, Timers } from '../../exchanges';
-import { instrumentKey } from './instrument-key';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import type { AccountSection } from './port-account';
 
 export interface CoalescerDeps {
@@ -32,7 +32,7 @@ export const PORT_BURST = 2;
  * costs a page at most one message per interval on average.
  */
 export function createPortCoalescer(deps: CoalescerDeps) {
-  const quotes = new Map<string, PortQuote>();
+  const quotes = new Map<InstrumentKey, PortQuote>();
   const statuses = new Map<string, FeedStatus>();
   const accountSections = new Set<AccountSection>();
   /** Messages the port may get now, as of `roomAt`; fractions are room coming back. */

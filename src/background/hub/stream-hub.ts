@@ -4,7 +4,8 @@ import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { CHART_INSTRUMENTS_FULL, overChartCap, type ChartWantCheck } from './chart-instrument-cap';
 import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
 import type { HubDeps, HubTiming } from './hub-types';
-import { instrumentKey, uniqueInstruments } from './instrument-key';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
+import { uniqueInstruments } from './wanted-instruments';
 import { createInstrumentSteps } from './instrument-steps';
 import { accountSlice, touchedSections, type AccountReach } from './port-account';
 import { createPortCoalescer } from './port-coalescer';
@@ -42,7 +43,7 @@ export interface HubPort {
 }
 
 interface PortEntry {
-  wanted: ReadonlySet<string>;
+  wanted: ReadonlySet<InstrumentKey>;
   wants: readonly WantedInstrument[];
   reach: AccountReach;
   /** Counts wants, so a want still reading the watchlist does not undo a newer one. */
@@ -64,7 +65,7 @@ function reachOf(account: AccountWant, wants: readonly WantedInstrument[]): Acco
 export function createHub(deps: HubDeps) {
   const timing = { ...DEFAULT_HUB_TIMING, ...deps.timing };
   const ports = new Map<number, PortEntry>();
-  const quotes = new Map<string, PortQuote>();
+  const quotes = new Map<InstrumentKey, PortQuote>();
   const statuses = new Map<ExchangeId, FeedStatus>();
   const statusListeners = new Set<(status: readonly FeedStatus[]) => void>();
   let nextPortId = 1;

@@ -39,12 +39,13 @@ export const positionPush = (overrides: Partial<Position> = {}, ts = 1_000): Pos
   ts,
 });
 
+/** A perpetual's ticker, unless `fields` names another kind. */
 export function aTicker(
   exchange: ExchangeId,
   symbol: string,
   fields: Partial<TickerEvent> = {},
 ): TickerEvent {
-  return { kind: 'ticker', ...emptyQuote(exchange, symbol, 2_000), ...fields };
+  return { kind: 'ticker', ...emptyQuote(exchange, 'perpetual', symbol, 2_000), ...fields };
 }
 
 export function aBalance(exchange: ExchangeId, equity: string): Balance {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { instrumentKey } from '../../contracts/instrument-key';
 import { portfolioView } from '../../contracts/portfolio';
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { aBalance, anOrder, aPosition, aTicker, positionPush, walletPush } from './model-fakes.test-helper';
@@ -25,6 +26,7 @@ describe.each([
   ['bybit', 'BTCUSDT', 'linear'],
 ] as const)('%s positions', (exchange, symbol, category) => {
   const held = { exchange, symbol, category } as const;
+  const key = instrumentKey({ exchange, kind: 'perpetual', symbol });
 
   it('a REST snapshot, then a push, then a flat push that removes the position', () => {
     portfolio.replaceAccount(exchange, { positions: [aPosition(held)], balance: undefined, orders: [] });
@@ -37,7 +39,7 @@ describe.each([
 
     portfolio.applyEvent(positionPush({ ...held, side: 'flat', sizeCoin: '0', sizeContracts: '0' }, 3_000));
     expect(portfolio.snapshot().positions).toEqual([]);
-    expect(changes.at(-1)?.positions).toEqual([{ exchange, symbol }]);
+    expect(changes.at(-1)?.positions).toEqual([key]);
   });
 
   it('recomputes PnL and totals from every new mark on the quote stream', () => {
@@ -52,8 +54,8 @@ describe.each([
     });
     expect(changes).toEqual([
       {
-        quotes: [{ exchange, symbol }],
-        positions: [{ exchange, symbol }],
+        quotes: [key],
+        positions: [key],
         balances: [],
         orders: [],
         freshness: [],
@@ -186,6 +188,46 @@ describe('quotes', () => {
     ]);
   });
 
+  it.each([
+    ['bybit', 'BTCUSDT', 'BTCUSDT', 'linear'],
+    ['okx', 'BTC-USDT', 'BTC-USDT-SWAP', 'SWAP'],
+  ] as const)(
+    'keeps the %s spot pair and perpetual of one coin apart, each with its own price',
+    (exchange, spotSymbol, perpetualSymbol, category) => {
+      const perpetual = { exchange, symbol: perpetualSymbol, category, instrumentKind: 'perpetual' } as const;
+      portfolio.replaceAccount(exchange, {
+        positions: [aPosition({ ...perpetual, markPrice: '64000', entryPrice: '64000', sizeCoin: '1' })],
+        balance: undefined,
+        orders: [],
+      });
+
+      portfolio.applyEvent(aTicker(exchange, perpetualSymbol, { last: '64010.5', mark: '64010' }));
+      portfolio.applyEvent(
+        aTicker(exchange, spotSymbol, { instrumentKind: 'spot', last: '63990.4', bid: '63990.3' }),
+      );
+      portfolio.applyEvent(aTicker(exchange, perpetualSymbol, { last: '64011' }));
+
+      const { quotes, positions } = portfolio.snapshot();
+      expect(quotes).toEqual([
+        expect.objectContaining({
+          kind: 'perpetual',
+          symbol: perpetualSymbol,
+          last: '64011',
+          bid: undefined,
+        }),
+        expect.objectContaining({ kind: 'spot', symbol: spotSymbol, last: '63990.4', bid: '63990.3' }),
+      ]);
+      expect(positions).toMatchObject([
+        { kind: 'perpetual', symbol: perpetualSymbol, markPrice: '64010', pnl: 10 },
+      ]);
+      // The spot pair's ticker moved no position's PnL.
+      expect(changes.at(-2)).toMatchObject({
+        quotes: [instrumentKey({ exchange, kind: 'spot', symbol: spotSymbol })],
+        positions: [],
+      });
+    },
+  );
+
   it('a quote is stale once old, or while its exchange is marked stale', () => {
     portfolio.applyQuote({ ...aTicker('okx', 'SOL-USDT-SWAP', { last: '150' }) });
     time.advance(QUOTE_STALE_AFTER_MS);
@@ -194,7 +236,7 @@ describe('quotes', () => {
     portfolio.markStale('okx', true);
     expect(portfolio.snapshot().quotes[0]?.stale).toBe(true);
     expect(changes.at(-1)).toMatchObject({
-      quotes: [{ exchange: 'okx', symbol: 'SOL-USDT-SWAP' }],
+      quotes: ['okx:perpetual:SOL-USDT-SWAP'],
       freshness: ['okx'],
     });
 

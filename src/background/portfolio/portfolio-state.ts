@@ -1,4 +1,10 @@
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
+import {
+  instrumentKey,
+  positionKey,
+  type InstrumentIdentity,
+  type InstrumentKey,
+} from '../../contracts/instrument-key';
 import type { PortfolioView } from '../../contracts/portfolio';
 import type {
   Balance,
@@ -24,12 +30,7 @@ export const QUOTE_STALE_AFTER_MS = 15_000;
 /** Statuses of a working order; a filled, cancelled or rejected one leaves the open orders. */
 const OPEN_STATUSES: ReadonlySet<StreamOrderStatus> = new Set(['open', 'partially-filled', 'untriggered']);
 
-export interface InstrumentKey {
-  readonly exchange: ExchangeId;
-  readonly symbol: string;
-}
-
-/** What one change touched, so the hub sends each port only what it asked for. */
+/** What one change touched (instruments by `instrumentKey`), so the hub sends each port only what it asked for. */
 export interface PortfolioChanges {
   readonly quotes: readonly InstrumentKey[];
   /** Instruments whose positions (or their PnL) changed; the totals change with them. */
@@ -63,9 +64,17 @@ interface QuoteState {
   readonly restored: boolean;
 }
 
-const quoteKey = (exchange: ExchangeId, symbol: string) => `${exchange}|${symbol}`;
-const positionKey = (position: Position) =>
-  `${position.exchange}|${position.symbol}|${position.positionSlot}`;
+/** A quote or a position: model objects name the instrument's kind `instrumentKind`. */
+type OfInstrument = Pick<Quote, 'exchange' | 'instrumentKind' | 'symbol'>;
+
+const identityOf = ({ exchange, instrumentKind, symbol }: OfInstrument): InstrumentIdentity => ({
+  exchange,
+  kind: instrumentKind,
+  symbol,
+});
+const keyOf = (item: OfInstrument): InstrumentKey => instrumentKey(identityOf(item));
+const slotKeyOf = (position: Position) =>
+  positionKey({ ...identityOf(position), slot: position.positionSlot });
 
 function emptyAccount(): AccountState {
   return {
@@ -108,7 +117,7 @@ export interface PortfolioDeps {
 const display = (value: number): string => String(Number(value.toPrecision(12)));
 
 export function createPortfolio(deps: PortfolioDeps): Portfolio {
-  const quotes = new Map<string, QuoteState>();
+  const quotes = new Map<InstrumentKey, QuoteState>();
   const accounts: Record<ExchangeId, AccountState> = { okx: emptyAccount(), bybit: emptyAccount() };
   const listeners = new Set<(changes: PortfolioChanges) => void>();
 
@@ -124,9 +133,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
   }
 
   function instrumentsOf(positions: Iterable<Position>): InstrumentKey[] {
-    const seen = new Map<string, InstrumentKey>();
-    for (const { exchange, symbol } of positions) seen.set(quoteKey(exchange, symbol), { exchange, symbol });
-    return [...seen.values()];
+    return [...new Set([...positions].map(keyOf))];
   }
 
   /** Fills in the size in coin a push left out: linear contracts x value; inverse that / the push's mark. */
@@ -147,22 +154,21 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
   }
 
   function applyQuote(quote: Quote): void {
-    const key = quoteKey(quote.exchange, quote.symbol);
+    const key = keyOf(quote);
     const previous = quotes.get(key)?.quote;
     const merged = mergeQuote(previous, quote);
     quotes.set(key, { quote: { ...merged, receivedAt: deps.clock.now() }, restored: false });
-    const instrument = { exchange: quote.exchange, symbol: quote.symbol };
     const markMoved = merged.mark !== previous?.mark;
-    const held = [...accounts[quote.exchange].positions.values()].some((p) => p.symbol === quote.symbol);
-    emit({ quotes: [instrument], positions: markMoved && held ? [instrument] : [] });
+    const held = [...accounts[quote.exchange].positions.values()].some((p) => keyOf(p) === key);
+    emit({ quotes: [key], positions: markMoved && held ? [key] : [] });
   }
 
   function applyPosition(event: PositionUpdateEvent): void {
     const position = withSizeInCoin(omitFields(event, 'kind', 'ts'));
     const account = touch(event.exchange);
-    if (event.side === 'flat') account.positions.delete(positionKey(position));
-    else account.positions.set(positionKey(position), position);
-    emit({ positions: [{ exchange: event.exchange, symbol: event.symbol }] });
+    if (event.side === 'flat') account.positions.delete(slotKeyOf(position));
+    else account.positions.set(slotKeyOf(position), position);
+    emit({ positions: [keyOf(position)] });
   }
 
   function applyOrder(event: OrderUpdateEvent): void {
@@ -179,7 +185,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
 
   /** The quote's mark counts only when it is no older than the position push it would replace. */
   function liveMark(position: Position): string | undefined {
-    const quote = quotes.get(quoteKey(position.exchange, position.symbol))?.quote;
+    const quote = quotes.get(keyOf(position))?.quote;
     if (quote?.mark === undefined) return undefined;
     return position.updatedAt === undefined || quote.ts >= position.updatedAt ? quote.mark : undefined;
   }
@@ -189,7 +195,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
       const account = touch(exchange);
       const before = [...account.positions.values()];
       account.positions = new Map(
-        snapshot.positions.filter((p) => p.side !== 'flat').map((p) => [positionKey(p), withSizeInCoin(p)]),
+        snapshot.positions.filter((p) => p.side !== 'flat').map((p) => [slotKeyOf(p), withSizeInCoin(p)]),
       );
       account.balance = snapshot.balance;
       account.orders = new Map(
@@ -231,9 +237,9 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     markStale(exchange: ExchangeId, stale: boolean): void {
       if (accounts[exchange].stale === stale) return;
       accounts[exchange].stale = stale;
-      const ofExchange = [...quotes.values()]
-        .filter(({ quote }) => quote.exchange === exchange)
-        .map(({ quote }) => ({ exchange, symbol: quote.symbol }));
+      const ofExchange = [...quotes]
+        .filter(([, { quote }]) => quote.exchange === exchange)
+        .map(([key]) => key);
       emit({ quotes: ofExchange, freshness: [exchange] });
     },
 
@@ -292,13 +298,13 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     restore(record: PortfolioRecord): void {
       // Whatever arrived live before the snapshot was read is newer than the snapshot: it stays.
       for (const quote of record.quotes) {
-        const key = quoteKey(quote.exchange, quote.symbol);
+        const key = keyOf(quote);
         if (!quotes.has(key)) quotes.set(key, { quote, restored: true });
       }
       for (const stored of record.accounts) {
         if (accounts[stored.exchange].updatedAt !== undefined) continue;
         accounts[stored.exchange] = {
-          positions: new Map(stored.positions.map((p) => [positionKey(p), p])),
+          positions: new Map(stored.positions.map((p) => [slotKeyOf(p), p])),
           balance: stored.balance,
           orders: new Map(stored.orders.map((order) => [order.orderId, order])),
           updatedAt: stored.updatedAt,
@@ -307,7 +313,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         };
       }
       emit({
-        quotes: record.quotes.map(({ exchange, symbol }) => ({ exchange, symbol })),
+        quotes: record.quotes.map(keyOf),
         positions: instrumentsOf(record.accounts.flatMap((account) => account.positions)),
         balances: EXCHANGE_IDS,
         orders: EXCHANGE_IDS,

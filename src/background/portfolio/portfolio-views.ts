@@ -8,6 +8,7 @@ import type { StoredQuote } from './portfolio-record';
 export function toQuoteView(quote: StoredQuote, stale: boolean): QuoteView {
   return {
     exchange: quote.exchange,
+    kind: quote.instrumentKind,
     symbol: quote.symbol,
     last: quote.last,
     bid: quote.bid,

@@ -92,6 +92,19 @@ describe('checking a watchlist a trader saves', () => {
     expect(validateWatchlist([btc, eth, btc])).toEqual({ ok: true, entries: [btc, eth] });
   });
 
+  it('keeps both instruments an exchange names alike: they are two, not a duplicate', async () => {
+    const alike = [
+      { exchange: 'bybit', kind: 'spot', symbol: 'BTCUSDT' },
+      { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
+      { exchange: 'okx', kind: 'spot', symbol: 'BTC-USDT' },
+      { exchange: 'okx', kind: 'margin', symbol: 'BTC-USDT' },
+    ] as const;
+
+    expect(validateWatchlist(alike)).toEqual({ ok: true, entries: alike });
+    await storeRaw(alike);
+    await expect(readWatchlist()).resolves.toEqual(alike);
+  });
+
   it('names every bad entry by its place and lists the valid choices', () => {
     expect(
       validateWatchlist([

@@ -1,4 +1,5 @@
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
+import { instrumentKey } from '../../contracts/instrument-key';
 import {
   INSTRUMENT_SYMBOL,
   WATCHLIST_MAX,
@@ -44,8 +45,7 @@ function problemOf(entry: unknown): string | undefined {
   return `has fields a watchlist entry does not take (${Object.keys(rest).join(', ')})`;
 }
 
-const sameInstrument = (a: WatchlistEntry, b: WatchlistEntry) =>
-  a.exchange === b.exchange && a.symbol === b.symbol;
+const sameInstrument = (a: WatchlistEntry, b: WatchlistEntry) => instrumentKey(a) === instrumentKey(b);
 
 /**
  * Checks a watchlist a trader saves: every problem is named with the entry's position, so nothing is

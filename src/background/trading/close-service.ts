@@ -5,7 +5,7 @@ import type { ExchangeRegistry } from '../services';
 import { watchClose } from './close-confirmation';
 import { openPosition, settleClose } from './close-reconcile';
 import {
-  positionKey,
+  targetKey,
   type CloseRecord,
   type CloseStore,
   type PositionTarget,
@@ -116,7 +116,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
     await store.remove(clientOrderId);
     confirmations.set(clientOrderId, watch.confirmed);
     void watch.confirmed.then(() => {
-      if (busy.get(positionKey(target)) === clientOrderId) busy.delete(positionKey(target));
+      if (busy.get(targetKey(target)) === clientOrderId) busy.delete(targetKey(target));
     });
     return {
       status: 'sent',
@@ -136,14 +136,14 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
   return {
     async close(target, seen) {
       await reconciling.catch(() => undefined);
-      const key = positionKey(target);
+      const key = targetKey(target);
       const pending = busy.get(key);
       if (pending !== undefined) return inProgress(target, pending);
       const clientOrderId = newClientOrderId();
       busy.set(key, clientOrderId);
       try {
         // Left by an earlier worker, or by a send that got no answer: ask the exchange how it ended first.
-        const earlier = (await store.inFlight()).find((record) => positionKey(record) === key);
+        const earlier = (await store.inFlight()).find((record) => targetKey(record) === key);
         if (earlier !== undefined && (await settleQuietly(earlier)) === undefined) {
           return inProgress(target, earlier.clientOrderId);
         }

@@ -1,4 +1,5 @@
 import type { ExchangeId, InstrumentRef, PositionSlot } from '../../exchanges';
+import { positionKey } from '../../contracts/instrument-key';
 import { storage } from '../../platform/storage';
 
 /** Which position a close is for: one slot of one instrument on one exchange. */
@@ -40,8 +41,8 @@ const settledItem = storage.defineItem<SettledClose[]>('session:closesSettled', 
   fallback: [],
 });
 
-export function positionKey({ exchange, instrument, slot }: PositionTarget): string {
-  return `${exchange}:${instrument.symbol}:${slot}`;
+export function targetKey({ exchange, instrument, slot }: PositionTarget): string {
+  return positionKey({ exchange, kind: instrument.kind, symbol: instrument.symbol, slot });
 }
 
 export interface CloseStore {

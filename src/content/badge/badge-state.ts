@@ -1,4 +1,5 @@
-import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
+import type { FeedStatus, HubPortMessage, PortQuote } from '../../contracts/ports';
 import type { PositionView } from '../../contracts/portfolio';
 
 /** How the badge's line to the background is doing. */
@@ -14,7 +15,7 @@ export type Connection =
 /** Everything the badge shows, rebuilt from the hub port's snapshot and changes. */
 export interface BadgeState {
   readonly connection: Connection;
-  readonly quotes: ReadonlyMap<string, PortQuote>;
+  readonly quotes: ReadonlyMap<InstrumentKey, PortQuote>;
   readonly status: ReadonlyMap<string, FeedStatus>;
   readonly positions: readonly PositionView[];
   /** The hub's refusal, in its words. */
@@ -28,10 +29,6 @@ export const INITIAL_BADGE_STATE: BadgeState = {
   positions: [],
   error: undefined,
 };
-
-/** One key per instrument, as the hub keys them: Bybit names its spot pair and its perpetual alike. */
-export const instrumentKey = (item: Pick<WantedInstrument, 'exchange' | 'kind' | 'symbol'>): string =>
-  `${item.exchange}:${item.kind}:${item.symbol}`;
 
 /** The badge state after one hub port message: a snapshot replaces, changes merge. */
 export function applyHubMessage(state: BadgeState, message: HubPortMessage): BadgeState {

@@ -3,7 +3,8 @@ import type { WantedInstrument } from '../../contracts/ports';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ChartInstruments } from '../symbols/map-symbol';
 import { formatAge, formatChange, formatPnl, formatPrice } from './badge-format';
-import { instrumentKey, type BadgeState } from './badge-state';
+import { instrumentKey, positionKey } from '../../contracts/instrument-key';
+import type { BadgeState } from './badge-state';
 import { holdToClose, type Hold } from './hold-to-close';
 import { CHANGED_WHILE_HELD, NO_POSITION } from './press-words';
 import { drawText, liveText, type LiveText } from './live-text';
@@ -41,7 +42,6 @@ interface PositionRow {
   position: PositionView;
 }
 
-const positionKey = (position: PositionView) => `${instrumentKey(position)}:${position.slot}`;
 const sameExposure = (a: PositionView, b: PositionView) =>
   a.side === b.side && a.sizeContracts === b.sizeContracts;
 

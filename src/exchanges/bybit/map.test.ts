@@ -132,14 +132,28 @@ describe('Bybit mapping', () => {
       askSize: '4',
     };
 
-    expect(mapBybitTicker(linear, 1)).toMatchObject({ bid: '9', bidSize: '1', ask: '10', askSize: '2' });
-    expect(mapBybitTicker(option, 1)).toMatchObject({ bid: '905', bidSize: '3', ask: '915', askSize: '4' });
+    expect(mapBybitTicker(linear, 1, 'linear')).toMatchObject({
+      bid: '9',
+      bidSize: '1',
+      ask: '10',
+      askSize: '2',
+    });
+    expect(mapBybitTicker(option, 1, 'option')).toMatchObject({
+      bid: '905',
+      bidSize: '3',
+      ask: '915',
+      askSize: '4',
+    });
   });
 
   it('maps tickers, books, wallets and orders', () => {
     expect(
-      mapBybitTicker({ symbol: 'BTCUSDT', lastPrice: '1', markPrice: '2', fundingRate: '0.0001' }, 3),
-    ).toMatchObject({ exchange: 'bybit', last: '1', mark: '2', fundingRate: '0.0001', ts: 3 });
+      mapBybitTicker(
+        { symbol: 'BTCUSDT', lastPrice: '1', markPrice: '2', fundingRate: '0.0001' },
+        3,
+        'linear',
+      ),
+    ).toMatchObject({ exchange: 'bybit', instrumentKind: 'perpetual', last: '1', mark: '2', ts: 3 });
     expect(mapBybitBook({ s: 'BTCUSDT', b: [['1', '2']], a: [['3', '4']], ts: 5 })).toEqual({
       exchange: 'bybit',
       symbol: 'BTCUSDT',

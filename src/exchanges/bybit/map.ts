@@ -23,6 +23,7 @@ import type {
   BybitTicker,
   BybitWallet,
 } from './schemas';
+import type { BybitCategory } from './rest-api';
 import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md "Bybit pushes", "Bybit positions", "Bybit instruments and tickers"). Decimal strings are kept as sent. */
@@ -74,12 +75,14 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
   };
 }
 
-export function mapBybitTicker(raw: BybitTicker, ts: number): Quote {
+/** `category`: the market the ticker was asked of (REST) or pushed on (its socket): its rows do not say. */
+export function mapBybitTicker(raw: BybitTicker, ts: number, category: BybitCategory): Quote {
   const markIv = present(raw.markIv) ?? present(raw.markPriceIv);
   const bid = priceOrNone(raw.bid1Price ?? raw.bidPrice);
   const ask = priceOrNone(raw.ask1Price ?? raw.askPrice);
   return {
     exchange: 'bybit',
+    instrumentKind: bybitKind(category, raw.symbol),
     ts,
     symbol: raw.symbol,
     last: present(raw.lastPrice),

@@ -14,7 +14,7 @@ import { BybitPushParser } from './streams-parse';
  * Published Bybit payloads (each fixture names its source page) replayed through the client: what real
  * accounts send that a tidy simulator would not (docs/protocol.md "What real payloads do").
  */
-const replay = (frame: unknown) => replayPushes(new BybitPushParser(), [frame]).events;
+const replay = (frame: unknown) => replayPushes(new BybitPushParser('linear'), [frame]).events;
 
 /** The same frame as unified accounts send it since January 2025: availableToWithdraw "". */
 function withoutAvailableToWithdraw<T extends { coin: readonly object[] }>(account: T): T {
@@ -60,7 +60,7 @@ describe('Bybit real payloads', () => {
 
   it('reads an option bid of "0" at size "0" as no bid', () => {
     const [raw] = BybitTickers.parse(optionTickers.payload.result).list;
-    const quote = mapBybitTicker(raw!, optionTickers.payload.time);
+    const quote = mapBybitTicker(raw!, optionTickers.payload.time, 'option');
     expect(quote).toMatchObject({ bid: undefined, bidSize: undefined, ask: '435', askSize: '0.66' });
   });
 

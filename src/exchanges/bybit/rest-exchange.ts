@@ -116,7 +116,7 @@ export function bybitExchangeRest({ client, api, instruments }: BybitRestParts):
       const category = await instruments.categoryOf(ref);
       const result = await api.getTickers({ category, symbol: ref.symbol });
       const [ticker] = result.data.list;
-      return ticker === undefined ? undefined : mapBybitTicker(ticker, readBybitServerTime(result));
+      return ticker === undefined ? undefined : mapBybitTicker(ticker, readBybitServerTime(result), category);
     },
     getBook: async (ref, depth) => {
       const params = { category: await instruments.categoryOf(ref), symbol: ref.symbol };

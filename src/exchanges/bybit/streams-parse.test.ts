@@ -4,7 +4,7 @@ import { createPushFeed } from '../transport/socket-fake.test-helper';
 import { BybitPushParser } from './streams-parse';
 
 /** Recorded frames (tests/fixtures/ws/bybit-frames.json) fed to a fresh parser. */
-const feed = () => createPushFeed(new BybitPushParser());
+const feed = () => createPushFeed(new BybitPushParser('linear'));
 
 describe('Bybit push parsing', () => {
   it('merges ticker deltas into the last snapshot', () => {
@@ -14,6 +14,7 @@ describe('Bybit push parsing', () => {
     expect(parser.events.at(-1)).toEqual({
       kind: 'ticker',
       exchange: 'bybit',
+      instrumentKind: 'perpetual',
       symbol: 'BTCUSDT',
       ts: 1704067200200,
       last: '41007.10',
@@ -33,16 +34,36 @@ describe('Bybit push parsing', () => {
   });
 
   it('reads the price 24 hours ago from a spot ticker, which has no mark, index or funding', () => {
-    const parser = feed();
+    const parser = createPushFeed(new BybitPushParser('spot'));
     parser.receive(frames.tickerSpot);
     expect(parser.events.at(-1)).toMatchObject({
       kind: 'ticker',
+      instrumentKind: 'spot',
       symbol: 'BTCUSDT',
       last: '41006.11',
       open24h: '40321.12',
       mark: undefined,
       fundingRate: undefined,
     });
+  });
+
+  it('names the kind of a ticker by the market of the socket it came on, as its symbol does not', () => {
+    const kindOn = (category: 'spot' | 'linear' | 'inverse' | 'option', frame: unknown) => {
+      const parser = createPushFeed(new BybitPushParser(category));
+      parser.receive(frame);
+      return parser.events.map((event) => (event.kind === 'ticker' ? event.instrumentKind : event.kind));
+    };
+
+    expect(kindOn('spot', frames.tickerSnapshot)).toEqual(['spot']);
+    expect(kindOn('linear', frames.tickerSnapshot)).toEqual(['perpetual']);
+    const future = { ...frames.tickerSnapshot, data: { ...frames.tickerSnapshot.data, symbol: 'BTCUSDH27' } };
+    expect(kindOn('inverse', future)).toEqual(['future']);
+  });
+
+  it('makes nothing of a ticker on a socket that carries no market', () => {
+    const parser = createPushFeed(new BybitPushParser(undefined));
+    parser.receive(frames.tickerSnapshot);
+    expect(parser.events).toEqual([]);
   });
 
   it('turns trades and klines into events', () => {

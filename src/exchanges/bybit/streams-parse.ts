@@ -8,6 +8,7 @@ import { mergeDefined, parsePush } from '../transport/socket-parse';
 import { createBybitBook, type BybitBookUpdate } from './book';
 import { mapBybitTicker } from './map';
 import type { BybitTicker } from './schemas';
+import type { BybitCategory } from './rest-api';
 import { readBybitBook, readBybitPublicPush, readBybitTicker } from './hot-pushes';
 import { bybitSide, parseBybitPrivatePush } from './streams-private';
 
@@ -38,8 +39,14 @@ export class BybitPushParser {
   private readonly books: SocketBooks<BybitBookUpdate>;
   private readonly tickers = new Map<string, BybitTicker>();
 
-  /** `bookDepth`: levels per side each BookEvent carries. */
-  constructor(bookDepth = DEFAULT_BOOK_EVENT_DEPTH) {
+  /**
+   * `category`: the market of the socket the pushes come on, which a ticker is of (spot and linear both
+   * push `tickers.BTCUSDT`); undefined on a private socket. `bookDepth`: levels per side each BookEvent carries.
+   */
+  constructor(
+    private readonly category: BybitCategory | undefined,
+    bookDepth = DEFAULT_BOOK_EVENT_DEPTH,
+  ) {
     this.books = new SocketBooks('bybit', bookDepth, (topic) => topic.topic);
   }
 
@@ -52,7 +59,8 @@ export class BybitPushParser {
     }
     const push = readBybitPublicPush(frame);
     const [name = '', first = '', second = ''] = push.topic.split('.');
-    if (name === 'tickers') return events([this.ticker(push.type, push.ts, push.data)]);
+    if (name === 'tickers' && this.category !== undefined)
+      return events([this.ticker(this.category, push.type, push.ts, push.data)]);
     if (name === 'publicTrade') return trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
     if (name === 'kline')
       return klines(first, second, push.ts, parsePush(KlineList, push.data, 'Bybit kline'));
@@ -67,12 +75,12 @@ export class BybitPushParser {
   }
 
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (docs/protocol.md "Bybit pushes"): merge them. */
-  private ticker(type: string | undefined, ts: number, data: unknown): TickerEvent {
+  private ticker(category: BybitCategory, type: string | undefined, ts: number, data: unknown): TickerEvent {
     const item = readBybitTicker(Array.isArray(data) ? data[0] : data);
     const last = this.tickers.get(item.symbol);
     const merged = type === 'delta' && last !== undefined ? mergeDefined(last, item) : item;
     this.tickers.set(item.symbol, merged);
-    return { kind: 'ticker', ...mapBybitTicker(merged, ts) };
+    return { kind: 'ticker', ...mapBybitTicker(merged, ts, category) };
   }
 
   /** A snapshot, or `u == 1` (the service restarted), replaces the book (docs/protocol.md "Bybit pushes"). */

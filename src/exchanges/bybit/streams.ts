@@ -158,12 +158,17 @@ export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOption
   };
 }
 
+/** The market a public socket carries, which its tickers do not name; private sockets carry none. */
+export function socketCategory(key: BybitSocketKey): BybitCategory | undefined {
+  return (Object.keys(PUBLIC_KEYS) as BybitCategory[]).find((category) => PUBLIC_KEYS[category] === key);
+}
+
 /** Every Bybit socket of one account: four public markets, private, and private trade; opened on first use. */
 export function createBybitStreams(options: BybitStreamOptions): SocketGroup<BybitSocketKey> {
   return createStreamGroup(options, {
     socketKeyFor: bybitSocketKeyForTopic,
     hooksFor: (key) => bybitSocketHooks(key, options),
-    createParser: (depth) => new BybitPushParser(depth),
+    createParser: (key, depth) => new BybitPushParser(socketCategory(key), depth),
     budget: BYBIT_CONNECTION_BUDGET,
   });
 }

@@ -25,7 +25,7 @@ import type {
   OkxPosition,
   OkxTicker,
 } from './schemas';
-import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
+import { OKX_KINDS, OKX_SLOTS, okxMarketKind } from './vocabulary';
 
 /** OKX raw shapes -> the unified model (docs/protocol.md "OKX pushes", "OKX positions", "OKX instruments and tickers"). Decimal strings are kept as sent. */
 
@@ -59,6 +59,7 @@ export function mapOkxInstrument(raw: OkxInstrument): Instrument {
 export function mapOkxTicker(raw: OkxTicker): Quote {
   return {
     exchange: 'okx',
+    instrumentKind: okxMarketKind(raw.instId),
     ts: Number(raw.ts),
     symbol: raw.instId,
     last: present(raw.last),

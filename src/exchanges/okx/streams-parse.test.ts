@@ -15,6 +15,7 @@ describe('OKX push parsing', () => {
       {
         kind: 'ticker',
         exchange: 'okx',
+        instrumentKind: 'perpetual',
         symbol: 'BTC-USDT-SWAP',
         ts: 1704067200123,
         last: '41006.8',
@@ -51,6 +52,29 @@ describe('OKX push parsing', () => {
     expect(parser.events.at(-1)).toMatchObject({ mark: '41005.2', fundingRate: '0.0001' });
     // Each push hands out a new event: the one before it still reads as it did.
     expect(parser.events[0]).toMatchObject({ mark: undefined, fundingRate: undefined });
+  });
+
+  it('names the kind of each quote by its instId: the spot pair and the swap of one coin stay apart', () => {
+    const parser = feed();
+    const ticker = frames.tickers.data[0];
+    const swap = { ...ticker, last: '41006.8' };
+    const spot = { ...ticker, instId: 'BTC-USDT', instType: 'SPOT', last: '41001.1' };
+    parser.receive({ ...frames.tickers, data: [swap, spot] });
+    parser.receive({ ...frames.markPrice, data: [{ instId: 'BTC-USD-261225', markPx: '41500', ts: '1' }] });
+    parser.receive({
+      ...frames.markPrice,
+      data: [{ instId: 'BTC-USD-261225-60000-C', markPx: '0.05', ts: '1' }],
+    });
+
+    expect(
+      parser.events.map((event) => (event.kind === 'ticker' ? [event.symbol, event.instrumentKind] : [])),
+    ).toEqual([
+      ['BTC-USDT-SWAP', 'perpetual'],
+      ['BTC-USDT', 'spot'],
+      ['BTC-USD-261225', 'future'],
+      ['BTC-USD-261225-60000-C', 'option'],
+    ]);
+    expect(parser.events.slice(0, 2)).toMatchObject([{ last: '41006.8' }, { last: '41001.1' }]);
   });
 
   it('turns trades and candles into events', () => {

@@ -9,6 +9,7 @@ import type { TopicRequest } from '../transport/socket-types';
 import { createOkxBook, type OkxBookUpdate } from './book';
 import { mapOkxCandle, mapOkxTicker, okxOptionQuoteFields } from './map';
 import { readOkxBooks, readOkxPush, readOkxTickers } from './hot-pushes';
+import { okxMarketKind } from './vocabulary';
 import { OkxOptionSummaries } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
@@ -112,7 +113,10 @@ export class OkxPushParser {
   }
 
   private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
-    const last = this.quotes.get(update.symbol) ?? { kind: 'ticker', ...emptyQuote('okx', update.symbol) };
+    const last = this.quotes.get(update.symbol) ?? {
+      kind: 'ticker',
+      ...emptyQuote('okx', okxMarketKind(update.symbol), update.symbol),
+    };
     // A new object every push: the event handed out before is never changed.
     const merged = mergeDefined(last, update);
     this.quotes.set(update.symbol, merged);

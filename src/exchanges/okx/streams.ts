@@ -171,7 +171,7 @@ export function createOkxStreams(options: OkxStreamOptions): SocketGroup<OkxSock
   return createStreamGroup(options, {
     socketKeyFor: (topic) => okxSocketKeyForChannel(topic.topic),
     hooksFor: (key) => okxSocketHooks(key, options),
-    createParser: (depth) => new OkxPushParser(depth),
+    createParser: (_key, depth) => new OkxPushParser(depth),
     budget: OKX_CONNECTION_BUDGET,
   });
 }

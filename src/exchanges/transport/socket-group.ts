@@ -66,8 +66,8 @@ export interface PushParser {
 export interface StreamGroupSpec<Key extends string> {
   socketKeyFor(topic: TopicRequest): Key;
   hooksFor(key: Key): SocketHooks;
-  /** A push parser for one socket; `bookEventDepth` is the caller's option. */
-  createParser(bookEventDepth: number | undefined): PushParser;
+  /** A push parser for socket `key`; `bookEventDepth` is the caller's option. */
+  createParser(key: Key, bookEventDepth: number | undefined): PushParser;
   /** The exchange's connection attempts per window, used when the caller shares no budget. */
   readonly budget: ConnectionBudgetLimit;
 }
@@ -80,7 +80,7 @@ export function createStreamGroup<Key extends string>(
   const route = routeWithParsers(
     (topic) => spec.socketKeyFor(topic),
     (key) => spec.hooksFor(key),
-    () => spec.createParser(options.bookEventDepth),
+    (key) => spec.createParser(key, options.bookEventDepth),
   );
   return new SocketGroup({
     ...options,
@@ -93,14 +93,14 @@ export function createStreamGroup<Key extends string>(
 function routeWithParsers<Key extends string>(
   socketKeyFor: (topic: TopicRequest) => Key,
   hooksFor: (key: Key) => SocketHooks,
-  createParser: () => PushParser,
+  createParser: (key: Key) => PushParser,
 ): StreamRoute<Key> {
   const parsers = new Map<Key, PushParser>();
   return {
     socketKeyFor,
     hooksFor,
     handlePush: (key, frame) => {
-      const parser = parsers.get(key) ?? createParser();
+      const parser = parsers.get(key) ?? createParser(key);
       parsers.set(key, parser);
       return parser.handle(frame);
     },

@@ -9,6 +9,7 @@ const WAIT = { timeout: 20_000, polling: 200 } as const;
 /** One watchlist row as the trader reads it. */
 export interface QuoteRow {
   readonly exchange: string;
+  readonly kind: string;
   readonly symbol: string;
   /** The last price as shown, or "—" before the first one. */
   readonly last: string;
@@ -63,6 +64,7 @@ export class PopupPage {
     return await this.page.$$eval('.perch-quote', (rows) =>
       rows.map((row) => ({
         exchange: row.getAttribute('data-exchange') ?? '',
+        kind: row.getAttribute('data-kind') ?? '',
         symbol: row.getAttribute('data-symbol') ?? '',
         last: row.querySelector('.perch-price')?.textContent ?? '',
         change: row.querySelector('.perch-change')?.textContent ?? '',

@@ -1,10 +1,6 @@
+import { instrumentKey } from '../../contracts/instrument-key';
 import type { WantedInstrument } from '../../contracts/ports';
 import type { InstrumentRef } from '../../exchanges';
-
-/** One key per instrument: Bybit names its spot pair and its perpetual alike (BTCUSDT). */
-export function instrumentKey(instrument: Pick<WantedInstrument, 'exchange' | 'kind' | 'symbol'>): string {
-  return `${instrument.exchange}:${instrument.kind}:${instrument.symbol}`;
-}
 
 export function toInstrumentRef(instrument: WantedInstrument): InstrumentRef {
   const { kind, symbol, contractType } = instrument;
