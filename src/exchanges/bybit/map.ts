@@ -11,7 +11,7 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { divideDecimals, multiplyDecimals, present, subtractDecimals } from '../decimal';
+import { divideDecimals, multiplyDecimals, present, priceOrNone, subtractDecimals } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
@@ -26,15 +26,6 @@ import type {
 import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md §7.2, §9.2, §10.2). Decimal strings are kept as sent. */
-
-/**
- * Bybit sends "0" where OKX sends "": an option with no bid, a flat position's entry and liquidation
- * price, an unfilled order's average price (docs/protocol.md §16). A price of 0 means none.
- */
-function priceOrNone(value: string | undefined): string | undefined {
-  const price = present(value);
-  return price === undefined || Number(price) === 0 ? undefined : price;
-}
 
 /** Option tickers and positions carry greeks; other rows do not. */
 function optionGreeks(raw: {
