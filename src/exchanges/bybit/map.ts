@@ -11,7 +11,14 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { divideDecimals, multiplyDecimals, present, priceOrNone, subtractDecimals } from '../decimal';
+import {
+  compareDecimals,
+  divideDecimals,
+  multiplyDecimals,
+  present,
+  priceOrNone,
+  subtractDecimals,
+} from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
@@ -142,6 +149,8 @@ function availableOf(account: BybitAccount, coin: BybitCoin): string | undefined
   if (account.accountType !== 'UNIFIED') return present(coin.availableToWithdraw);
   const accountAvailableUsd = present(account.totalAvailableBalance);
   const equity = present(coin.equity);
+  // Nothing available is nothing in every coin, whatever its price (usdValue "0" would divide 0 by 0).
+  if (accountAvailableUsd !== undefined && compareDecimals(accountAvailableUsd, '0') <= 0) return '0';
   if (accountAvailableUsd !== undefined)
     return equity === undefined
       ? undefined
