@@ -13,6 +13,7 @@ import {
   testHub,
   ticker,
 } from './hub-fakes.test-helper';
+import { describeFeed } from '../../ui/feed-label';
 import { DEFAULT_HUB_TIMING } from './stream-hub';
 
 const lastStatus = (received: readonly HubPortMessage[]) =>
@@ -155,6 +156,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(polled.map((quote) => quote.last)).toContain('42');
 
     exchange.push(ticker(id, BTC[id].symbol, '43'));
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 300 });
     time.advance(20_000);
     await time.flush();
     expect(exchange.restCalls).toHaveLength(2);
@@ -163,6 +165,28 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
       [id, false],
     ]);
     expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: false });
+  });
+
+  it('calls the data stale, not live, after a socket comes back until the data age says it is fresh', async () => {
+    const { time, exchange, open } = setUp(id);
+    const page = open();
+    page.port.want([BTC[id]]);
+    await time.flush();
+    exchange.status({ type: 'state', socket: 'public', state: 'connected' });
+    exchange.status({ type: 'state', socket: 'spot', state: 'connected' });
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 300 });
+    exchange.status({ type: 'state', socket: 'spot', state: 'reconnecting' });
+    exchange.status({ type: 'data-age', socket: 'spot', ageMs: 13_000 });
+    exchange.status({ type: 'state', socket: 'spot', state: 'connected' });
+    // The first tick after the reconnect, before the next data-age report (once a second).
+    exchange.push(ticker(id, BTC[id].symbol, '43'));
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: true, dataAgeMs: 13_000 });
+    expect(describeFeed(lastStatus(page.received))).toEqual({ tone: 'stale', text: 'stale · 13 s' });
+
+    exchange.status({ type: 'data-age', socket: 'spot', ageMs: 200 });
+    time.advance(100);
+    expect(describeFeed(lastStatus(page.received))).toEqual({ tone: 'live', text: 'live · 0.3 s' });
   });
 
   it('judges freshness by the market sockets: a quiet account socket is not stale, a quiet market socket is, whatever the order', async () => {
