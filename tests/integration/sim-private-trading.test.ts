@@ -90,7 +90,10 @@ describe('OKX trading', () => {
     // As OKX's REST pages give an order nothing has filled: avgPx and the fill fields "" (the push says "0").
     const unfilled = { accFillSz: '0', avgPx: '', fillPx: '', fillSz: '0', tradeId: '' };
     const pending = await okx(sim, 'GET', '/api/v5/trade/orders-pending?instType=SWAP');
-    expect(okxData(pending.json).find((o) => o.ordId === ordId)).toMatchObject({ state: 'live', ...unfilled });
+    expect(okxData(pending.json).find((o) => o.ordId === ordId)).toMatchObject({
+      state: 'live',
+      ...unfilled,
+    });
     const amended = await okx(sim, 'POST', '/api/v5/trade/amend-order', { instId: swap, ordId, newSz: '3' });
     expect(okxData(amended.json)[0]).toMatchObject({ sCode: '0', ordId });
     const cancel = await okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: swap, ordId });

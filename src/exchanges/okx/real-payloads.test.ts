@@ -122,12 +122,22 @@ describe('OKX real payloads', () => {
     });
 
     it('has no average price in a REST order row (order details, pending orders)', () => {
-      expect(mapOkxOrder(OkxOrder.parse(unfilled))).toMatchObject({ filledSize: '0', averagePrice: undefined });
+      expect(mapOkxOrder(OkxOrder.parse(unfilled))).toMatchObject({
+        filledSize: '0',
+        averagePrice: undefined,
+      });
     });
 
     it('tells a quote-sized market order nothing has filled as 0 filled', () => {
-      const order = mapOkxOrder(OkxOrder.parse({ ...unfilled, ordType: 'market', tgtCcy: 'quote_ccy', sz: '40' }));
-      expect(order).toMatchObject({ size: '40', filledSize: '0', sizeUnit: 'quote', averagePrice: undefined });
+      const order = mapOkxOrder(
+        OkxOrder.parse({ ...unfilled, ordType: 'market', tgtCcy: 'quote_ccy', sz: '40' }),
+      );
+      expect(order).toMatchObject({
+        size: '40',
+        filledSize: '0',
+        sizeUnit: 'quote',
+        averagePrice: undefined,
+      });
     });
   });
 });
