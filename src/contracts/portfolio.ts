@@ -96,6 +96,11 @@ export const freshnessView = z.object({
   exchange: exchangeId,
   /** Painted from the snapshot taken before the worker restarted; no fresh account data yet. */
   restored: z.boolean(),
+  /**
+   * Its positions are known: the exchange listed them since the worker started, or the kept snapshot
+   * did (`restored`). Until then an empty list means "not known yet", never "no positions".
+   */
+  positionsKnown: z.boolean(),
   /** Its stream is stale or down: what is shown may be out of date. */
   stale: z.boolean(),
   /** When its account data last changed (ms since epoch); undefined before any arrived. */

@@ -69,6 +69,12 @@ export type PortQuote = z.infer<typeof portQuote>;
 export const feedState = z.enum(['idle', 'connecting', 'live', 'down']);
 export type FeedState = z.infer<typeof feedState>;
 
+/**
+ * Data older than this is stale: the hub's rule for falling back to REST, and the status line's for
+ * never calling such data live. Tickers push several times a second on both exchanges.
+ */
+export const STALE_AFTER_MS = 10_000;
+
 /** How one exchange's data is doing, for a status line and the toolbar badge. */
 export const feedStatus = z.object({
   exchange: exchangeId,

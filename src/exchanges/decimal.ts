@@ -57,3 +57,12 @@ export function divideDecimals(a: string, b: string | undefined): string | undef
 export function present(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
+
+/**
+ * A price where "0" means none, as real payloads send it: Bybit's option with no bid, flat position's
+ * entry and liquidation price and unfilled order's average price; OKX's unfilled order's avgPx.
+ */
+export function priceOrNone(value: string | undefined): string | undefined {
+  const price = present(value);
+  return price === undefined || Number(price) === 0 ? undefined : price;
+}

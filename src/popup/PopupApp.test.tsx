@@ -103,8 +103,8 @@ function hubSnapshot(positions: PositionView[]) {
       positions,
       totals: { pnlUsd: { okx: 210.03, bybit: -150 }, overallPnlUsd: 60.03 },
       freshness: [
-        { exchange: 'okx', restored: false, stale: false },
-        { exchange: 'bybit', restored: false, stale: false },
+        { exchange: 'okx', restored: false, stale: false, positionsKnown: true },
+        { exchange: 'bybit', restored: false, stale: false, positionsKnown: true },
       ],
     },
   };
@@ -280,7 +280,7 @@ describe('the popup', () => {
       type: 'changes',
       quotes: [],
       status: [{ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 }],
-      account: { freshness: [{ exchange: 'bybit', restored: true, stale: false }] },
+      account: { freshness: [{ exchange: 'bybit', restored: true, stale: false, positionsKnown: true }] },
     });
 
     const okxFeed = within(screen.getByRole('region', { name: 'Connection' }))
@@ -293,6 +293,74 @@ describe('the popup', () => {
     // OKX's stream is stale; Bybit's positions are still the snapshot restored after a restart.
     expect(positionRows().map((row) => within(row).queryByText('stale') !== null)).toEqual([true, true]);
     await expectNoAxeViolations(container);
+  });
+
+  describe('first paint after the worker stopped', () => {
+    const freshness = (known: boolean, restored: boolean) =>
+      (['okx', 'bybit'] as const).map((exchange) => ({
+        exchange,
+        restored,
+        stale: false,
+        positionsKnown: known,
+      }));
+    const closeButtons = () => within(positionsRegion()).queryAllByRole('button', { name: /^Close / });
+
+    it('says it is checking, never "No open positions.", while neither exchange has listed its positions', async () => {
+      const { container, push } = openPopup();
+      await loaded();
+
+      push({ ...hubSnapshot([]), account: { positions: [], freshness: freshness(false, false) } });
+
+      expect(within(positionsRegion()).queryByText('No open positions.')).toBeNull();
+      expect(within(positionsRegion()).getByText('Checking positions with OKX and Bybit…')).toBeDefined();
+      await expectNoAxeViolations(container);
+    });
+
+    it('paints both exchanges’ kept positions marked stale, offers no close until each exchange confirms its own', async () => {
+      const { container, push } = openPopup();
+      await loaded();
+
+      push({
+        ...hubSnapshot([OKX_LONG, BYBIT_ETH]),
+        account: { positions: [OKX_LONG, BYBIT_ETH], freshness: freshness(true, true) },
+      });
+
+      expect(positionRows().map((row) => row.dataset.exchange)).toEqual(['bybit', 'okx']);
+      expect(positionRows().every((row) => within(row).queryByText('stale') !== null)).toBe(true);
+      expect(closeButtons()).toEqual([]);
+      expect(within(positionsRegion()).getByText('Checking positions with OKX and Bybit…')).toBeDefined();
+      expect(
+        within(positionRows()[1]!).getByText(/Kept from before Perch restarted; checking it with OKX/),
+      ).toBeDefined();
+      await expectNoAxeViolations(container);
+
+      // OKX lists its positions: its row is live again with its Close; Bybit's is still the kept one.
+      push({
+        type: 'changes',
+        quotes: [],
+        status: [],
+        account: {
+          freshness: [
+            { exchange: 'okx', restored: false, stale: false, positionsKnown: true },
+            { exchange: 'bybit', restored: true, stale: false, positionsKnown: true },
+          ],
+        },
+      });
+      expect(closeButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Close OKX BTC-USDT-SWAP long',
+      ]);
+      expect(within(positionsRegion()).getByText('Checking positions with Bybit…')).toBeDefined();
+
+      // Bybit's listing drops the position closed before the stop: nothing is left, and now that is known.
+      push({
+        type: 'changes',
+        quotes: [],
+        status: [],
+        account: { positions: [], freshness: freshness(true, false) },
+      });
+      expect(positionRows()).toEqual([]);
+      expect(within(positionsRegion()).getByText('No open positions.')).toBeDefined();
+    });
   });
 
   it('names what is wrong with an exchange that is down', async () => {

@@ -6,6 +6,7 @@ import { formatSignedAmount, formatSignedPercent, signTone } from '../ui/format-
 import { formatByStep, formatPriceByTick } from '../ui/format-step';
 import { accountStale } from './feed-health';
 import { CloseButton } from './CloseButton';
+import { keptFromBefore } from './positions-known';
 import { NoticeLine } from './NoticeLine';
 import { instrumentKey, positionKey } from '../contracts/instrument-key';
 import { noticeRow, type PopupStore } from './store';
@@ -45,6 +46,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
   const key = positionKey(position);
   const quote = useStore(store, (state) => state.quotes[instrumentKey(position)]);
   const stale = useStore(store, (state) => accountStale(state.feeds, state.account, position.exchange));
+  const kept = useStore(store, (state) => keptFromBefore(state.account, position.exchange));
   const confirm = useStore(store, (state) => state.closeConfirm);
   const pending = useStore(store, (state) => state.closing[key] === true);
   const notice = useStore(store, (state) => (noticeRow(state) === key ? state.notice : undefined));
@@ -72,13 +74,22 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
         <span className="perch-symbol">{position.symbol}</span>
         <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
         {stale ? <span className="perch-stale-tag">stale</span> : null}
-        <CloseButton
-          what={`${name} ${position.side}`}
-          confirm={confirm}
-          pending={pending}
-          onClose={() => void store.getState().closePosition(position)}
-        />
+        {/* A kept row may be a position closed since: no order is offered on it until the exchange lists it. */}
+        {kept ? null : (
+          <CloseButton
+            what={`${name} ${position.side}`}
+            confirm={confirm}
+            pending={pending}
+            onClose={() => void store.getState().closePosition(position)}
+          />
+        )}
       </div>
+      {kept ? (
+        <p className="perch-muted perch-kept">
+          Kept from before Perch restarted; checking it with {EXCHANGE_NAMES[position.exchange]}. Close comes
+          back once {EXCHANGE_NAMES[position.exchange]} confirms it.
+        </p>
+      ) : null}
       <dl className="perch-figures">
         <Figure label="Size" value={size} />
         <Figure label="Entry" value={price(position.entryPrice)} />

@@ -1,19 +1,39 @@
 import { useStore } from 'zustand';
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { formatSignedAmount, signTone } from '../ui/format-signed';
 import { EmptyState } from './EmptyState';
 import { NoticeLine } from './NoticeLine';
 import { PositionRow } from './PositionRow';
 import { positionKey } from '../contracts/instrument-key';
+import { exchangesChecking } from './positions-known';
 import { noticeRow, type PopupStore } from './store';
 import { UnlockForm } from './UnlockForm';
+
+/** "Checking positions with OKX and Bybit…" while any exchange with keys has not confirmed its own. */
+function CheckingLine({ exchanges }: { exchanges: string }) {
+  return <p className="perch-muted perch-checking">Checking positions with {exchanges}…</p>;
+}
 
 function PositionList({ store }: { store: PopupStore }) {
   const positions = useStore(store, (state) => state.account.positions);
   const totals = useStore(store, (state) => state.account.totals);
+  // Joined into one string: a selector's answer must compare equal while nothing changed.
+  const checking = useStore(store, (state) =>
+    exchangesChecking(state.account, state.keyedExchanges)
+      .map((exchange) => EXCHANGE_NAMES[exchange])
+      .join(' and '),
+  );
   if (positions === undefined) return <p className="perch-muted">Loading positions…</p>;
-  if (positions.length === 0) return <p className="perch-muted">No open positions.</p>;
+  if (positions.length === 0)
+    // An empty list before every exchange confirmed its positions says nothing about them.
+    return checking === '' ? (
+      <p className="perch-muted">No open positions.</p>
+    ) : (
+      <CheckingLine exchanges={checking} />
+    );
   return (
     <>
+      {checking === '' ? null : <CheckingLine exchanges={checking} />}
       <ul className="perch-positions">
         {positions.map((position) => (
           <PositionRow key={positionKey(position)} store={store} position={position} />

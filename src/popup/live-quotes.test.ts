@@ -71,7 +71,7 @@ describe('the popup over the hub port', () => {
     const store = await loadedStore();
     const hub = fakeHubPort();
     followLiveQuotes(store, hub.connect);
-    const freshness = [{ exchange: 'bybit', restored: false, stale: false }];
+    const freshness = [{ exchange: 'bybit', restored: false, stale: false, positionsKnown: true }];
 
     hub.push({
       type: 'snapshot',

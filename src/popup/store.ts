@@ -45,6 +45,8 @@ export const TICK_FLASH_MS = 600;
 
 export interface PopupState {
   readonly vault: VaultView;
+  /** The exchanges with saved keys: those whose positions the popup waits for before saying there are none. */
+  readonly keyedExchanges: readonly ExchangeId[];
   readonly watchlist: WatchlistView;
   /** Where the market data comes from; undefined until the background said. */
   readonly endpoint?: MarketEndpoint;
@@ -120,6 +122,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
     async function loadVault(): Promise<void> {
       try {
         const { state, credentials } = await client.send('vaultStatus', {});
+        set({ keyedExchanges: credentials.map(({ exchange }) => exchange) });
         if (state === 'not-set-up' || credentials.length === 0) set({ vault: { kind: 'empty' } });
         else set({ vault: { kind: state } });
       } catch (error) {
@@ -159,6 +162,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
 
     return {
       vault: { kind: 'loading' },
+      keyedExchanges: [],
       watchlist: { kind: 'loading' },
       closeConfirm: 'click',
       problems: {},

@@ -12,6 +12,15 @@ describe('describeFeed', () => {
       { state: 'live', stale: true, dataAgeMs: 42_000 },
       { tone: 'stale', text: 'stale · 42 s' },
     ],
+    // A socket just back, before fresh data: its data is as old as the outage.
+    [
+      { state: 'live', stale: false, dataAgeMs: 13_000 },
+      { tone: 'stale', text: 'stale · 13 s' },
+    ],
+    [
+      { state: 'live', stale: false, dataAgeMs: 10_000 },
+      { tone: 'live', text: 'live · 10 s' },
+    ],
     [
       { state: 'connecting', stale: true },
       { tone: 'stale', text: 'stale' },

@@ -1,17 +1,19 @@
-import type { FeedStatus } from '../contracts/ports';
+import { STALE_AFTER_MS, type FeedStatus } from '../contracts/ports';
 import { formatAge } from './format-age';
 
 export type FeedTone = 'live' | 'stale' | 'connecting' | 'down' | 'idle';
 
 /**
- * How one exchange's data is doing, in a word and its age: "live · 0.4 s", "stale · 42 s". A stale
- * feed is never called live, whatever its socket state.
+ * How one exchange's data is doing, in a word and its age: "live · 0.4 s", "stale · 42 s". Data older
+ * than the stale rule is never called live, whatever its socket state: a socket that has just come back
+ * reads stale until fresh data arrives.
  */
 export function describeFeed(status: FeedStatus | undefined): { tone: FeedTone; text: string } {
   if (status === undefined) return { tone: 'connecting', text: 'connecting' };
   const age = status.dataAgeMs === undefined ? '' : ` · ${formatAge(status.dataAgeMs)}`;
   if (status.state === 'down') return { tone: 'down', text: `down${age}` };
-  if (status.stale) return { tone: 'stale', text: `stale${age}` };
+  const old = status.dataAgeMs !== undefined && status.dataAgeMs > STALE_AFTER_MS;
+  if (status.stale || old) return { tone: 'stale', text: `stale${age}` };
   if (status.state === 'live') return { tone: 'live', text: `live${age}` };
   return { tone: status.state, text: status.state };
 }

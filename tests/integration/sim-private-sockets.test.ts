@@ -118,6 +118,8 @@ describe('OKX /ws/v5/private', () => {
     const ws = await socket('/ws/v5/private');
     ws.send({ op: 'login', args: okxLoginArgs(sim) });
     await ws.next(is('event', 'login'));
+    ws.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP', instId: 'BTC-USDT-SWAP' }] });
+    await ws.next(is('event', 'subscribe'));
     const px = String(
       Math.floor(
         Number(sim.ctx.market.lastPrice(sim.ctx.market.find('okx', 'SWAP', 'BTC-USDT-SWAP')!)) * 0.8,
@@ -132,8 +134,12 @@ describe('OKX /ws/v5/private', () => {
     expect(placed).toMatchObject({ op: 'order', code: '0' });
     expect(placed.inTime).toMatch(/^\d{16}$/);
     const ordId = String((placed.data as Json[])[0]?.ordId);
+    // The orders push of an order nothing has filled, as OKX sends it: avgPx "0" beside empty fill fields.
+    const unfilled = { ordId, accFillSz: '0', avgPx: '0', fillPx: '', fillSz: '0', tradeId: '' };
+    expect(await ws.next(channel('orders'))).toMatchObject({ data: [{ state: 'live', ...unfilled }] });
     ws.send({ id: 'c1', op: 'cancel-order', args: [{ instId: 'BTC-USDT-SWAP', ordId }] });
     expect(await ws.next(is('id', 'c1'))).toMatchObject({ code: '0', data: [{ ordId, sCode: '0' }] });
+    expect(await ws.next(channel('orders'))).toMatchObject({ data: [{ state: 'canceled', ...unfilled }] });
     ws.send({ id: 'c2', op: 'batch-cancel-orders', args: [{ instId: 'BTC-USDT-SWAP', ordId }] });
     expect(await ws.next(is('id', 'c2'))).toMatchObject({ code: '1', data: [{ sCode: '51401' }] });
   });

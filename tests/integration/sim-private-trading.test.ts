@@ -87,6 +87,13 @@ describe('OKX trading', () => {
       okxData((await okx(sim, 'POST', '/api/v5/trade/order', okxOrder({ ordType: 'limit', px }))).json)[0]
         ?.ordId,
     );
+    // As OKX's REST pages give an order nothing has filled: avgPx and the fill fields "" (the push says "0").
+    const unfilled = { accFillSz: '0', avgPx: '', fillPx: '', fillSz: '0', tradeId: '' };
+    const pending = await okx(sim, 'GET', '/api/v5/trade/orders-pending?instType=SWAP');
+    expect(okxData(pending.json).find((o) => o.ordId === ordId)).toMatchObject({
+      state: 'live',
+      ...unfilled,
+    });
     const amended = await okx(sim, 'POST', '/api/v5/trade/amend-order', { instId: swap, ordId, newSz: '3' });
     expect(okxData(amended.json)[0]).toMatchObject({ sCode: '0', ordId });
     const cancel = await okx(sim, 'POST', '/api/v5/trade/cancel-order', { instId: swap, ordId });
@@ -98,6 +105,7 @@ describe('OKX trading', () => {
     expect(okxData(history.json).find((o) => o.ordId === ordId)).toMatchObject({
       state: 'canceled',
       sz: '3',
+      ...unfilled,
     });
   });
 

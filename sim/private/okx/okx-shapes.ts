@@ -87,10 +87,13 @@ export function okxOrder(order: SimOrder, at?: SimFill): Record<string, string> 
 /**
  * The `orders` channel adds a fill's details to the REST shape (docs/protocol.md "OKX pushes"). With `fill`,
  * the item describes that fill; without, the order's current state (placed, amended, cancelled).
+ * Where the REST pages give an unfilled order's avgPx as "", the push gives "0".
  */
 export function okxOrderPush(order: SimOrder, fill?: SimFill): Record<string, string> {
+  const row = okxOrder(order, fill);
   return {
-    ...okxOrder(order, fill),
+    ...row,
+    avgPx: row.avgPx === '' ? '0' : (row.avgPx ?? '0'),
     fillFee: fill ? usdt(-fill.fee) : '0',
     fillFeeCcy: fill ? 'USDT' : '',
     fillPnl: fill ? usdt(fill.realisedPnl) : '0',

@@ -213,6 +213,8 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       accountSockets.add(event.socket);
       ages.delete(event.socket);
     } else if (!accountSockets.has(event.socket)) {
+      // Only the data ages end a stale spell: a first tick after a reconnect may come while another
+      // socket's data is still old, and the age it reports is the one a trader is shown.
       ages.set(event.socket, event.ageMs);
       setStale(marketSilentTooLong());
     }
@@ -223,7 +225,6 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     deps.feed.applyEvent(event);
     if (event.kind !== 'ticker' || instrument === undefined) return;
     deps.onQuote(portQuote(instrument, event, deps.steps.of(from, instrument)));
-    setStale(false);
   }
 
   function stopAll(): void {

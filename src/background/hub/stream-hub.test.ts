@@ -155,6 +155,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     expect(polled.map((quote) => quote.last)).toContain('42');
 
     exchange.push(ticker(id, BTC[id].symbol, '43'));
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 300 });
     time.advance(20_000);
     await time.flush();
     expect(exchange.restCalls).toHaveLength(2);
@@ -163,6 +164,28 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
       [id, false],
     ]);
     expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: false });
+  });
+
+  it('calls the data stale, not live, after a socket comes back until the data age says it is fresh', async () => {
+    const { time, exchange, open } = setUp(id);
+    const page = open();
+    page.port.want([BTC[id]]);
+    await time.flush();
+    exchange.status({ type: 'state', socket: 'public', state: 'connected' });
+    exchange.status({ type: 'state', socket: 'spot', state: 'connected' });
+    exchange.status({ type: 'data-age', socket: 'public', ageMs: 300 });
+    exchange.status({ type: 'state', socket: 'spot', state: 'reconnecting' });
+    exchange.status({ type: 'data-age', socket: 'spot', ageMs: 13_000 });
+    exchange.status({ type: 'state', socket: 'spot', state: 'connected' });
+    // The first tick after the reconnect, before the next data-age report (once a second).
+    exchange.push(ticker(id, BTC[id].symbol, '43'));
+    time.advance(100);
+    // The status line reads "stale · 13 s" (feed-label.test.ts), not "live · 13 s".
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: true, dataAgeMs: 13_000 });
+
+    exchange.status({ type: 'data-age', socket: 'spot', ageMs: 200 });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: false, dataAgeMs: 300 });
   });
 
   it('judges freshness by the market sockets: a quiet account socket is not stale, a quiet market socket is, whatever the order', async () => {

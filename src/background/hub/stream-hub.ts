@@ -1,5 +1,11 @@
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
-import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
+import {
+  STALE_AFTER_MS,
+  type FeedStatus,
+  type HubPortMessage,
+  type PortQuote,
+  type WantedInstrument,
+} from '../../contracts/ports';
 import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { CHART_INSTRUMENTS_FULL, overChartCap, type ChartWantCheck } from './chart-instrument-cap';
 import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
@@ -15,8 +21,7 @@ export const DEFAULT_HUB_TIMING: HubTiming = {
   // One frame at 60 Hz: a page cannot paint faster, so a shorter wait shows nothing sooner, and a longer
   // one holds a tick back from the screen (at 100 ms, a tick waited up to 100 ms: docs/benchmarks.md "What the benchmarks lifted in the product").
   coalesceMs: 16,
-  // Tickers push several times a second on both exchanges; 10 s of silence on a socket means trouble.
-  staleAfterMs: 10_000,
+  staleAfterMs: STALE_AFTER_MS,
   pollEveryMs: 5_000,
   graceMs: 60_000,
 };

@@ -16,6 +16,8 @@ export interface StoredAccount {
   readonly orders: readonly Order[];
   /** When its account data last changed; undefined before any arrived. */
   readonly updatedAt: number | undefined;
+  /** Whether the exchange had listed the positions (absent in snapshots kept before it was recorded). */
+  readonly positionsKnown?: boolean;
 }
 
 export interface PortfolioRecord {

@@ -283,8 +283,8 @@ describe('restore after a worker restart', () => {
     expect(view.balances.map((b) => b.totalEquityUsd)).toEqual(['1000', '50']);
     expect(view.quotes).toMatchObject([{ symbol: 'BTC-USDT-SWAP', stale: true }]);
     expect(view.freshness).toEqual([
-      { exchange: 'okx', restored: true, stale: false, updatedAt: 10_000 },
-      { exchange: 'bybit', restored: true, stale: false, updatedAt: 10_000 },
+      { exchange: 'okx', restored: true, stale: false, positionsKnown: true, updatedAt: 10_000 },
+      { exchange: 'bybit', restored: true, stale: false, positionsKnown: true, updatedAt: 10_000 },
     ]);
   });
 
@@ -314,5 +314,34 @@ describe('restore after a worker restart', () => {
       ['bybit', '50'],
     ]);
     expect(view.freshness.map((f) => f.restored)).toEqual([false, true]);
+  });
+
+  it('keeps the kept positions of an exchange whose wallet pushed before the snapshot was read', () => {
+    portfolio.applyEvent(walletPush('okx', '1500'));
+    portfolio.restore(previousWorker().record());
+
+    const view = portfolio.snapshot();
+    expect(view.positions).toMatchObject([{ exchange: 'okx', symbol: 'BTC-USDT-SWAP' }]);
+    expect(view.balances.map((b) => [b.exchange, b.totalEquityUsd])).toEqual([
+      ['okx', '1500'],
+      ['bybit', '50'],
+    ]);
+    expect(view.freshness.map((f) => [f.exchange, f.restored, f.positionsKnown])).toEqual([
+      ['okx', true, true],
+      ['bybit', true, true],
+    ]);
+  });
+
+  it('knows no positions before the exchange listed them: pushes and unlisted kept accounts do not count', () => {
+    portfolio.applyEvent(walletPush('okx', '1500'));
+    portfolio.applyEvent(positionPush({ symbol: 'ETH-USDT-SWAP' }));
+    expect(portfolio.snapshot().freshness.map((f) => f.positionsKnown)).toEqual([false, false]);
+
+    const fresh = createPortfolio({ clock: time.clock });
+    fresh.restore(portfolio.record());
+    expect(fresh.snapshot().freshness.map((f) => f.positionsKnown)).toEqual([false, false]);
+
+    portfolio.replaceAccount('bybit', { positions: [], balance: aBalance('bybit', '60'), orders: [] });
+    expect(portfolio.snapshot().freshness.map((f) => f.positionsKnown)).toEqual([false, true]);
   });
 });

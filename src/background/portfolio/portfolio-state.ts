@@ -57,6 +57,8 @@ interface AccountState {
   updatedAt: number | undefined;
   restored: boolean;
   stale: boolean;
+  /** The exchange listed the positions (a REST snapshot), or the kept snapshot did: pushes alone do not. */
+  positionsKnown: boolean;
 }
 
 interface QuoteState {
@@ -84,6 +86,7 @@ function emptyAccount(): AccountState {
     updatedAt: undefined,
     restored: false,
     stale: false,
+    positionsKnown: false,
   };
 }
 
@@ -204,6 +207,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           .map((order) => [order.orderId, order]),
       );
       account.restored = false;
+      account.positionsKnown = true;
       emit({
         positions: instrumentsOf([...before, ...account.positions.values()]),
         balances: [exchange],
@@ -272,6 +276,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           exchange,
           restored: accounts[exchange].restored,
           stale: accounts[exchange].stale,
+          positionsKnown: accounts[exchange].positionsKnown,
           updatedAt: accounts[exchange].updatedAt,
         })),
       };
@@ -291,6 +296,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           balance: accounts[exchange].balance,
           orders: [...accounts[exchange].orders.values()],
           updatedAt: accounts[exchange].updatedAt,
+          positionsKnown: accounts[exchange].positionsKnown,
         })),
       };
     },
@@ -302,14 +308,22 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         if (!quotes.has(key)) quotes.set(key, { quote, restored: true });
       }
       for (const stored of record.accounts) {
-        if (accounts[stored.exchange].updatedAt !== undefined) continue;
+        const live = accounts[stored.exchange];
+        // The exchange's own listing since the start is newer than anything kept: it stays whole.
+        if (live.positionsKnown) continue;
+        // A push that came before the snapshot was read (a wallet change, say) is newer than the kept
+        // entry it replaces, and leaves the rest of the kept account in place.
         accounts[stored.exchange] = {
-          positions: new Map(stored.positions.map((p) => [slotKeyOf(p), p])),
-          balance: stored.balance,
-          orders: new Map(stored.orders.map((order) => [order.orderId, order])),
-          updatedAt: stored.updatedAt,
+          positions: new Map([
+            ...stored.positions.map((p) => [slotKeyOf(p), p] as const),
+            ...live.positions,
+          ]),
+          balance: live.balance ?? stored.balance,
+          orders: new Map([...stored.orders.map((order) => [order.orderId, order] as const), ...live.orders]),
+          updatedAt: live.updatedAt ?? stored.updatedAt,
           restored: true,
-          stale: false,
+          stale: live.stale,
+          positionsKnown: stored.positionsKnown === true,
         };
       }
       emit({

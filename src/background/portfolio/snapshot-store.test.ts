@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import { aBalance, aTicker, walletPush } from './model-fakes.test-helper';
+import { aBalance, anOrder, aPosition, aTicker, positionPush, walletPush } from './model-fakes.test-helper';
 import type { PortfolioRecord } from './portfolio-record';
 import { createPortfolio, type Portfolio } from './portfolio-state';
 import {
@@ -30,16 +30,41 @@ beforeEach(() => {
   saved = [];
 });
 
-describe('the throttled snapshot writer', () => {
-  it('writes a burst of changes once, after the interval, with the last change in it', () => {
+describe('the snapshot writer', () => {
+  it('writes a burst of quotes once, after the interval, with the last one in it', () => {
     startSnapshotWriter({ portfolio, store: memoryStore, timers: time.timers, intervalMs: 1_000 });
 
-    for (let equity = 1; equity <= 50; equity++) portfolio.applyEvent(walletPush('okx', String(equity)));
+    for (let last = 1; last <= 50; last++)
+      portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { last: String(last) }));
     time.advance(999);
     expect(saved).toEqual([]);
 
     time.advance(1);
-    expect(saved.map((record) => record.accounts[0]?.balance?.totalEquityUsd)).toEqual(['50']);
+    expect(saved.map((record) => record.quotes[0]?.last)).toEqual(['50']);
+  });
+
+  it('keeps a close the private stream confirmed at once, without waiting for the interval', () => {
+    portfolio.replaceAccount('okx', { positions: [aPosition()], balance: undefined, orders: [] });
+    startSnapshotWriter({ portfolio, store: memoryStore, timers: time.timers, intervalMs: 1_000 });
+    portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { last: '51000', mark: '51000' }));
+
+    portfolio.applyEvent(positionPush({ side: 'flat', sizeContracts: '0', sizeCoin: '0' }, 2_000));
+
+    // No time has passed: a worker stopped now finds the close kept, and the quote with it.
+    expect(saved.map((record) => record.accounts[0]?.positions)).toEqual([[]]);
+    expect(saved.at(-1)?.quotes[0]?.last).toBe('51000');
+    expect(time.pendingTimers()).toBe(0);
+  });
+
+  it('keeps every account change at once: a listing from the exchange, a balance, an order', () => {
+    startSnapshotWriter({ portfolio, store: memoryStore, timers: time.timers, intervalMs: 1_000 });
+
+    portfolio.replaceAccount('bybit', { positions: [], balance: aBalance('bybit', '75'), orders: [] });
+    portfolio.applyEvent(walletPush('okx', '10'));
+    portfolio.applyEvent(anOrder());
+
+    expect(saved).toHaveLength(3);
+    expect(saved.at(-1)?.accounts.map((account) => account.positionsKnown)).toEqual([false, true]);
   });
 
   it('writes at most once per interval under a steady stream, and the final change always lands', () => {
@@ -65,7 +90,7 @@ describe('the throttled snapshot writer', () => {
       timers: time.timers,
       intervalMs: 1_000,
     });
-    portfolio.applyEvent(walletPush('okx', '1'));
+    portfolio.applyEvent(aTicker('okx', 'BTC-USDT-SWAP', { last: '1' }));
     stop();
     portfolio.applyEvent(walletPush('okx', '2'));
     time.advance(5_000);

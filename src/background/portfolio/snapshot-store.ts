@@ -1,6 +1,6 @@
 import type { TimerHandle, Timers } from '../../exchanges';
 import { storage } from '../../platform/storage';
-import type { Portfolio } from './portfolio-state';
+import type { Portfolio, PortfolioChanges } from './portfolio-state';
 import type { PortfolioRecord } from './portfolio-record';
 
 /** Where the portfolio's snapshot lives between worker restarts. */
@@ -23,13 +23,29 @@ export const sessionSnapshotStore: SnapshotStore = {
   save: (record) => portfolioSnapshotItem.setValue(record),
 };
 
-/** Pushes move a few times a second; the snapshot is only for repainting after a restart. */
+/** Quotes move a few times a second; kept quotes are only for repainting after a restart. */
 export const SNAPSHOT_INTERVAL_MS = 2_000;
 
 /**
- * Writes the portfolio to `store` at most once per `intervalMs`: the first change after a write starts
- * the wait and the write takes the state as it is then, so the last change always lands. Returns the
- * function that stops it (a pending write is dropped).
+ * A change to what the trader holds (a position opened, changed or closed, a balance, an order, a fresh
+ * listing from the exchange), as opposed to a quote moving or a position's PnL following the mark.
+ */
+function accountChanged(changes: PortfolioChanges): boolean {
+  return (
+    changes.balances.length > 0 ||
+    changes.orders.length > 0 ||
+    // A mark move re-prices the positions on its instrument and comes with the quote; a position push
+    // or a listing comes alone.
+    (changes.positions.length > 0 && changes.quotes.length === 0)
+  );
+}
+
+/**
+ * Writes the portfolio to `store`: at once after a change to the account, since a worker may be stopped
+ * any second and a kept snapshot that still lists a position closed since would show it again; at most
+ * once per `intervalMs` for quotes, the first change after a write starting the wait and the write
+ * taking the state as it is then, so the last change always lands. Returns the function that stops it
+ * (a pending write is dropped).
  */
 export function startSnapshotWriter(deps: {
   readonly portfolio: Portfolio;
@@ -40,13 +56,15 @@ export function startSnapshotWriter(deps: {
   const { portfolio, store, timers } = deps;
   let pending: { readonly handle: TimerHandle } | undefined;
   const write = () => {
+    if (pending !== undefined) timers.clearTimeout(pending.handle);
     pending = undefined;
     store.save(portfolio.record()).catch((error: unknown) => {
       console.warn('Perch could not keep the portfolio for a worker restart:', error);
     });
   };
-  const stop = portfolio.onChange(() => {
-    pending ??= { handle: timers.setTimeout(write, deps.intervalMs ?? SNAPSHOT_INTERVAL_MS) };
+  const stop = portfolio.onChange((changes) => {
+    if (accountChanged(changes)) write();
+    else pending ??= { handle: timers.setTimeout(write, deps.intervalMs ?? SNAPSHOT_INTERVAL_MS) };
   });
   return () => {
     stop();

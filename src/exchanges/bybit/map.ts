@@ -11,7 +11,14 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { divideDecimals, multiplyDecimals, present, subtractDecimals } from '../decimal';
+import {
+  compareDecimals,
+  divideDecimals,
+  multiplyDecimals,
+  present,
+  priceOrNone,
+  subtractDecimals,
+} from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
@@ -27,15 +34,6 @@ import type { BybitCategory } from './rest-api';
 import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md "Bybit pushes", "Bybit positions", "Bybit instruments and tickers"). Decimal strings are kept as sent. */
-
-/**
- * Bybit sends "0" where OKX sends "": an option with no bid, a flat position's entry and liquidation
- * price, an unfilled order's average price (docs/protocol.md "What real payloads do"). A price of 0 means none.
- */
-function priceOrNone(value: string | undefined): string | undefined {
-  const price = present(value);
-  return price === undefined || Number(price) === 0 ? undefined : price;
-}
 
 /** Option tickers and positions carry greeks; other rows do not. */
 function optionGreeks(raw: {
@@ -154,6 +152,8 @@ function availableOf(account: BybitAccount, coin: BybitCoin): string | undefined
   if (account.accountType !== 'UNIFIED') return present(coin.availableToWithdraw);
   const accountAvailableUsd = present(account.totalAvailableBalance);
   const equity = present(coin.equity);
+  // Nothing available is nothing in every coin, whatever its price (usdValue "0" would divide 0 by 0).
+  if (accountAvailableUsd !== undefined && compareDecimals(accountAvailableUsd, '0') <= 0) return '0';
   if (accountAvailableUsd !== undefined)
     return equity === undefined
       ? undefined

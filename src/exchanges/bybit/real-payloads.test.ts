@@ -45,6 +45,17 @@ describe('Bybit real payloads', () => {
       expect(coins.map((coin) => [coin.coin, coin.available])).toEqual(expectedCross);
     });
 
+    it('reads an account with nothing available as 0 available in every coin, on the socket and over REST', () => {
+      // Bybit's published push with the account's margin all in use, as unified accounts send it now.
+      const drained = { ...withoutAvailableToWithdraw(crossAccount), totalAvailableBalance: '0' };
+      const [event] = replay({ ...crossWallet.payload, data: [drained] });
+      const pushed = event?.kind === 'wallet' ? event.coins : [];
+      const fetched = mapBybitWallet(BybitWallet.parse({ list: [drained] })).coins;
+      const noneAvailable = expectedCross.map(([coin]) => [coin, '0']);
+      expect(pushed.map((coin) => [coin.coin, coin.available])).toEqual(noneAvailable);
+      expect(fetched.map((coin) => [coin.coin, coin.available])).toEqual(noneAvailable);
+    });
+
     it.each([
       ['as recorded', isolatedWallet.payload],
       ['with availableToWithdraw ""', withoutAvailableToWithdraw(isolatedWallet.payload)],

@@ -12,7 +12,7 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present } from '../decimal';
+import { absoluteDecimal, divideDecimals, multiplyDecimals, present, priceOrNone } from '../decimal';
 import type {
   OkxAccountConfig,
   OkxBalance,
@@ -219,7 +219,7 @@ const ORDER_STATUS: Readonly<Record<string, StreamOrderStatus>> = {
 function orderSizes(raw: OkxOrder): Pick<Order, 'size' | 'filledSize' | 'sizeUnit'> {
   const filled = present(raw.accFillSz) ?? '0';
   if (raw.tgtCcy === 'quote_ccy') {
-    const avgPx = present(raw.avgPx);
+    const avgPx = priceOrNone(raw.avgPx);
     return {
       size: raw.sz,
       filledSize: avgPx === undefined ? '0' : multiplyDecimals(filled, avgPx),
@@ -241,7 +241,8 @@ export function mapOkxOrder(raw: OkxOrder): Order {
     orderType: raw.ordType,
     price: raw.px ?? '',
     ...orderSizes(raw),
-    averagePrice: present(raw.avgPx),
+    // OKX sends avgPx "0" (not "") until something fills, in pushes and REST alike.
+    averagePrice: priceOrNone(raw.avgPx),
     status: ORDER_STATUS[raw.state] ?? 'open',
     rawStatus: raw.state,
     reduceOnly: raw.reduceOnly === undefined ? undefined : raw.reduceOnly === 'true',

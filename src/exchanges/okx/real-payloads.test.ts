@@ -4,6 +4,7 @@ import fills from '../../../tests/fixtures/real/okx-fills.json';
 import marginPosition from '../../../tests/fixtures/real/okx-margin-position.json';
 import candles from '../../../tests/fixtures/real/okx-mark-index-candles.json';
 import quoteOrder from '../../../tests/fixtures/real/okx-order-quote-ccy.json';
+import ordersPush from '../../../tests/fixtures/real/okx-orders-push.json';
 import { replayPushes } from '../transport/socket-fake.test-helper';
 import { mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
 import { OkxFills, OkxOrder, OkxPositions } from './schemas';
@@ -85,6 +86,58 @@ describe('OKX real payloads', () => {
       filledSize: '39.999622452',
       sizeUnit: 'quote',
       averagePrice: '45647.6',
+    });
+  });
+
+  describe('an order nothing has filled carries avgPx "0"', () => {
+    const [filled] = ordersPush.payload.data;
+    // The published push's order as it stood before its fill: the fill fields as OKX sends them empty.
+    const unfilled = {
+      ...filled!,
+      state: 'live',
+      accFillSz: '0',
+      avgPx: '0',
+      fillPx: '',
+      fillSz: '0',
+      fillTime: '',
+      fillFee: '0',
+      fee: '0',
+      fillNotionalUsd: '',
+      tradeId: '',
+      execType: '',
+    };
+    const push = (row: typeof unfilled) => replay({ ...ordersPush.payload, data: [row] });
+
+    it('keeps the average price of the published filled push', () => {
+      expect(push(filled!)[0]).toMatchObject({ kind: 'order', status: 'filled', averagePrice: '31527.1' });
+    });
+
+    it.each([
+      ['live', 'open'],
+      ['canceled', 'cancelled'],
+    ])('has no average price while %s and unfilled, in a push', (state, status) => {
+      expect(push({ ...unfilled, state })).toEqual([
+        expect.objectContaining({ kind: 'order', status, filledSize: '0', averagePrice: undefined }),
+      ]);
+    });
+
+    it('has no average price in a REST order row (order details, pending orders)', () => {
+      expect(mapOkxOrder(OkxOrder.parse(unfilled))).toMatchObject({
+        filledSize: '0',
+        averagePrice: undefined,
+      });
+    });
+
+    it('tells a quote-sized market order nothing has filled as 0 filled', () => {
+      const order = mapOkxOrder(
+        OkxOrder.parse({ ...unfilled, ordType: 'market', tgtCcy: 'quote_ccy', sz: '40' }),
+      );
+      expect(order).toMatchObject({
+        size: '40',
+        filledSize: '0',
+        sizeUnit: 'quote',
+        averagePrice: undefined,
+      });
     });
   });
 });
