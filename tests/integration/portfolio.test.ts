@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPortfolio, type Portfolio } from '../../src/background/portfolio/portfolio-state';
 import type { PortfolioView } from '../../src/contracts/portfolio';
 import type { Exchange, ExchangeId, SocketStatusEvent, StreamEvent } from '../../src/exchanges/index';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './exchange-harness';
 import { Inbox, realClock } from './ws-harness';
 
 /** One order's size in each exchange's unit: OKX contracts of 0.01 BTC, Bybit coin. */

@@ -9,13 +9,13 @@ import {
 } from '../../src/background/hub/hub-fakes.test-helper';
 import { createHub } from '../../src/background/hub/stream-hub';
 import { Inbox, realClock, realTimers } from '../integration/ws-harness';
-import type { Seen } from './door-watch';
+import type { Seen } from './exchange-watch';
 
 /** What the popup calls an exchange whose prices cannot be trusted (src/popup/feed-health.ts). */
 export const shownDown = (status: FeedStatus): boolean => status.state === 'down' || status.stale;
 
 /**
- * The background hub on one real door, with unlocked keys and one port wanting `instrument` and the whole
+ * The background hub on one real Exchange, with unlocked keys and one port wanting `instrument` and the whole
  * account, as the popup does: every status the hub publishes (the toolbar badge's view, not coalesced)
  * and every message the port receives, stamped with the time.
  */

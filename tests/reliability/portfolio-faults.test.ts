@@ -5,7 +5,7 @@ import { createExchangeFeed } from '../../src/background/hub/exchange-feed';
 import { createPortfolio } from '../../src/background/portfolio/portfolio-state';
 import type { Exchange, ExchangeId } from '../../src/exchanges/index';
 import { NO_SOCKETS, registryOf, simPositions } from '../integration/close-harness';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { Inbox, realClock, realTimers, simAdmin } from '../integration/ws-harness';
 import { byRun, recordScenario } from './scenario';
 

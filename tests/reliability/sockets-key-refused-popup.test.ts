@@ -5,7 +5,7 @@ import type { FeedStatus } from '../../src/contracts/ports';
 import type { ExchangeId } from '../../src/exchanges/index';
 import { accountStale, quotesStale } from '../../src/popup/feed-health';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { simExchange } from '../integration/door-harness';
+import { simExchange } from '../integration/exchange-harness';
 import { simAdmin } from '../integration/ws-harness';
 import { popupOnHub } from './hub-watch';
 import { recordScenario } from './scenario';

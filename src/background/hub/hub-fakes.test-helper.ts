@@ -83,7 +83,7 @@ export function fakeExchange(
     instrumentCalls,
     /** The requests subscribed right now. */
     subscriptions: () => [...active.values()].map(({ request }) => request),
-    /** Hands a ticker to its instrument's listeners, like the door routes pushes. */
+    /** Hands a ticker to its instrument's listeners, like the Exchange routes pushes. */
     push(event: StreamEvent) {
       for (const { request, listener } of [...active.values()])
         if (!('instrument' in request) || !('symbol' in event) || request.instrument.symbol === event.symbol)
