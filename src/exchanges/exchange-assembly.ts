@@ -1,7 +1,7 @@
 import { createClientOrderIds } from './client-order-id';
 import type { Exchange, ExchangeRest, ExchangeTrade, StreamRequest } from './exchange-types';
 import type { ExchangeId } from './model';
-import { createStreamHub, type StreamTopic } from './stream-hub';
+import { createStreamRouter, type StreamTopic } from './stream-router';
 import type { GroupEvent, SocketGroup, StreamGroupOptions } from './transport/socket-group';
 import type { Clock, Timers } from './transport/timers';
 
@@ -39,14 +39,14 @@ export interface ExchangeParts<Key extends string, WsTrade extends { dispose(): 
 }
 
 /**
- * One account's Exchange: the stream hub over the exchange's sockets, and trading over its trade socket
+ * One account's Exchange: the stream router over the exchange's sockets, and trading over its trade socket
  * (logged in at once when there are keys) with REST behind it.
  */
 export function assembleExchange<Key extends string, WsTrade extends { dispose(): void }>(
   parts: ExchangeParts<Key, WsTrade>,
 ): Exchange {
   const { options } = parts;
-  const { streams, group } = createStreamHub<Key>({
+  const { streams, group } = createStreamRouter<Key>({
     createGroup: (onEvent) => parts.createGroup(onEvent),
     translate: (request) => parts.translate(request),
     clock: options.clock,

@@ -20,8 +20,8 @@ export interface StreamTopic<Key extends string> {
   readonly candleInterval?: string;
 }
 
-export interface StreamHubOptions<Key extends string> {
-  /** Builds the exchange's socket group around the hub's event handler. */
+export interface StreamRouterOptions<Key extends string> {
+  /** Builds the exchange's socket group around the router's event handler. */
   createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
   /** Throws at once on a request the exchange cannot serve; may settle later when it must look something up. */
   translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
@@ -97,8 +97,8 @@ function eventRoutes(socket: string, event: StreamEvent): string[] {
  * listeners of one topic share one subscription (dropped with its last listener), and every socket's
  * state, errors and data age (time since its last push) go to status listeners.
  */
-export function createStreamHub<Key extends string>(
-  options: StreamHubOptions<Key>,
+export function createStreamRouter<Key extends string>(
+  options: StreamRouterOptions<Key>,
 ): { readonly streams: ExchangeStreams; readonly group: SocketGroup<Key> } {
   /** By topic: how many listeners share each subscription. */
   const shares = new Map<string, number>();

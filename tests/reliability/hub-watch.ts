@@ -7,7 +7,7 @@ import {
   memoryWantedStore,
   recordingFeed,
 } from '../../src/background/hub/hub-fakes.test-helper';
-import { createHub } from '../../src/background/hub/stream-hub';
+import { createHub } from '../../src/background/hub/hub';
 import { Inbox, realClock, realTimers } from '../integration/ws-harness';
 import type { Seen } from './exchange-watch';
 

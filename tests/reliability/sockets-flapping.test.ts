@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
-import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
+import { DEFAULT_HUB_TIMING } from '../../src/background/hub/hub';
 import { seededRandom } from '../../src/platform/fuzz-values.test-helper';
 import { BTC_PERPETUAL } from '../integration/exchange-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';

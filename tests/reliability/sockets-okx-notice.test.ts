@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BTC } from '../../src/background/hub/hub-fakes.test-helper';
-import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
+import { DEFAULT_HUB_TIMING } from '../../src/background/hub/hub';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
 import { simExchange } from '../integration/exchange-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';

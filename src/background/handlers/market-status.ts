@@ -10,7 +10,7 @@ import {
 } from '../../contracts/ports';
 import type { ExchangeId, Timers } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
-import type { Hub } from '../hub/stream-hub';
+import type { Hub } from '../hub/hub';
 
 const [OKX_HEADLINE, BYBIT_HEADLINE] = HEADLINE_INSTRUMENTS;
 const PROBE = { okx: OKX_HEADLINE, bybit: BYBIT_HEADLINE } as const;

@@ -17,7 +17,7 @@ import { createPortfolio } from '../portfolio/portfolio-state';
 import type { FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import type { HubDeps, WantedStore } from './hub-types';
 import { createInstrumentLists } from '../market/instrument-lists';
-import { createHub } from './stream-hub';
+import { createHub } from './hub';
 
 /**
  * An Exchange whose streams record subscriptions and let a test push events and status. Its instrument

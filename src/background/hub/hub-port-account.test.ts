@@ -5,7 +5,7 @@ import { aBalance, anOrder, aTicker, positionPush, walletPush } from '../portfol
 import { createPortfolio } from '../portfolio/portfolio-state';
 import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
 import { serveHubPort } from './hub-port-session';
-import { DEFAULT_HUB_TIMING } from './stream-hub';
+import { DEFAULT_HUB_TIMING } from './hub';
 import { memoryPort } from './memory-port.test-helper';
 
 const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;

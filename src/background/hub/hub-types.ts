@@ -4,7 +4,7 @@ import type { InstrumentLists } from '../market/instrument-lists';
 import type { ExchangeRegistry, PortfolioFeed } from '../services';
 import type { AccountSource } from './port-account';
 
-/** The hub's timing rules; defaults in stream-hub.ts. */
+/** The hub's timing rules; defaults in hub.ts. */
 export interface HubTiming {
   /** At most one message per port this often; the latest value wins. */
   readonly coalesceMs: number;

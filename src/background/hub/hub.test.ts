@@ -13,7 +13,7 @@ import {
   testHub,
   ticker,
 } from './hub-fakes.test-helper';
-import { DEFAULT_HUB_TIMING } from './stream-hub';
+import { DEFAULT_HUB_TIMING } from './hub';
 
 const lastStatus = (received: readonly HubPortMessage[]) =>
   received.flatMap((message) => (message.type === 'changes' ? message.status : [])).at(-1);
@@ -40,7 +40,7 @@ function setUp(id: ExchangeId, options: { credentials?: boolean; saved?: readonl
   return { time, exchange, feed, wanted, hub, open, quoteSymbols };
 }
 
-describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
+describe.each(['okx', 'bybit'] as const)('the hub on %s', (id) => {
   it('subscribes one topic however many ports want it, and keeps it until the last one is gone', async () => {
     const { time, open, quoteSymbols } = setUp(id);
     const first = open();
@@ -261,7 +261,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
   });
 });
 
-describe('the stream hub and a rebuilt exchange', () => {
+describe('the hub and a rebuilt exchange', () => {
   it('moves every wanted topic to the new Exchange and lets go of the old one', async () => {
     const time = createFakeTime();
     const before = fakeExchange('okx');

@@ -57,7 +57,7 @@ function reachOf(account: AccountWant, wants: readonly WantedInstrument[]): Acco
 }
 
 /**
- * The stream hub: every page's wants, ref-counted into one set of subscriptions per exchange (the Exchange
+ * The hub: every page's wants, ref-counted into one set of subscriptions per exchange (the Exchange
  * shares sockets and topics below that); quotes and status fanned out per port, coalesced; sockets kept
  * for a grace period after the last need, then closed so the worker may sleep.
  */
