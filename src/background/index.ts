@@ -71,7 +71,7 @@ export function startBackground(now: () => number = Date.now): void {
   // is doing. Account streams open for an exchange whose keys the unlocked vault holds.
   const hub = createHub({
     registry: profileServices.registry,
-    feed: portfolio,
+    portfolio,
     account: portfolio,
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,

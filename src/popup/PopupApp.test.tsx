@@ -234,7 +234,7 @@ describe('the popup', () => {
     expect(price.className).not.toContain('perch-tick');
   });
 
-  it('marks a stale feed, its quotes and its positions as stale, never live', async () => {
+  it('marks a stale connection, its quotes and its positions as stale, never live', async () => {
     const { container, push } = openPopup();
     await loaded();
     push(hubSnapshot([OKX_LONG, BYBIT_ETH]));

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { MarketEndpoint } from '../contracts';
 import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
-import type { FeedStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
+import type { ConnectionStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
 import type { UiSettings } from '../contracts/settings';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
@@ -54,7 +54,7 @@ export interface PopupState {
   readonly quotes: Readonly<Record<string, PortQuote>>;
   /** The instruments whose last price just moved, and which way; cleared after TICK_FLASH_MS. */
   readonly flashes: Readonly<Record<string, TickDirection>>;
-  readonly feeds: Readonly<Partial<Record<ExchangeId, FeedStatus>>>;
+  readonly connections: Readonly<Partial<Record<ExchangeId, ConnectionStatus>>>;
   /** The account as the hub port last described it; empty until its first snapshot. */
   readonly account: PortAccount;
   /** The positions (by `positionKey`) whose close is on its way. */
@@ -86,7 +86,7 @@ export function noticeRow(state: Pick<PopupState, 'notice' | 'account' | 'vault'
   return listed ? about : undefined;
 }
 
-type ExchangeId = FeedStatus['exchange'];
+type ExchangeId = ConnectionStatus['exchange'];
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -169,7 +169,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       problems: {},
       quotes: {},
       flashes: {},
-      feeds: {},
+      connections: {},
       account: {},
       closing: {},
       notice: undefined,
@@ -237,8 +237,8 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           next[key] = { ...held[key], ...quote };
           if (direction !== undefined) flash(key, direction);
         }
-        const feeds = { ...get().feeds };
-        for (const feed of status) feeds[feed.exchange] = feed;
+        const connections = { ...get().connections };
+        for (const connection of status) connections[connection.exchange] = connection;
         const shown = get().account.positions ?? [];
         const positions =
           account?.positions === undefined
@@ -246,7 +246,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
             : { positions: stablePositionOrder(shown.map(positionKey), account.positions, positionKey) };
         set({
           quotes: next,
-          feeds,
+          connections,
           ...(account === undefined ? {} : { account: { ...get().account, ...account, ...positions } }),
         });
       },

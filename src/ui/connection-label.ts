@@ -1,13 +1,16 @@
-import type { FeedStatus } from '../contracts/ports';
+import type { ConnectionStatus } from '../contracts/ports';
 import { formatAge } from './format-age';
 
-export type FeedTone = 'live' | 'stale' | 'connecting' | 'down' | 'idle';
+export type ConnectionTone = 'live' | 'stale' | 'connecting' | 'down' | 'idle';
 
 /**
  * How one exchange's data is doing, in a word and its age: "live · 0.4 s", "stale · 42 s". A stale
- * feed is never called live, whatever its socket state.
+ * connection is never called live, whatever its socket state.
  */
-export function describeFeed(status: FeedStatus | undefined): { tone: FeedTone; text: string } {
+export function describeConnection(status: ConnectionStatus | undefined): {
+  tone: ConnectionTone;
+  text: string;
+} {
   if (status === undefined) return { tone: 'connecting', text: 'connecting' };
   const age = status.dataAgeMs === undefined ? '' : ` · ${formatAge(status.dataAgeMs)}`;
   if (status.state === 'down') return { tone: 'down', text: `down${age}` };

@@ -54,15 +54,15 @@ describe.each(['okx', 'bybit'] as const)('%s account in the portfolio', (id) => 
         views.push(portfolio.snapshot());
       }),
     );
-    const feed = (event: StreamEvent) => {
+    const apply = (event: StreamEvent) => {
       portfolio.applyEvent(event);
     };
     const status = new Inbox<SocketStatusEvent>();
     stops.push(exchange.streams.onStatus(status.push));
     for (const kind of ['positions', 'balances', 'orders'] as const) {
-      stops.push(exchange.streams.subscribe({ kind }, feed));
+      stops.push(exchange.streams.subscribe({ kind }, apply));
     }
-    stops.push(exchange.streams.subscribe({ kind: 'quote', instrument: perpetual }, feed));
+    stops.push(exchange.streams.subscribe({ kind: 'quote', instrument: perpetual }, apply));
     await status.waitFor(
       (event) => event.type === 'subscribed' && event.socket === 'private',
       'the private topics',

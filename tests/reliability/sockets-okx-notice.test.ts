@@ -30,7 +30,7 @@ describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
     watched?.close();
   });
 
-  it('moves to new sockets with no gap in quotes past the staleness threshold and never reports the feed down', async ({
+  it('moves to new sockets with no gap in quotes past the staleness threshold and never reports the connection down', async ({
     task,
   }) => {
     const wire = new SocketWatch(realClock);

@@ -33,7 +33,7 @@ function setUp() {
   };
   /**
    * A chart page of tab `tabId` following `quotes`, once its want settled: `later()` lists what it heard
-   * after the snapshot and the feeds' first status.
+   * after the snapshot and the exchange links' first status.
    */
   const followChart = async (tabId: number, quotes: readonly object[]) => {
     const page = connect('content', tabId);
@@ -143,7 +143,7 @@ describe('the hub port of a chart page', () => {
     const btcChart = await followChart(8, [BTC]);
     portfolio.markStale('bybit', true);
     time.advance(100);
-    // The ETH chart also heard the feeds' status when the BTC chart came: only account parts count here.
+    // The ETH chart also heard the connection status when the BTC chart came: only account parts count here.
     const accountParts = ethChart
       .later()
       .flatMap((message) => (message.type === 'changes' && message.account ? [message.account] : []));

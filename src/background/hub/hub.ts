@@ -1,8 +1,8 @@
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
-import type { FeedStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
+import type { ConnectionStatus, HubPortMessage, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { CHART_INSTRUMENTS_FULL, overChartCap, type ChartWantCheck } from './chart-instrument-cap';
-import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
+import { createExchangeLink, type ExchangeLink } from './exchange-link';
 import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, uniqueInstruments } from './instrument-key';
 import { createInstrumentSteps } from './instrument-steps';
@@ -65,8 +65,8 @@ export function createHub(deps: HubDeps) {
   const timing = { ...DEFAULT_HUB_TIMING, ...deps.timing };
   const ports = new Map<number, PortEntry>();
   const quotes = new Map<string, PortQuote>();
-  const statuses = new Map<ExchangeId, FeedStatus>();
-  const statusListeners = new Set<(status: readonly FeedStatus[]) => void>();
+  const statuses = new Map<ExchangeId, ConnectionStatus>();
+  const statusListeners = new Set<(status: readonly ConnectionStatus[]) => void>();
   let nextPortId = 1;
   let backgroundNeed = false;
   /** Wants saved before the worker last stopped: held until their pages reconnect or the grace ends. */
@@ -79,13 +79,13 @@ export function createHub(deps: HubDeps) {
 
   const chartRate = createTabWantRate({ clock: deps.clock, timers: deps.timers });
   const steps = createInstrumentSteps(deps.instrumentLists);
-  const feeds = Object.fromEntries(
+  const links = Object.fromEntries(
     EXCHANGE_IDS.map((id) => [
       id,
-      createExchangeFeed({
+      createExchangeLink({
         id,
         registry: deps.registry,
-        feed: deps.feed,
+        portfolio: deps.portfolio,
         hasCredentials: () => deps.hasCredentials(id),
         clock: deps.clock,
         timers: deps.timers,
@@ -104,7 +104,7 @@ export function createHub(deps: HubDeps) {
         },
       }),
     ]),
-  ) as Record<ExchangeId, ExchangeFeed>;
+  ) as Record<ExchangeId, ExchangeLink>;
 
   const needed = () => ports.size > 0 || backgroundNeed || restored.length > 0;
   const portWants = () => [...ports.values()].map((port) => port.wants);
@@ -137,7 +137,7 @@ export function createHub(deps: HubDeps) {
     const wanted = uniqueInstruments([...portWants(), restored, await deps.watchlist()]);
     await Promise.all(
       EXCHANGE_IDS.map((id) =>
-        feeds[id].sync(
+        links[id].sync(
           wanted.filter((instrument) => instrument.exchange === id),
           true,
         ),
@@ -148,7 +148,7 @@ export function createHub(deps: HubDeps) {
   function closeAfterGrace(): void {
     graceTimer = undefined;
     if (needed()) return;
-    for (const id of EXCHANGE_IDS) feeds[id].release();
+    for (const id of EXCHANGE_IDS) links[id].release();
     quotes.clear();
   }
 
@@ -271,7 +271,7 @@ export function createHub(deps: HubDeps) {
     },
     /** The browser is online again: every exchange's sockets stop waiting out their backoff. */
     networkBack(): void {
-      for (const id of EXCHANGE_IDS) feeds[id].reconnectNow();
+      for (const id of EXCHANGE_IDS) links[id].reconnectNow();
     },
     /** Something in the worker itself needs data (the badge's PnL). */
     setBackgroundNeed(need: boolean): Promise<void> {
@@ -284,7 +284,7 @@ export function createHub(deps: HubDeps) {
         [...ports.values()].filter((port) => port.chart?.tabId === tabId).map((port) => port.wants),
       );
     },
-    onStatus(listener: (status: readonly FeedStatus[]) => void): () => void {
+    onStatus(listener: (status: readonly ConnectionStatus[]) => void): () => void {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },

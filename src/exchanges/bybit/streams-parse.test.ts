@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { createPushFeed } from '../transport/socket-fake.test-helper';
+import { createCollectingParser } from '../transport/socket-fake.test-helper';
 import { BybitPushParser } from './streams-parse';
 
 /** Recorded frames (tests/fixtures/ws/bybit-frames.json) fed to a fresh parser. */
-const feed = () => createPushFeed(new BybitPushParser());
+const freshParser = () => createCollectingParser(new BybitPushParser());
 
 describe('Bybit push parsing', () => {
   it('merges ticker deltas into the last snapshot', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.tickerSnapshot);
     parser.receive(frames.tickerDelta);
     expect(parser.events.at(-1)).toEqual({
@@ -33,7 +33,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('reads the price 24 hours ago from a spot ticker, which has no mark, index or funding', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.tickerSpot);
     expect(parser.events.at(-1)).toMatchObject({
       kind: 'ticker',
@@ -46,7 +46,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('turns trades and klines into events', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.publicTrade);
     parser.receive(frames.kline);
     expect(parser.events).toEqual([
@@ -87,7 +87,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('applies book deltas on the snapshot', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.bookSnapshot);
     parser.receive(frames.bookDelta);
     expect(parser.events.at(-1)).toMatchObject({
@@ -106,7 +106,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('treats u == 1 as a new snapshot', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.bookSnapshot);
     parser.receive(frames.bookRestart);
     expect(parser.events.at(-1)).toMatchObject({
@@ -117,7 +117,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('turns order, execution (and execution.fast), position, wallet and greeks pushes into events', () => {
-    const parser = feed();
+    const parser = freshParser();
     for (const frame of [
       frames.order,
       frames.execution,
