@@ -11,6 +11,7 @@ import { loadRecording } from './record';
 import { buildIngestResult } from './report';
 import { BENCH_EXCHANGES, type BenchExchange } from './stream-spec';
 import { verifyInProcess } from './verify';
+import { errorMessage } from '../../src/exchanges/errors';
 
 /**
  * The ingest part of `npm run bench`: one recorded stream of books and tickers per exchange through
@@ -180,6 +181,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`ingest bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`ingest bench failed: ${errorMessage(error)}\n`);
   process.exit(1);
 });

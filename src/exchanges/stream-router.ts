@@ -8,6 +8,7 @@ import type { StreamEvent } from './model';
 import type { GroupEvent, SocketGroup } from './transport/socket-group';
 import type { TopicRequest } from './transport/socket-types';
 import type { Clock, TimerHandle, Timers } from './transport/timers';
+import { errorMessage } from './errors';
 
 /**
  * What an exchange makes of a model stream request: its topics (OKX fills one quote from several
@@ -193,8 +194,7 @@ export function createStreamRouter<Key extends string>(
           if (!stopped) stop = start(target, { request, target, deliver });
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          emitStatus({ type: 'error', socket: '', reason: 'request-failed', message });
+          emitStatus({ type: 'error', socket: '', reason: 'request-failed', message: errorMessage(error) });
         },
       );
       return () => {

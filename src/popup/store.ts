@@ -6,6 +6,7 @@ import type { UiSettings } from '../contracts/settings';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
 import { stablePositionOrder } from './position-order';
+import { errorMessage } from '../contracts/perch-error';
 
 /** What the popup knows of the vault: whether it can show positions at all. */
 export type VaultView =
@@ -88,8 +89,6 @@ export function noticeRow(state: Pick<PopupState, 'notice' | 'account' | 'vault'
 
 type ExchangeId = ConnectionStatus['exchange'];
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   const rest = { ...record };
   // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a copy keyed by instrument, made to drop one
@@ -128,7 +127,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         if (state === 'not-set-up' || credentials.length === 0) set({ vault: { kind: 'empty' } });
         else set({ vault: { kind: state } });
       } catch (error) {
-        set({ vault: { kind: 'unreachable', reason: reasonOf(error) } });
+        set({ vault: { kind: 'unreachable', reason: errorMessage(error) } });
       }
     }
 
@@ -137,7 +136,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         const { instruments } = await client.send('getWatchlist', {});
         set({ watchlist: { kind: 'ready', instruments } });
       } catch (error) {
-        set({ watchlist: { kind: 'unreachable', reason: reasonOf(error) } });
+        set({ watchlist: { kind: 'unreachable', reason: errorMessage(error) } });
       }
     }
 
@@ -193,7 +192,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           // The answer may be lost while the unlock went through (the worker stopped right after it):
           // show the vault as the background has it, not as the lost answer suggests.
           await loadVault();
-          set({ unlock: { pending: false, error: reasonOf(error) } });
+          set({ unlock: { pending: false, error: errorMessage(error) } });
         }
       },
       async lockVault() {
@@ -201,7 +200,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           await client.send('vaultLock', {});
           await loadVault();
         } catch (error) {
-          set({ notice: { tone: 'problem', text: reasonOf(error) } });
+          set({ notice: { tone: 'problem', text: errorMessage(error) } });
         }
       },
       async closePosition(position) {
@@ -220,7 +219,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         } catch (error) {
           // A refusal (the position changed since the trader saw it, say) stays on the row, which the hub
           // port meanwhile repaints with the position as it now is.
-          set({ notice: { tone: 'problem', text: reasonOf(error), about: key } });
+          set({ notice: { tone: 'problem', text: errorMessage(error), about: key } });
         } finally {
           set({ closing: without(get().closing, key) });
         }

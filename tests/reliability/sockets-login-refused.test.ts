@@ -13,6 +13,7 @@ import {
   watchedExchangePerTest,
 } from './exchange-watch';
 import { byRun, recordScenario } from './scenario';
+import { errorMessage } from '../../src/exchanges/errors';
 /** The socket of the account streams, by its path. */
 const PRIVATE_PATH: Record<ExchangeId, string> = { okx: '/ws/v5/private', bybit: '/v5/private' };
 /** What the exchange answers a refused key with: its code on OKX, its words on Bybit's private stream. */
@@ -132,10 +133,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
         .some(({ event }) => event.type === 'subscribed' && event.socket === 'private'),
     ).toBe(false);
 
-    const restError = await watch.exchange.rest.getPositions().then(
-      () => undefined,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    );
+    const restError = await watch.exchange.rest.getPositions().then(() => undefined, errorMessage);
     expect(restError).toMatch(REST_REFUSAL[id]);
 
     recordScenario(task, {

@@ -1,5 +1,5 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
-import { isErrorNamed, type ExchangeId } from '../../exchanges';
+import { AuthError, RateLimitError, type ExchangeId } from '../../exchanges';
 import { gatewayStatusOf } from '../error-status';
 
 /**
@@ -10,8 +10,8 @@ import { gatewayStatusOf } from '../error-status';
 export function fallbackProblem(id: ExchangeId, what: string, error: unknown): string {
   const name = EXCHANGE_NAMES[id];
   const shown = `what Perch shows of ${what} may be out of date`;
-  if (isErrorNamed(error, 'RateLimitError')) return `${name} is limiting requests, so ${shown}.`;
-  if (isErrorNamed(error, 'AuthError'))
+  if (error instanceof RateLimitError) return `${name} is limiting requests, so ${shown}.`;
+  if (error instanceof AuthError)
     return `${name} refused the API key, so ${shown}. Check it with "Test connection" in Options.`;
   const status = gatewayStatusOf(error);
   const answered = status === undefined ? '' : ` (HTTP ${String(status)})`;
