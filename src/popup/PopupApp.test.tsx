@@ -246,10 +246,10 @@ describe('the popup', () => {
       account: { freshness: [{ exchange: 'bybit', restored: true, stale: false }] },
     });
 
-    const okxFeed = within(screen.getByRole('region', { name: 'Connection' }))
+    const okxConnection = within(screen.getByRole('region', { name: 'Connection' }))
       .getAllByRole('listitem')
       .find((item) => item.dataset.exchange === 'okx');
-    expect(within(okxFeed!).getByText('stale · 42 s')).toBeDefined();
+    expect(within(okxConnection!).getByText('stale · 42 s')).toBeDefined();
     expect(quoteRow('BTC-USDT-SWAP')!.className).toContain('perch-stale');
     expect(within(quoteRow('BTC-USDT-SWAP')!).getByText('stale')).toBeDefined();
     expect(quoteRow('ETHUSDT')!.className).not.toContain('perch-stale');
