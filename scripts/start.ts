@@ -17,6 +17,7 @@ import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from './remove-dir';
 import { createShutdown } from './shutdown';
 import type { BtcPosition } from './sim-admin';
+import { errorMessage } from '../src/exchanges/errors';
 
 /** Ctrl+C, a supervisor's stop, a closed terminal: each stops everything through one shutdown. */
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -76,7 +77,7 @@ The simulator keeps running until you press Ctrl+C.`);
   for (const page of await browser.pages()) if (page.url() === 'about:blank') await page.close();
   await startDevSession(options, simulator).then(describeSession, (error: unknown) => {
     console.error(
-      `The development session could not be set up, so Perch starts without keys or positions: ${error instanceof Error ? error.message : String(error)}`,
+      `The development session could not be set up, so Perch starts without keys or positions: ${errorMessage(error)}`,
     );
   });
   const chart = await browser.newPage();

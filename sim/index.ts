@@ -18,6 +18,7 @@ import { HttpRouter } from './server/http';
 import { startMarketClock } from './server/market-clock';
 import { SocketHub } from './server/sockets';
 import { monotonicClock, realTimers, wallClock, type SimClock, type SimTimers } from './server/time';
+import { errorMessage } from './server/error-message';
 
 export type { SimContext, SimFaults, DemoCredentials, SimOptions } from './server/context';
 export type { SimClock, SimTimers } from './server/time';
@@ -101,7 +102,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
   } catch (error) {
     stopPublicSockets();
     await ctx.sockets.close();
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new Error(`Cannot listen on 127.0.0.1:${String(options.port ?? 0)}: ${reason}`, { cause: error });
   }
   // The market only starts moving once the port is ours.

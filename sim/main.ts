@@ -1,5 +1,6 @@
 import { startSimulator } from './index';
 import { parseCliArgs } from './server/cli-args';
+import { errorMessage } from './server/error-message';
 
 /** Where a development build of Perch looks for the simulator (Perch's own default; sim imports nothing from src). */
 const DEV_BUILD_PORT = 8765;
@@ -35,8 +36,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Simulator failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`Simulator failed to start: ${errorMessage(error)}\n`);
   process.exit(1);
 });

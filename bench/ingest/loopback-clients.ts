@@ -20,7 +20,7 @@ export interface LoopbackClient {
 
 /** Perch's real socket manager on a `ws` socket, subscribed through `streams` as the worker does. */
 function perchClient(exchange: BenchExchange, sim: SimAddress): LoopbackClient {
-  const door = createExchange({
+  const client = createExchange({
     exchange,
     wsBaseUrl: sim.wsUrl,
     restBaseUrl: sim.url,
@@ -42,14 +42,14 @@ function perchClient(exchange: BenchExchange, sim: SimAddress): LoopbackClient {
   };
   for (const symbol of STREAMS[exchange].symbols) {
     const instrument = { kind: 'perpetual', symbol, contractType: 'linear' } as const;
-    door.streams.subscribe({ kind: 'book', instrument }, count);
-    door.streams.subscribe({ kind: 'quote', instrument }, count);
+    client.streams.subscribe({ kind: 'book', instrument }, count);
+    client.streams.subscribe({ kind: 'quote', instrument }, count);
   }
   return {
     processed: () => processed,
     resyncs: () => resyncs,
     stop: () => {
-      door.close();
+      client.close();
       return Promise.resolve();
     },
   };

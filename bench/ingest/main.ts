@@ -11,6 +11,7 @@ import { loadRecording } from './record';
 import { buildIngestResult } from './report';
 import { BENCH_EXCHANGES, type BenchExchange } from './stream-spec';
 import { verifyInProcess } from './verify';
+import { errorMessage } from '../../src/exchanges/errors';
 
 /**
  * The ingest part of `npm run bench`: one recorded stream of books and tickers per exchange through
@@ -128,7 +129,7 @@ function context(pushes: number, windowMs: number, loopback: readonly LoopbackRe
       `its own process, three warm-up passes, then the median of ${PASSES} passes, in messages per second of the ` +
       "process's CPU time (user + system, all threads): the machine is shared, and wall time would count the " +
       "time a process waited for a core (the wall-clock median is in each figure's note).",
-    'Perch in-process runs the real door (createExchange, streams.subscribe of books and quotes) on a socket the ' +
+    'Perch in-process runs the real Exchange (createExchange, streams.subscribe of books and quotes) on a socket the ' +
       'bench pushes frames into: classify, parse, book apply with checks, model event to the subscriber. ' +
       'The checksum-off row feeds the same frames with the OKX checksum field removed before timing (Perch checks ' +
       'a checksum only when the update carries one); on Bybit there is no checksum, so the row only repeats Perch.',
@@ -180,6 +181,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`ingest bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`ingest bench failed: ${errorMessage(error)}\n`);
   process.exit(1);
 });

@@ -54,7 +54,7 @@ export function createPerchFeeder(exchange: BenchExchange): Feeder {
     return created;
   };
   const opening = openingTimers();
-  const door: Exchange = createExchange({
+  const client: Exchange = createExchange({
     exchange,
     wsBaseUrl: 'ws://127.0.0.1:9',
     restBaseUrl: 'http://127.0.0.1:9',
@@ -69,12 +69,12 @@ export function createPerchFeeder(exchange: BenchExchange): Feeder {
   for (const symbol of STREAMS[exchange].symbols) {
     const instrument = { kind: 'perpetual', symbol, contractType: 'linear' } as const;
     // A book-resync (a failed checksum or sequence) is not counted: the pass would not be a valid one.
-    door.streams.subscribe({ kind: 'book', instrument }, (event: StreamEvent) => {
+    client.streams.subscribe({ kind: 'book', instrument }, (event: StreamEvent) => {
       if (event.kind !== 'book') return;
       delivered++;
       if (symbol === first) bestBid = event.bids[0]?.[0];
     });
-    door.streams.subscribe({ kind: 'quote', instrument }, (event: StreamEvent) => {
+    client.streams.subscribe({ kind: 'quote', instrument }, (event: StreamEvent) => {
       if (event.kind === 'ticker') delivered++;
     });
   }

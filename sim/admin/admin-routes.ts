@@ -8,6 +8,7 @@ import { createFaults, type SimContext, type SimFaults } from '../server/context
 import type { SimRequest, SimResponse } from '../server/http.js';
 import { adminState } from './admin-state.js';
 import type { RequestLog } from './request-log.js';
+import { errorMessage } from '../server/error-message.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const EXCHANGES: readonly ExchangeId[] = ['okx', 'bybit'];
@@ -139,7 +140,7 @@ export function registerAdminRoutes(
     try {
       ctx.market.setPrice(instrument, price);
     } catch (error) {
-      return bad(error instanceof Error ? error.message : String(error));
+      return bad(errorMessage(error));
     }
     accounts.matchAll();
     return ok({

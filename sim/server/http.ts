@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { ExchangeId } from '../market/instruments';
 import { exchangeOfPath } from './context';
 import { badJson, notFound } from './envelopes';
+import { errorMessage } from './error-message';
 
 /** What a REST handler sees of a request. */
 export interface SimRequest {
@@ -96,7 +97,7 @@ export class HttpRouter {
     try {
       response = await this.dispatch(request);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       response = {
         status: 500,
         body: `Simulator error: ${message}`,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { FeedStatus } from '../contracts/ports';
+import type { ConnectionStatus } from '../contracts/ports';
 import { createFakeTime } from '../exchanges/transport/time-fake.test-helper';
 import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { toolbarPnlSetting, type BadgeView } from './badge';
@@ -9,7 +9,7 @@ import { startBadge } from './badge-updates';
 import { aTicker, positionPush } from './portfolio/model-fakes.test-helper';
 import { createPortfolio } from './portfolio/portfolio-state';
 
-const LIVE: readonly FeedStatus[] = [
+const LIVE: readonly ConnectionStatus[] = [
   { exchange: 'okx', state: 'live', stale: false },
   { exchange: 'bybit', state: 'live', stale: false },
 ];
@@ -21,7 +21,7 @@ async function setUp(pnlOn: boolean) {
   const pnlSetting = toolbarPnlSetting(settings);
   const portfolio = createPortfolio({ clock: createFakeTime().clock });
   portfolio.replaceAccount('okx', { positions: [positionPush()], balance: undefined, orders: [] });
-  const statusListeners: ((statuses: readonly FeedStatus[]) => void)[] = [];
+  const statusListeners: ((statuses: readonly ConnectionStatus[]) => void)[] = [];
   const shown: BadgeView[] = [];
   startBadge({
     onStatus: (listener) => statusListeners.push(listener),
@@ -30,7 +30,7 @@ async function setUp(pnlOn: boolean) {
     show: (view) => shown.push(view),
   });
   await pnlSetting.getValue();
-  const status = (statuses: readonly FeedStatus[]) => {
+  const status = (statuses: readonly ConnectionStatus[]) => {
     for (const listener of statusListeners) listener(statuses);
   };
   const mark = (price: string) => {

@@ -1,11 +1,11 @@
 import type { PortfolioView } from '../contracts/portfolio';
-import type { FeedStatus } from '../contracts/ports';
+import type { ConnectionStatus } from '../contracts/ports';
 import { badgeView, type BadgeView } from './badge';
 import type { AccountSource } from './hub/port-account';
 
 export interface BadgeDeps {
   /** The hub's connection states, as they change. */
-  readonly onStatus: (listener: (statuses: readonly FeedStatus[]) => void) => unknown;
+  readonly onStatus: (listener: (statuses: readonly ConnectionStatus[]) => void) => unknown;
   readonly portfolio: AccountSource;
   /** Whether the trader turned the PnL on (the settings' `toolbarPnl`). */
   readonly pnlSetting: {
@@ -29,7 +29,7 @@ const sameView = (a: BadgeView | undefined, b: BadgeView) =>
  * changes.
  */
 export function startBadge(deps: BadgeDeps): void {
-  let statuses: readonly FeedStatus[] = [];
+  let statuses: readonly ConnectionStatus[] = [];
   let pnlOn = false;
   let shown: BadgeView | undefined;
 

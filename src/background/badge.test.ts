@@ -1,12 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { FeedStatus } from '../contracts/ports';
+import type { ConnectionStatus } from '../contracts/ports';
 import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { badgeView, compactPnl, toolbarPnlSetting } from './badge';
 import { storeTrustedRaw } from '../platform/trusted-storage.test-helper';
 import { createSettingsStore } from './settings/settings-store';
 
-const live = (exchange: FeedStatus['exchange']): FeedStatus => ({ exchange, state: 'live', stale: false });
+const live = (exchange: ConnectionStatus['exchange']): ConnectionStatus => ({
+  exchange,
+  state: 'live',
+  stale: false,
+});
 
 describe('the toolbar badge', () => {
   it('is green and quiet when every exchange in use is live', () => {

@@ -1,5 +1,5 @@
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
-import type { FeedStatus } from '../contracts/ports';
+import type { ConnectionStatus } from '../contracts/ports';
 import { browser } from '../platform/browser';
 import type { SettingsStore } from './settings/settings-store';
 
@@ -50,7 +50,7 @@ export function compactPnl(pnl: number): string {
   return `${pnl < 0 ? '-' : '+'}${text}`;
 }
 
-function describe(status: FeedStatus): string {
+function describe(status: ConnectionStatus): string {
   const prices = status.stale ? 'stale (prices over REST)' : status.state;
   const state = status.account === 'down' ? `${prices}, account down` : prices;
   return `${EXCHANGE_NAMES[status.exchange]}: ${state}${status.lastError === undefined ? '' : ` (${status.lastError})`}`;
@@ -60,7 +60,7 @@ function describe(status: FeedStatus): string {
  * The badge at a glance: green when every exchange in use is live, amber when some are down or stale,
  * red when none is; nothing while no data is needed. With PnL on, the text is the total unrealised PnL.
  */
-export function badgeView(statuses: readonly FeedStatus[], pnl: number | undefined): BadgeView {
+export function badgeView(statuses: readonly ConnectionStatus[], pnl: number | undefined): BadgeView {
   const used = statuses.filter((status) => status.state !== 'idle');
   const healthy = used.filter(
     (status) => status.state === 'live' && !status.stale && status.account !== 'down',

@@ -11,7 +11,7 @@ import { createPingHandler } from './handlers/ping';
 import { createGetWatchlistHandler } from './handlers/get-watchlist';
 import { createSaveWatchlistHandler } from './handlers/save-watchlist';
 import { startHubPorts } from './hub/port-listener';
-import { createHub } from './hub/stream-hub';
+import { createHub } from './hub/hub';
 import { sessionWantedStore } from './hub/wanted-setting';
 import { startKeepAlive } from './keep-alive';
 import { watchNetworkReturn } from './network-watch';
@@ -67,11 +67,11 @@ export function startBackground(now: () => number = Date.now): void {
   // Instrument lists, shared by the hub (tick and lot sizes on quotes) and instrument search.
   const instrumentLists = createInstrumentLists(runtime.clock);
 
-  // The stream hub over the profiles' Exchanges, what keeps it alive, and the badge that shows how it
+  // The hub over the profiles' Exchanges, what keeps it alive, and the badge that shows how it
   // is doing. Account streams open for an exchange whose keys the unlocked vault holds.
   const hub = createHub({
     registry: profileServices.registry,
-    feed: portfolio,
+    portfolio,
     account: portfolio,
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,

@@ -58,16 +58,16 @@ export interface AccountSnapshot {
 }
 
 /**
- * The portfolio's write side (portfolio/): the hub feeds it REST snapshots and stream events; it keeps
+ * The portfolio's write side (portfolio/): the hub writes REST snapshots and stream events to it; it keeps
  * quotes, positions (PnL recomputed from the live mark), balances and open orders of both exchanges.
  */
-export interface PortfolioFeed {
+export interface PortfolioWriter {
   /** A REST snapshot replaces what was known of the account (on connect, and while a stream is stale). */
   replaceAccount(exchange: ExchangeId, snapshot: AccountSnapshot): void;
   /** A REST quote, while the quote stream is down or stale. */
   applyQuote(quote: Quote): void;
   /** Every model event the account's and the watchlist's streams deliver. */
   applyEvent(event: StreamEvent): void;
-  /** The feed of `exchange` is stale or down: what is shown of it is marked so until fresh data arrives. */
+  /** The connection of `exchange` is stale or down: what is shown of it is marked so until fresh data arrives. */
   markStale(exchange: ExchangeId, stale: boolean): void;
 }

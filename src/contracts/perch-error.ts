@@ -36,3 +36,11 @@ export class PerchError extends Error {
     this.name = name;
   }
 }
+
+/**
+ * What was thrown, as text, for the pages. The worker's twin is errorMessage in src/exchanges/errors.ts:
+ * a page may not import src/exchanges, and src/contracts may import only its types.
+ */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -66,8 +66,8 @@ export const portQuote = z.object({
 });
 export type PortQuote = z.infer<typeof portQuote>;
 
-export const feedState = z.enum(['idle', 'connecting', 'live', 'down']);
-export type FeedState = z.infer<typeof feedState>;
+export const connectionState = z.enum(['idle', 'connecting', 'live', 'down']);
+export type ConnectionState = z.infer<typeof connectionState>;
 
 /**
  * Data older than this is stale: the hub's rule for falling back to REST, and the status line's for
@@ -76,9 +76,9 @@ export type FeedState = z.infer<typeof feedState>;
 export const STALE_AFTER_MS = 10_000;
 
 /** How one exchange's data is doing, for a status line and the toolbar badge. */
-export const feedStatus = z.object({
+export const connectionStatus = z.object({
   exchange: exchangeId,
-  state: feedState,
+  state: connectionState,
   /** Milliseconds since the last push; undefined before the first one. */
   dataAgeMs: z.optional(z.number()),
   /** True while no push came for too long: prices come from REST snapshots until the stream recovers. */
@@ -89,9 +89,9 @@ export const feedStatus = z.object({
    * The sockets that carry the account (logged in, or refused at login), apart from `state`, which judges
    * the market sockets alone: a refused or revoked key leaves live prices live, and makes positions stale.
    */
-  account: z.optional(feedState),
+  account: z.optional(connectionState),
 });
-export type FeedStatus = z.infer<typeof feedStatus>;
+export type ConnectionStatus = z.infer<typeof connectionStatus>;
 
 /**
  * The account as one port may see it. Each section present replaces what the page holds of it (the
@@ -113,7 +113,7 @@ export const hubPortMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('snapshot'),
     quotes: z.array(portQuote),
-    status: z.array(feedStatus),
+    status: z.array(connectionStatus),
     account: z.optional(portAccount),
     /** The saved watchlist, when the want asked for it. */
     watchlist: z.optional(z.array(watchlistEntry)),
@@ -122,7 +122,7 @@ export const hubPortMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('changes'),
     quotes: z.array(portQuote),
-    status: z.array(feedStatus),
+    status: z.array(connectionStatus),
     account: z.optional(portAccount),
   }),
   /** A refused request, in words; the port stays open. */

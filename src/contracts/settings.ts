@@ -56,7 +56,7 @@ export const readSettings = defineMessage({
 
 /**
  * Replaces the settings; the saved settings come back. Typed for the sender, but checked by the
- * background's handler rather than at the door, so a bad setting is refused by name with its valid
+ * background's handler rather than by this contract's schema, so a bad setting is refused by name with its valid
  * choices (InvalidSettingError) instead of as invalid data.
  */
 export const saveSettings = defineMessage({

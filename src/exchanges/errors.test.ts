@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   AuthError,
   ConfigError,
+  errorMessage,
   ExchangeError,
   InvalidResponseError,
   NetworkError,
   RateLimitError,
   SigningError,
   TimeoutError,
-  isErrorNamed,
+  NamedError,
 } from './errors';
 
 const details = {
@@ -49,11 +50,16 @@ describe('errors', () => {
     [new InvalidResponseError('GET /x', 502, 'body is not JSON', '<html>'), 'InvalidResponseError'],
     [new ConfigError('bad'), 'ConfigError'],
     [new SigningError('bad'), 'SigningError'],
-  ] as const)('recognises %s by name, also as a plain cloned object', (error, name) => {
+  ] as const)('%s is a NamedError that says its name', (error, name) => {
+    expect(error).toBeInstanceOf(NamedError);
+    expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe(name);
-    expect(isErrorNamed(error, name)).toBe(true);
-    expect(isErrorNamed(structuredClone({ name: error.name, message: error.message }), name)).toBe(true);
-    expect(isErrorNamed(error, name === 'ConfigError' ? 'SigningError' : 'ConfigError')).toBe(false);
+  });
+
+  it('errorMessage gives an Error its message and anything else thrown as text', () => {
+    expect(errorMessage(new TimeoutError('GET /x', 5))).toBe('GET /x timed out after 5 ms and was aborted');
+    expect(errorMessage('socket closed')).toBe('socket closed');
+    expect(errorMessage(404)).toBe('404');
   });
 
   it('describes local failures with the endpoint', () => {

@@ -2,10 +2,21 @@ import type { ExchangeId } from './model';
 import type { RateLimitInfo } from './transport/http-types';
 
 /**
- * Named error classes (ky style). Errors cross extension contexts as plain objects, where `instanceof`
- * fails, so callers recognise them by `name` (see `isErrorNamed`). No message ever contains a secret:
- * messages are built only from endpoints, codes and the exchange's own text.
+ * Named error classes (ky style), all of one base, NamedError. They live where src/exchanges runs (the
+ * worker, Node), so callers match them with `instanceof`; what crosses to a page is a PerchError
+ * (src/contracts), matched there by name. No message ever contains a secret: messages are built only from
+ * endpoints, codes and the exchange's own text.
  */
+
+/** The base of every error src/exchanges throws: an Error whose `name` says which it is. */
+export abstract class NamedError extends Error {
+  abstract override readonly name: string;
+}
+
+/** What was thrown, as text: an Error's own message, anything else as a string. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** What a request was: `"<METHOD> <path>"`, e.g. `"POST /api/v5/trade/order"`. */
 export type Endpoint = string;
@@ -27,7 +38,7 @@ function describeRejection(details: ExchangeErrorDetails): string {
 }
 
 /** The exchange answered, but not with success (non-200, OKX code != "0", Bybit retCode != 0). */
-export class ExchangeError extends Error {
+export class ExchangeError extends NamedError {
   override readonly name: ExchangeErrorName = 'ExchangeError';
   readonly exchange: ExchangeId;
   readonly endpoint: Endpoint;
@@ -65,7 +76,7 @@ export class RateLimitError extends ExchangeError {
 }
 
 /** No answer within the timeout; the request was aborted. */
-export class TimeoutError extends Error {
+export class TimeoutError extends NamedError {
   override readonly name = 'TimeoutError';
   constructor(
     readonly endpoint: Endpoint,
@@ -76,23 +87,18 @@ export class TimeoutError extends Error {
 }
 
 /** fetch itself failed: no connection, DNS, TLS, connection reset. */
-export class NetworkError extends Error {
+export class NetworkError extends NamedError {
   override readonly name = 'NetworkError';
   constructor(
     readonly endpoint: Endpoint,
     cause: unknown,
   ) {
-    super(
-      `${endpoint} failed before a response arrived: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
-    );
+    super(`${endpoint} failed before a response arrived: ${errorMessage(cause)}`, { cause });
   }
 }
 
 /** The response was not JSON, or not the shape the exchange documents. */
-export class InvalidResponseError extends Error {
+export class InvalidResponseError extends NamedError {
   override readonly name = 'InvalidResponseError';
   constructor(
     readonly endpoint: Endpoint,
@@ -106,7 +112,7 @@ export class InvalidResponseError extends Error {
 }
 
 /** The client was set up wrongly: unknown region, missing credentials, unsupported environment. */
-export class ConfigError extends Error {
+export class ConfigError extends NamedError {
   override readonly name = 'ConfigError';
   constructor(
     message: string,
@@ -121,19 +127,6 @@ export class ConfigError extends Error {
 export const MISSING_SOCKET_CREDENTIALS = 'Cannot auth - missing api or secret in config';
 
 /** A request could not be signed (undefined parameter, no Web Crypto). Nothing was sent. */
-export class SigningError extends Error {
+export class SigningError extends NamedError {
   override readonly name = 'SigningError';
-}
-
-export type PerchErrorName =
-  | ExchangeErrorName
-  | 'TimeoutError'
-  | 'NetworkError'
-  | 'InvalidResponseError'
-  | 'ConfigError'
-  | 'SigningError';
-
-/** True when `value` is an error-like object with this `name`: works across contexts where `instanceof` fails. */
-export function isErrorNamed(value: unknown, name: PerchErrorName): boolean {
-  return typeof value === 'object' && value !== null && 'name' in value && value.name === name;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDoorRig } from './door-fake.test-helper';
+import { createExchangeRig } from './exchange-fake.test-helper';
 import { createExchange } from './exchange';
 import type { Exchange, SocketStatusEvent, StreamRequest } from './exchange-types';
 import type { ExchangeId, InstrumentRef, StreamEvent } from './model';
@@ -37,7 +37,7 @@ interface SentFrame {
   readonly op?: string;
 }
 
-describe.each(['okx', 'bybit'] as const)('%s door streams', (id) => {
+describe.each(['okx', 'bybit'] as const)('%s Exchange streams', (id) => {
   const { instrument, publicPath, tickerPush } = CASES[id];
   const quote: StreamRequest = { kind: 'quote', instrument };
   let time: FakeTime;
@@ -45,7 +45,7 @@ describe.each(['okx', 'bybit'] as const)('%s door streams', (id) => {
   let exchange: Exchange;
 
   beforeEach(() => {
-    ({ time, sockets, exchange } = createDoorRig(id));
+    ({ time, sockets, exchange } = createExchangeRig(id));
   });
 
   function publicSocket(): FakeSocket {
@@ -138,7 +138,7 @@ describe.each(['okx', 'bybit'] as const)('%s door streams', (id) => {
   });
 });
 
-describe('bybit door streams of a contract without its contract type', () => {
+describe('bybit Exchange streams of a contract without its contract type', () => {
   const linearList = {
     retCode: 0,
     retMsg: 'OK',
@@ -158,7 +158,7 @@ describe('bybit door streams of a contract without its contract type', () => {
     const fake = createFakeFetch((request) =>
       fakeResponse(200, new URL(request.url).searchParams.get('category') === 'linear' ? linearList : empty),
     );
-    ({ time, sockets, exchange } = createDoorRig('bybit', { fetch: fake }));
+    ({ time, sockets, exchange } = createExchangeRig('bybit', { fetch: fake }));
   });
 
   it('subscribes on the socket of the category the instrument lists name', async () => {
@@ -202,7 +202,7 @@ describe('bybit door streams of a contract without its contract type', () => {
   });
 });
 
-describe('bybit demo door', () => {
+describe('bybit demo Exchange', () => {
   it('trades over REST with keys: demo has no trade stream, so no trade socket is opened', () => {
     const time = createFakeTime();
     const sockets = createFakeSockets();

@@ -7,21 +7,21 @@ describe('createExchange', () => {
   it.each([
     ['okx', { code: '0', msg: '', data: [{ ts: '42' }] }, 'https://www.okx.com/api/v5/public/time'],
     ['bybit', { retCode: 0, retMsg: 'OK', result: {}, time: 42 }, 'https://api.bybit.com/v5/market/time'],
-  ] as const)('builds the %s door from its options, opening no socket yet', async (exchange, body, url) => {
+  ] as const)('builds the %s Exchange from its options, opening no socket yet', async (id, body, url) => {
     const time = createManualTime();
     const fake = createFakeFetch(fakeResponse(200, body));
     const sockets = createFakeSockets();
-    const door = createExchange({
-      exchange,
+    const exchange = createExchange({
+      exchange: id,
       fetch: fake.fetch,
       createSocket: sockets.create,
       timers: time,
       clock: time,
     });
-    expect([door.id, door.rest.id]).toEqual([exchange, exchange]);
-    expect(await door.rest.getServerTime()).toBe(42);
+    expect([exchange.id, exchange.rest.id]).toEqual([id, id]);
+    expect(await exchange.rest.getServerTime()).toBe(42);
     expect(fake.requests[0]?.url).toBe(url);
-    expect(door.trade.overSocket).toBe(false);
+    expect(exchange.trade.overSocket).toBe(false);
     expect(sockets.all).toEqual([]);
   });
 });
@@ -29,7 +29,7 @@ describe('createExchange', () => {
 describe.each([
   ['okx', { apiKey: 'k', secret: 's', passphrase: 'p' }],
   ['bybit', { apiKey: 'k', secret: 's' }],
-] as const)('%s door without Web Crypto', (exchange, credentials) => {
+] as const)('%s Exchange without Web Crypto', (exchange, credentials) => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,7 +1,7 @@
 import { SigningError } from './errors';
 
 /**
- * The one door to the runtime's globals: Web Crypto, TextEncoder and AbortController. src/exchanges
+ * The only path to the runtime's globals: Web Crypto, TextEncoder and AbortController. src/exchanges
  * compiles without DOM and Node types, so these globals are reached through a typed cast of
  * `globalThis` rather than an ambient `declare global` (which would clash with the DOM types of the
  * extension build).

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
-import { createDoorRig } from './door-fake.test-helper';
+import { createExchangeRig } from './exchange-fake.test-helper';
 import type { Exchange, OrderRequest } from './exchange-types';
 import type { ExchangeId, Position } from './model';
 import { createFakeFetch, fakeResponse, type FakeFetch } from './transport/http-fake.test-helper';
@@ -44,7 +44,7 @@ interface TradeFrame {
   readonly args?: Record<string, unknown>[];
 }
 
-describe.each(['okx', 'bybit'] as const)('%s door trading', (id: ExchangeId) => {
+describe.each(['okx', 'bybit'] as const)('%s Exchange trading', (id: ExchangeId) => {
   const spec = CASES[id];
   const order: OrderRequest = { instrument: spec.instrument, side: 'buy', type: 'market', size: '1' };
   const oneWayLong: Position = {
@@ -72,7 +72,7 @@ describe.each(['okx', 'bybit'] as const)('%s door trading', (id: ExchangeId) => 
 
   beforeEach(() => {
     const answers = createFakeFetch(fakeResponse(200, spec.restAck));
-    ({ time, sockets, fetch, exchange } = createDoorRig(id, {
+    ({ time, sockets, fetch, exchange } = createExchangeRig(id, {
       fetch: answers,
       credentials: spec.credentials,
     }));

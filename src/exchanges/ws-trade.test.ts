@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import bybitFrames from '../../tests/fixtures/ws/bybit-frames.json';
 import okxFrames from '../../tests/fixtures/ws/okx-frames.json';
-import { isErrorNamed } from './errors';
+import { NetworkError } from './errors';
 import type { RestResult } from './transport/http-types';
 import { useFakeSockets, type FakeSocket, type FakeSocketRig } from './transport/socket-fake.test-helper';
 import { bybitTradeClient, okxTradeClient } from './ws-trade.test-helper';
@@ -89,7 +89,7 @@ describe.each(['okx', 'bybit'] as const)('%s WS trading', (exchange) => {
     const placed = place();
     socket.serverClose();
     const error: unknown = await placed.catch((e: unknown) => e);
-    expect(isErrorNamed(error, 'NetworkError')).toBe(true);
+    expect(error).toBeInstanceOf(NetworkError);
   });
 
   it('refuses to send while the socket is down so the caller can fall back to REST', async () => {

@@ -6,6 +6,7 @@ import { SelectField } from './ChoiceFields';
 import type { ExchangeId } from './credential-draft';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';
+import { errorMessage } from '../contracts/perch-error';
 
 const describeInstrument = (instrument: InstrumentSummary) =>
   `${instrument.symbol} (${instrument.kind}${instrument.contractType === undefined ? '' : `, ${instrument.contractType}`})`;
@@ -49,7 +50,7 @@ export function InstrumentSearch({
     } catch (error) {
       if (question !== asked.current) return;
       setResults([]);
-      setProblem(`Search failed: ${error instanceof Error ? error.message : String(error)}`);
+      setProblem(`Search failed: ${errorMessage(error)}`);
     }
   };
   const pick = (instrument: InstrumentSummary | undefined) => {

@@ -6,6 +6,7 @@ import type { WatchlistEntry } from '../contracts/portfolio';
 import type { MessageClient } from '../platform/message-client';
 import type { SitePermissions } from '../platform/site-permissions';
 import type { PassphraseRule } from '../contracts/passphrase-rule';
+import { errorMessage } from '../contracts/perch-error';
 
 /** Something the page asked the background for: still on its way, answered, or refused in words. */
 export type Loadable<T> =
@@ -48,13 +49,11 @@ export interface OptionsState {
   readonly saveWatchlist: (entries: readonly WatchlistEntry[]) => Promise<void>;
 }
 
-export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 async function load<T>(ask: () => Promise<T>): Promise<Loadable<T>> {
   try {
     return { kind: 'ready', value: await ask() };
   } catch (error) {
-    return { kind: 'error', reason: reasonOf(error) };
+    return { kind: 'error', reason: errorMessage(error) };
   }
 }
 

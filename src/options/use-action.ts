@@ -1,5 +1,5 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
-import { reasonOf } from './store';
+import { errorMessage } from '../contracts/perch-error';
 
 /** Why an action failed: the background's error name (to place it at a field) and its words. */
 export interface ActionFailure {
@@ -20,7 +20,7 @@ export function useAction() {
     try {
       await action();
     } catch (error) {
-      setFailure({ name: error instanceof Error ? error.name : 'Error', message: reasonOf(error) });
+      setFailure({ name: error instanceof Error ? error.name : 'Error', message: errorMessage(error) });
     } finally {
       setPending(false);
     }

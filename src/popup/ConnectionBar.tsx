@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { MarketEndpoint } from '../contracts';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { describeFeed } from '../ui/feed-label';
+import { describeConnection } from '../ui/connection-label';
 import { StatusDot } from '../ui/StatusDot';
 import type { PopupStore } from './store';
 
@@ -13,13 +13,13 @@ function describeEndpoint(endpoint: MarketEndpoint): string {
 }
 
 function ExchangeStatus({ store, exchange }: { store: PopupStore; exchange: (typeof EXCHANGE_IDS)[number] }) {
-  const feed = useStore(store, (state) => state.feeds[exchange]);
+  const connection = useStore(store, (state) => state.connections[exchange]);
   const loadProblem = useStore(store, (state) => state.problems[exchange]);
-  const { tone, text } = describeFeed(feed);
-  // The background's own sentence for an exchange it cannot reach says it best, until the feed is live.
-  const problem = tone === 'live' ? feed?.lastError : (loadProblem ?? feed?.lastError);
+  const { tone, text } = describeConnection(connection);
+  // The background's own sentence for an exchange it cannot reach says it best, until the connection is live.
+  const problem = tone === 'live' ? connection?.lastError : (loadProblem ?? connection?.lastError);
   return (
-    <li className="perch-feed" data-exchange={exchange} data-tone={tone}>
+    <li className="perch-connection" data-exchange={exchange} data-tone={tone}>
       <span className="perch-exchange">{EXCHANGE_NAMES[exchange]}</span>
       <StatusDot tone={tone} label={text} />
       {problem === undefined ? null : <span className="perch-problem">{problem}</span>}
@@ -35,7 +35,7 @@ export function ConnectionBar({ store }: { store: PopupStore }) {
       {endpoint === undefined ? null : (
         <p className="perch-market perch-muted">{describeEndpoint(endpoint)}</p>
       )}
-      <ul className="perch-feeds">
+      <ul className="perch-connections">
         {EXCHANGE_IDS.map((exchange) => (
           <ExchangeStatus key={exchange} store={store} exchange={exchange} />
         ))}

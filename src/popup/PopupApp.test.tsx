@@ -271,7 +271,7 @@ describe('the popup', () => {
     expect(price.className).not.toContain('perch-tick');
   });
 
-  it('marks a stale feed, its quotes and its positions as stale, never live', async () => {
+  it('marks a stale connection, its quotes and its positions as stale, never live', async () => {
     const { container, push } = openPopup();
     await loaded();
     push(hubSnapshot([OKX_LONG, BYBIT_ETH]));
@@ -283,10 +283,10 @@ describe('the popup', () => {
       account: { freshness: [{ exchange: 'bybit', restored: true, stale: false, positionsKnown: true }] },
     });
 
-    const okxFeed = within(screen.getByRole('region', { name: 'Connection' }))
+    const okxConnection = within(screen.getByRole('region', { name: 'Connection' }))
       .getAllByRole('listitem')
       .find((item) => item.dataset.exchange === 'okx');
-    expect(within(okxFeed!).getByText('stale · 42 s')).toBeDefined();
+    expect(within(okxConnection!).getByText('stale · 42 s')).toBeDefined();
     expect(quoteRow('BTC-USDT-SWAP')!.className).toContain('perch-stale');
     expect(within(quoteRow('BTC-USDT-SWAP')!).getByText('stale')).toBeDefined();
     expect(quoteRow('ETHUSDT')!.className).not.toContain('perch-stale');

@@ -4,7 +4,7 @@ import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { formatPrice } from '../ui/format-price';
 import { formatSignedAmount, formatSignedPercent, signTone } from '../ui/format-signed';
 import { formatByStep, formatPriceByTick } from '../ui/format-step';
-import { accountStale } from './feed-health';
+import { accountStale } from './connection-health';
 import { CloseButton } from './CloseButton';
 import { keptFromBefore } from './positions-known';
 import { NoticeLine } from './NoticeLine';
@@ -45,7 +45,7 @@ function Pnl({ position }: { position: PositionView }) {
 export function PositionRow({ store, position }: { store: PopupStore; position: PositionView }) {
   const key = positionKey(position);
   const quote = useStore(store, (state) => state.quotes[instrumentKey(position)]);
-  const stale = useStore(store, (state) => accountStale(state.feeds, state.account, position.exchange));
+  const stale = useStore(store, (state) => accountStale(state.connections, state.account, position.exchange));
   const kept = useStore(store, (state) => keptFromBefore(state.account, position.exchange));
   const confirm = useStore(store, (state) => state.closeConfirm);
   const pending = useStore(store, (state) => state.closing[key] === true);

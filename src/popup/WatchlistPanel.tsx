@@ -3,7 +3,7 @@ import type { WatchlistEntry } from '../contracts/portfolio';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { formatPriceByTick } from '../ui/format-step';
 import { changePercent, formatSignedPercent, signTone } from '../ui/format-signed';
-import { quotesStale } from './feed-health';
+import { quotesStale } from './connection-health';
 import { instrumentKey } from '../contracts/instrument-key';
 import type { PopupStore } from './store';
 
@@ -11,7 +11,7 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
   const key = instrumentKey(entry);
   const quote = useStore(store, (state) => state.quotes[key]);
   const flash = useStore(store, (state) => state.flashes[key]);
-  const stale = useStore(store, (state) => quotesStale(state.feeds, entry.exchange));
+  const stale = useStore(store, (state) => quotesStale(state.connections, entry.exchange));
   const tick = quote?.tickSize;
   const change = changePercent(quote?.last, quote?.open24h);
   return (

@@ -67,7 +67,7 @@ describe('the popup over the hub port', () => {
     ]);
   });
 
-  it('keeps the latest of each quote, each feed status and each account section, and ignores what is not a hub message', async () => {
+  it('keeps the latest of each quote, each connection status and each account section, and ignores what is not a hub message', async () => {
     const store = await loadedStore();
     const hub = fakeHubPort();
     followLiveQuotes(store, hub.connect);
@@ -95,7 +95,7 @@ describe('the popup over the hub port', () => {
       open24h: '66000',
       ts: 2,
     });
-    expect(state.feeds.okx).toEqual({ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 });
+    expect(state.connections.okx).toEqual({ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 });
     expect(state.account).toEqual({ positions: [], freshness });
   });
 });

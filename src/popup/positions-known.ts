@@ -1,6 +1,6 @@
-import type { FeedStatus, PortAccount } from '../contracts/ports';
+import type { ConnectionStatus, PortAccount } from '../contracts/ports';
 
-type ExchangeId = FeedStatus['exchange'];
+type ExchangeId = ConnectionStatus['exchange'];
 
 /**
  * Whether an exchange's positions are confirmed by the exchange since the worker started: not merely

@@ -2,11 +2,12 @@ import { createStore } from 'zustand/vanilla';
 import type { MarketEndpoint } from '../contracts';
 import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/instrument-key';
 import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
-import type { FeedStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
+import type { ConnectionStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
 import type { UiSettings } from '../contracts/settings';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
 import { stablePositionOrder } from './position-order';
+import { errorMessage } from '../contracts/perch-error';
 
 /** What the popup knows of the vault: whether it can show positions at all. */
 export type VaultView =
@@ -57,7 +58,7 @@ export interface PopupState {
   readonly quotes: Readonly<Partial<Record<InstrumentKey, PortQuote>>>;
   /** The instruments whose last price just moved, and which way; cleared after TICK_FLASH_MS. */
   readonly flashes: Readonly<Record<string, TickDirection>>;
-  readonly feeds: Readonly<Partial<Record<ExchangeId, FeedStatus>>>;
+  readonly connections: Readonly<Partial<Record<ExchangeId, ConnectionStatus>>>;
   /** The account as the hub port last described it; empty until its first snapshot. */
   readonly account: PortAccount;
   /** The positions (by `positionKey`) whose close is on its way. */
@@ -83,9 +84,7 @@ export function noticeRow(state: Pick<PopupState, 'notice' | 'account' | 'vault'
   return listed ? about : undefined;
 }
 
-type ExchangeId = FeedStatus['exchange'];
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+type ExchangeId = ConnectionStatus['exchange'];
 
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   const rest = { ...record };
@@ -126,7 +125,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         if (state === 'not-set-up' || credentials.length === 0) set({ vault: { kind: 'empty' } });
         else set({ vault: { kind: state } });
       } catch (error) {
-        set({ vault: { kind: 'unreachable', reason: reasonOf(error) } });
+        set({ vault: { kind: 'unreachable', reason: errorMessage(error) } });
       }
     }
 
@@ -135,7 +134,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         const { instruments } = await client.send('getWatchlist', {});
         set({ watchlist: { kind: 'ready', instruments } });
       } catch (error) {
-        set({ watchlist: { kind: 'unreachable', reason: reasonOf(error) } });
+        set({ watchlist: { kind: 'unreachable', reason: errorMessage(error) } });
       }
     }
 
@@ -168,7 +167,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       problems: {},
       quotes: {},
       flashes: {},
-      feeds: {},
+      connections: {},
       account: {},
       closing: {},
       notice: undefined,
@@ -192,7 +191,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           // The answer may be lost while the unlock went through (the worker stopped right after it):
           // show the vault as the background has it, not as the lost answer suggests.
           await loadVault();
-          set({ unlock: { pending: false, error: reasonOf(error) } });
+          set({ unlock: { pending: false, error: errorMessage(error) } });
         }
       },
       async lockVault() {
@@ -200,7 +199,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           await client.send('vaultLock', {});
           await loadVault();
         } catch (error) {
-          set({ notice: { tone: 'problem', text: reasonOf(error) } });
+          set({ notice: { tone: 'problem', text: errorMessage(error) } });
         }
       },
       async closePosition(position) {
@@ -219,7 +218,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
         } catch (error) {
           // A refusal (the position changed since the trader saw it, say) stays on the row, which the hub
           // port meanwhile repaints with the position as it now is.
-          set({ notice: { tone: 'problem', text: reasonOf(error), about: key } });
+          set({ notice: { tone: 'problem', text: errorMessage(error), about: key } });
         } finally {
           set({ closing: without(get().closing, key) });
         }
@@ -236,8 +235,8 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           next[key] = { ...held[key], ...quote };
           if (direction !== undefined) flash(key, direction);
         }
-        const feeds = { ...get().feeds };
-        for (const feed of status) feeds[feed.exchange] = feed;
+        const connections = { ...get().connections };
+        for (const connection of status) connections[connection.exchange] = connection;
         const shown = get().account.positions ?? [];
         const positions =
           account?.positions === undefined
@@ -245,7 +244,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
             : { positions: stablePositionOrder(shown.map(positionKey), account.positions, positionKey) };
         set({
           quotes: next,
-          feeds,
+          connections,
           ...(account === undefined ? {} : { account: { ...get().account, ...account, ...positions } }),
         });
       },

@@ -72,7 +72,7 @@ test('the toolbar badge names each exchange live while the popup streams', async
 });
 
 // It waits out the real 60 s grace, so it runs in `npm run test:reliability` (which includes this file);
-// in `npm test` the grace period is proven on fake time by stream-hub.test.ts.
+// in `npm test` the grace period is proven on fake time by hub.test.ts.
 test.runIf(FULL_RUN)(
   'with no page open the sockets close after the grace period, and the next popup opens them again',
   async ({ perch, simulator }) => {

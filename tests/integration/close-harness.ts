@@ -15,7 +15,7 @@ import type { RunningSimulator } from '../../sim/index';
 import { okx, bybit } from './sim-private-client';
 import { Inbox, realClock, realTimers } from './ws-harness';
 
-/** A loopback port nothing listens on: the door's sockets never connect, so it trades over REST. */
+/** A loopback port nothing listens on: the Exchange's sockets never connect, so it trades over REST. */
 export const NO_SOCKETS = 'ws://127.0.0.1:9';
 
 /** The simulator's name for each position slot (`/__sim/position`'s posSide). */
@@ -61,7 +61,7 @@ export async function finishedOrders(sim: RunningSimulator, id: ExchangeId): Pro
   return rows.map((row) => ({ orderId: row.orderId, clientOrderId: row.orderLinkId }));
 }
 
-/** The worker's registry with one account's door in it, as the hub and the close service ask for it. */
+/** The worker's registry with one account's Exchange in it, as the hub and the close service ask for it. */
 export function registryOf(id: ExchangeId, exchange: Exchange): ExchangeRegistry {
   return {
     exchange: (wanted) => Promise.resolve(wanted === id ? exchange : undefined),
@@ -70,9 +70,9 @@ export function registryOf(id: ExchangeId, exchange: Exchange): ExchangeRegistry
 }
 
 /**
- * The background's close service over one door, as the worker has it (the session store in
+ * The background's close service over one Exchange, as the worker has it (the session store in
  * fakeBrowser's storage). `runtime` is the service's own clock and timers: a test moves them to the
- * end of a close's time in transit without touching the door.
+ * end of a close's time in transit without touching the Exchange.
  */
 export function simCloseService(
   id: ExchangeId,

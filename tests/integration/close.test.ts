@@ -14,7 +14,7 @@ import {
   simPositions,
   tradeOverSocket,
 } from './close-harness';
-import { simExchange } from './door-harness';
+import { simExchange } from './exchange-harness';
 import { simAdmin } from './ws-harness';
 
 /** Each exchange's BTC perpetual and a position size in its order unit (OKX contracts, Bybit coin). */
@@ -51,7 +51,7 @@ describe.each(['okx', 'bybit'] as const)('closing %s positions through the tradi
     await simAdmin(sim, 'reset');
   });
 
-  /** The door and the service as the worker has them; `socket`: logged in, as while a popup is open. */
+  /** The Exchange and the service as the worker has them; `socket`: logged in, as while a popup is open. */
   async function connect(path: 'socket' | 'rest'): Promise<void> {
     exchange = path === 'socket' ? simExchange(sim, id) : simExchange(sim, id, NO_SOCKETS);
     trading = simCloseService(id, exchange);

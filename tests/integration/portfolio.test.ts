@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPortfolio, type Portfolio } from '../../src/background/portfolio/portfolio-state';
 import type { PortfolioView } from '../../src/contracts/portfolio';
 import type { Exchange, ExchangeId, SocketStatusEvent, StreamEvent } from '../../src/exchanges/index';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './exchange-harness';
 import { Inbox, realClock } from './ws-harness';
 
 /** One order's size in each exchange's unit: OKX contracts of 0.01 BTC, Bybit coin. */
@@ -54,15 +54,15 @@ describe.each(['okx', 'bybit'] as const)('%s account in the portfolio', (id) => 
         views.push(portfolio.snapshot());
       }),
     );
-    const feed = (event: StreamEvent) => {
+    const apply = (event: StreamEvent) => {
       portfolio.applyEvent(event);
     };
     const status = new Inbox<SocketStatusEvent>();
     stops.push(exchange.streams.onStatus(status.push));
     for (const kind of ['positions', 'balances', 'orders'] as const) {
-      stops.push(exchange.streams.subscribe({ kind }, feed));
+      stops.push(exchange.streams.subscribe({ kind }, apply));
     }
-    stops.push(exchange.streams.subscribe({ kind: 'quote', instrument: perpetual }, feed));
+    stops.push(exchange.streams.subscribe({ kind: 'quote', instrument: perpetual }, apply));
     await status.waitFor(
       (event) => event.type === 'subscribed' && event.socket === 'private',
       'the private topics',

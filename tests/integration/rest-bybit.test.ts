@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BYBIT_ROUTES } from '../../src/exchanges/bybit/endpoints';
 import { createBybitRestClient, type BybitRestOptions } from '../../src/exchanges/bybit/rest';
 import { createBybitApi } from '../../src/exchanges/bybit/rest-api';
-import { createBybitExchange } from '../../src/exchanges/bybit/rest-exchange';
+import { createBybitExchangeRest } from '../../src/exchanges/bybit/rest-exchange';
 import { uploadP2PChatFile } from '../../src/exchanges/bybit/rest-upload';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import { burst, fakeTimeDeps, useSimulator } from './rest-harness';
@@ -37,7 +37,7 @@ describe('Bybit REST against the simulator', () => {
     const [ticker] = (await api.getTickers({ category: 'linear', symbol: 'BTCUSDT' })).data.list;
     expect(ticker?.lastPrice).toMatch(/^\d+(\.\d+)?$/);
     // The price 24 h ago stays put for a day: the quote carries the ticker's prevPrice24h as sent.
-    const quote = await createBybitExchange(options()).getQuote({ kind: 'perpetual', symbol: 'BTCUSDT' });
+    const quote = await createBybitExchangeRest(options()).getQuote({ kind: 'perpetual', symbol: 'BTCUSDT' });
     expect(quote?.open24h).toBe(ticker?.prevPrice24h);
     expect(
       (await api.getOrderBook({ category: 'linear', symbol: 'BTCUSDT', limit: 5 })).data.b.length,
@@ -49,7 +49,7 @@ describe('Bybit REST against the simulator', () => {
   });
 
   it('reads the wallet, key permissions and (empty) positions', async () => {
-    const exchange = createBybitExchange(options());
+    const exchange = createBybitExchangeRest(options());
     const usdt = (await exchange.getBalance()).coins.find((coin) => coin.coin === 'USDT');
     expect(usdt?.equity).toBeDefined();
     // A unified account sends availableToWithdraw "": available comes from totalAvailableBalance.
@@ -76,7 +76,7 @@ describe('Bybit REST against the simulator', () => {
       price,
     });
     expect(placed.rateLimit?.limit).toBe(10);
-    const exchange = createBybitExchange(options());
+    const exchange = createBybitExchangeRest(options());
     const [open] = await exchange.getOpenOrders({ instrument: LINEAR });
     // Bybit sends avgPrice "0" for an unfilled order: no average price yet.
     expect(open).toMatchObject({
@@ -93,7 +93,7 @@ describe('Bybit REST against the simulator', () => {
   });
 
   it('opens a position and closes it with a reduce-only market order', async () => {
-    const exchange = createBybitExchange(options());
+    const exchange = createBybitExchangeRest(options());
     const api = createBybitApi(createBybitRestClient(options()));
     await api.placeOrder({
       category: 'linear',
@@ -122,7 +122,7 @@ describe('Bybit REST against the simulator', () => {
 
   it('closes a hedge-mode long in its own slot, leaving the short open', async () => {
     await admin('position-mode', { exchange: 'bybit', mode: 'hedge' });
-    const exchange = createBybitExchange(options());
+    const exchange = createBybitExchangeRest(options());
     const api = createBybitApi(createBybitRestClient(options()));
     const order = { category: 'linear', symbol: 'BTCUSDT', orderType: 'Market', qty: '0.01' } as const;
     await api.placeOrder({ ...order, side: 'Buy', positionIdx: 1 });
@@ -147,7 +147,7 @@ describe('Bybit REST against the simulator', () => {
 
   it('rejects trading with a read-only key as an AuthError with 10005, and reports the key as read-only', async () => {
     await admin('permissions', { exchange: 'bybit', permission: 'read_only' });
-    const exchange = createBybitExchange(options());
+    const exchange = createBybitExchangeRest(options());
     expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: false });
     const api = createBybitApi(createBybitRestClient(options()));
     await expect(

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { OKX_ROUTES } from '../../src/exchanges/okx/endpoints';
 import { createOkxRestClient, type OkxRestOptions } from '../../src/exchanges/okx/rest';
 import { createOkxApi } from '../../src/exchanges/okx/rest-api';
-import { createOkxExchange } from '../../src/exchanges/okx/rest-exchange';
+import { createOkxExchangeRest } from '../../src/exchanges/okx/rest-exchange';
 import { mapOkxFill } from '../../src/exchanges/okx/map';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import { burst, fakeTimeDeps, useSimulator } from './rest-harness';
@@ -33,7 +33,10 @@ describe('OKX REST against the simulator', () => {
     const [ticker] = (await api.getTicker('BTC-USDT-SWAP')).data;
     expect(ticker?.last).toMatch(/^\d+(\.\d+)?$/);
     // The price 24 h ago stays put for a day: the quote carries the ticker's open24h as sent.
-    const quote = await createOkxExchange(options()).getQuote({ kind: 'perpetual', symbol: 'BTC-USDT-SWAP' });
+    const quote = await createOkxExchangeRest(options()).getQuote({
+      kind: 'perpetual',
+      symbol: 'BTC-USDT-SWAP',
+    });
     expect(quote?.open24h).toBe(ticker?.open24h);
     const [book] = (await api.getOrderBook({ instId: 'BTC-USDT-SWAP', sz: 5 })).data;
     expect(book?.bids.length).toBeGreaterThan(0);
@@ -43,7 +46,7 @@ describe('OKX REST against the simulator', () => {
   });
 
   it('reads the balance, account config and (empty) positions', async () => {
-    const exchange = createOkxExchange(options());
+    const exchange = createOkxExchangeRest(options());
     const balance = await exchange.getBalance();
     expect(balance.coins.find((coin) => coin.coin === 'USDT')?.equity).toBeDefined();
     const config = await exchange.getAccountConfig();
@@ -68,7 +71,7 @@ describe('OKX REST against the simulator', () => {
       })
     ).data;
     expect(placed).toMatchObject({ sCode: '0', clOrdId: 'perchrest1' });
-    const exchange = createOkxExchange(options());
+    const exchange = createOkxExchangeRest(options());
     const [open] = await exchange.getOpenOrders({ instrument: SWAP });
     expect(open).toMatchObject({
       orderId: placed?.ordId,
@@ -84,7 +87,7 @@ describe('OKX REST against the simulator', () => {
   });
 
   it('opens a position with a market order and closes it with close-position', async () => {
-    const exchange = createOkxExchange(options());
+    const exchange = createOkxExchangeRest(options());
     const api = createOkxApi(createOkxRestClient(options()));
     const [placed] = (
       await api.placeOrder({
@@ -116,7 +119,7 @@ describe('OKX REST against the simulator', () => {
 
   it('closes a hedge-mode short by its side, leaving the long open', async () => {
     await admin('position-mode', { exchange: 'okx', mode: 'hedge' });
-    const exchange = createOkxExchange(options());
+    const exchange = createOkxExchangeRest(options());
     const api = createOkxApi(createOkxRestClient(options()));
     const order = { instId: 'BTC-USDT-SWAP', tdMode: 'cross', ordType: 'market', sz: '1' } as const;
     await api.placeOrder({ ...order, side: 'buy', posSide: 'long' });
@@ -140,7 +143,7 @@ describe('OKX REST against the simulator', () => {
 
   it('rejects trading with a read-only key as an AuthError with 50120, and reports the key as read-only', async () => {
     await admin('permissions', { exchange: 'okx', permission: 'read_only' });
-    const exchange = createOkxExchange(options());
+    const exchange = createOkxExchangeRest(options());
     expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: false });
     const api = createOkxApi(createOkxRestClient(options()));
     await expect(

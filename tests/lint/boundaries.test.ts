@@ -34,7 +34,7 @@ describe('import boundaries', () => {
     ],
     [
       'src/contracts/probe.ts',
-      "import { isErrorNamed } from '../exchanges';",
+      "import { errorMessage } from '../exchanges';",
       'contracts may not import exchanges',
     ],
     [

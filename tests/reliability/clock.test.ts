@@ -7,7 +7,7 @@ import {
 import type { ClosableExchangeRegistry } from '../../src/background/profiles/exchange-registry';
 import type { Exchange, ExchangeId, SocketStatusEvent } from '../../src/exchanges/index';
 import { simPositions } from '../integration/close-harness';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { simCredentials, simExchangeBuilder, simRegistry } from '../integration/profile-harness';
 import { Inbox, simAdmin } from '../integration/ws-harness';
 import { recordScenario } from './scenario';
@@ -111,7 +111,7 @@ describe('Clock', () => {
     task,
   }) => {
     await simAdmin(sim(), 'faults', { clockSkewMs: -SKEW_MS });
-    // The bare door, never told to measure the offset: it signs with the local clock.
+    // The bare Exchange, never told to measure the offset: it signs with the local clock.
     uncorrected = simExchange(sim(), 'bybit');
     const refused = { name: 'AuthError', exchange: 'bybit', code: '10002' };
     await expect(uncorrected.rest.getBalance()).rejects.toMatchObject(refused);
@@ -129,7 +129,7 @@ describe('Clock', () => {
     recordScenario(task, {
       section: 'Clock',
       scenario: 'Bybit server clock 2 s behind, without the correction (control)',
-      injected: `clockSkewMs ${-SKEW_MS}, a door that signs with the local clock`,
+      injected: `clockSkewMs ${-SKEW_MS}, an Exchange that signs with the local clock`,
       times: '1 private read, 1 order over the trade socket',
       result:
         'both refused with 10002 (request time outside the window), no position opened: the correction is what lets the case above through',

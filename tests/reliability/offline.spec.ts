@@ -35,25 +35,25 @@ async function offlineSwitch(perch: Perch, pages: readonly Page[], cable: Networ
 
 /** Every exchange's line and every quote and position row says its data is not live. */
 const ALL_STALE = `(() => {
-  const feeds = [...document.querySelectorAll('.perch-feed')];
+  const connections = [...document.querySelectorAll('.perch-connection')];
   const rows = [...document.querySelectorAll('.perch-quote, .perch-position')];
-  return feeds.length === 2 && feeds.every((feed) => feed.dataset.tone !== 'live') &&
+  return connections.length === 2 && connections.every((connection) => connection.dataset.tone !== 'live') &&
     rows.length > 0 && rows.every((row) => row.classList.contains('perch-stale'));
 })()`;
 
 /** Both exchanges live again, every row fresh, and the OKX price moved off `frozen`. */
 const allLiveAgain = (frozen: string) => `(() => {
-  const feeds = [...document.querySelectorAll('.perch-feed')];
+  const connections = [...document.querySelectorAll('.perch-connection')];
   const rows = [...document.querySelectorAll('.perch-quote, .perch-position')];
   const okx = document.querySelector('.perch-quote[data-exchange="okx"][data-symbol="${BTC_PERPETUAL.okx.symbol}"] .perch-price');
-  return feeds.length === 2 && feeds.every((feed) => feed.dataset.tone === 'live') &&
+  return connections.length === 2 && connections.every((connection) => connection.dataset.tone === 'live') &&
     rows.length > 0 && rows.every((row) => !row.classList.contains('perch-stale')) &&
     okx !== null && okx.textContent !== ${JSON.stringify(frozen)};
 })()`;
 
 /** The oldest data age the connection bar shows, in seconds ("down · 21 s", "stale · 1 min"). */
-const OLDEST_AGE_S = `Math.max(...[...document.querySelectorAll('.perch-feed')].map((feed) => {
-  const age = /· ([\\d.]+) (s|min|h)/.exec(feed.textContent);
+const OLDEST_AGE_S = `Math.max(...[...document.querySelectorAll('.perch-connection')].map((connection) => {
+  const age = /· ([\\d.]+) (s|min|h)/.exec(connection.textContent);
   return age === null ? 0 : Number(age[1]) * { s: 1, min: 60, h: 3600 }[age[2]];
 }))`;
 
@@ -80,7 +80,7 @@ test(
       const offAt = Date.now();
       await popup.page.waitForFunction(ALL_STALE, WAIT);
       const markedStaleMs = Date.now() - offAt;
-      const offlineFeeds = await popup.feeds();
+      const offlineConnections = await popup.connections();
       const frozen = (await popup.quoteWithPrice('okx', BTC_PERPETUAL.okx.symbol)).last;
       // The outage lasts until the popup shows data this old: the sockets' backoff has grown meanwhile.
       await popup.page.waitForFunction(`${OLDEST_AGE_S} >= ${outageS}`, {
@@ -89,7 +89,8 @@ test(
       });
       // Never a frozen price shown as live, however long it lasts.
       expect(await popup.page.evaluate(ALL_STALE)).toBe(true);
-      for (const feed of await popup.feeds()) expect(feed.state).toMatch(/^(stale|down) · \d+ (s|min)$/);
+      for (const connection of await popup.connections())
+        expect(connection.state).toMatch(/^(stale|down) · \d+ (s|min)$/);
 
       await network.on();
       const onAt = Date.now();
@@ -104,7 +105,7 @@ test(
         scenario: 'browser offline, then back online',
         injected: `DevTools' offline switch on the worker and the pages (\`Network.emulateNetworkConditions\`) with every open socket's bytes held at a loopback cable (Chrome's switch leaves open sockets alone); ${outageS} s of outage as the popup counts data age`,
         times: '1 outage',
-        result: `every price and position row marked stale and both exchanges not live ${(markedStaleMs / 1000).toFixed(1)} s after the cut (${offlineFeeds.map((feed) => `${feed.exchange} "${feed.state}", "${feed.problem}"`).join('; ')}); live again with fresh quotes and positions ${(recoveredMs / 1000).toFixed(1)} s after the network came back, no action. Found: back online, every socket slept out its backoff (up to 30 s; 3.4 s and 7.0 s in two 60 s outages before the fix, 0.4 s after); fixed, the worker reads \`navigator.onLine\` every second (Chrome fires no \`online\` event in a service worker) and retries at once`,
+        result: `every price and position row marked stale and both exchanges not live ${(markedStaleMs / 1000).toFixed(1)} s after the cut (${offlineConnections.map((connection) => `${connection.exchange} "${connection.state}", "${connection.problem}"`).join('; ')}); live again with fresh quotes and positions ${(recoveredMs / 1000).toFixed(1)} s after the network came back, no action. Found: back online, every socket slept out its backoff (up to 30 s; 3.4 s and 7.0 s in two 60 s outages before the fix, 0.4 s after); fixed, the worker reads \`navigator.onLine\` every second (Chrome fires no \`online\` event in a service worker) and retries at once`,
       });
     } finally {
       await cable.close();

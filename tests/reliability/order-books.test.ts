@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange, ExchangeId, PriceLevel, StreamEvent } from '../../src/exchanges/index';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { Inbox, simAdmin } from '../integration/ws-harness';
 import { byRun, recordScenario } from './scenario';
 
 /**
- * A book that fails its check is never shown: the door emits no book from the bad update, resubscribes,
+ * A book that fails its check is never shown: the Exchange emits no book from the bad update, resubscribes,
  * and the book it shows after the fresh snapshot is the simulator's own, level for level. The simulator
- * and the door share one fake time, so the market stands still between ticks and can be compared.
+ * and the Exchange share one fake time, so the market stands still between ticks and can be compared.
  */
 const TICK_MS = 100;
-/** Levels per side a book event carries (the door's default). */
+/** Levels per side a book event carries (the Exchange's default). */
 const SHOWN = 25;
 const fake = createSimFakeTime();
 const stops: (() => void)[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedStatus } from '../../src/contracts/ports';
+import type { ConnectionStatus } from '../../src/contracts/ports';
 import type { PortfolioView } from '../../src/contracts/portfolio';
-import { createExchangeFeed } from '../../src/background/hub/exchange-feed';
+import { createExchangeLink } from '../../src/background/hub/exchange-link';
 import { createPortfolio } from '../../src/background/portfolio/portfolio-state';
 import type { Exchange, ExchangeId } from '../../src/exchanges/index';
 import { NO_SOCKETS, registryOf, simPositions } from '../integration/close-harness';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { Inbox, realClock, realTimers, simAdmin } from '../integration/ws-harness';
 import { byRun, recordScenario } from './scenario';
 
@@ -53,11 +53,11 @@ describe.each(['okx', 'bybit'] as const)('REST faults: the %s account in the por
         views.push(portfolio.snapshot());
       }),
     );
-    const statuses = new Inbox<FeedStatus>();
-    const feed = createExchangeFeed({
+    const statuses = new Inbox<ConnectionStatus>();
+    const link = createExchangeLink({
       id,
       registry: registryOf(id, exchange),
-      feed: portfolio,
+      portfolio,
       hasCredentials: () => Promise.resolve(true),
       clock: realClock,
       timers: realTimers,
@@ -68,9 +68,9 @@ describe.each(['okx', 'bybit'] as const)('REST faults: the %s account in the por
       onStatus: statuses.push,
     });
     stops.push(() => {
-      feed.release();
+      link.release();
     });
-    await feed.sync([{ exchange: id, kind: 'perpetual', symbol }], true);
+    await link.sync([{ exchange: id, kind: 'perpetual', symbol }], true);
 
     const known = await views.waitFor((view) => view.positions.length === 1, 'the position over REST');
     const before = held(known);
@@ -89,7 +89,10 @@ describe.each(['okx', 'bybit'] as const)('REST faults: the %s account in the por
     expect(held(during)).toEqual(before);
     expect(during.freshness.find((f) => f.exchange === id)).toMatchObject({ stale: true });
     const words = `${NAMES[id]} did not answer (HTTP 503) when Perch asked for the account, so what Perch shows of the account may be out of date.`;
-    const status = await statuses.waitFor((s) => s.lastError === words, 'the failed poll in the feed status');
+    const status = await statuses.waitFor(
+      (s) => s.lastError === words,
+      'the failed poll in the connection status',
+    );
     expect(status).toMatchObject({ exchange: id, stale: true, lastError: words });
     const since = views.events.slice(views.events.indexOf(known));
     expect(since.every((view) => view.positions.length === 1)).toBe(true);
@@ -98,7 +101,7 @@ describe.each(['okx', 'bybit'] as const)('REST faults: the %s account in the por
     await polls.waitFor((s) => s === 200, 'a poll that got through', 10_000, polls.events.length);
     await statuses.waitFor(
       (s) => s.lastError !== words,
-      'the problem gone from the feed status',
+      'the problem gone from the connection status',
       10_000,
       statuses.events.indexOf(status),
     );

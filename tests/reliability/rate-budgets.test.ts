@@ -10,7 +10,7 @@ import {
   type RateLimiter,
   type RateSpend,
 } from '../../src/exchanges/index';
-import { simulatorPerSuite } from '../integration/door-harness';
+import { simulatorPerSuite } from '../integration/exchange-harness';
 import { simCredentials, trackedRuntime } from '../integration/profile-harness';
 import { simAdmin } from '../integration/ws-harness';
 import { budgetReport, describeWindows, overBudget, readRequestLog } from './request-windows';
@@ -89,23 +89,23 @@ const build = (from: ExchangeBuilder, exchange: ExchangeId) =>
 
 /**
  * What a cold worker is asked over REST when every tab and popup connects at once, with none of the
- * worker's caching or folding above the door: each tab its quote, its kind's instrument list and the
+ * worker's caching or folding above the Exchange: each tab its quote, its kind's instrument list and the
  * account snapshot (positions, balance, open orders); each popup the key audit (clock sync, balance,
  * key info, on a throw-away Exchange as testConnection builds it) and the instrument search's lists.
  */
 async function coldStart(from: ExchangeBuilder): Promise<readonly PromiseSettledResult<unknown>[]> {
-  const doors = new Map<ExchangeId, Exchange>();
+  const built = new Map<ExchangeId, Exchange>();
   const closers: Exchange[] = [];
   for (const exchange of ['okx', 'bybit'] as const) {
-    const door = await build(from, exchange);
-    doors.set(exchange, door);
-    closers.push(door);
+    const client = await build(from, exchange);
+    built.set(exchange, client);
+    closers.push(client);
   }
   const asks: Promise<unknown>[] = [];
   for (let tab = 0; tab < TABS; tab += 1) {
     const exchange: ExchangeId = tab % 2 === 0 ? 'okx' : 'bybit';
-    const rest = doors.get(exchange)?.rest;
-    if (rest === undefined) throw new Error(`no ${exchange} door`);
+    const rest = built.get(exchange)?.rest;
+    if (rest === undefined) throw new Error(`no ${exchange} Exchange`);
     const symbol = SYMBOLS[exchange][tab % 3] ?? '';
     asks.push(
       rest.getQuote({ kind: 'perpetual', symbol }),
@@ -120,13 +120,13 @@ async function coldStart(from: ExchangeBuilder): Promise<readonly PromiseSettled
       const audit = await build(from, exchange);
       closers.push(audit);
       asks.push(audit.rest.syncClock(), audit.rest.getBalance(), audit.rest.getAccountConfig());
-      const rest = doors.get(exchange)?.rest;
+      const rest = built.get(exchange)?.rest;
       for (const kind of KINDS)
         if (rest !== undefined) asks.push(rest.getInstruments(kind, { refresh: true }));
     }
   }
   const outcomes = await Promise.allSettled(asks);
-  for (const door of closers) door.close();
+  for (const client of closers) client.close();
   return outcomes;
 }
 
@@ -134,7 +134,7 @@ const rejected = (outcomes: readonly PromiseSettledResult<unknown>[]) =>
   outcomes.filter((outcome) => outcome.status === 'rejected');
 
 describe('rate budgets: a cold worker asked by every tab at once', () => {
-  it(`${String(TABS)} tabs and ${String(POPUPS)} popups through the worker's doors stay inside every published limit, and again after a restart`, async ({
+  it(`${String(TABS)} tabs and ${String(POPUPS)} popups through the worker's Exchanges stay inside every published limit, and again after a restart`, async ({
     task,
   }) => {
     // Without a limiter the same burst goes over: the scenario can fail.
@@ -162,9 +162,9 @@ describe('rate budgets: a cold worker asked by every tab at once', () => {
     expect(overBudget(report)).toEqual([]);
     recordScenario(task, {
       section: SECTION,
-      scenario: `Cold worker: ${String(TABS)} tabs and ${String(POPUPS)} popups ask at once, then again after a restart (Node, real doors)`,
+      scenario: `Cold worker: ${String(TABS)} tabs and ${String(POPUPS)} popups ask at once, then again after a restart (Node, real Exchanges)`,
       injected:
-        "every tab's quote, instrument list and account snapshot and every popup's key audit and instrument search, asked at once through one worker's doors (no caching above the door), against the simulator's rate limits",
+        "every tab's quote, instrument list and account snapshot and every popup's key audit and instrument search, asked at once through one worker's Exchanges (no caching above the Exchange), against the simulator's rate limits",
       times: `${String(cold.length)} REST calls at once, twice (cold start, then a new worker at once)`,
       result: `all answered (cold ${(coldMs / 1000).toFixed(1)} s, restart ${(restartMs / 1000).toFixed(1)} s), 0 rate-limit answers; without the limiter the same burst went over (${overBudget(before).join('; ')}) and drew ${String(before.refusals.length)} refusals. Both bursts, worst window of any start: ${describeWindows(report)}`,
     });

@@ -12,7 +12,7 @@ import {
   simPositions,
   tradeOverSocket,
 } from '../integration/close-harness';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { realClock, realTimers, simAdmin } from '../integration/ws-harness';
 import { recordScenario } from './scenario';
 
@@ -57,7 +57,7 @@ async function outcome(close: Promise<CloseResult>): Promise<CloseResult | { rea
   }
 }
 
-/** Counts the close requests the door sends over REST, and runs `onClose` before each goes out. */
+/** Counts the close requests the Exchange sends over REST, and runs `onClose` before each goes out. */
 function closeRequests(id: ExchangeId, onClose: () => Promise<void> = () => Promise.resolve()) {
   let sent = 0;
   return {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
-import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
+import { DEFAULT_HUB_TIMING } from '../../src/background/hub/hub';
 import { seededRandom } from '../../src/platform/fuzz-values.test-helper';
-import { BTC_PERPETUAL } from '../integration/door-harness';
+import { BTC_PERPETUAL } from '../integration/exchange-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';
-import { CONNECTION_BUDGET, isPositionOf, isTicker, POSITION_UNIT, watchedDoorPerTest } from './door-watch';
+import {
+  CONNECTION_BUDGET,
+  isPositionOf,
+  isTicker,
+  POSITION_UNIT,
+  watchedExchangePerTest,
+} from './exchange-watch';
 import { byRun, recordScenario } from './scenario';
 const FLAP_FOR_MS = byRun(5_000, 60_000);
 /** Each wait for recovery: well past the backoff cap (30 s), so a slow recovery fails as slow, not as hung. */
@@ -17,7 +23,7 @@ const RECOVERY_TIMEOUT_MS = 40_000;
 const RECOVERY_BOUND_MS = DEFAULT_HUB_TIMING.staleAfterMs;
 
 describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (id) => {
-  const { sim, open } = watchedDoorPerTest(id, { seed: 11, tickMs: 50 });
+  const { sim, open } = watchedExchangePerTest(id, { seed: 11, tickMs: 50 });
 
   it('gets quotes and the open position back after every drop, subscribes each topic once per connection, keeps to the connection budget', async ({
     task,
@@ -27,11 +33,11 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
     const sizeOf = (count: number) => Number((count * POSITION_UNIT[id]).toFixed(6));
     let size = sizeOf(units);
     await simAdmin(sim(), 'position', { exchange: id, symbol, size, avgPx: 60_000 });
-    const { wire, watch: door } = open();
-    const quotes = door.listen({ kind: 'quote', instrument: BTC_PERPETUAL[id] });
-    const positions = door.listen({ kind: 'positions' });
+    const { wire, watch: watched } = open();
+    const quotes = watched.listen({ kind: 'quote', instrument: BTC_PERPETUAL[id] });
+    const positions = watched.listen({ kind: 'positions' });
     await quotes.waitFor(isTicker, 'a first quote');
-    await door.subscribed('private', 0);
+    await watched.subscribed('private', 0);
     // The connections before the first drop subscribed what the caller wants: the set every later
     // connection of the same URL must subscribe again, once.
     const wanted = new Map(wire.sockets.map(({ url, subscribed }) => [url, [...subscribed].sort()]));
@@ -43,12 +49,12 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
       // The injection's schedule, not an assertion: the next drop 1.5–5 s after the last recovery.
       await new Promise((resolve) => setTimeout(resolve, 1_500 + random.int(3_500)));
       const fromQuote = quotes.events.length;
-      const fromStatus = door.status.events.length;
+      const fromStatus = watched.status.events.length;
       const fromPosition = positions.events.length;
       const droppedAt = realClock.now();
       expect((await simAdmin(sim(), 'drop-sockets')).dropped).toBeGreaterThanOrEqual(2);
       const quote = await quotes.waitFor(isTicker, 'a quote after the drop', RECOVERY_TIMEOUT_MS, fromQuote);
-      const confirmed = await door.subscribed('private', fromStatus, RECOVERY_TIMEOUT_MS);
+      const confirmed = await watched.subscribed('private', fromStatus, RECOVERY_TIMEOUT_MS);
       recoveries.push(Math.max(quote.at, confirmed.at) - droppedAt);
       // The position stream is back: a change made now reaches the caller.
       size = sizeOf(++units);
@@ -74,7 +80,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s under flapping sockets', (
     expect(worst).toBeLessThan(RECOVERY_BOUND_MS);
     recordScenario(task, {
       section: 'Sockets',
-      scenario: `${EXCHANGE_NAMES[id]}: flapping sockets (quote + positions through the door)`,
+      scenario: `${EXCHANGE_NAMES[id]}: flapping sockets (quote + positions through the Exchange)`,
       injected: 'every socket cut (`/__sim/drop-sockets`) 1.5–5 s after the last recovery (seeded)',
       times: `${recoveries.length} drops over ${Math.round(FLAP_FOR_MS / 1000)} s`,
       result:

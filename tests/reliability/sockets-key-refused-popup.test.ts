@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BTC } from '../../src/background/hub/hub-fakes.test-helper';
 import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
-import type { FeedStatus } from '../../src/contracts/ports';
+import type { ConnectionStatus } from '../../src/contracts/ports';
 import type { ExchangeId } from '../../src/exchanges/index';
-import { accountStale, quotesStale } from '../../src/popup/feed-health';
+import { accountStale, quotesStale } from '../../src/popup/connection-health';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { simExchange } from '../integration/door-harness';
+import { simExchange } from '../integration/exchange-harness';
 import { simAdmin } from '../integration/ws-harness';
 import { popupOnHub } from './hub-watch';
 import { recordScenario } from './scenario';
 
 /** What the popup makes of one status: are the prices, and the positions, marked stale? */
-function popupView(status: FeedStatus, id: ExchangeId) {
-  const feeds = { [id]: status };
-  return { pricesStale: quotesStale(feeds, id), positionsStale: accountStale(feeds, {}, id) };
+function popupView(status: ConnectionStatus, id: ExchangeId) {
+  const connections = { [id]: status };
+  return { pricesStale: quotesStale(connections, id), positionsStale: accountStale(connections, {}, id) };
 }
 
 describe.each<ExchangeId>(['okx', 'bybit'])('Sockets: a key revoked on %s, as the popup sees it', (id) => {

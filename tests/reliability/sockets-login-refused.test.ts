@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXCHANGE_NAMES } from '../../src/contracts/vocabulary';
 import type { ExchangeId, SocketStatusEvent } from '../../src/exchanges/index';
 import { DEFAULT_SOCKET_TIMINGS, reconnectDelay } from '../../src/exchanges/transport/socket-config';
-import { BTC_PERPETUAL } from '../integration/door-harness';
+import { BTC_PERPETUAL } from '../integration/exchange-harness';
 import { simAdmin } from '../integration/ws-harness';
 import {
   CONNECTION_BUDGET,
@@ -10,9 +10,10 @@ import {
   isTicker,
   POSITION_UNIT,
   type Seen,
-  watchedDoorPerTest,
-} from './door-watch';
+  watchedExchangePerTest,
+} from './exchange-watch';
 import { byRun, recordScenario } from './scenario';
+import { errorMessage } from '../../src/exchanges/errors';
 /** The socket of the account streams, by its path. */
 const PRIVATE_PATH: Record<ExchangeId, string> = { okx: '/ws/v5/private', bybit: '/v5/private' };
 /** What the exchange answers a refused key with: its code on OKX, its words on Bybit's private stream. */
@@ -31,7 +32,7 @@ const isRefusal = ({ event }: Seen<SocketStatusEvent>) =>
   event.type === 'error' && event.socket === 'private' && event.reason === 'login-failed';
 
 describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
-  const { sim, open } = watchedDoorPerTest(id, { seed: 13, tickMs: 50 });
+  const { sim, open } = watchedExchangePerTest(id, { seed: 13, tickMs: 50 });
   const { symbol } = BTC_PERPETUAL[id];
 
   it('while refused: says why in words, subscribes nothing private, backs off; once accepted: positions flow with no action from the caller', async ({
@@ -52,7 +53,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
     const refusedUntil = wire.sockets.length;
     await simAdmin(sim(), 'faults', { refuseLogins: false });
 
-    // What the door said: each refusal in the exchange's words, no secret in them, the socket reconnecting.
+    // What the Exchange said: each refusal in the exchange's words, no secret in them, the socket reconnecting.
     for (const { event } of refusals) {
       expect(event.type === 'error' && event.message).toMatch(LOGIN_REFUSAL[id]);
     }
@@ -132,10 +133,7 @@ describe.each(['okx', 'bybit'] as const)('Sockets: %s login refused', (id) => {
         .some(({ event }) => event.type === 'subscribed' && event.socket === 'private'),
     ).toBe(false);
 
-    const restError = await watch.exchange.rest.getPositions().then(
-      () => undefined,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    );
+    const restError = await watch.exchange.rest.getPositions().then(() => undefined, errorMessage);
     expect(restError).toMatch(REST_REFUSAL[id]);
 
     recordScenario(task, {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BTC } from '../../src/background/hub/hub-fakes.test-helper';
-import { DEFAULT_HUB_TIMING } from '../../src/background/hub/stream-hub';
+import { DEFAULT_HUB_TIMING } from '../../src/background/hub/hub';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { simExchange } from '../integration/door-harness';
+import { simExchange } from '../integration/exchange-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';
-import { DoorWatch } from './door-watch';
+import { ExchangeWatch } from './exchange-watch';
 import { popupOnHub, shownDown } from './hub-watch';
 import { byRun, recordScenario } from './scenario';
 import { SocketWatch } from './socket-watch';
@@ -14,12 +14,12 @@ const NOTICES = byRun(2, 10);
 const QUOTES_AFTER = 5;
 
 /**
- * OKX 64008 through the real door and the background hub, as the popup receives it: the hub's port
+ * OKX 64008 through the real Exchange and the background hub, as the popup receives it: the hub's port
  * messages (quotes, coalesced) and every status it publishes (the badge's view, not coalesced).
  */
 describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
   let sim: RunningSimulator;
-  let door: DoorWatch | undefined;
+  let watched: ExchangeWatch | undefined;
   beforeAll(async () => {
     sim = await startSimulator({ seed: 5 });
   });
@@ -27,29 +27,32 @@ describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
     await sim.stop();
   });
   afterEach(() => {
-    door?.close();
+    watched?.close();
   });
 
-  it('moves to new sockets with no gap in quotes past the staleness threshold and never reports the feed down', async ({
+  it('moves to new sockets with no gap in quotes past the staleness threshold and never reports the connection down', async ({
     task,
   }) => {
     const wire = new SocketWatch(realClock);
-    door = new DoorWatch(simExchange(sim, 'okx', sim.wsUrl, { createSocket: wire.createSocket }), realClock);
-    const popup = popupOnHub('okx', door.exchange, BTC.okx);
+    watched = new ExchangeWatch(
+      simExchange(sim, 'okx', sim.wsUrl, { createSocket: wire.createSocket }),
+      realClock,
+    );
+    const popup = popupOnHub('okx', watched.exchange, BTC.okx);
     const { received, quoteAt } = popup;
     const statuses = popup.statuses.events;
     await quoteAt(0);
-    await door.subscribed('private', 0);
+    await watched.subscribed('private', 0);
     const live = statuses.length;
     expect(statuses.at(-1)).toMatchObject({ state: 'live', stale: false });
 
     const publicSockets = () => wire.on('/ws/v5/public').length;
     for (let notice = 0; notice < NOTICES; notice++) {
       const before = publicSockets();
-      const fromStatus = door.status.events.length;
+      const fromStatus = watched.status.events.length;
       await simAdmin(sim, 'okx-notice');
-      await door.subscribed('public', fromStatus);
-      await door.subscribed('private', fromStatus);
+      await watched.subscribed('public', fromStatus);
+      await watched.subscribed('private', fromStatus);
       expect(publicSockets()).toBe(before + 1);
       for (let quote = 0; quote < QUOTES_AFTER; quote++) await quoteAt(received.events.length);
     }
@@ -66,8 +69,8 @@ describe('Sockets: OKX maintenance notice 64008, as the popup sees it', () => {
     expect(portStatuses.filter((status) => status.exchange === 'okx' && shownDown(status))).toEqual([]);
     // The notice's words are shown only until the new sockets confirm their topics.
     expect(statuses.at(-1)?.lastError).toBeUndefined();
-    // The door's own view: the sockets were replaced, not lost.
-    const watch = door;
+    // The Exchange's own view: the sockets were replaced, not lost.
+    const watch = watched;
     expect(
       ['public', 'private']
         .flatMap((socket) => watch.states(socket))

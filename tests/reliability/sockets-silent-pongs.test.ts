@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SOCKET_TIMINGS } from '../../src/exchanges/transport/socket-config';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
 import { createSimFakeTime, type SimFakeTime } from '../../sim/server/fake-time.test-helper';
-import { BTC_PERPETUAL, simExchange } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange } from '../integration/exchange-harness';
 import { simAdmin } from '../integration/ws-harness';
-import { DoorWatch, isTicker } from './door-watch';
+import { ExchangeWatch, isTicker } from './exchange-watch';
 import { recordScenario } from './scenario';
 import { SocketWatch } from './socket-watch';
 
@@ -20,10 +20,10 @@ describe.each(['okx', 'bybit'] as const)(
   'Sockets: %s socket whose pongs stop (default timings, fake time)',
   (id) => {
     let sim: RunningSimulator | undefined;
-    let door: DoorWatch | undefined;
+    let watched: ExchangeWatch | undefined;
 
     afterEach(async () => {
-      door?.close();
+      watched?.close();
       await sim?.stop();
     });
 
@@ -44,7 +44,7 @@ describe.each(['okx', 'bybit'] as const)(
       sim = await startSimulator({ seed: 7, clock: time.clock, timers: time.timers });
       const wire = new SocketWatch(time.clock);
       const socket = QUOTE_SOCKET[id];
-      door = new DoorWatch(
+      watched = new ExchangeWatch(
         simExchange(sim, id, sim.wsUrl, {
           createSocket: wire.createSocket,
           clock: time.clock,
@@ -52,10 +52,10 @@ describe.each(['okx', 'bybit'] as const)(
         }),
         time.clock,
       );
-      const quotes = door.listen({ kind: 'quote', instrument: BTC_PERPETUAL[id] });
-      const watch = door;
+      const quotes = watched.listen({ kind: 'quote', instrument: BTC_PERPETUAL[id] });
+      const watch = watched;
       await settle(time, () => watch.states(socket).includes('connected'));
-      await door.subscribed(socket, 0);
+      await watched.subscribed(socket, 0);
       // Every socket (the quote's and the trade socket) opened now: their heartbeats count from here.
       const openedAt = time.clock.now();
       expect(wire.sockets.map((opened) => opened.createdAt)).toEqual(wire.sockets.map(() => openedAt));
@@ -71,7 +71,7 @@ describe.each(['okx', 'bybit'] as const)(
       time.advance(deadline - 1 - time.clock.now());
       // One millisecond before the deadline the ping went unanswered for 1,999 ms: still trusted.
       expect(missedPongs()).toEqual([]);
-      expect(door.states(socket).at(-1)).toBe('connected');
+      expect(watched.states(socket).at(-1)).toBe('connected');
       expect(wire.sockets).toHaveLength(connections);
 
       time.advance(1);
@@ -80,10 +80,10 @@ describe.each(['okx', 'bybit'] as const)(
       expect(dead.map(({ event }) => event.type === 'error' && event.message)).toContain(
         `${QUOTE_SOCKET_WORDS[id]} missed its pong within ${pongTimeoutMs} ms`,
       );
-      expect(door.states(socket).at(-1)).toBe('reconnecting');
+      expect(watched.states(socket).at(-1)).toBe('reconnecting');
       await simAdmin(sim, 'faults', { silentPings: false });
 
-      const fromStatus = door.status.events.length;
+      const fromStatus = watched.status.events.length;
       time.advance(reconnectDelayMs - 1);
       expect(wire.sockets).toHaveLength(connections);
       time.advance(1);
@@ -96,7 +96,7 @@ describe.each(['okx', 'bybit'] as const)(
       );
       expect(replacements.every(({ createdAt }) => createdAt === deadline + reconnectDelayMs)).toBe(true);
 
-      await door.subscribed(socket, fromStatus);
+      await watched.subscribed(socket, fromStatus);
       const fromQuote = quotes.events.length;
       time.advance(TICK_MS);
       await quotes.waitFor(isTicker, 'a quote on the new socket', 10_000, fromQuote);

@@ -9,13 +9,13 @@ import {
   simPositions,
   tradeOverSocket,
 } from '../integration/close-harness';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { realTimers, simAdmin } from '../integration/ws-harness';
 import { recordScenario } from './scenario';
 
 /**
- * A close held on the trade socket longer than the door waits for its answer. The simulator runs on
- * fake time, so the held order is carried out only when the test moves that time: the door's timeout
+ * A close held on the trade socket longer than the Exchange waits for its answer. The simulator runs on
+ * fake time, so the held order is carried out only when the test moves that time: the Exchange's timeout
  * surely fires first, whatever the machine's speed.
  */
 const HELD_MS = 60_000;
@@ -40,7 +40,7 @@ describe.each(['okx', 'bybit'] as const)('REST faults: a close held on the %s tr
     const { symbol } = BTC_PERPETUAL[id];
     const target = { exchange: id, instrument: BTC_PERPETUAL[id], slot: 'one-way' as const };
     await simAdmin(sim(), 'position', { exchange: id, symbol, size: SIZE[id], avgPx: 60000, posSide: 'net' });
-    // The door reads the simulator's clock (Bybit refuses a timestamp 1 s ahead of it); its timers are real.
+    // The Exchange reads the simulator's clock (Bybit refuses a timestamp 1 s ahead of it); its timers are real.
     exchange = simExchange(sim(), id, sim().wsUrl, {
       clock: simTime.clock,
       timers: realTimers,
@@ -69,7 +69,7 @@ describe.each(['okx', 'bybit'] as const)('REST faults: a close held on the %s tr
     expect(await finishedOrders(sim(), id)).toHaveLength(1);
     recordScenario(task, {
       section: 'REST faults',
-      scenario: `${NAMES[id]} close over the trade socket held past the door's timeout`,
+      scenario: `${NAMES[id]} close over the trade socket held past the Exchange's timeout`,
       injected: `tradeLatencyMs ${HELD_MS} (simulator time) against a ${TRADE_TIMEOUT_MS} ms trade timeout`,
       times: '1 close, 1 request while it was held, 1 after it landed',
       result: `the trader read "did not answer … may or may not have gone through"; the request meanwhile answered in-progress and sent nothing; the held order then closed the position: 1 order in the history, and the request after it answered "${after.message}"`,

@@ -1,6 +1,6 @@
 import { PerchError } from '../../contracts';
 import type { KeyAudit } from '../../contracts/profiles';
-import { isErrorNamed, type Exchange, type ExchangeId } from '../../exchanges';
+import { ConfigError, type Exchange, type ExchangeId } from '../../exchanges';
 import type { ExchangeBuilder } from '../profiles/exchange-builder';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { profileProblem } from '../profiles/profile-rules';
@@ -35,7 +35,7 @@ async function buildOrExplain(
   try {
     return await build(profile, credentials);
   } catch (error) {
-    if (isErrorNamed(error, 'ConfigError') && error instanceof Error) {
+    if (error instanceof ConfigError) {
       throw new PerchError('InvalidRequestError', error.message);
     }
     throw error;

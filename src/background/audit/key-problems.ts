@@ -1,4 +1,4 @@
-import { isErrorNamed, type ExchangeError, type ExchangeId } from '../../exchanges';
+import { ExchangeError, NetworkError, TimeoutError, type ExchangeId } from '../../exchanges';
 import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ConnectionProfile, Environment } from '../services';
@@ -14,11 +14,6 @@ const environmentName = (environment: Environment): string =>
   WITH_DEVELOPMENT_PATHS && environment === 'simulator'
     ? 'simulator'
     : EXCHANGE_ENVIRONMENT_NAMES[environment as Exclude<Environment, 'simulator'>];
-
-const isExchangeError = (error: unknown): error is ExchangeError =>
-  isErrorNamed(error, 'ExchangeError') ||
-  isErrorNamed(error, 'AuthError') ||
-  isErrorNamed(error, 'RateLimitError');
 
 type Explainer = (profile: ConnectionProfile) => string;
 
@@ -62,12 +57,12 @@ const EXPLAINERS: Record<ExchangeId, Record<string, Explainer>> = { okx: OKX, by
  */
 export function explainKeyProblem(error: unknown, profile: ConnectionProfile): string {
   const name = EXCHANGE_NAMES[profile.exchange];
-  if (isErrorNamed(error, 'NetworkError') || isErrorNamed(error, 'TimeoutError')) {
+  if (error instanceof NetworkError || error instanceof TimeoutError) {
     return WITH_DEVELOPMENT_PATHS && profile.environment === 'simulator'
       ? `Cannot reach the simulator for ${name}: is it running?`
       : `Cannot reach ${name} ${environmentName(profile.environment)}: no connection to its servers.`;
   }
-  if (isExchangeError(error)) {
+  if (error instanceof ExchangeError) {
     const explain = EXPLAINERS[profile.exchange][error.code];
     return explain === undefined
       ? `${name} said: ${error.exchangeMessage || error.message}`

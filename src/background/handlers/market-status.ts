@@ -4,13 +4,13 @@ import type { ExchangeStatus, MarketEndpoint } from '../../contracts';
 import { WITH_DEVELOPMENT_PATHS } from '../../contracts/development-paths';
 import {
   HEADLINE_INSTRUMENTS,
-  type FeedStatus,
+  type ConnectionStatus,
   type HubPortMessage,
   type PortQuote,
 } from '../../contracts/ports';
 import type { ExchangeId, Timers } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
-import type { Hub } from '../hub/stream-hub';
+import type { Hub } from '../hub/hub';
 
 const [OKX_HEADLINE, BYBIT_HEADLINE] = HEADLINE_INSTRUMENTS;
 const PROBE = { okx: OKX_HEADLINE, bybit: BYBIT_HEADLINE } as const;
@@ -33,7 +33,7 @@ function whyUnreachable(endpoint: MarketEndpoint): string {
 function describe(
   exchange: ExchangeId,
   quote: PortQuote | undefined,
-  status: FeedStatus | undefined,
+  status: ConnectionStatus | undefined,
   endpoint: MarketEndpoint,
 ): ExchangeStatus {
   const { symbol } = PROBE[exchange];
@@ -56,7 +56,7 @@ export function createMarketStatusHandler(deps: MarketStatusDeps): MessageHandle
   return async () => {
     const endpoint = await deps.readEndpoint();
     const quotes = new Map<ExchangeId, PortQuote>();
-    const statuses = new Map<ExchangeId, FeedStatus>();
+    const statuses = new Map<ExchangeId, ConnectionStatus>();
     const settled = () =>
       EXCHANGE_IDS.every((id) => quotes.get(id)?.last !== undefined || statuses.get(id)?.state === 'down');
     await new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import type { MessageHandlers } from '../../platform/message-dispatch';
 import type { InstrumentLists } from '../market/instrument-lists';
 import { searchInstrumentLists, SEARCHED_KINDS } from '../market/instrument-search';
 import type { ExchangeRegistry } from '../services';
+import { errorMessage } from '../../exchanges';
 
 /** Searches the instrument lists of the exchange the trader's profile connects to (kept for an hour). */
 export function createSearchInstrumentsHandler(deps: {
@@ -22,7 +23,7 @@ export function createSearchInstrumentsHandler(deps: {
     const kinds = kind === undefined ? SEARCHED_KINDS : [kind];
     const lists = await Promise.all(kinds.map((each) => deps.lists.list(exchange, each))).catch(
       (error: unknown) => {
-        const why = error instanceof Error ? error.message : String(error);
+        const why = errorMessage(error);
         throw new PerchError(
           'ExchangeNotConnectedError',
           `${name} did not answer: ${why}. Check your connection and search again.`,

@@ -1,5 +1,5 @@
 import type { SaveAudit, vaultContracts } from '../../contracts/vault';
-import type { ExchangeId } from '../../exchanges';
+import { errorMessage, type ExchangeId } from '../../exchanges';
 import type { MessageHandlers } from '../../platform/message-dispatch';
 import type { KeyAuditor } from '../audit/key-auditor';
 import type { Vault } from '../vault/vault';
@@ -17,7 +17,7 @@ async function auditSaved(audit: KeyAuditor, exchange: ExchangeId): Promise<Save
   } catch (error) {
     return {
       ran: false,
-      reason: `The key is saved, but Perch could not check it: ${error instanceof Error ? error.message : String(error)}`,
+      reason: `The key is saved, but Perch could not check it: ${errorMessage(error)}`,
     };
   }
 }

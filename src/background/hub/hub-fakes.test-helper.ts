@@ -11,13 +11,13 @@ import {
   type Quote,
   type TickerEvent,
 } from '../../exchanges';
-import type { AccountSnapshot, ExchangeRegistry, PortfolioFeed } from '../services';
+import type { AccountSnapshot, ExchangeRegistry, PortfolioWriter } from '../services';
 import type { WantedInstrument } from '../../contracts/ports';
 import { createPortfolio } from '../portfolio/portfolio-state';
 import type { FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import type { HubDeps, WantedStore } from './hub-types';
 import { createInstrumentLists } from '../market/instrument-lists';
-import { createHub } from './stream-hub';
+import { createHub } from './hub';
 
 /**
  * An Exchange whose streams record subscriptions and let a test push events and status. Its instrument
@@ -83,7 +83,7 @@ export function fakeExchange(
     instrumentCalls,
     /** The requests subscribed right now. */
     subscriptions: () => [...active.values()].map(({ request }) => request),
-    /** Hands a ticker to its instrument's listeners, like the door routes pushes. */
+    /** Hands a ticker to its instrument's listeners, like the Exchange routes pushes. */
     push(event: StreamEvent) {
       for (const { request, listener } of [...active.values()])
         if (!('instrument' in request) || !('symbol' in event) || request.instrument.symbol === event.symbol)
@@ -103,18 +103,18 @@ export function fakeRegistry(exchanges: Partial<Record<ExchangeId, Exchange>>): 
   };
 }
 
-/** Records what the hub feeds the portfolio. */
-export function recordingFeed() {
+/** Records what the hub writes to the portfolio. */
+export function recordingPortfolio() {
   const stale: [ExchangeId, boolean][] = [];
   const accounts: [ExchangeId, AccountSnapshot][] = [];
   const quotes: Quote[] = [];
-  const feed: PortfolioFeed = {
+  const portfolio: PortfolioWriter = {
     replaceAccount: (exchange, snapshot) => accounts.push([exchange, snapshot]),
     applyQuote: (quote) => quotes.push(quote),
     applyEvent: () => undefined,
     markStale: (exchange, isStale) => stale.push([exchange, isStale]),
   };
-  return { feed, stale, accounts, quotes };
+  return { portfolio, stale, accounts, quotes };
 }
 
 export function memoryWantedStore(
@@ -140,7 +140,7 @@ export function ticker(exchange: ExchangeId, symbol: string, last: string, ts = 
 export function testHub(time: FakeTime, registry: ExchangeRegistry, overrides: Partial<HubDeps> = {}) {
   return createHub({
     registry,
-    feed: recordingFeed().feed,
+    portfolio: recordingPortfolio().portfolio,
     account: createPortfolio({ clock: time.clock }),
     hasCredentials: () => Promise.resolve(false),
     watchlist: () => Promise.resolve([]),

@@ -5,7 +5,7 @@ import { aBalance, anOrder, aTicker, positionPush, walletPush } from '../portfol
 import { createPortfolio } from '../portfolio/portfolio-state';
 import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
 import { serveHubPort } from './hub-port-session';
-import { DEFAULT_HUB_TIMING } from './stream-hub';
+import { DEFAULT_HUB_TIMING } from './hub';
 import { memoryPort } from './memory-port.test-helper';
 
 const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
@@ -33,7 +33,7 @@ function setUp() {
   };
   /**
    * A chart page of tab `tabId` following `quotes`, once its want settled: `later()` lists what it heard
-   * after the snapshot and the feeds' first status.
+   * after the snapshot and the exchange links' first status.
    */
   const followChart = async (tabId: number, quotes: readonly object[]) => {
     const page = connect('content', tabId);
@@ -143,7 +143,7 @@ describe('the hub port of a chart page', () => {
     const btcChart = await followChart(8, [BTC]);
     portfolio.markStale('bybit', true);
     time.advance(100);
-    // The ETH chart also heard the feeds' status when the BTC chart came: only account parts count here.
+    // The ETH chart also heard the connection status when the BTC chart came: only account parts count here.
     const accountParts = ethChart
       .later()
       .flatMap((message) => (message.type === 'changes' && message.account ? [message.account] : []));

@@ -15,7 +15,7 @@ import {
 } from '../../platform/fuzz-values.test-helper';
 import { serveHubPort } from './hub-port-session';
 import { memoryPort } from './memory-port.test-helper';
-import type { Hub, HubPort } from './stream-hub';
+import type { Hub, HubPort } from './hub';
 import { byRun, recordScenario } from '../../../tests/reliability/scenario';
 
 const MESSAGES_PER_SENDER = byRun(400, 2_000);

@@ -5,7 +5,7 @@ import {
   type HubPortMessage,
 } from '../../contracts/ports';
 import type { Sender } from '../../contracts';
-import type { Hub } from './stream-hub';
+import type { Hub } from './hub';
 
 /** The little of a runtime.Port the hub uses; tests pass in-memory pairs. */
 export interface PortLike {

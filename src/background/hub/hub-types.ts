@@ -1,10 +1,10 @@
 import type { WantedInstrument } from '../../contracts/ports';
 import type { Clock, ExchangeId, Timers } from '../../exchanges';
 import type { InstrumentLists } from '../market/instrument-lists';
-import type { ExchangeRegistry, PortfolioFeed } from '../services';
+import type { ExchangeRegistry, PortfolioWriter } from '../services';
 import type { AccountSource } from './port-account';
 
-/** The hub's timing rules; defaults in stream-hub.ts. */
+/** The hub's timing rules; defaults in hub.ts. */
 export interface HubTiming {
   /** At most one message per port this often; the latest value wins. */
   readonly coalesceMs: number;
@@ -24,7 +24,7 @@ export interface WantedStore {
 
 export interface HubDeps {
   readonly registry: ExchangeRegistry;
-  readonly feed: PortfolioFeed;
+  readonly portfolio: PortfolioWriter;
   /** The portfolio's read side: positions, balances, orders and totals sent over the ports. */
   readonly account: AccountSource;
   /** True when the vault is unlocked and holds keys of `exchange`: then the account streams open. */

@@ -1,5 +1,5 @@
 import type {
-  FeedStatus,
+  ConnectionStatus,
   HubPortMessage,
   PortAccount,
   PortQuote,
@@ -33,7 +33,7 @@ export const PORT_BURST = 2;
  */
 export function createPortCoalescer(deps: CoalescerDeps) {
   const quotes = new Map<InstrumentKey, PortQuote>();
-  const statuses = new Map<string, FeedStatus>();
+  const statuses = new Map<string, ConnectionStatus>();
   const accountSections = new Set<AccountSection>();
   /** Messages the port may get now, as of `roomAt`; fractions are room coming back. */
   let room = PORT_BURST;
@@ -80,7 +80,7 @@ export function createPortCoalescer(deps: CoalescerDeps) {
       quotes.set(instrumentKey(quote), quote);
       schedule();
     },
-    status(status: FeedStatus): void {
+    status(status: ConnectionStatus): void {
       statuses.set(status.exchange, status);
       schedule();
     },
@@ -93,7 +93,7 @@ export function createPortCoalescer(deps: CoalescerDeps) {
     /** Everything the port asked for, at once; pending changes are part of it. */
     snapshot(
       allQuotes: readonly PortQuote[],
-      allStatus: readonly FeedStatus[],
+      allStatus: readonly ConnectionStatus[],
       account: PortAccount | undefined,
       watchlist?: readonly WantedInstrument[],
     ): void {

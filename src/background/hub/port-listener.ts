@@ -2,7 +2,7 @@ import { HUB_PORT, type HubPortMessage } from '../../contracts/ports';
 import { browser, type Browser } from '../../platform/browser';
 import { classifySender, senderTabId } from '../../platform/message-dispatch';
 import { serveHubPort } from './hub-port-session';
-import type { Hub } from './stream-hub';
+import type { Hub } from './hub';
 
 /**
  * Accepts the hub port from extension pages and content scripts; any other port name is closed at once.

@@ -1,5 +1,5 @@
 import {
-  isErrorNamed,
+  ConfigError,
   BYBIT_REGIONS,
   bybitRestBaseUrl,
   bybitSocketUrl,
@@ -35,7 +35,7 @@ function hostOrNothing(url: () => string): string[] {
   try {
     return [new URL(url()).origin];
   } catch (error) {
-    if (isErrorNamed(error, 'ConfigError')) return [];
+    if (error instanceof ConfigError) return [];
     throw error;
   }
 }

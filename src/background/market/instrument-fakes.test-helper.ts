@@ -1,6 +1,6 @@
 import type { ExchangeId, Instrument } from '../../exchanges';
 
-/** An instrument as the exchange door maps it: a tradable USDT perpetual unless a test says otherwise. */
+/** An instrument as the Exchange maps it: a tradable USDT perpetual unless a test says otherwise. */
 export function anInstrument(
   exchange: ExchangeId,
   id: string,

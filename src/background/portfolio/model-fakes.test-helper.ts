@@ -9,7 +9,7 @@ import {
   type WalletUpdateEvent,
 } from '../../exchanges';
 
-/** Model objects as the exchange door makes them, with only what a test cares about given. */
+/** Model objects as the Exchange makes them, with only what a test cares about given. */
 
 export function aPosition(overrides: Partial<Position> = {}): Position {
   return {

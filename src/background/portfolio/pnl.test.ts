@@ -47,7 +47,7 @@ describe('linear PnL: (mark - entry) x size in coin x side, in the settle coin',
 });
 
 describe('inverse PnL: (1/entry - 1/mark) x size in USD x side, in the base coin', () => {
-  // 10,000 USD of BTC-USD-SWAP; the door gave its size in coin at the push's mark of 50000: 0.2 BTC.
+  // 10,000 USD of BTC-USD-SWAP; the Exchange gave its size in coin at the push's mark of 50000: 0.2 BTC.
   const inverse = {
     exchange: 'okx',
     symbol: 'BTC-USD-SWAP',

@@ -2,13 +2,13 @@ import type { Position } from '../../exchanges';
 
 /**
  * Unrealised PnL of one position at a given mark. Plain numbers, rounded to 8 places: these figures are
- * only displayed and summed, never sent to an exchange (the exchange door keeps its exact decimal maths
+ * only displayed and summed, never sent to an exchange (the Exchange keeps its exact decimal maths
  * private; what goes back to an exchange stays its own decimal strings).
  *
  * - Linear (USDT/USDC-margined, spot, margin): (mark - entry) x size in coin x side, in the settle coin,
  *   counted 1:1 as USD.
  * - Inverse (coin-margined): (1/entry - 1/mark) x size in USD x side, in the base coin; USD = that x mark.
- *   The door gives inverse sizes in coin at the push's own mark, so size in USD = sizeCoin x that mark.
+ *   The Exchange gives inverse sizes in coin at the push's own mark, so size in USD = sizeCoin x that mark.
  * - Options: only the exchange's own figure (their premium maths differs per exchange).
  *
  * While the live mark equals the mark of the exchange's last push, the exchange's own upl is shown: it is

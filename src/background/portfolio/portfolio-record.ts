@@ -2,7 +2,7 @@ import type { Balance, ExchangeId, Order, Position, Quote } from '../../exchange
 
 /**
  * What the portfolio keeps, as plain data: the shape it snapshots to storage.session and restores from
- * after a worker restart. Model objects as the exchange door made them, so PnL is recomputed on restore.
+ * after a worker restart. Model objects as the Exchange made them, so PnL is recomputed on restore.
  */
 export interface StoredQuote extends Quote {
   /** When the worker received it (ms since epoch). */

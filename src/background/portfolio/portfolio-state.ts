@@ -19,7 +19,7 @@ import type {
   StreamOrderStatus,
   WalletUpdateEvent,
 } from '../../exchanges';
-import type { AccountSnapshot, PortfolioFeed } from '../services';
+import type { AccountSnapshot, PortfolioWriter } from '../services';
 import { isInverse } from './pnl';
 import { toOrderView, toPositionView, toQuoteView } from './portfolio-views';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
@@ -41,7 +41,7 @@ export interface PortfolioChanges {
 }
 
 /** The read side the hub serves ports from, plus restore and the record the snapshot writer saves. */
-export interface Portfolio extends PortfolioFeed {
+export interface Portfolio extends PortfolioWriter {
   snapshot(): PortfolioView;
   /** Called synchronously after every change. Returns the function that stops it. */
   onChange(listener: (changes: PortfolioChanges) => void): () => void;

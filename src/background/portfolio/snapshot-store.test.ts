@@ -99,7 +99,7 @@ describe('the snapshot writer', () => {
     expect(time.pendingTimers()).toBe(0);
   });
 
-  it('a failed write is reported in the console, never thrown into the feed', async () => {
+  it('a failed write is reported in the console, never thrown into the hub', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const failing: SnapshotStore = { ...memoryStore, save: () => Promise.reject(new Error('quota')) };
     startSnapshotWriter({ portfolio, store: failing, timers: time.timers, intervalMs: 1_000 });

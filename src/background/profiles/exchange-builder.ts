@@ -70,7 +70,7 @@ export interface ExchangeBuilderDeps {
   readonly runtime: RuntimeDeps;
   /** Where the limiters keep what they spent for the next worker; default: nowhere. */
   readonly rateSpends?: RateSpendStore;
-  /** The exchange door; tests may count what is built. */
+  /** The Exchange; tests may count what is built. */
   readonly create?: (options: ExchangeOptions) => Exchange;
 }
 

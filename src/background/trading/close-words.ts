@@ -1,6 +1,16 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import { PerchError, type SeenPosition } from '../../contracts';
-import { isErrorNamed, plainDecimal, type ExchangeError, type Position } from '../../exchanges';
+import {
+  AuthError,
+  ConfigError,
+  ExchangeError,
+  InvalidResponseError,
+  NetworkError,
+  plainDecimal,
+  RateLimitError,
+  TimeoutError,
+  type Position,
+} from '../../exchanges';
 import { gatewayStatusOf } from '../error-status';
 import type { PositionTarget } from './close-store';
 
@@ -77,20 +87,10 @@ function theirWords(error: ExchangeError): string {
   return `${error.exchange === 'okx' ? 'OKX' : 'Bybit'} said: ${code}${text}.`;
 }
 
-function isExchangeError(error: unknown): error is ExchangeError {
-  return (
-    isErrorNamed(error, 'ExchangeError') ||
-    isErrorNamed(error, 'AuthError') ||
-    isErrorNamed(error, 'RateLimitError')
-  );
-}
-
 /** True when the request may have reached the exchange though no answer came back. */
 export function isIndefinite(error: unknown): boolean {
   return (
-    isErrorNamed(error, 'TimeoutError') ||
-    isErrorNamed(error, 'NetworkError') ||
-    isErrorNamed(error, 'InvalidResponseError')
+    error instanceof TimeoutError || error instanceof NetworkError || error instanceof InvalidResponseError
   );
 }
 
@@ -101,7 +101,7 @@ export function isIndefinite(error: unknown): boolean {
 export function closeFailure(target: PositionTarget, error: unknown): PerchError {
   const what = describePosition(target);
   const exchange = exchangeLabel(target);
-  if (isErrorNamed(error, 'ConfigError')) {
+  if (error instanceof ConfigError) {
     return new PerchError(
       'ExchangeNotConnectedError',
       `Perch cannot trade on ${exchange}: unlock Perch, or add an API key for ${exchange} in Options.`,
@@ -113,9 +113,9 @@ export function closeFailure(target: PositionTarget, error: unknown): PerchError
       `${exchange} did not answer the close of ${what}, so it may or may not have gone through. Perch is checking with ${exchange}; look at the position before closing again.`,
     );
   }
-  if (!isExchangeError(error)) throw error;
+  if (!(error instanceof ExchangeError)) throw error;
   const said = theirWords(error);
-  if (error.name === 'RateLimitError') {
+  if (error instanceof RateLimitError) {
     return new PerchError(
       'CloseRejectedError',
       `${exchange} is limiting requests right now, so ${what} was not closed. Wait a few seconds and try again. ${said}`,
@@ -127,7 +127,7 @@ export function closeFailure(target: PositionTarget, error: unknown): PerchError
       `${exchange} says this API key may not trade, so ${what} was not closed. Give the key trade permission on ${exchange}'s API page. ${said}`,
     );
   }
-  if (error.name === 'AuthError') {
+  if (error instanceof AuthError) {
     return new PerchError(
       'CloseRejectedError',
       `${exchange} refused the API key, so ${what} was not closed. Check the key with "Test connection" in Options. ${said}`,

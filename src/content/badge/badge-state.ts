@@ -1,5 +1,5 @@
 import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
-import type { FeedStatus, HubPortMessage, PortQuote } from '../../contracts/ports';
+import type { ConnectionStatus, HubPortMessage, PortQuote } from '../../contracts/ports';
 import type { PositionView } from '../../contracts/portfolio';
 
 /** How the badge's line to the background is doing. */
@@ -16,7 +16,7 @@ export type Connection =
 export interface BadgeState {
   readonly connection: Connection;
   readonly quotes: ReadonlyMap<InstrumentKey, PortQuote>;
-  readonly status: ReadonlyMap<string, FeedStatus>;
+  readonly status: ReadonlyMap<string, ConnectionStatus>;
   readonly positions: readonly PositionView[];
   /** The hub's refusal, in its words. */
   readonly error: string | undefined;
@@ -37,7 +37,7 @@ export function applyHubMessage(state: BadgeState, message: HubPortMessage): Bad
   const quotes = new Map(snapshot ? [] : state.quotes);
   for (const quote of message.quotes) quotes.set(instrumentKey(quote), quote);
   const status = new Map(snapshot ? [] : state.status);
-  for (const feed of message.status) status.set(feed.exchange, feed);
+  for (const connection of message.status) status.set(connection.exchange, connection);
   const positions = message.account?.positions ?? (snapshot ? [] : state.positions);
   return { connection: 'live', quotes, status, positions, error: undefined };
 }

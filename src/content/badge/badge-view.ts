@@ -201,12 +201,12 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
         const change = last === undefined ? '' : formatted.change;
         line.change.text(change);
         line.change.className(`change ${change.startsWith('−') ? 'down' : 'up'}`);
-        const feed = state.status.get(line.instrument.exchange);
+        const connection = state.status.get(line.instrument.exchange);
         const ageMs = quote === undefined ? undefined : now - quote.ts;
         const stale =
           state.connection !== 'live' ||
-          feed?.stale === true ||
-          feed?.state === 'down' ||
+          connection?.stale === true ||
+          connection?.state === 'down' ||
           (ageMs !== undefined && ageMs > STALE_AFTER_MS);
         line.age.text(ageMs === undefined ? '' : stale ? `stale · ${formatAge(ageMs)}` : formatAge(ageMs));
         line.age.className(stale ? 'age stale' : 'age');

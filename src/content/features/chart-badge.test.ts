@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PerchError } from '../../contracts/perch-error';
 import type { PositionView } from '../../contracts/portfolio';
-import type { FeedStatus, PortQuote } from '../../contracts/ports';
+import type { ConnectionStatus, PortQuote } from '../../contracts/ports';
 import { DEFAULT_UI_SETTINGS } from '../../contracts/settings';
 import {
   createFakeBackground,
@@ -38,7 +38,7 @@ const quote = (overrides: Partial<PortQuote> = {}): PortQuote => ({
   ts: NOW - 2_000,
   ...overrides,
 });
-const live: FeedStatus = { exchange: 'bybit', state: 'live', stale: false, dataAgeMs: 2_000 };
+const live: ConnectionStatus = { exchange: 'bybit', state: 'live', stale: false, dataAgeMs: 2_000 };
 const position: PositionView = {
   exchange: 'bybit',
   symbol: 'BTCUSDT',

@@ -1,4 +1,4 @@
-import { assembleExchange, type DoorSocketOptions } from '../door';
+import { assembleExchange, type ExchangeSocketOptions } from '../exchange-assembly';
 import type { Exchange } from '../exchange-types';
 import type { BybitSocketKey } from './hosts';
 import { createBybitInstruments } from './instruments';
@@ -10,10 +10,10 @@ import { createBybitStreams } from './streams';
 import { createBybitTrade } from './trade';
 import { createBybitWsTrade, type BybitWsTrade } from './ws-trade';
 
-export type BybitExchangeOptions = BybitRestOptions & DoorSocketOptions;
+export type BybitExchangeOptions = BybitRestOptions & ExchangeSocketOptions;
 
 /** One Bybit account: REST, sockets signed with the server-corrected clock, and trading over both. */
-export function createBybitDoor(options: BybitExchangeOptions): Exchange {
+export function createBybitExchange(options: BybitExchangeOptions): Exchange {
   const client = createBybitRestClient(options);
   const api = createBybitApi(client);
   const instruments = createBybitInstruments(api);

@@ -6,7 +6,7 @@ import {
   type RecordedRequest,
 } from '../transport/http-fake.test-helper';
 import { bybitLinearRow } from './instrument-fake.test-helper';
-import { createBybitExchange } from './rest-exchange';
+import { createBybitExchangeRest } from './rest-exchange';
 
 const instrument = bybitLinearRow;
 
@@ -70,7 +70,7 @@ function setup() {
   const fake = createFakeFetch(route);
   return {
     fake,
-    exchange: createBybitExchange({
+    exchange: createBybitExchangeRest({
       credentials: { apiKey: 'k', secret: 's' },
       fetch: fake.fetch,
       timers: time,

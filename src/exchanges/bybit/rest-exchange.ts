@@ -94,7 +94,7 @@ export interface BybitRestParts {
   readonly instruments: BybitInstruments;
 }
 
-export function createBybitExchange(options: BybitRestOptions): ExchangeRest {
+export function createBybitExchangeRest(options: BybitRestOptions): ExchangeRest {
   const client = createBybitRestClient(options);
   const api = createBybitApi(client);
   return bybitExchangeRest({ client, api, instruments: createBybitInstruments(api) });

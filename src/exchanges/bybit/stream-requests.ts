@@ -1,6 +1,6 @@
 import type { CandleInterval, MarketStreamRequest, StreamRequest } from '../exchange-types';
 import { createNameTable } from '../name-table';
-import { isAccountRequest, type StreamTopic } from '../stream-hub';
+import { isAccountRequest, type StreamTopic } from '../stream-router';
 import type { BybitSocketKey } from './hosts';
 import type { BybitInstruments } from './instruments';
 import type { BybitCategory } from './rest-api';

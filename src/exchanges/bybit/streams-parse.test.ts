@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
-import { createPushFeed } from '../transport/socket-fake.test-helper';
+import { createCollectingParser } from '../transport/socket-fake.test-helper';
 import { BybitPushParser } from './streams-parse';
 
 /** Recorded frames (tests/fixtures/ws/bybit-frames.json) fed to a fresh parser. */
-const feed = () => createPushFeed(new BybitPushParser('linear'));
+const freshParser = () => createCollectingParser(new BybitPushParser('linear'));
 
 describe('Bybit push parsing', () => {
   it('merges ticker deltas into the last snapshot', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.tickerSnapshot);
     parser.receive(frames.tickerDelta);
     expect(parser.events.at(-1)).toEqual({
@@ -34,7 +34,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('reads the price 24 hours ago from a spot ticker, which has no mark, index or funding', () => {
-    const parser = createPushFeed(new BybitPushParser('spot'));
+    const parser = createCollectingParser(new BybitPushParser('spot'));
     parser.receive(frames.tickerSpot);
     expect(parser.events.at(-1)).toMatchObject({
       kind: 'ticker',
@@ -49,7 +49,7 @@ describe('Bybit push parsing', () => {
 
   it('names the kind of a ticker by the market of the socket it came on, as its symbol does not', () => {
     const kindOn = (category: 'spot' | 'linear' | 'inverse' | 'option', frame: unknown) => {
-      const parser = createPushFeed(new BybitPushParser(category));
+      const parser = createCollectingParser(new BybitPushParser(category));
       parser.receive(frame);
       return parser.events.map((event) => (event.kind === 'ticker' ? event.instrumentKind : event.kind));
     };
@@ -61,13 +61,13 @@ describe('Bybit push parsing', () => {
   });
 
   it('makes nothing of a ticker on a socket that carries no market', () => {
-    const parser = createPushFeed(new BybitPushParser(undefined));
+    const parser = createCollectingParser(new BybitPushParser(undefined));
     parser.receive(frames.tickerSnapshot);
     expect(parser.events).toEqual([]);
   });
 
   it('turns trades and klines into events', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.publicTrade);
     parser.receive(frames.kline);
     expect(parser.events).toEqual([
@@ -108,7 +108,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('applies book deltas on the snapshot', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.bookSnapshot);
     parser.receive(frames.bookDelta);
     expect(parser.events.at(-1)).toMatchObject({
@@ -127,7 +127,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('treats u == 1 as a new snapshot', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.bookSnapshot);
     parser.receive(frames.bookRestart);
     expect(parser.events.at(-1)).toMatchObject({
@@ -138,7 +138,7 @@ describe('Bybit push parsing', () => {
   });
 
   it('turns order, execution (and execution.fast), position, wallet and greeks pushes into events', () => {
-    const parser = feed();
+    const parser = freshParser();
     for (const frame of [
       frames.order,
       frames.execution,

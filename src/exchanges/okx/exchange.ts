@@ -1,4 +1,4 @@
-import { assembleExchange, type DoorSocketOptions } from '../door';
+import { assembleExchange, type ExchangeSocketOptions } from '../exchange-assembly';
 import type { Exchange } from '../exchange-types';
 import type { OkxSocketKey } from './hosts';
 import { createOkxInstruments } from './instruments';
@@ -11,10 +11,10 @@ import { createOkxStreams } from './streams';
 import { createOkxTrade } from './trade';
 import { createOkxWsTrade, type OkxWsTrade } from './ws-trade';
 
-export type OkxExchangeOptions = OkxRestOptions & DoorSocketOptions;
+export type OkxExchangeOptions = OkxRestOptions & ExchangeSocketOptions;
 
 /** One OKX account: REST, sockets signed with the server-corrected clock, and trading over both. */
-export function createOkxDoor(options: OkxExchangeOptions): Exchange {
+export function createOkxExchange(options: OkxExchangeOptions): Exchange {
   const client = createOkxRestClient(options);
   const api = createOkxApi(client);
   const instruments = createOkxInstruments(api);

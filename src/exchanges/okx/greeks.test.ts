@@ -6,7 +6,7 @@ import {
   type RecordedRequest,
 } from '../transport/http-fake.test-helper';
 import { mapOkxPosition } from './map';
-import { createOkxExchange } from './rest-exchange';
+import { createOkxExchangeRest } from './rest-exchange';
 import { OkxPushParser } from './streams-parse';
 
 const OPTION = 'BTC-USD-261225-60000-C';
@@ -62,7 +62,7 @@ describe('OKX option greeks', () => {
     const fake = createFakeFetch((request: RecordedRequest) =>
       fakeResponse(200, { code: '0', msg: '', data: data[new URL(request.url).pathname] ?? [] }),
     );
-    const exchange = createOkxExchange({ fetch: fake.fetch, timers: time, clock: time });
+    const exchange = createOkxExchangeRest({ fetch: fake.fetch, timers: time, clock: time });
     const quote = await exchange.getQuote({ kind: 'option', symbol: OPTION });
     expect(quote).toMatchObject({
       last: '0.05',

@@ -6,7 +6,7 @@ import {
   type RecordedRequest,
 } from '../transport/http-fake.test-helper';
 import type { InstrumentKind } from '../model';
-import { createOkxExchange } from './rest-exchange';
+import { createOkxExchangeRest } from './rest-exchange';
 
 const SWAP = { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 
@@ -68,7 +68,10 @@ function setup() {
   const time = createManualTime();
   const fake = createFakeFetch(route);
   const credentials = { apiKey: 'k', secret: 's', passphrase: 'p' };
-  return { fake, exchange: createOkxExchange({ credentials, fetch: fake.fetch, timers: time, clock: time }) };
+  return {
+    fake,
+    exchange: createOkxExchangeRest({ credentials, fetch: fake.fetch, timers: time, clock: time }),
+  };
 }
 
 describe('OKX exchange', () => {

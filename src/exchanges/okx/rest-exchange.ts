@@ -47,7 +47,7 @@ export interface OkxRestParts {
   readonly instruments: OkxInstruments;
 }
 
-export function createOkxExchange(options: OkxRestOptions): ExchangeRest {
+export function createOkxExchangeRest(options: OkxRestOptions): ExchangeRest {
   const client = createOkxRestClient(options);
   const api = createOkxApi(client);
   return okxExchangeRest({ client, api, instruments: createOkxInstruments(api) });

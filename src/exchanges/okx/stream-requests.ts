@@ -1,7 +1,7 @@
 import type { CandleInterval, StreamRequest } from '../exchange-types';
 import type { InstrumentKind } from '../model';
 import type { TopicRequest } from '../transport/socket-types';
-import { isAccountRequest, type StreamTopic } from '../stream-hub';
+import { isAccountRequest, type StreamTopic } from '../stream-router';
 import { createNameTable } from '../name-table';
 import type { OkxSocketKey } from './hosts';
 import { okxSocketKeyForChannel } from './streams';

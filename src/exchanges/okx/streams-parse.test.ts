@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import { BookSide } from '../transport/socket-book-side';
-import { createPushFeed } from '../transport/socket-fake.test-helper';
+import { createCollectingParser } from '../transport/socket-fake.test-helper';
 import { OkxPushParser } from './streams-parse';
 
 /** Recorded frames (tests/fixtures/ws/okx-frames.json) fed to a fresh parser. */
-const feed = () => createPushFeed(new OkxPushParser());
+const freshParser = () => createCollectingParser(new OkxPushParser());
 
 describe('OKX push parsing', () => {
   it('turns a tickers push into a ticker event', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.tickers);
     expect(parser.events).toEqual([
       {
@@ -35,7 +35,7 @@ describe('OKX push parsing', () => {
   });
 
   it('merges mark-price and funding-rate pushes into the instrument quote', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.tickers);
     parser.receive(frames.markPrice);
     parser.receive(frames.fundingRate);
@@ -55,7 +55,7 @@ describe('OKX push parsing', () => {
   });
 
   it('names the kind of each quote by its instId: the spot pair and the swap of one coin stay apart', () => {
-    const parser = feed();
+    const parser = freshParser();
     const ticker = frames.tickers.data[0];
     const swap = { ...ticker, last: '41006.8' };
     const spot = { ...ticker, instId: 'BTC-USDT', instType: 'SPOT', last: '41001.1' };
@@ -78,7 +78,7 @@ describe('OKX push parsing', () => {
   });
 
   it('turns trades and candles into events', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.trades);
     parser.receive(frames.candle1m);
     expect(parser.events).toEqual([
@@ -111,7 +111,7 @@ describe('OKX push parsing', () => {
   });
 
   it('builds a checksum-verified book from snapshot and update', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.booksSnapshot);
     parser.receive(frames.booksUpdate);
     expect(parser.events.at(-1)).toMatchObject({
@@ -130,7 +130,7 @@ describe('OKX push parsing', () => {
   });
 
   it('reads the book levels once per update for its event (the checksum reads the book in place)', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.booksSnapshot);
     const top = vi.spyOn(BookSide.prototype, 'top');
     try {
@@ -143,13 +143,13 @@ describe('OKX push parsing', () => {
   });
 
   it('carries as many book levels per side as asked', () => {
-    const parser = createPushFeed(new OkxPushParser(1));
+    const parser = createCollectingParser(new OkxPushParser(1));
     parser.receive(frames.booksSnapshot);
     expect(parser.events[0]).toMatchObject({ bids: [['41006.8', '0.60038921']], asks: [['41006.9', '0.2']] });
   });
 
   it('takes books5 pushes as whole books', () => {
-    const parser = feed();
+    const parser = freshParser();
     parser.receive(frames.books5);
     expect(parser.events).toEqual([
       {
@@ -164,7 +164,7 @@ describe('OKX push parsing', () => {
   });
 
   it('turns order, position, account and greeks pushes into events', () => {
-    const parser = feed();
+    const parser = freshParser();
     for (const frame of [frames.orderFilled, frames.positions, frames.account, frames.accountGreeks])
       parser.receive(frame);
     expect(parser.events.map((e) => e.kind)).toEqual(['order', 'execution', 'position', 'wallet', 'greeks']);

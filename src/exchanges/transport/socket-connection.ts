@@ -1,4 +1,5 @@
 import type { ClassifiedFrame, SocketCloseInfo, WebSocketFactory, WebSocketLike } from './socket-types';
+import { errorMessage } from '../errors';
 
 /** What one connection reports to its manager. */
 export interface ConnectionListener {
@@ -13,10 +14,6 @@ export interface ConnectionListener {
 const ABANDON_CODE = 4000;
 
 const ignore = (): void => undefined;
-
-export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * One WebSocket attempt. Text frames are classified by the exchange hook; binary or unreadable frames,
@@ -86,13 +83,13 @@ export class SocketConnection {
       if (typeof data !== 'string') throw new Error('binary frame');
       frame = this.classify(data);
     } catch (error) {
-      this.listener.problem('unparseable', `sent an unreadable message: ${describeError(error)}`);
+      this.listener.problem('unparseable', `sent an unreadable message: ${errorMessage(error)}`);
       return;
     }
     try {
       this.listener.frame(frame);
     } catch (error) {
-      this.listener.problem('handler-error', `: a listener failed on a message: ${describeError(error)}`);
+      this.listener.problem('handler-error', `: a listener failed on a message: ${errorMessage(error)}`);
     }
   }
 
@@ -101,7 +98,7 @@ export class SocketConnection {
       run();
       return true;
     } catch (error) {
-      this.listener.problem('socket-error', `: ${describeError(error)}`);
+      this.listener.problem('socket-error', `: ${errorMessage(error)}`);
       return false;
     }
   }

@@ -79,7 +79,7 @@ export function createFakeSockets(): FakeSockets {
   };
 }
 
-/** Feeds recorded push frames to a parser; returns the model events and how many resubscribes it asked for. */
+/** Hands recorded push frames to a parser; returns the model events and how many resubscribes it asked for. */
 export function replayPushes(
   parser: PushParser,
   frames: readonly unknown[],
@@ -95,7 +95,10 @@ export function replayPushes(
 }
 
 /** A parser fed one frame at a time, collecting the model events it produces. */
-export function createPushFeed(parser: PushParser): { events: StreamEvent[]; receive(frame: unknown): void } {
+export function createCollectingParser(parser: PushParser): {
+  events: StreamEvent[];
+  receive(frame: unknown): void;
+} {
   const events: StreamEvent[] = [];
   return {
     events,

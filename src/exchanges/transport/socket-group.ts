@@ -2,6 +2,7 @@ import type { StreamEvent } from '../model';
 import { createConnectionBudget, type ConnectionBudgetLimit } from './socket-budget';
 import { reconnectAllNow, SocketManager, type SocketManagerOptions } from './socket-manager';
 import type { SocketEvent, SocketHooks, TopicRequest } from './socket-types';
+import { errorMessage } from '../errors';
 
 /** What a push turned into: model events, and topics whose book failed and needs a fresh snapshot. */
 export interface PushResult {
@@ -185,8 +186,12 @@ export class SocketGroup<Key extends string> {
     try {
       result = this.options.route.handlePush(key, event.frame);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.emitSocketEvent(key, { type: 'error', reason: 'unparseable', code: '', message });
+      this.emitSocketEvent(key, {
+        type: 'error',
+        reason: 'unparseable',
+        code: '',
+        message: errorMessage(error),
+      });
       return;
     }
     if (result === undefined) {

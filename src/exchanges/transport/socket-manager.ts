@@ -12,10 +12,11 @@ import type {
   SocketCloseInfo,
   WebSocketFactory,
 } from './socket-types';
-import { describeError, SocketConnection, type ConnectionListener } from './socket-connection';
+import { SocketConnection, type ConnectionListener } from './socket-connection';
 import { Heartbeat } from './socket-heartbeat';
 import { NamedTimers } from './socket-timers';
 import type { Clock, Timers } from './timers';
+import { errorMessage } from '../errors';
 
 export interface SocketManagerOptions {
   readonly hooks: SocketHooks;
@@ -214,7 +215,7 @@ export class SocketManager {
         listener,
       );
     } catch (error) {
-      this.emitError('socket-error', '', `could not open: ${describeError(error)}`);
+      this.emitError('socket-error', '', `could not open: ${errorMessage(error)}`);
       this.dropAndRetry(true);
       return undefined;
     }
@@ -267,7 +268,7 @@ export class SocketManager {
           type: 'error',
           reason: 'missing-credentials',
           code: '',
-          message: describeError(error),
+          message: errorMessage(error),
         });
       },
     );

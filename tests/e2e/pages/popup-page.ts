@@ -104,7 +104,7 @@ export class PopupPage {
   /** What the connection line says is wrong with an exchange, once it says something. */
   async exchangeProblem(exchange: string): Promise<string> {
     const problem = await this.page.waitForSelector(
-      `.perch-feed[data-exchange="${exchange}"] .perch-problem`,
+      `.perch-connection[data-exchange="${exchange}"] .perch-problem`,
       WAIT,
     );
     if (problem === null) throw new Error(`The popup names no problem with ${exchange}.`);
@@ -112,9 +112,9 @@ export class PopupPage {
   }
 
   /** Each exchange's line of the connection bar, as the trader reads it: its state in words and its problem. */
-  async feeds(): Promise<{ exchange: string; tone: string; state: string; problem: string }[]> {
-    await this.page.waitForSelector('.perch-feed', WAIT);
-    return await this.page.$$eval('.perch-feed', (rows) =>
+  async connections(): Promise<{ exchange: string; tone: string; state: string; problem: string }[]> {
+    await this.page.waitForSelector('.perch-connection', WAIT);
+    return await this.page.$$eval('.perch-connection', (rows) =>
       rows.map((row) => ({
         exchange: row.getAttribute('data-exchange') ?? '',
         tone: row.getAttribute('data-tone') ?? '',

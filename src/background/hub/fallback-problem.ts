@@ -1,17 +1,17 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
-import { isErrorNamed, type ExchangeId } from '../../exchanges';
+import { AuthError, RateLimitError, type ExchangeId } from '../../exchanges';
 import { gatewayStatusOf } from '../error-status';
 
 /**
- * Why a REST fallback of the feed failed, in the words the popup shows beside the exchange's state
+ * Why a REST fallback of an exchange link failed, in the words the popup shows beside the exchange's state
  * (`what`: "the account" or "prices"). Never the error's own text: it names endpoints and may carry a
  * gateway's page.
  */
-export function feedProblem(id: ExchangeId, what: string, error: unknown): string {
+export function fallbackProblem(id: ExchangeId, what: string, error: unknown): string {
   const name = EXCHANGE_NAMES[id];
   const shown = `what Perch shows of ${what} may be out of date`;
-  if (isErrorNamed(error, 'RateLimitError')) return `${name} is limiting requests, so ${shown}.`;
-  if (isErrorNamed(error, 'AuthError'))
+  if (error instanceof RateLimitError) return `${name} is limiting requests, so ${shown}.`;
+  if (error instanceof AuthError)
     return `${name} refused the API key, so ${shown}. Check it with "Test connection" in Options.`;
   const status = gatewayStatusOf(error);
   const answered = status === undefined ? '' : ` (HTTP ${String(status)})`;

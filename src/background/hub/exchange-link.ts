@@ -1,4 +1,4 @@
-import type { FeedState, FeedStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
+import type { ConnectionState, ConnectionStatus, PortQuote, WantedInstrument } from '../../contracts/ports';
 import type {
   Clock,
   Exchange,
@@ -10,26 +10,26 @@ import type {
   TimerHandle,
   Timers,
 } from '../../exchanges';
-import type { ExchangeRegistry, PortfolioFeed } from '../services';
+import type { ExchangeRegistry, PortfolioWriter } from '../services';
 import type { HubTiming } from './hub-types';
 import type { InstrumentSteps, InstrumentStepsSource } from './instrument-steps';
-import { feedProblem } from './feed-problem';
+import { fallbackProblem } from './fallback-problem';
 import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import { toInstrumentRef } from './wanted-instruments';
 
 const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
 
-export interface ExchangeFeedDeps {
+export interface ExchangeLinkDeps {
   readonly id: ExchangeId;
   readonly registry: ExchangeRegistry;
-  readonly feed: PortfolioFeed;
+  readonly portfolio: PortfolioWriter;
   readonly hasCredentials: () => Promise<boolean>;
   readonly clock: Clock;
   readonly timers: Timers;
   readonly timing: HubTiming;
   readonly steps: InstrumentStepsSource;
   readonly onQuote: (quote: PortQuote) => void;
-  readonly onStatus: (status: FeedStatus) => void;
+  readonly onStatus: (status: ConnectionStatus) => void;
 }
 
 function portQuote(instrument: WantedInstrument, quote: Quote, steps: InstrumentSteps): PortQuote {
@@ -47,7 +47,7 @@ function portQuote(instrument: WantedInstrument, quote: Quote, steps: Instrument
   };
 }
 
-function feedState(states: Iterable<SocketState>, subscribed: boolean): FeedState {
+function connectionState(states: Iterable<SocketState>, subscribed: boolean): ConnectionState {
   const all = [...states];
   if (!subscribed) return 'idle';
   if (all.some((state) => state === 'reconnecting' || state === 'error')) return 'down';
@@ -58,7 +58,7 @@ function feedState(states: Iterable<SocketState>, subscribed: boolean): FeedStat
  * One exchange's share of the hub: the quote topics the ports want, the account streams while keys are
  * unlocked, the sockets' state and data age, and REST snapshots while the stream is stale.
  */
-export function createExchangeFeed(deps: ExchangeFeedDeps) {
+export function createExchangeLink(deps: ExchangeLinkDeps) {
   const { id, timers, clock, timing } = deps;
   let exchange: Exchange | undefined;
   const quoteStops = new Map<
@@ -73,7 +73,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   /**
    * Sockets that logged in (or were refused at login) carry the account and trading: they are silent
    * while nothing changes in it, so neither their silence nor their reconnects say anything about how
-   * fresh prices are; they are reported apart, as the feed's `account` state.
+   * fresh prices are; they are reported apart, as the connection's `account` state.
    */
   const accountSockets = new Set<string>();
   let subscribedAt = 0;
@@ -82,7 +82,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   /** Why the last account snapshot failed; cleared by the next one that succeeds. */
   let accountProblem: string | undefined;
   let poll: { readonly handle: TimerHandle } | undefined;
-  let published: FeedStatus | undefined;
+  let published: ConnectionStatus | undefined;
 
   /** Whether a market-data socket pushed nothing for too long (or nothing at all since subscribing). */
   function marketSilentTooLong(): boolean {
@@ -99,7 +99,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
       .map(([, state]) => state);
   }
 
-  function status(): FeedStatus {
+  function status(): ConnectionStatus {
     const known = [...ages.values()].filter((age) => age !== undefined);
     const dataAgeMs = known.length === 0 ? undefined : Math.max(...known);
     const account = statesOf(true);
@@ -107,11 +107,11 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
     const problem = accountProblem ?? lastError;
     return {
       exchange: id,
-      state: feedState(statesOf(false), subscribed()),
+      state: connectionState(statesOf(false), subscribed()),
       stale,
       ...(dataAgeMs === undefined ? {} : { dataAgeMs }),
       ...(problem === undefined ? {} : { lastError: problem }),
-      ...(account.length === 0 ? {} : { account: feedState(account, subscribed()) }),
+      ...(account.length === 0 ? {} : { account: connectionState(account, subscribed()) }),
     };
   }
 
@@ -125,7 +125,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   function setStale(next: boolean): void {
     if (next === stale) return;
     stale = next;
-    deps.feed.markStale(id, next);
+    deps.portfolio.markStale(id, next);
     if (next) void pollRest();
     else if (poll !== undefined) {
       timers.clearTimeout(poll.handle);
@@ -164,10 +164,10 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
         from.rest.getOpenOrders(),
       ]);
       if (from === exchange && accountStops.length > 0)
-        deps.feed.replaceAccount(id, { positions, balance, orders });
+        deps.portfolio.replaceAccount(id, { positions, balance, orders });
       accountProblem = undefined;
     } catch (error) {
-      accountProblem = feedProblem(id, 'the account', error);
+      accountProblem = fallbackProblem(id, 'the account', error);
     }
     publish();
   }
@@ -189,10 +189,10 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
         try {
           const quote = await from.rest.getQuote(toInstrumentRef(instrument));
           if (quote === undefined || from !== exchange || !stale) return;
-          deps.feed.applyQuote(quote);
+          deps.portfolio.applyQuote(quote);
           deps.onQuote(portQuote(instrument, quote, deps.steps.of(from, instrument)));
         } catch (error) {
-          lastError = feedProblem(id, 'prices', error);
+          lastError = fallbackProblem(id, 'prices', error);
         }
       }),
       ...(accountStops.length > 0 ? [refreshAccount(from)] : []),
@@ -222,7 +222,7 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   }
 
   function onEvent(from: Exchange, instrument: WantedInstrument | undefined, event: StreamEvent): void {
-    deps.feed.applyEvent(event);
+    deps.portfolio.applyEvent(event);
     if (event.kind !== 'ticker' || instrument === undefined) return;
     deps.onQuote(portQuote(instrument, event, deps.steps.of(from, instrument)));
   }
@@ -309,4 +309,4 @@ export function createExchangeFeed(deps: ExchangeFeedDeps) {
   };
 }
 
-export type ExchangeFeed = ReturnType<typeof createExchangeFeed>;
+export type ExchangeLink = ReturnType<typeof createExchangeLink>;

@@ -8,6 +8,7 @@ import type { StreamEvent } from './model';
 import type { GroupEvent, SocketGroup } from './transport/socket-group';
 import type { TopicRequest } from './transport/socket-types';
 import type { Clock, TimerHandle, Timers } from './transport/timers';
+import { errorMessage } from './errors';
 
 /**
  * What an exchange makes of a model stream request: its topics (OKX fills one quote from several
@@ -20,8 +21,8 @@ export interface StreamTopic<Key extends string> {
   readonly candleInterval?: string;
 }
 
-export interface StreamHubOptions<Key extends string> {
-  /** Builds the exchange's socket group around the hub's event handler. */
+export interface StreamRouterOptions<Key extends string> {
+  /** Builds the exchange's socket group around the router's event handler. */
   createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
   /** Throws at once on a request the exchange cannot serve; may settle later when it must look something up. */
   translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
@@ -97,8 +98,8 @@ function eventRoutes(socket: string, event: StreamEvent): string[] {
  * listeners of one topic share one subscription (dropped with its last listener), and every socket's
  * state, errors and data age (time since its last push) go to status listeners.
  */
-export function createStreamHub<Key extends string>(
-  options: StreamHubOptions<Key>,
+export function createStreamRouter<Key extends string>(
+  options: StreamRouterOptions<Key>,
 ): { readonly streams: ExchangeStreams; readonly group: SocketGroup<Key> } {
   /** By topic: how many listeners share each subscription. */
   const shares = new Map<string, number>();
@@ -193,8 +194,7 @@ export function createStreamHub<Key extends string>(
           if (!stopped) stop = start(target, { request, target, deliver });
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          emitStatus({ type: 'error', socket: '', reason: 'request-failed', message });
+          emitStatus({ type: 'error', socket: '', reason: 'request-failed', message: errorMessage(error) });
         },
       );
       return () => {

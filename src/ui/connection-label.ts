@@ -1,14 +1,17 @@
-import { STALE_AFTER_MS, type FeedStatus } from '../contracts/ports';
+import { STALE_AFTER_MS, type ConnectionStatus } from '../contracts/ports';
 import { formatAge } from './format-age';
 
-export type FeedTone = 'live' | 'stale' | 'connecting' | 'down' | 'idle';
+export type ConnectionTone = 'live' | 'stale' | 'connecting' | 'down' | 'idle';
 
 /**
  * How one exchange's data is doing, in a word and its age: "live · 0.4 s", "stale · 42 s". Data older
  * than the stale rule is never called live, whatever its socket state: a socket that has just come back
  * reads stale until fresh data arrives.
  */
-export function describeFeed(status: FeedStatus | undefined): { tone: FeedTone; text: string } {
+export function describeConnection(status: ConnectionStatus | undefined): {
+  tone: ConnectionTone;
+  text: string;
+} {
   if (status === undefined) return { tone: 'connecting', text: 'connecting' };
   const age = status.dataAgeMs === undefined ? '' : ` · ${formatAge(status.dataAgeMs)}`;
   if (status.state === 'down') return { tone: 'down', text: `down${age}` };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedStatus, PortAccount } from '../contracts/ports';
-import { accountStale, quotesStale } from './feed-health';
+import type { ConnectionStatus, PortAccount } from '../contracts/ports';
+import { accountStale, quotesStale } from './connection-health';
 
-const live: FeedStatus = { exchange: 'okx', state: 'live', stale: false };
+const live: ConnectionStatus = { exchange: 'okx', state: 'live', stale: false };
 const account: PortAccount = {};
 
-describe('feed health in the popup', () => {
+describe('connection health in the popup', () => {
   it('keeps prices fresh but marks positions stale while only the account sockets are down', () => {
-    const feeds = { okx: { ...live, account: 'down' as const } };
-    expect(quotesStale(feeds, 'okx')).toBe(false);
-    expect(accountStale(feeds, account, 'okx')).toBe(true);
+    const connections = { okx: { ...live, account: 'down' as const } };
+    expect(quotesStale(connections, 'okx')).toBe(false);
+    expect(accountStale(connections, account, 'okx')).toBe(true);
   });
 
   it('marks both stale when the market sockets are down, and neither when all is live', () => {

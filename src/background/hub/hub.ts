@@ -1,14 +1,14 @@
 import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import {
   STALE_AFTER_MS,
-  type FeedStatus,
+  type ConnectionStatus,
   type HubPortMessage,
   type PortQuote,
   type WantedInstrument,
 } from '../../contracts/ports';
 import type { ExchangeId, TimerHandle } from '../../exchanges';
 import { CHART_INSTRUMENTS_FULL, overChartCap, type ChartWantCheck } from './chart-instrument-cap';
-import { createExchangeFeed, type ExchangeFeed } from './exchange-feed';
+import { createExchangeLink, type ExchangeLink } from './exchange-link';
 import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import { uniqueInstruments } from './wanted-instruments';
@@ -63,7 +63,7 @@ function reachOf(account: AccountWant, wants: readonly WantedInstrument[]): Acco
 }
 
 /**
- * The stream hub: every page's wants, ref-counted into one set of subscriptions per exchange (the door
+ * The hub: every page's wants, ref-counted into one set of subscriptions per exchange (the Exchange
  * shares sockets and topics below that); quotes and status fanned out per port, coalesced; sockets kept
  * for a grace period after the last need, then closed so the worker may sleep.
  */
@@ -71,8 +71,8 @@ export function createHub(deps: HubDeps) {
   const timing = { ...DEFAULT_HUB_TIMING, ...deps.timing };
   const ports = new Map<number, PortEntry>();
   const quotes = new Map<InstrumentKey, PortQuote>();
-  const statuses = new Map<ExchangeId, FeedStatus>();
-  const statusListeners = new Set<(status: readonly FeedStatus[]) => void>();
+  const statuses = new Map<ExchangeId, ConnectionStatus>();
+  const statusListeners = new Set<(status: readonly ConnectionStatus[]) => void>();
   let nextPortId = 1;
   let backgroundNeed = false;
   /** Wants saved before the worker last stopped: held until their pages reconnect or the grace ends. */
@@ -85,13 +85,13 @@ export function createHub(deps: HubDeps) {
 
   const chartRate = createTabWantRate({ clock: deps.clock, timers: deps.timers });
   const steps = createInstrumentSteps(deps.instrumentLists);
-  const feeds = Object.fromEntries(
+  const links = Object.fromEntries(
     EXCHANGE_IDS.map((id) => [
       id,
-      createExchangeFeed({
+      createExchangeLink({
         id,
         registry: deps.registry,
-        feed: deps.feed,
+        portfolio: deps.portfolio,
         hasCredentials: () => deps.hasCredentials(id),
         clock: deps.clock,
         timers: deps.timers,
@@ -110,7 +110,7 @@ export function createHub(deps: HubDeps) {
         },
       }),
     ]),
-  ) as Record<ExchangeId, ExchangeFeed>;
+  ) as Record<ExchangeId, ExchangeLink>;
 
   const needed = () => ports.size > 0 || backgroundNeed || restored.length > 0;
   const portWants = () => [...ports.values()].map((port) => port.wants);
@@ -143,7 +143,7 @@ export function createHub(deps: HubDeps) {
     const wanted = uniqueInstruments([...portWants(), restored, await deps.watchlist()]);
     await Promise.all(
       EXCHANGE_IDS.map((id) =>
-        feeds[id].sync(
+        links[id].sync(
           wanted.filter((instrument) => instrument.exchange === id),
           true,
         ),
@@ -154,7 +154,7 @@ export function createHub(deps: HubDeps) {
   function closeAfterGrace(): void {
     graceTimer = undefined;
     if (needed()) return;
-    for (const id of EXCHANGE_IDS) feeds[id].release();
+    for (const id of EXCHANGE_IDS) links[id].release();
     quotes.clear();
   }
 
@@ -277,7 +277,7 @@ export function createHub(deps: HubDeps) {
     },
     /** The browser is online again: every exchange's sockets stop waiting out their backoff. */
     networkBack(): void {
-      for (const id of EXCHANGE_IDS) feeds[id].reconnectNow();
+      for (const id of EXCHANGE_IDS) links[id].reconnectNow();
     },
     /** Something in the worker itself needs data (the badge's PnL). */
     setBackgroundNeed(need: boolean): Promise<void> {
@@ -290,7 +290,7 @@ export function createHub(deps: HubDeps) {
         [...ports.values()].filter((port) => port.chart?.tabId === tabId).map((port) => port.wants),
       );
     },
-    onStatus(listener: (status: readonly FeedStatus[]) => void): () => void {
+    onStatus(listener: (status: readonly ConnectionStatus[]) => void): () => void {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },

@@ -9,11 +9,11 @@ import {
   fakeExchange,
   fakeRegistry,
   memoryWantedStore,
-  recordingFeed,
+  recordingPortfolio,
   testHub,
   ticker,
 } from './hub-fakes.test-helper';
-import { DEFAULT_HUB_TIMING } from './stream-hub';
+import { DEFAULT_HUB_TIMING } from './hub';
 
 const lastStatus = (received: readonly HubPortMessage[]) =>
   received.flatMap((message) => (message.type === 'changes' ? message.status : [])).at(-1);
@@ -21,10 +21,10 @@ const lastStatus = (received: readonly HubPortMessage[]) =>
 function setUp(id: ExchangeId, options: { credentials?: boolean; saved?: readonly WantedInstrument[] } = {}) {
   const time = createFakeTime();
   const exchange = fakeExchange(id, (symbol) => ticker(id, symbol, '42', time.clock.now()));
-  const feed = recordingFeed();
+  const written = recordingPortfolio();
   const wanted = memoryWantedStore(options.saved);
   const hub = testHub(time, fakeRegistry({ [id]: exchange.exchange }), {
-    feed: feed.feed,
+    portfolio: written.portfolio,
     hasCredentials: () => Promise.resolve(options.credentials ?? false),
     wanted,
   });
@@ -37,10 +37,10 @@ function setUp(id: ExchangeId, options: { credentials?: boolean; saved?: readonl
     exchange
       .subscriptions()
       .flatMap((request) => ('instrument' in request ? [request.instrument.symbol] : []));
-  return { time, exchange, feed, wanted, hub, open, quoteSymbols };
+  return { time, exchange, written, wanted, hub, open, quoteSymbols };
 }
 
-describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
+describe.each(['okx', 'bybit'] as const)('the hub on %s', (id) => {
   it('subscribes one topic however many ports want it, and keeps it until the last one is gone', async () => {
     const { time, open, quoteSymbols } = setUp(id);
     const first = open();
@@ -128,7 +128,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
   });
 
   it('falls back to REST prices while the stream is stale, and stops when pushes return', async () => {
-    const { time, exchange, feed, open } = setUp(id);
+    const { time, exchange, written, open } = setUp(id);
     const page = open();
     page.port.want([BTC[id]]);
     await time.flush();
@@ -139,7 +139,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     exchange.status({ type: 'data-age', socket: 'public', ageMs: 10_001 });
     await time.flush();
     expect(exchange.restCalls).toEqual([`quote ${BTC[id].symbol}`]);
-    expect(feed.stale).toEqual([[id, true]]);
+    expect(written.stale).toEqual([[id, true]]);
     time.advance(100);
     expect(lastStatus(page.received)).toMatchObject({
       exchange: id,
@@ -159,7 +159,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     time.advance(20_000);
     await time.flush();
     expect(exchange.restCalls).toHaveLength(2);
-    expect(feed.stale).toEqual([
+    expect(written.stale).toEqual([
       [id, true],
       [id, false],
     ]);
@@ -180,7 +180,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     // The first tick after the reconnect, before the next data-age report (once a second).
     exchange.push(ticker(id, BTC[id].symbol, '43'));
     time.advance(100);
-    // The status line reads "stale · 13 s" (feed-label.test.ts), not "live · 13 s".
+    // The status line reads "stale · 13 s" (connection-label.test.ts), not "live · 13 s".
     expect(lastStatus(page.received)).toMatchObject({ state: 'live', stale: true, dataAgeMs: 13_000 });
 
     exchange.status({ type: 'data-age', socket: 'spot', ageMs: 200 });
@@ -189,7 +189,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
   });
 
   it('judges freshness by the market sockets: a quiet account socket is not stale, a quiet market socket is, whatever the order', async () => {
-    const { time, exchange, feed, open } = setUp(id, { credentials: true });
+    const { time, exchange, written, open } = setUp(id, { credentials: true });
     const page = open();
     page.port.want([BTC[id]], 'whole');
     await time.flush();
@@ -197,13 +197,13 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     exchange.status({ type: 'data-age', socket: 'public', ageMs: 200 });
     exchange.status({ type: 'data-age', socket: 'private', ageMs: 60_000 });
     time.advance(100);
-    expect(feed.stale).toEqual([]);
+    expect(written.stale).toEqual([]);
     expect(lastStatus(page.received)).toMatchObject({ stale: false, dataAgeMs: 200 });
 
     exchange.status({ type: 'data-age', socket: 'spot', ageMs: 10_001 });
     exchange.status({ type: 'data-age', socket: 'public', ageMs: 300 });
     time.advance(100);
-    expect(feed.stale).toEqual([[id, true]]);
+    expect(written.stale).toEqual([[id, true]]);
     expect(lastStatus(page.received)).toMatchObject({ stale: true, dataAgeMs: 10_001 });
   });
 
@@ -246,18 +246,18 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
     ).toEqual(['balances', 'orders', 'positions']);
     unlocked.exchange.status({ type: 'subscribed', socket: 'private' });
     await unlocked.time.flush();
-    expect(unlocked.feed.accounts).toEqual([[id, { positions: [], balance: undefined, orders: [] }]]);
+    expect(unlocked.written.accounts).toEqual([[id, { positions: [], balance: undefined, orders: [] }]]);
   });
 
   it('folds a burst of subscription confirmations into two account snapshots, not one each', async () => {
-    const { exchange, open, time, feed } = setUp(id, { credentials: true });
+    const { exchange, open, time, written } = setUp(id, { credentials: true });
     open().port.want([BTC[id]]);
     await time.flush();
     for (const socket of ['public', 'private', 'private', 'business', 'private'])
       exchange.status({ type: 'subscribed', socket });
     await time.flush();
     expect(exchange.restCalls.filter((call) => call === 'positions')).toHaveLength(2);
-    expect(feed.accounts).toHaveLength(2);
+    expect(written.accounts).toHaveLength(2);
 
     exchange.status({ type: 'subscribed', socket: 'private' });
     await time.flush();
@@ -284,7 +284,7 @@ describe.each(['okx', 'bybit'] as const)('the stream hub on %s', (id) => {
   });
 });
 
-describe('the stream hub and a rebuilt exchange', () => {
+describe('the hub and a rebuilt exchange', () => {
   it('moves every wanted topic to the new Exchange and lets go of the old one', async () => {
     const time = createFakeTime();
     const before = fakeExchange('okx');

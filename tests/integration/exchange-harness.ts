@@ -16,18 +16,18 @@ export const BTC_PERPETUAL: Record<ExchangeId, InstrumentRef> = {
 };
 
 /**
- * What a test may hand the door instead of Node's sockets, fetch and real time: a socket factory that
+ * What a test may hand the Exchange instead of Node's sockets, fetch and real time: a socket factory that
  * watches the wire, the clock and timers it drives the simulator with, a fetch that watches or holds
- * requests, and a shorter wait for a trade-socket answer (the door's default: 10 s).
+ * requests, and a shorter wait for a trade-socket answer (the Exchange's default: 10 s).
  */
-export type DoorDeps = Partial<
+export type ExchangeDeps = Partial<
   Pick<ExchangeOptions, 'createSocket' | 'clock' | 'timers' | 'tradeTimeoutMs'> & {
     readonly fetch: (url: string, init: object) => Promise<Response>;
   }
 >;
 
 /**
- * One exchange account on the simulator, through the door, with the demo keys and Node's sockets.
+ * One exchange account on the simulator, through the Exchange, with the demo keys and Node's sockets.
  * `wsBaseUrl` elsewhere (a closed port) keeps every socket down, so everything goes over REST. `deps`
  * replaces the socket factory (one that watches the wire) or time (the simulator's fake time).
  */
@@ -35,7 +35,7 @@ export function simExchange(
   sim: RunningSimulator,
   exchange: ExchangeId,
   wsBaseUrl = sim.wsUrl,
-  deps: DoorDeps = {},
+  deps: ExchangeDeps = {},
 ): Exchange {
   const shared = {
     restBaseUrl: sim.url,

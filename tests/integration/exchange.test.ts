@@ -7,13 +7,13 @@ import type {
   StreamEvent,
 } from '../../src/exchanges/index';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { simExchange } from './door-harness';
+import { simExchange } from './exchange-harness';
 import { Inbox, simAdmin } from './ws-harness';
 
 /** The most traded perpetual and one order's size in each exchange's unit (OKX contracts, Bybit coin). */
 const MARKET: Record<ExchangeId, { readonly perpetual: InstrumentRef; readonly size: string }> = {
   okx: { perpetual: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' }, size: '1' },
-  // No contract type given: the door finds it in Bybit's instrument lists.
+  // No contract type given: the Exchange finds it in Bybit's instrument lists.
   bybit: { perpetual: { kind: 'perpetual', symbol: 'BTCUSDT' }, size: '0.010' },
 };
 
@@ -22,7 +22,7 @@ const isKind =
   (event: StreamEvent): event is Extract<StreamEvent, { kind: K }> =>
     event.kind === kind;
 
-describe.each(['okx', 'bybit'] as const)('%s through the one door', (id) => {
+describe.each(['okx', 'bybit'] as const)('%s through one Exchange', (id) => {
   const { perpetual, size } = MARKET[id];
   let sim: RunningSimulator;
   let exchange: Exchange;
@@ -57,7 +57,7 @@ describe.each(['okx', 'bybit'] as const)('%s through the one door', (id) => {
     open();
     const quotes = listen({ kind: 'quote', instrument: perpetual });
     const books = listen({ kind: 'book', instrument: perpetual });
-    // OKX sends the mark price on its own channel; the door merges it into the quote as Bybit sends it.
+    // OKX sends the mark price on its own channel; the Exchange merges it into the quote as Bybit sends it.
     const quote = await quotes.waitFor(
       (event): event is Extract<StreamEvent, { kind: 'ticker' }> =>
         event.kind === 'ticker' && event.mark !== undefined,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeFeed } from './feed-label';
+import { describeConnection } from './connection-label';
 import { formatAge } from './format-age';
 
-describe('describeFeed', () => {
+describe('describeConnection', () => {
   it.each([
     [
       { state: 'live', stale: false, dataAgeMs: 400 },
@@ -38,11 +38,11 @@ describe('describeFeed', () => {
       { tone: 'idle', text: 'idle' },
     ],
   ] as const)('says %j as %j', (status, shown) => {
-    expect(describeFeed({ exchange: 'okx', ...status })).toEqual(shown);
+    expect(describeConnection({ exchange: 'okx', ...status })).toEqual(shown);
   });
 
   it('says connecting before the first status came', () => {
-    expect(describeFeed(undefined)).toEqual({ tone: 'connecting', text: 'connecting' });
+    expect(describeConnection(undefined)).toEqual({ tone: 'connecting', text: 'connecting' });
   });
 });
 

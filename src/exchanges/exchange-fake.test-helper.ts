@@ -5,21 +5,21 @@ import { createFakeFetch, type FakeFetch } from './transport/http-fake.test-help
 import { createFakeSockets, type FakeSockets } from './transport/socket-fake.test-helper';
 import { createFakeTime, type FakeTime } from './transport/time-fake.test-helper';
 
-/** A door on fake fetch, sockets and time, for tests. Nothing in production imports this file. */
-export interface DoorRig {
+/** An Exchange on fake fetch, sockets and time, for tests. Nothing in production imports this file. */
+export interface ExchangeRig {
   readonly time: FakeTime;
   readonly sockets: FakeSockets;
   readonly fetch: FakeFetch;
   readonly exchange: Exchange;
 }
 
-export function createDoorRig(
+export function createExchangeRig(
   id: ExchangeId,
   options: {
     readonly fetch?: FakeFetch;
     readonly credentials?: { apiKey: string; secret: string; passphrase?: string };
   } = {},
-): DoorRig {
+): ExchangeRig {
   const time = createFakeTime();
   const sockets = createFakeSockets();
   const fetch = options.fetch ?? createFakeFetch();

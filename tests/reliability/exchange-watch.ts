@@ -12,11 +12,11 @@ import {
 } from '../../src/exchanges/transport/socket-budget';
 import type { Clock } from '../../src/exchanges/transport/timers';
 import type { StartOptions } from '../../sim/index';
-import { simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { Inbox, realClock } from '../integration/ws-harness';
 import { SocketWatch } from './socket-watch';
 
-/** Something the door handed the caller, with the clock's time it arrived. */
+/** Something the Exchange handed the caller, with the clock's time it arrived. */
 export interface Seen<T> {
   readonly at: number;
   readonly event: T;
@@ -26,10 +26,10 @@ export interface Seen<T> {
 export const POSITION_UNIT: Record<ExchangeId, number> = { okx: 1, bybit: 0.001 };
 
 /**
- * What the caller of one door sees: its status events and the events of each stream it asked for, each
+ * What the caller of one Exchange sees: its status events and the events of each stream it asked for, each
  * stamped with the clock's time, so a scenario measures gaps and recovery times from the caller's side.
  */
-export class DoorWatch {
+export class ExchangeWatch {
   readonly status = new Inbox<Seen<SocketStatusEvent>>();
   private readonly stops: (() => void)[] = [];
 
@@ -72,7 +72,7 @@ export class DoorWatch {
     );
   }
 
-  /** Stops every stream and closes the door's sockets. */
+  /** Stops every stream and closes the Exchange's sockets. */
   close(): void {
     for (const stop of this.stops.splice(0)) stop();
     this.exchange.close();
@@ -98,24 +98,24 @@ export const CONNECTION_BUDGET: Record<ExchangeId, ConnectionBudgetLimit> = {
 };
 
 /**
- * A simulator for a describe block (real time) and, per test, one door of `id` on it whose sockets the
- * wire watch sees; the door is closed and the simulator reset after each test.
+ * A simulator for a describe block (real time) and, per test, one Exchange of `id` on it whose sockets the
+ * wire watch sees; the Exchange is closed and the simulator reset after each test.
  */
-export function watchedDoorPerTest(id: ExchangeId, options: StartOptions) {
-  let door: DoorWatch | undefined;
+export function watchedExchangePerTest(id: ExchangeId, options: StartOptions) {
+  let watched: ExchangeWatch | undefined;
   const sim = simulatorPerSuite(options, () => {
-    door?.close();
-    door = undefined;
+    watched?.close();
+    watched = undefined;
   });
   return {
     sim,
-    open: (): { wire: SocketWatch; watch: DoorWatch } => {
+    open: (): { wire: SocketWatch; watch: ExchangeWatch } => {
       const wire = new SocketWatch(realClock);
-      door = new DoorWatch(
+      watched = new ExchangeWatch(
         simExchange(sim(), id, sim().wsUrl, { createSocket: wire.createSocket }),
         realClock,
       );
-      return { wire, watch: door };
+      return { wire, watch: watched };
     },
   };
 }

@@ -1,12 +1,12 @@
 import { createClientOrderIds } from './client-order-id';
 import type { Exchange, ExchangeRest, ExchangeTrade, StreamRequest } from './exchange-types';
 import type { ExchangeId } from './model';
-import { createStreamHub, type StreamTopic } from './stream-hub';
+import { createStreamRouter, type StreamTopic } from './stream-router';
 import type { GroupEvent, SocketGroup, StreamGroupOptions } from './transport/socket-group';
 import type { Clock, Timers } from './transport/timers';
 
-/** What every exchange's door takes besides its REST options (hosts, credentials, fetch, clock, timers). */
-export interface DoorSocketOptions {
+/** What every Exchange takes besides its REST options (hosts, credentials, fetch, clock, timers). */
+export interface ExchangeSocketOptions {
   readonly createSocket: StreamGroupOptions<string>['createSocket'];
   readonly timings?: StreamGroupOptions<string>['timings'];
   readonly random?: StreamGroupOptions<string>['random'];
@@ -18,11 +18,11 @@ export interface DoorSocketOptions {
   readonly dataAgeIntervalMs?: number;
 }
 
-/** The exchange-specific pieces one door is assembled from. */
-export interface DoorParts<Key extends string, WsTrade extends { dispose(): void }> {
+/** The exchange-specific pieces one Exchange is assembled from. */
+export interface ExchangeParts<Key extends string, WsTrade extends { dispose(): void }> {
   readonly id: ExchangeId;
   readonly rest: ExchangeRest;
-  readonly options: DoorSocketOptions & {
+  readonly options: ExchangeSocketOptions & {
     readonly clock: Clock;
     readonly timers: Timers;
     readonly credentials?: { readonly apiKey?: string | undefined; readonly secret?: string | undefined };
@@ -39,14 +39,14 @@ export interface DoorParts<Key extends string, WsTrade extends { dispose(): void
 }
 
 /**
- * One account's door: the stream hub over the exchange's sockets, and trading over its trade socket
+ * One account's Exchange: the stream router over the exchange's sockets, and trading over its trade socket
  * (logged in at once when there are keys) with REST behind it.
  */
 export function assembleExchange<Key extends string, WsTrade extends { dispose(): void }>(
-  parts: DoorParts<Key, WsTrade>,
+  parts: ExchangeParts<Key, WsTrade>,
 ): Exchange {
   const { options } = parts;
-  const { streams, group } = createStreamHub<Key>({
+  const { streams, group } = createStreamRouter<Key>({
     createGroup: (onEvent) => parts.createGroup(onEvent),
     translate: (request) => parts.translate(request),
     clock: options.clock,
