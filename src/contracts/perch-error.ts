@@ -1,3 +1,5 @@
+import { errorMessage, NamedError } from '../exchanges/named-error';
+
 /**
  * The errors a reply may carry, each worded for the trader. Anything else a handler throws is reported as
  * `InternalError`, so no stack, exception text or exchange detail reaches a page's content script.
@@ -28,7 +30,7 @@ export const PERCH_ERROR_NAMES = [
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 
 /** An error Perch names and words for the trader. Recognised by `name`: `instanceof` fails across contexts. */
-export class PerchError extends Error {
+export class PerchError extends NamedError {
   override readonly name: PerchErrorName;
 
   constructor(name: PerchErrorName, message: string) {
@@ -37,10 +39,4 @@ export class PerchError extends Error {
   }
 }
 
-/**
- * What was thrown, as text, for the pages. The worker's twin is errorMessage in src/exchanges/errors.ts:
- * a page may not import src/exchanges, and src/contracts may import only its types.
- */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { errorMessage };

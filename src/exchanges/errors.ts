@@ -1,4 +1,5 @@
 import type { ExchangeId } from './model';
+import { errorMessage, NamedError } from './named-error';
 import type { RateLimitInfo } from './transport/http-types';
 
 /**
@@ -8,15 +9,7 @@ import type { RateLimitInfo } from './transport/http-types';
  * endpoints, codes and the exchange's own text.
  */
 
-/** The base of every error src/exchanges throws: an Error whose `name` says which it is. */
-export abstract class NamedError extends Error {
-  abstract override readonly name: string;
-}
-
-/** What was thrown, as text: an Error's own message, anything else as a string. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { NamedError, errorMessage } from './named-error';
 
 /** What a request was: `"<METHOD> <path>"`, e.g. `"POST /api/v5/trade/order"`. */
 export type Endpoint = string;

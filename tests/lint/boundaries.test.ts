@@ -53,6 +53,12 @@ describe('import boundaries', () => {
       "import { startPopup } from '../src/popup';",
       'entry-background may not import popup',
     ],
+    // The errors' base is shared because it imports nothing: it must stay that way.
+    [
+      'src/exchanges/named-error.ts',
+      "import type { ExchangeId } from './model';",
+      'error-base may not import exchanges',
+    ],
   ])('%s: refuses %s', async (file, code, reason) => {
     await expect(boundaryErrors(file, code)).resolves.toEqual([
       `docs/architecture.md forbids this import: ${reason}.`,
@@ -64,6 +70,7 @@ describe('import boundaries', () => {
     ['src/background/probe.ts', "import { contracts } from '../contracts';"],
     ['src/popup/probe.ts', "import { createRuntimeClient } from '../platform/runtime-client';"],
     ['src/contracts/probe.ts', "import type { Quote } from '../exchanges';"],
+    ['src/contracts/probe.ts', "import { NamedError } from '../exchanges/named-error';"],
     ['src/platform/probe.ts', "import { contracts } from '../contracts';"],
     ['entrypoints/background.ts', "import { startBackground } from '../src/background';"],
   ])('%s: allows %s', async (file, code) => {
