@@ -6,7 +6,7 @@ import type { TopicRequest } from '../../src/exchanges/transport/socket-types';
 import type { GeneratedBookStream } from './book-generator';
 import { median } from '../report/stats';
 
-/** One exchange's book as the socket manager keeps it, and the stream to feed it. */
+/** One exchange's book as the socket manager keeps it, and the stream that fills it. */
 export interface BookCase<Update extends BookUpdate> {
   readonly exchange: 'okx' | 'bybit';
   readonly topic: TopicRequest;

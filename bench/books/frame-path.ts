@@ -20,7 +20,7 @@ import { median } from '../report/stats';
 import { readScale } from './measure';
 import { bybitTickerFrames, okxTickerFrames } from './ticker-frames';
 
-/** One kind of frame: what feeds it, and the frames before `timedFrom` (a book's snapshot) go untimed. */
+/** One kind of frame: what sends it, and the frames before `timedFrom` (a book's snapshot) go untimed. */
 export interface FrameKind {
   readonly id: string;
   readonly label: string;

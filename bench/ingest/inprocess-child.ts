@@ -1,41 +1,41 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createCcxtFeeder } from './ccxt-feed';
-import type { Feeder } from './feeder';
+import { createCcxtSink } from './ccxt-sink';
+import type { FrameSink } from './frame-sink';
 import { withoutChecksum } from './frames';
-import { createJsonFeeder } from './json-feed';
-import { createPerchFeeder } from './perch-feed';
+import { createJsonSink } from './json-sink';
+import { createPerchSink } from './perch-sink';
 import { startProfiler } from './profiler';
 import { loadRecording } from './record';
-import { createSdkFeeder } from './sdk-feed';
+import { createSdkSink } from './sdk-sink';
 import { IN_PROCESS_IMPLS, type InProcessImpl, type InProcessResult } from './results';
 import type { BenchExchange } from './stream-spec';
 
 const WARM_UP_PASSES = 3;
 
-function createFeeder(impl: InProcessImpl, exchange: BenchExchange): Feeder | Promise<Feeder> {
+function createSink(impl: InProcessImpl, exchange: BenchExchange): FrameSink | Promise<FrameSink> {
   switch (impl) {
     case 'perch':
     case 'perch-nochecksum':
-      return createPerchFeeder(exchange);
+      return createPerchSink(exchange);
     case 'ccxt.pro':
-      return createCcxtFeeder(exchange);
+      return createCcxtSink(exchange);
     case 'sdk':
-      return createSdkFeeder(exchange);
+      return createSdkSink(exchange);
     case 'JSON.parse':
-      return createJsonFeeder();
+      return createJsonSink();
   }
 }
 
 /**
- * Feeds every frame once; returns messages per second of the process's CPU time (user + system, every
+ * Pushes every frame once; returns messages per second of the process's CPU time (user + system, every
  * thread, GC helpers included) and of wall time. On a machine shared with other jobs, CPU time leaves
  * out the time this process waited for a core, so it is the steadier of the two.
  */
-function pass(feeder: Feeder, frames: readonly string[]): { cpu: number; wall: number } {
+function pass(sink: FrameSink, frames: readonly string[]): { cpu: number; wall: number } {
   const startCpu = process.cpuUsage();
   const started = performance.now();
-  for (const frame of frames) feeder.feed(frame);
+  for (const frame of frames) sink.push(frame);
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(startCpu);
   return { cpu: (frames.length * 1e6) / (cpu.user + cpu.system), wall: (frames.length * 1000) / wallMs };
@@ -59,15 +59,15 @@ async function main(): Promise<void> {
   const recording = (await loadRecording(Number(values.pushes)))[exchange];
   const strip = impl === 'perch-nochecksum' ? withoutChecksum : (text: string) => text;
   const frames = recording.pushes.map(strip);
-  const feeder = await createFeeder(impl, exchange);
-  for (const frame of recording.preamble) feeder.feed(frame);
+  const sink = await createSink(impl, exchange);
+  for (const frame of recording.preamble) sink.push(frame);
   // Untimed passes open every book with its snapshot and let the JIT settle: with one, the timed passes
   // of the implementations with the most code still sped up pass after pass (Perch's by up to 1.7x).
-  for (let i = 0; i < WARM_UP_PASSES; i++) pass(feeder, frames);
-  const before = feeder.delivered();
+  for (let i = 0; i < WARM_UP_PASSES; i++) pass(sink, frames);
+  const before = sink.delivered();
   const profiler = values.profile === undefined ? undefined : await startProfiler();
   const timed: { cpu: number; wall: number }[] = [];
-  for (let i = 0; i < Number(values.passes); i++) timed.push(pass(feeder, frames));
+  for (let i = 0; i < Number(values.passes); i++) timed.push(pass(sink, frames));
   if (profiler !== undefined && values.profile !== undefined) await profiler.stop(values.profile);
   const result: InProcessResult = {
     impl,
@@ -75,8 +75,8 @@ async function main(): Promise<void> {
     frames: frames.length,
     passes: timed.map(({ cpu }) => cpu),
     wallPasses: timed.map(({ wall }) => wall),
-    deliveredPerPass: (feeder.delivered() - before) / timed.length,
-    bestBid: feeder.bestBid(),
+    deliveredPerPass: (sink.delivered() - before) / timed.length,
+    bestBid: sink.bestBid(),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { createExchange, type StreamEvent } from '../../src/exchanges/index';
-import { createCcxtExchange } from './ccxt-feed';
+import { createCcxtExchange } from './ccxt-sink';
 import { loadSdk, silentLogger, type SdkWebsocketClient } from './peers';
 import type { LoopbackImpl } from './results';
 import { BYBIT_BOOK_DEPTH, isMarketPush, STREAMS, type BenchExchange } from './stream-spec';

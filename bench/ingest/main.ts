@@ -131,7 +131,7 @@ function context(pushes: number, windowMs: number, loopback: readonly LoopbackRe
       "time a process waited for a core (the wall-clock median is in each figure's note).",
     'Perch in-process runs the real Exchange (createExchange, streams.subscribe of books and quotes) on a socket the ' +
       'bench pushes frames into: classify, parse, book apply with checks, model event to the subscriber. ' +
-      'The checksum-off row feeds the same frames with the OKX checksum field removed before timing (Perch checks ' +
+      'The checksum-off row sends the same frames with the OKX checksum field removed before timing (Perch checks ' +
       'a checksum only when the update carries one); on Bybit there is no checksum, so the row only repeats Perch.',
     'ccxt.pro in-process: its WebSocket client entry (JSON.parse as ccxt does it, then handleMessage) with the ' +
       'subscriptions set up by watchOrderBook/watchTicker and the client never connected; the awaiting user loop ' +

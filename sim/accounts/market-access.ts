@@ -8,7 +8,7 @@ const SPOT_CATEGORY: Readonly<Record<ExchangeName, string>> = { okx: 'SPOT', byb
 
 /**
  * Trading's view of the simulated market. Taker fills consume book liquidity and print public
- * trades, so a client sees its own market order in the trades feed, as on a real exchange.
+ * trades, so a client sees its own market order in the trades stream, as on a real exchange.
  */
 export function createMarketAccess(market: Market): MarketAccess {
   const resolve = (instrument: TradableInstrument): SimInstrument => {

@@ -66,7 +66,7 @@ export class OrderBook {
   }
 
   /**
-   * Starts recording every level change, for the one full-depth feed of this book (whose diff is then
+   * Starts recording every level change, for the one full-depth stream of this book (whose diff is then
    * the journal itself instead of a walk over every level). Only one consumer may hold it.
    */
   openJournal(): void {

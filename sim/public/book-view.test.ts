@@ -59,7 +59,7 @@ describe('book streams', () => {
       book.evolve(6_700_000 + step * 30, 3);
       stream.discard();
     }
-    stream.advance(); // what a feed does before a snapshot
+    stream.advance(); // what a stream does before a snapshot
     const live = (side: 'bids' | 'asks'): Level[] =>
       book[side].slice(0, depth).map((l) => ({ px: l.px, sz: l.sz }));
     expect(stream.snapshot()).toEqual({ bids: live('bids'), asks: live('asks') });

@@ -6,7 +6,7 @@ export interface BookDiff {
   asks: Level[];
 }
 
-/** What a book feed needs from its view of the book. */
+/** What a book stream needs from its view of the book. */
 export interface BookStream {
   /** Changes since the previous call (size 0 = removed), best price first. */
   advance(): BookDiff;
@@ -18,13 +18,13 @@ export interface BookStream {
   discard(): void;
 }
 
-/** A feed's view: the book's journal when the feed shows the whole book, else a top-`depth` diff. */
+/** A stream's view: the book's journal when the stream shows the whole book, else a top-`depth` diff. */
 export function createBookStream(book: OrderBook, depth: number): BookStream {
   return depth >= book.depth ? new FullBookView(book) : new BookView(book, depth);
 }
 
 /**
- * A feed that shows every level of the book: its diff is the book's journal (what changed, O(changes)),
+ * A stream that shows every level of the book: its diff is the book's journal (what changed, O(changes)),
  * so high message rates do not walk hundreds of levels per update.
  */
 class FullBookView implements BookStream {

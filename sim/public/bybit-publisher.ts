@@ -2,18 +2,18 @@ import { BAR_MS, BYBIT_KLINE_INTERVALS } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
-import { BybitBookFeed } from './bybit-book-feed';
+import { BybitBookStream } from './bybit-book-stream';
 import { bybitOptionTicker } from './bybit-option-shapes';
 import { bybitTicker, bybitWsTrade } from './bybit-shapes';
 import { BOOK_DEPTHS, bybitPublicPath, type BybitPublicCategory, type BybitTopic } from './bybit-topics';
 
 /**
- * Builds Bybit public pushes from market events (docs/protocol.md "Bybit pushes"): shared book feeds per depth, linear and
+ * Builds Bybit public pushes from market events (docs/protocol.md "Bybit pushes"): shared book streams per depth, linear and
  * inverse tickers as snapshot + deltas of changed fields, spot and option tickers, trades and
  * klines as snapshots. Option pushes carry a message `id` and no `cs`.
  */
 export class BybitPublisher {
-  private readonly books = new Map<string, BybitBookFeed>();
+  private readonly books = new Map<string, BybitBookStream>();
   private readonly tickers = new Map<string, Record<string, string>>();
 
   constructor(private readonly ctx: SimContext) {}
@@ -75,7 +75,7 @@ export class BybitPublisher {
     const topic = `orderbook.${depth}.${instrument.symbol}`;
     const path = this.path(instrument);
     if (!this.ctx.sockets.hasSubscribers(path, topic)) {
-      // An idle feed builds no message, but drops what changed so its journal never grows.
+      // An idle stream builds no message, but drops what changed so its journal never grows.
       this.books.get(`${instrument.key}|${depth}`)?.discard();
       return;
     }
@@ -155,14 +155,14 @@ export class BybitPublisher {
     };
   }
 
-  private book(instrument: SimInstrument, depth: number): BybitBookFeed {
+  private book(instrument: SimInstrument, depth: number): BybitBookStream {
     const key = `${instrument.key}|${depth}`;
-    let feed = this.books.get(key);
-    if (!feed) {
-      feed = new BybitBookFeed(this.ctx.market, instrument, depth, this.ctx.rng);
-      this.books.set(key, feed);
+    let stream = this.books.get(key);
+    if (!stream) {
+      stream = new BybitBookStream(this.ctx.market, instrument, depth, this.ctx.rng);
+      this.books.set(key, stream);
     }
-    return feed;
+    return stream;
   }
 
   private category(instrument: SimInstrument): BybitPublicCategory {

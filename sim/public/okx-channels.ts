@@ -3,7 +3,7 @@ import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
 import type { SocketPath } from '../server/sockets';
-import { OkxBookFeed } from './okx-book-feed';
+import { OkxBookStream } from './okx-book-stream';
 import { nextFundingTime, okxCandle, okxInstType, okxPriceCandle, okxTicker, okxTrade } from './okx-shapes';
 
 export const OKX_PUBLIC = '/ws/v5/public';
@@ -67,10 +67,10 @@ export function okxChannelInstrument(
 
 /**
  * Builds pushes for OKX public channels from market events, plus the first push a new subscriber
- * gets. Books are shared feeds per instrument (one seqId sequence for everyone, like OKX).
+ * gets. Books are shared streams per instrument (one seqId sequence for everyone, like OKX).
  */
 export class OkxPublisher {
-  private readonly feeds = new Map<string, OkxBookFeed>();
+  private readonly streams = new Map<string, OkxBookStream>();
 
   constructor(private readonly ctx: SimContext) {}
 
@@ -82,7 +82,7 @@ export class OkxPublisher {
     const arg = { channel, instId: instrument.symbol };
     if (channel === 'books') {
       this.onBook(this.ctx.market.state(instrument));
-      return [{ arg, action: 'snapshot', data: [this.feed(instrument).snapshot(this.ctx.now())] }];
+      return [{ arg, action: 'snapshot', data: [this.stream(instrument).snapshot(this.ctx.now())] }];
     }
     if (channel === 'trades') return [];
     const data = this.data(channel, this.ctx.market.state(instrument));
@@ -108,16 +108,16 @@ export class OkxPublisher {
       hub.hasSubscribers(OKX_PUBLIC, okxTopic(channel, instId)),
     );
     if (wanted.length === 0) {
-      // An idle feed builds no message, but drops what changed so its journal never grows.
-      this.feeds.get(instrument.key)?.discard();
+      // An idle stream builds no message, but drops what changed so its journal never grows.
+      this.streams.get(instrument.key)?.discard();
       return;
     }
-    const feed = this.feed(instrument);
+    const stream = this.stream(instrument);
     const now = this.ctx.now();
     const { faults } = this.ctx;
     const books = wanted.includes('books');
     const fault = { corrupt: faults.badChecksum && books, skip: faults.okxSeqGap && books };
-    const update = feed.update(now, fault);
+    const update = stream.update(now, fault);
     if (!update) return;
     if (fault.corrupt) faults.badChecksum = false;
     if (fault.skip) faults.okxSeqGap = false;
@@ -130,12 +130,12 @@ export class OkxPublisher {
     if (wanted.includes('books5'))
       hub.publish(OKX_PUBLIC, okxTopic('books5', instId), {
         arg: { channel: 'books5', instId },
-        data: [feed.top(5, now)],
+        data: [stream.top(5, now)],
       });
     if (wanted.includes('bbo-tbt'))
       hub.publish(OKX_PUBLIC, okxTopic('bbo-tbt', instId), {
         arg: { channel: 'bbo-tbt', instId },
-        data: [feed.top(1, now)],
+        data: [stream.top(1, now)],
       });
   }
 
@@ -231,12 +231,12 @@ export class OkxPublisher {
     }
   }
 
-  private feed(instrument: SimInstrument): OkxBookFeed {
-    let feed = this.feeds.get(instrument.key);
-    if (!feed) {
-      feed = new OkxBookFeed(this.ctx.market, instrument, this.ctx.rng);
-      this.feeds.set(instrument.key, feed);
+  private stream(instrument: SimInstrument): OkxBookStream {
+    let stream = this.streams.get(instrument.key);
+    if (!stream) {
+      stream = new OkxBookStream(this.ctx.market, instrument, this.ctx.rng);
+      this.streams.set(instrument.key, stream);
     }
-    return feed;
+    return stream;
   }
 }

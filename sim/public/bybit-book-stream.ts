@@ -11,7 +11,7 @@ const LEVEL1_REPEAT_MS = 3_000;
  * deltas with `u` counting up by one; `seq` follows the book's own version, so it compares across
  * depths. Depth 1 is snapshot-only.
  */
-export class BybitBookFeed {
+export class BybitBookStream {
   private readonly view: BookStream;
   private updateId: number;
   private lastSentAt = 0;

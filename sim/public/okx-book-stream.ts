@@ -21,7 +21,7 @@ const BOOKS_DEPTH = 400;
  * The OKX `books` stream of one instrument, shared by every subscriber: a 400-level view,
  * a seqId that advances on every update (by 1-3, as OKX's do not count by one), and the checksum.
  */
-export class OkxBookFeed {
+export class OkxBookStream {
   private readonly view: BookStream;
   private seqId: number;
 

@@ -1,6 +1,6 @@
 import { createExchange } from '../../src/exchanges/index';
 import type { Exchange, StreamEvent, Timers, WebSocketFactory } from '../../src/exchanges/index';
-import type { Feeder } from './feeder';
+import type { FrameSink } from './frame-sink';
 import { STREAMS, type BenchExchange } from './stream-spec';
 
 /** A socket whose server side is the bench: it opens on demand and hands each frame to onmessage. */
@@ -39,7 +39,7 @@ function openingTimers(): { timers: Timers; runDue(): void } {
  * classified, parsed, applied to a verified book (OKX checksum, sequence) and mapped to the model
  * event a subscriber receives.
  */
-export function createPerchFeeder(exchange: BenchExchange): Feeder {
+export function createPerchSink(exchange: BenchExchange): FrameSink {
   let socket: PushSocket | undefined;
   const createSocket: WebSocketFactory = () => {
     const created: PushSocket = {
@@ -83,7 +83,7 @@ export function createPerchFeeder(exchange: BenchExchange): Feeder {
   if (opened === undefined) throw new Error('Perch opened no socket');
   opened.onopen?.({});
   return {
-    feed: (text) => {
+    push: (text) => {
       opened.onmessage?.({ data: text });
     },
     delivered: () => delivered,

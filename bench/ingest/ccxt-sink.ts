@@ -1,5 +1,5 @@
 import { startSimulator } from '../../sim/index';
-import type { Feeder } from './feeder';
+import type { FrameSink } from './frame-sink';
 import { loadCcxt, type CcxtProExchange, type CcxtWsClient } from './peers';
 import { BYBIT_BOOK_DEPTH, STREAMS, type BenchExchange } from './stream-spec';
 
@@ -52,7 +52,7 @@ const settle = (): Promise<void> =>
  * subscriptions are set up by watchOrderBook/watchTicker as usual, then each frame is handed to it as
  * its socket would. Markets come from a simulator started only for that and stopped before any frame.
  */
-export async function createCcxtFeeder(exchange: BenchExchange): Promise<Feeder> {
+export async function createCcxtSink(exchange: BenchExchange): Promise<FrameSink> {
   const sim = await startSimulator({ seed: 7 });
   const deadOrigin = 'ws://127.0.0.1:9';
   let instance: CcxtProExchange;
@@ -73,7 +73,7 @@ export async function createCcxtFeeder(exchange: BenchExchange): Promise<Feeder>
   await settle();
   const [first = ''] = STREAMS[exchange].ccxtSymbols;
   return {
-    feed: (text) => {
+    push: (text) => {
       client.onMessage({ data: text });
     },
     delivered: () => delivered,

@@ -1,7 +1,7 @@
 /** What each in-process implementation offers the runner: frames in, a proof that they were processed. */
-export interface Feeder {
+export interface FrameSink {
   /** One text frame as the socket delivers it. */
-  feed(text: string): void;
+  push(text: string): void;
   /** Model events (or updates) delivered so far. */
   delivered(): number;
   /** The best bid of the first instrument's book as the implementation holds it, to check it against the frames. */

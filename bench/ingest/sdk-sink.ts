@@ -1,4 +1,4 @@
-import type { Feeder } from './feeder';
+import type { FrameSink } from './frame-sink';
 import { loadSdk, silentLogger } from './peers';
 import type { BenchExchange } from './stream-spec';
 
@@ -13,7 +13,7 @@ export const SDK_WS_KEY: Readonly<Record<BenchExchange, string>> = {
  * onmessage would hand it (JSON.parse, sorting into event types, one 'update' event per push). They
  * keep no book and merge no ticker delta: the update event carries the parsed frame.
  */
-export async function createSdkFeeder(exchange: BenchExchange): Promise<Feeder> {
+export async function createSdkSink(exchange: BenchExchange): Promise<FrameSink> {
   const { WebsocketClient } = await loadSdk(exchange);
   const client = new WebsocketClient({}, silentLogger);
   let delivered = 0;
@@ -23,7 +23,7 @@ export async function createSdkFeeder(exchange: BenchExchange): Promise<Feeder> 
   const wsKey = SDK_WS_KEY[exchange];
   const socket = {};
   return {
-    feed: (text) => {
+    push: (text) => {
       client.onWsMessage({ type: 'message', data: text }, wsKey, socket);
     },
     delivered: () => delivered,

@@ -1,11 +1,11 @@
-import type { Feeder } from './feeder';
+import type { FrameSink } from './frame-sink';
 
 /** The ceiling: JSON.parse of each frame and nothing else (the result is kept, so it is not optimised away). */
-export function createJsonFeeder(): Feeder {
+export function createJsonSink(): FrameSink {
   let delivered = 0;
   let last: unknown;
   return {
-    feed: (text) => {
+    push: (text) => {
       last = JSON.parse(text);
       delivered++;
     },
