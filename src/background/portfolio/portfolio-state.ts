@@ -314,10 +314,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         // A push that came before the snapshot was read (a wallet change, say) is newer than the kept
         // entry it replaces, and leaves the rest of the kept account in place.
         accounts[stored.exchange] = {
-          positions: new Map([
-            ...stored.positions.map((p) => [slotKeyOf(p), p] as const),
-            ...live.positions,
-          ]),
+          positions: new Map([...stored.positions.map((p) => [slotKeyOf(p), p] as const), ...live.positions]),
           balance: live.balance ?? stored.balance,
           orders: new Map([...stored.orders.map((order) => [order.orderId, order] as const), ...live.orders]),
           updatedAt: live.updatedAt ?? stored.updatedAt,
