@@ -1,5 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { RELIABILITY_SUITE } from './tests/reliability/suite.ts';
+
+const FULL_RELIABILITY = process.env.PERCH_RELIABILITY === 'full';
+
+/** The Node fault scenarios (and, in the long run, the fuzz and hostile-input tests). */
+const reliability = (include: readonly string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name: 'reliability', environment: 'node', include: [...include], testTimeout: 120_000 },
+});
+
+/** Real Chromium with the built extension against the simulator, one file at a time. */
+const e2e = (include: readonly string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: [...include],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
 
 // One run, five kinds of test: pure unit tests in Node, React component tests in happy-dom,
 // Node integration tests against the simulator, the reliability suite's fault scenarios (Node ones here,
@@ -15,71 +38,55 @@ export default defineConfig({
     restoreMocks: true,
     // The Node projects' trusted store (src/platform/trusted-storage.ts): fake-indexeddb, emptied per test.
     setupFiles: ['tests/helpers/trusted-store-setup.ts'],
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'sim/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/lint/**/*.test.ts',
-          ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.tsx'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'reliability',
-          environment: 'node',
-          include: ['tests/reliability/**/*.test.ts'],
-          testTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.spec.ts', 'tests/reliability/**/*.spec.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'firefox',
-          environment: 'node',
-          include: ['tests/firefox/**/*.spec.ts'],
-          globalSetup: ['tests/firefox/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
+    // PERCH_RELIABILITY=full (npm run test:reliability) runs the reliability suite alone, in its long form.
+    projects: FULL_RELIABILITY
+      ? [reliability(RELIABILITY_SUITE.node), e2e(RELIABILITY_SUITE.browser)]
+      : [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              environment: 'node',
+              include: [
+                'src/**/*.test.ts',
+                'sim/**/*.test.ts',
+                'bench/**/*.test.ts',
+                'scripts/**/*.test.ts',
+                'tests/lint/**/*.test.ts',
+              ],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'component',
+              environment: 'happy-dom',
+              include: ['src/**/*.test.tsx'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'integration',
+              environment: 'node',
+              include: ['tests/integration/**/*.test.ts'],
+              testTimeout: 30_000,
+            },
+          },
+          reliability(['tests/reliability/**/*.test.ts']),
+          e2e(['tests/e2e/**/*.spec.ts', 'tests/reliability/**/*.spec.ts']),
+          {
+            extends: true,
+            test: {
+              name: 'firefox',
+              environment: 'node',
+              include: ['tests/firefox/**/*.spec.ts'],
+              globalSetup: ['tests/firefox/global-setup.ts'],
+              fileParallelism: false,
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+            },
+          },
+        ],
   },
 });

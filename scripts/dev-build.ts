@@ -21,23 +21,42 @@ function newestChange(path: string): number {
   );
 }
 
+/** Told whether a build was needed, and when it is done (npm start says so; the tests need not). */
+export interface BuildProgress {
+  building(dir: string): void;
+  built(dir: string, tookMs: number): void;
+  current(dir: string): void;
+}
+
+const QUIET: BuildProgress = { building: () => {}, built: () => {}, current: () => {} };
+
 /** Builds the development extension into `dir` unless a build newer than every source file is there. */
-function ensureBuild(dir: string, env: NodeJS.ProcessEnv, browserArgs: string[] = []): string {
+function ensureBuild(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  browserArgs: string[] = [],
+  progress: BuildProgress = QUIET,
+): string {
   const manifest = join(dir, 'manifest.json');
   const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
-  if (!existsSync(manifest) || statSync(manifest).mtimeMs < sourcesChangedAt) {
-    execFileSync('npx', ['wxt', 'build', '--mode', 'development', ...browserArgs], {
-      cwd: ROOT,
-      stdio: 'pipe',
-      env: { ...process.env, ...env },
-    });
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= sourcesChangedAt) {
+    progress.current(dir);
+    return dir;
   }
+  progress.building(dir);
+  const startedAt = Date.now();
+  execFileSync('npx', ['wxt', 'build', '--mode', 'development', ...browserArgs], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, ...env },
+  });
+  progress.built(dir, Date.now() - startedAt);
   return dir;
 }
 
 /** The development build: npm start, the end-to-end tests. */
-export function ensureDevBuild(): string {
-  return ensureBuild(DEV_BUILD_DIR, {});
+export function ensureDevBuild(progress?: BuildProgress): string {
+  return ensureBuild(DEV_BUILD_DIR, {}, [], progress);
 }
 
 /** Firefox's development build, from the same code: Firefox runs the background as an event page. */

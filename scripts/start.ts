@@ -9,13 +9,14 @@ import puppeteer from 'puppeteer-core';
 import { DEFAULT_SIMULATOR_PORT } from '../src/contracts/simulator-port';
 import { startSimulator } from '../sim';
 import { openActionPopup } from './action-popup';
-import { DEV_BUILD_DIR, ensureDevBuild } from './dev-build';
+import { DEV_BUILD_DIR, ensureDevBuild, ROOT } from './dev-build';
 import { startDevSession, type DevSession } from './dev-session';
 import { optionsTabOpenedOnInstall } from './install-tab';
 import { perchLaunchOptions } from './launch-options';
 import { saveSimulatorAsMarket } from './perch-settings';
 import { removeDir } from './remove-dir';
 import { createShutdown } from './shutdown';
+import { createStartReport, type StopCause } from './start-report';
 import type { BtcPosition } from './sim-admin';
 import { errorMessage } from '../src/exchanges/errors';
 
@@ -24,10 +25,13 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 const hasDisplay = Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY);
 
-console.log('Building Perch (development build)…');
-ensureDevBuild();
+const report = createStartReport((line) => {
+  console.log(line);
+}, ROOT);
+ensureDevBuild(report.build);
 // The development build's default market is the simulator on this port (src/contracts/market.ts).
 const port = Number(process.env.PERCH_SIM_PORT ?? DEFAULT_SIMULATOR_PORT);
+report.simulatorStarting(port);
 const simulator = await startSimulator({ port }).catch((error: unknown) => {
   const busy = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
   console.error(
@@ -38,12 +42,17 @@ const simulator = await startSimulator({ port }).catch((error: unknown) => {
   process.exit(1);
 });
 const demoChart = `${simulator.url}/demo/chart?symbol=BYBIT:BTCUSDT.P`;
-console.log(`Simulator (OKX v5 + Bybit v5 on loopback): ${simulator.url}`);
-console.log(`Demo chart: ${demoChart}`);
+report.simulatorStarted(simulator.url, demoChart);
 
 const shutdown = createShutdown((code) => process.exit(code));
-shutdown.add(() => simulator.stop());
-const shutDown = () => void shutdown.run();
+shutdown.add(async () => {
+  await simulator.stop();
+  report.simulatorStopped(simulator.url);
+});
+const shutDown = (cause: StopCause) => {
+  report.stopping(cause);
+  void shutdown.run();
+};
 // `on`, not `once`: tsx exits at once (code 130) on a signal no listener of ours handles, which would cut
 // the removal of the browser profile short when Ctrl+C is pressed twice.
 for (const signal of SIGNALS) process.on(signal, shutDown);
@@ -57,7 +66,11 @@ No display was found, so no browser window can open. Either:
 The simulator keeps running until you press Ctrl+C.`);
 } else {
   const profile = await mkdtemp(join(tmpdir(), 'perch-start-'));
-  shutdown.add(() => removeDir(profile));
+  shutdown.add(async () => {
+    await removeDir(profile);
+    report.profileRemoved(profile);
+  });
+  report.launching(DEV_BUILD_DIR, profile);
   const browser = await puppeteer.launch({
     ...perchLaunchOptions(DEV_BUILD_DIR, profile, false),
     // Puppeteer's own signal handlers kill Chromium and exit at once, before the profile is removed.
@@ -65,7 +78,10 @@ The simulator keeps running until you press Ctrl+C.`);
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-  shutdown.add(() => browser.close());
+  shutdown.add(async () => {
+    await browser.close();
+    report.browserClosed();
+  });
   const worker = await browser.waitForTarget((target) => target.url().endsWith('/background.js'));
   const extensionId = new URL(worker.url()).host;
   if (port !== DEFAULT_SIMULATOR_PORT) {
@@ -75,6 +91,7 @@ The simulator keeps running until you press Ctrl+C.`);
   // The options tab Perch opens on install is where the development session is set up.
   const options = await optionsTabOpenedOnInstall(browser, extensionId);
   for (const page of await browser.pages()) if (page.url() === 'about:blank') await page.close();
+  report.settingUpSession();
   await startDevSession(options, simulator).then(describeSession, (error: unknown) => {
     console.error(
       `The development session could not be set up, so Perch starts without keys or positions: ${errorMessage(error)}`,
@@ -88,7 +105,9 @@ The simulator keeps running until you press Ctrl+C.`);
     );
   });
   console.log('Perch is loaded. Close the browser window or press Ctrl+C to stop.');
-  browser.once('disconnected', shutDown);
+  browser.once('disconnected', () => {
+    shutDown('browser-closed');
+  });
 }
 
 function describePosition(exchange: string, position: BtcPosition, unit: string): string {

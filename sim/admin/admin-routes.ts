@@ -6,6 +6,7 @@ import type { ExchangeId } from '../market/instruments.js';
 import { sendOkxMaintenanceNotice } from '../public/install-sockets.js';
 import { createFaults, type SimContext, type SimFaults } from '../server/context.js';
 import type { SimRequest, SimResponse } from '../server/http.js';
+import { SOCKET_PATHS } from '../server/sockets.js';
 import { adminState } from './admin-state.js';
 import type { RequestLog } from './request-log.js';
 import { errorMessage } from '../server/error-message.js';
@@ -96,9 +97,15 @@ export function registerAdminRoutes(
     return ok({ faults: ctx.faults });
   });
 
-  post('drop-sockets', () => {
-    const dropped = ctx.sockets.sessions().length;
-    ctx.sockets.dropAll();
+  post('drop-sockets', (body) => {
+    const exchange = body.exchange === undefined ? undefined : choice(body, 'exchange', EXCHANGES);
+    if (exchange?.ok === false) return bad(exchange.error);
+    const path = body.path === undefined ? undefined : choice(body, 'path', SOCKET_PATHS);
+    if (path?.ok === false) return bad(path.error);
+    const dropped = ctx.sockets.drop({
+      ...(exchange === undefined ? {} : { exchange: exchange.value }),
+      ...(path === undefined ? {} : { path: path.value }),
+    });
     return ok({ dropped });
   });
 

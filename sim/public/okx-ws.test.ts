@@ -175,7 +175,7 @@ describe('OKX public WebSocket', () => {
 
   it('drops every socket when asked (network-drop fault)', async () => {
     const socket = await open('/ws/v5/public');
-    harness.sim().ctx.sockets.dropAll();
+    harness.sim().ctx.sockets.drop();
     expect(await socket.closed()).toBe(1006);
   });
 });

@@ -71,7 +71,7 @@ export interface SimContext {
   readonly options: SimOptions;
   /** REST routes and middlewares: `ctx.http.route(…)`, `ctx.http.use(…)`. */
   readonly http: HttpRouter;
-  /** Socket paths, sessions, pushes: `ctx.sockets.register(…)`, `publish`, `broadcast`, `dropAll()`. */
+  /** Socket paths, sessions, pushes: `ctx.sockets.register(…)`, `publish`, `broadcast`, `drop()`. */
   readonly sockets: SocketHub;
 }
 

@@ -26,6 +26,12 @@ export type SocketPath = (typeof SOCKET_PATHS)[number];
  */
 const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
+/** Which sockets a drop cuts: those of one exchange, of one path, or both conditions (none: every socket). */
+export interface SocketSelection {
+  readonly exchange?: ExchangeId;
+  readonly path?: SocketPath;
+}
+
 /** One client connection. Handlers keep their own per-connection state in `state`. */
 export interface SocketSession {
   /** OKX `connId` / Bybit `conn_id`. */
@@ -169,15 +175,25 @@ export class SocketHub {
     return (this.subscriberCount.get(path)?.get(topic) ?? 0) > 0;
   }
 
-  /** Cuts every socket at once, like a network drop (admin fault). */
-  dropAll(): void {
-    for (const session of this.live) session.socket.terminate();
+  /**
+   * Cuts the sockets `which` picks at once, like a network drop (admin fault): every socket when it picks
+   * nothing, else those of its exchange and/or its path. Answers how many were cut.
+   */
+  drop(which: SocketSelection = {}): number {
+    let dropped = 0;
+    for (const session of this.live) {
+      if (which.exchange !== undefined && session.exchange !== which.exchange) continue;
+      if (which.path !== undefined && session.path !== which.path) continue;
+      session.socket.terminate();
+      dropped++;
+    }
+    return dropped;
   }
 
   /** Stops the idle timer and closes every socket. */
   async close(): Promise<void> {
     this.stopIdleScan();
-    this.dropAll();
+    this.drop();
     await new Promise<void>((resolve) => {
       this.server.close(() => {
         resolve();

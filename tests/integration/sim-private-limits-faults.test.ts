@@ -235,6 +235,45 @@ describe('admin faults', () => {
     await by.closed();
   });
 
+  it("drops one path's sockets, or one exchange's, and leaves the others answering", async () => {
+    const okxPublic = await socket('/ws/v5/public');
+    const okxPrivate = await socket('/ws/v5/private');
+    const bybitPublic = await socket('/v5/public/linear');
+    const bybitPrivate = await socket('/v5/private');
+    const okxPong = (_: Json, text: string) => text === 'pong';
+    const bybitPong = is('ret_msg', 'pong');
+
+    const onOkxPublic = sim.ctx.sockets.sessions('/ws/v5/public').length;
+    const pathDrop = await admin(sim, 'drop-sockets', { path: '/ws/v5/public' });
+    expect(pathDrop.json).toEqual({ dropped: onOkxPublic });
+    expect(await okxPublic.closed()).toBe(1006);
+    okxPrivate.send('ping');
+    await okxPrivate.next(okxPong);
+    bybitPublic.send({ op: 'ping' });
+    await bybitPublic.next(bybitPong);
+
+    const onBybit = sim.ctx.sockets.sessions().filter((session) => session.exchange === 'bybit').length;
+    expect((await admin(sim, 'drop-sockets', { exchange: 'bybit' })).json).toEqual({ dropped: onBybit });
+    expect(await bybitPublic.closed()).toBe(1006);
+    expect(await bybitPrivate.closed()).toBe(1006);
+    okxPrivate.send('ping');
+    await okxPrivate.next(okxPong);
+  });
+
+  it('refuses a drop of an unknown exchange or socket path, naming the valid ones', async () => {
+    const okxPrivate = await socket('/ws/v5/private');
+    const unknownPath = await admin(sim, 'drop-sockets', { path: '/ws/v5/nowhere' });
+    expect(unknownPath.status).toBe(400);
+    expect(unknownPath.json.error).toMatch(/^"path" must be one of "\/ws\/v5\/public", .*"\/v5\/trade"$/);
+    const unknownExchange = await admin(sim, 'drop-sockets', { exchange: 'binance' });
+    expect(unknownExchange).toMatchObject({
+      status: 400,
+      json: { error: '"exchange" must be one of "okx", "bybit"' },
+    });
+    okxPrivate.send('ping');
+    await okxPrivate.next((_, text) => text === 'pong');
+  });
+
   it('sends OKX notice 64008 to every OKX socket and to no Bybit socket', async () => {
     const okxSockets = [
       await socket('/ws/v5/private'),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const children: ChildProcess[] = [];
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 
 /** Starts the CLI exactly as its contract says (`npm -s run sim -- …`), in its own process group. */
 function startCli(args: string[]): ChildProcess {
