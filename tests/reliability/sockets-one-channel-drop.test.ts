@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeId } from '../../src/exchanges/index';
-import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/door-harness';
+import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { realClock, simAdmin } from '../integration/ws-harness';
-import { DoorWatch, isPositionOf, isTicker, POSITION_UNIT } from './door-watch';
+import { ExchangeWatch, isPositionOf, isTicker, POSITION_UNIT } from './exchange-watch';
 import { recordScenario } from './scenario';
 import { SocketWatch } from './socket-watch';
 
@@ -12,19 +12,19 @@ const OKX_PRIVATE = '/ws/v5/private';
 const RECOVERY_TIMEOUT_MS = 20_000;
 
 describe('Sockets: one channel cut while the others stay up', () => {
-  const doors: DoorWatch[] = [];
+  const exchanges: ExchangeWatch[] = [];
   const sim = simulatorPerSuite({ seed: 17, tickMs: 50 }, () => {
-    for (const door of doors.splice(0)) door.close();
+    for (const exchange of exchanges.splice(0)) exchange.close();
   });
 
-  /** A door of `id` with its quote and positions streaming, and the wire it talks over. */
+  /** An Exchange of `id` with its quote and positions streaming, and the wire it talks over. */
   async function streaming(id: ExchangeId) {
     const wire = new SocketWatch(realClock);
-    const watch = new DoorWatch(
+    const watch = new ExchangeWatch(
       simExchange(sim(), id, sim().wsUrl, { createSocket: wire.createSocket }),
       realClock,
     );
-    doors.push(watch);
+    exchanges.push(watch);
     const quotes = watch.listen({ kind: 'quote', instrument: BTC_PERPETUAL[id] });
     const positions = watch.listen({ kind: 'positions' });
     await quotes.waitFor(isTicker, `a first ${id} quote`);
@@ -69,7 +69,7 @@ describe('Sockets: one channel cut while the others stay up', () => {
     expect(bybit.watch.status.events.map(({ event }) => event.type === 'state' && event.state)).not.toContain(
       'reconnecting',
     );
-    // And the private streams that stayed up still deliver: a position change now reaches each door.
+    // And the private streams that stayed up still deliver: a position change now reaches each Exchange.
     for (const { id, positions } of [
       { id: 'okx', positions: okx.positions },
       { id: 'bybit', positions: bybit.positions },
@@ -82,13 +82,13 @@ describe('Sockets: one channel cut while the others stay up', () => {
 
     recordScenario(task, {
       section: 'Sockets',
-      scenario: "OKX's public socket cut alone (OKX and Bybit doors streaming quotes and positions)",
+      scenario: "OKX's public socket cut alone (OKX and Bybit Exchanges streaming quotes and positions)",
       injected: '`/__sim/drop-sockets` with `{"exchange": "okx", "path": "/ws/v5/public"}`',
       times: '1 cut',
       result:
         `OKX quotes back after ${((quote.at - droppedAt) / 1000).toFixed(1)} s on one new public connection that ` +
         'subscribed its topics once; the OKX private socket and every Bybit socket never reconnected, and a ' +
-        'position change reached both doors afterwards',
+        'position change reached both Exchanges afterwards',
     });
   });
 });
