@@ -31,7 +31,7 @@ function ExchangeStatus({ store, exchange }: { store: PopupStore; exchange: (typ
 export function ConnectionBar({ store }: { store: PopupStore }) {
   const endpoint = useStore(store, (state) => state.endpoint);
   return (
-    <section className="perch-connection" aria-label="Connection">
+    <section className="perch-connection-bar" aria-label="Connection">
       {endpoint === undefined ? null : (
         <p className="perch-market perch-muted">{describeEndpoint(endpoint)}</p>
       )}
