@@ -18,6 +18,8 @@ if (reportPath === undefined || !existsSync(reportPath)) {
 }
 const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestReport;
 // A run can fail without a failed test (an error outside any test): count it, so it never reads as green.
-const failed = report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
+// So does a failed type check or lint, which ran beside the tests.
+const failed =
+  report.numFailedTests + ((report.success && status === 0) || report.numFailedTests > 0 ? 0 : 1);
 console.log(`${report.numPassedTests} passed, ${failed} failed`);
 process.exit(status === 0 && failed > 0 ? 1 : status);
