@@ -1,6 +1,6 @@
-import type { EXCHANGE_IDS } from '../contracts/vocabulary';
+import type { ExchangeId } from '../contracts/vocabulary';
 
-export type ExchangeId = (typeof EXCHANGE_IDS)[number];
+export type { ExchangeId };
 
 /** What the trader typed into one exchange's key form, kept until a save succeeds. */
 export interface CredentialDraft {

@@ -1,6 +1,6 @@
 import type { ConnectionStatus, PortAccount } from '../contracts/ports';
+import type { ExchangeId } from '../contracts/vocabulary';
 
-type ExchangeId = ConnectionStatus['exchange'];
 type Connections = Readonly<Partial<Record<ExchangeId, ConnectionStatus>>>;
 
 /** An exchange's prices may be out of date: its stream is stale or down, or nothing came yet. */

@@ -1,6 +1,5 @@
-import type { ConnectionStatus, PortAccount } from '../contracts/ports';
-
-type ExchangeId = ConnectionStatus['exchange'];
+import type { PortAccount } from '../contracts/ports';
+import type { ExchangeId } from '../contracts/vocabulary';
 
 /**
  * Whether an exchange's positions are confirmed by the exchange since the worker started: not merely

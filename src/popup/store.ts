@@ -4,6 +4,7 @@ import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/ins
 import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
 import type { ConnectionStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
 import type { UiSettings } from '../contracts/settings';
+import type { ExchangeId } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
 import { stablePositionOrder } from './position-order';
@@ -83,8 +84,6 @@ export function noticeRow(state: Pick<PopupState, 'notice' | 'account' | 'vault'
   const listed = state.account.positions?.some((position) => positionKey(position) === about) === true;
   return listed ? about : undefined;
 }
-
-type ExchangeId = ConnectionStatus['exchange'];
 
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   const rest = { ...record };
