@@ -18,7 +18,7 @@ export interface BadgeState {
   readonly quotes: ReadonlyMap<InstrumentKey, PortQuote>;
   readonly status: ReadonlyMap<string, ConnectionStatus>;
   readonly positions: readonly PositionView[];
-  /** The hub's refusal, in its words. */
+  /** The hub's refusal, in its words, until a snapshot answers a later want. */
   readonly error: string | undefined;
 }
 
@@ -39,5 +39,8 @@ export function applyHubMessage(state: BadgeState, message: HubPortMessage): Bad
   const status = new Map(snapshot ? [] : state.status);
   for (const connection of message.status) status.set(connection.exchange, connection);
   const positions = message.account?.positions ?? (snapshot ? [] : state.positions);
-  return { connection: 'live', quotes, status, positions, error: undefined };
+  // A refused want leaves the port on what it followed before, whose changes keep coming: the refusal
+  // stands until a snapshot answers a want the hub took.
+  const error = snapshot ? undefined : state.error;
+  return { connection: 'live', quotes, status, positions, error };
 }

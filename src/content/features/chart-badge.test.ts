@@ -116,6 +116,19 @@ describe('the chart badge', () => {
     expect(text('.price')).toBe('67,012.50');
   });
 
+  it('keeps the refusal on screen while the port goes on bringing what it followed before, until a snapshot answers', () => {
+    const port = show();
+    port.push({ type: 'snapshot', quotes: [], status: [live] });
+    const words =
+      'Chart pages already follow 24 instruments, as many as Perch streams for them; close a chart tab you no longer need, then reload this page.';
+    port.push({ type: 'error', message: words });
+    port.push({ type: 'changes', quotes: [], status: [{ ...live, dataAgeMs: 500 }] });
+    expect(notice()).toBe(words);
+
+    port.push({ type: 'snapshot', quotes: [quote()], status: [live] });
+    expect(notice()).toBe('');
+  });
+
   it('shows the live price, its 24-hour change and its age', () => {
     show().push({ type: 'snapshot', quotes: [quote()], status: [live] });
 
