@@ -195,7 +195,19 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Unit and component files share a module graph (isolate: false): unstubbing every global would
+      // also remove the fake extension `browser` that WXT's setup stubbed once for the whole worker.
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'unstubAllGlobals',
+          message: 'Put back only the globals this test changed.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

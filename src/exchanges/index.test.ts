@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createExchange } from './index';
 import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake.test-helper';
 import { createFakeSockets } from './transport/socket-fake.test-helper';
@@ -30,12 +30,15 @@ describe.each([
   ['okx', { apiKey: 'k', secret: 's', passphrase: 'p' }],
   ['bybit', { apiKey: 'k', secret: 's' }],
 ] as const)('%s Exchange without Web Crypto', (exchange, credentials) => {
+  // Only crypto is put back: unstubbing every global would also take away the fake extension browser
+  // that vitest's setup stubbed for the files that share this worker's module graph.
+  const realCrypto = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
   afterEach(() => {
-    vi.unstubAllGlobals();
+    if (realCrypto) Object.defineProperty(globalThis, 'crypto', realCrypto);
   });
 
   it('refuses private credentials at construction with the SDK message', () => {
-    vi.stubGlobal('crypto', undefined);
+    Object.defineProperty(globalThis, 'crypto', { value: undefined, configurable: true });
     const time = createManualTime();
     const deps = {
       fetch: createFakeFetch().fetch,
