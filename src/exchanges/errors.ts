@@ -123,3 +123,8 @@ export const MISSING_SOCKET_CREDENTIALS = 'Cannot auth - missing api or secret i
 export class SigningError extends NamedError {
   override readonly name = 'SigningError';
 }
+
+/** The exchange offers no way to do this for that instrument or account (a stop on a spot pair). Nothing was sent. */
+export class UnsupportedError extends NamedError {
+  override readonly name = 'UnsupportedError';
+}

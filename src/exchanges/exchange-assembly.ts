@@ -1,5 +1,11 @@
 import { createClientOrderIds } from './client-order-id';
-import type { Exchange, ExchangeRest, ExchangeTrade, StreamRequest } from './exchange-types';
+import type {
+  Exchange,
+  ExchangeProtection,
+  ExchangeRest,
+  ExchangeTrade,
+  StreamRequest,
+} from './exchange-types';
 import type { ExchangeId } from './model';
 import { createStreamRouter, type StreamTopic } from './stream-router';
 import type { GroupEvent, SocketGroup, StreamGroupOptions } from './transport/socket-group';
@@ -36,6 +42,8 @@ export interface ExchangeParts<Key extends string, WsTrade extends { dispose(): 
   readonly createWsTrade:
     ((group: SocketGroup<Key>, timeout: { readonly timeoutMs?: number }) => WsTrade) | undefined;
   createTrade(ws: WsTrade | undefined, newClientOrderId: () => string): ExchangeTrade;
+  /** Stops, targets and trailing stops: REST only on both exchanges (their trade sockets take plain orders). */
+  readonly protection: ExchangeProtection;
 }
 
 /**
@@ -63,6 +71,7 @@ export function assembleExchange<Key extends string, WsTrade extends { dispose()
     rest: parts.rest,
     streams,
     trade,
+    protection: parts.protection,
     close: () => {
       ws?.dispose();
       group.close();

@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createExchange } from './exchange';
-import type { Exchange, ExchangeRest, ExchangeStreams, ExchangeTrade } from './exchange-types';
+import type {
+  Exchange,
+  ExchangeProtection,
+  ExchangeRest,
+  ExchangeStreams,
+  ExchangeTrade,
+} from './exchange-types';
 import { createFakeFetch, createManualTime, fakeResponse } from './transport/http-fake.test-helper';
 import { createFakeSockets } from './transport/socket-fake.test-helper';
 
@@ -25,7 +31,8 @@ const OPERATIONS = {
     'syncClock',
   ],
   streams: ['onStatus', 'subscribe'],
-  trade: ['amend', 'cancel', 'close', 'place'],
+  trade: ['amend', 'cancel', 'close', 'closePart', 'place'],
+  protection: ['breakeven', 'cancel', 'list', 'move', 'protect', 'trail'],
 } as const;
 
 const FUNDS_MOVING_WORDS =
@@ -40,11 +47,12 @@ const functionsOf = (value: object) =>
 describe('what an Exchange offers', () => {
   it('is typed to reads, orders and its sockets only', () => {
     expectTypeOf<keyof Exchange>().toEqualTypeOf<
-      'id' | 'rest' | 'streams' | 'trade' | (typeof OPERATIONS.exchange)[number]
+      'id' | 'rest' | 'streams' | 'trade' | 'protection' | (typeof OPERATIONS.exchange)[number]
     >();
     expectTypeOf<keyof ExchangeRest>().toEqualTypeOf<'id' | (typeof OPERATIONS.rest)[number]>();
     expectTypeOf<keyof ExchangeStreams>().toEqualTypeOf<(typeof OPERATIONS.streams)[number]>();
     expectTypeOf<keyof ExchangeTrade>().toEqualTypeOf<'overSocket' | (typeof OPERATIONS.trade)[number]>();
+    expectTypeOf<keyof ExchangeProtection>().toEqualTypeOf<(typeof OPERATIONS.protection)[number]>();
   });
 
   it('names no operation that moves funds', () => {
@@ -74,6 +82,7 @@ describe('what an Exchange offers', () => {
       rest: functionsOf(built.rest),
       streams: functionsOf(built.streams),
       trade: functionsOf(built.trade),
+      protection: functionsOf(built.protection),
     }).toEqual(OPERATIONS);
     built.close();
   });

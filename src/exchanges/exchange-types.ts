@@ -15,6 +15,14 @@ import type {
   Side,
   StreamEvent,
 } from './model';
+import type {
+  MoveProtectionRequest,
+  PositionProtection,
+  ProtectionAck,
+  ProtectionLeg,
+  ProtectRequest,
+  TrailRequest,
+} from './protection-types';
 import type { SocketErrorReason, SocketState } from './transport/socket-types';
 
 /** What the background sees of one exchange account (docs/architecture.md "The house"). */
@@ -23,6 +31,7 @@ export interface Exchange {
   readonly rest: ExchangeRest;
   readonly streams: ExchangeStreams;
   readonly trade: ExchangeTrade;
+  readonly protection: ExchangeProtection;
   /** Closes every socket deliberately; waiting WS trade requests fail. */
   close(): void;
   /** The network is back (the browser was offline): every socket waiting out a backoff tries again now. */
@@ -156,4 +165,29 @@ export interface ExchangeTrade {
    * and size given, so a caller passes the position as it just looked it up.
    */
   close(position: Position, clientOrderId?: string): Promise<OrderAck>;
+  /**
+   * Closes `size` of the position at market: reduce-only, the other way of `position`'s side, in its slot.
+   * `size` is in the exchange's order unit and already a multiple of the lot size (the caller rounds down
+   * and refuses a size below the minimum, in words, before it gets here).
+   */
+  closePart(position: Position, size: string, clientOrderId?: string): Promise<OrderAck>;
+}
+
+/**
+ * Stops, targets and trailing stops on open positions (docs/protocol.md "Protection"). Every request acts on
+ * the position as the caller passes it (side, slot, kind); the answer is only the exchange's acceptance:
+ * a caller confirms from the `protection` stream.
+ */
+export interface ExchangeProtection {
+  /** The legs waiting on every open position the filter allows (positions without any are left out). */
+  list(filter?: AccountFilter): Promise<PositionProtection[]>;
+  protect(request: ProtectRequest): Promise<ProtectionAck>;
+  move(request: MoveProtectionRequest): Promise<ProtectionAck>;
+  cancel(position: Position, leg: ProtectionLeg): Promise<ProtectionAck>;
+  /**
+   * A stop for the whole position at its breakeven price (Bybit breakEvenPrice, OKX bePx; the entry price
+   * where the exchange publishes none), in one call: it moves the whole-position stop when there is one.
+   */
+  breakeven(position: Position): Promise<ProtectionAck>;
+  trail(request: TrailRequest): Promise<ProtectionAck>;
 }

@@ -3,6 +3,8 @@
  * go back to an exchange keep the exchange's decimal strings; numbers are only for display and maths.
  */
 
+import type { ProtectionEvent } from './protection-types';
+
 export type ExchangeId = 'okx' | 'bybit';
 
 /** OKX instType / Bybit category, as the exchange names it. */
@@ -124,6 +126,8 @@ export interface Position {
   readonly entryPrice: string | undefined;
   readonly markPrice: string | undefined;
   readonly liquidationPrice: string | undefined;
+  /** The price at which closing breaks even, fees included: Bybit breakEvenPrice, OKX bePx; when sent. */
+  readonly breakEvenPrice?: string;
   readonly unrealisedPnl: string | undefined;
   readonly leverage: string | undefined;
   readonly marginMode: MarginMode | undefined;
@@ -353,4 +357,5 @@ export type StreamEvent =
   | ExecutionEvent
   | PositionUpdateEvent
   | WalletUpdateEvent
-  | GreeksUpdateEvent;
+  | GreeksUpdateEvent
+  | ProtectionEvent;

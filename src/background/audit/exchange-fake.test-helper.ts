@@ -43,7 +43,22 @@ export function createFakeExchange(id: ExchangeId, rest: Partial<ExchangeRest> =
       ...rest,
     },
     streams: { subscribe: () => () => undefined, onStatus: () => () => undefined },
-    trade: { overSocket: false, place: refuse, amend: refuse, cancel: refuse, close: refuse },
+    trade: {
+      overSocket: false,
+      place: refuse,
+      amend: refuse,
+      cancel: refuse,
+      close: refuse,
+      closePart: refuse,
+    },
+    protection: {
+      list: refuse,
+      protect: refuse,
+      move: refuse,
+      cancel: refuse,
+      breakeven: refuse,
+      trail: refuse,
+    },
     close: () => {
       closed += 1;
     },

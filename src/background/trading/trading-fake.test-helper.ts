@@ -138,6 +138,15 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
               fail: reject,
             });
           }),
+        closePart: unused,
+      },
+      protection: {
+        list: unused,
+        protect: unused,
+        move: unused,
+        cancel: unused,
+        breakeven: unused,
+        trail: unused,
       },
       close: unused,
       reconnectNow: unused,

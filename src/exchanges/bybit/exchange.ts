@@ -1,3 +1,4 @@
+import { unbuiltProtection } from '../protection-unbuilt';
 import { assembleExchange, type ExchangeSocketOptions } from '../exchange-assembly';
 import type { Exchange } from '../exchange-types';
 import type { BybitSocketKey } from './hosts';
@@ -40,5 +41,6 @@ export function createBybitExchange(options: BybitExchangeOptions): Exchange {
               ...timeout,
             }),
     createTrade: (ws, newClientOrderId) => createBybitTrade({ api, rest, instruments, ws, newClientOrderId }),
+    protection: unbuiltProtection('bybit'),
   });
 }

@@ -1,5 +1,5 @@
 import type { ExchangeRest, ExchangeTrade, OrderTarget } from '../exchange-types';
-import type { OrderAck } from '../model';
+import type { OrderAck, Position } from '../model';
 import { parseResultData } from '../transport/http-schema';
 import type { RestResult } from '../transport/http-types';
 import type { BybitInstruments } from './instruments';
@@ -100,17 +100,27 @@ export function createBybitTrade({
     close: (position, clientOrderId) => {
       const ws = socket();
       if (ws === undefined) return rest.closePosition(position, clientOrderId ?? newClientOrderId());
-      // The same reduce-only market order the REST close sends, in the position's own slot (docs/protocol.md "Bybit positions").
-      return send(ws, {
-        category: bybitCategory(position.category),
-        symbol: position.symbol,
-        side: position.side === 'short' ? 'Buy' : 'Sell',
-        orderType: 'Market',
-        qty: position.sizeContracts,
-        orderLinkId: clientOrderId ?? newClientOrderId(),
-        positionIdx: bybitPositionIdx(position.positionSlot),
-        reduceOnly: true,
-      });
+      return reduce(ws, position, position.sizeContracts, clientOrderId);
     },
+    closePart: (position, size, clientOrderId) => reduce(socket(), position, size, clientOrderId),
   };
+
+  /** The same reduce-only market order the REST close sends, in the position's own slot (docs/protocol.md "Bybit positions"). */
+  function reduce(
+    ws: BybitWsTrade | undefined,
+    position: Position,
+    size: string,
+    clientOrderId: string | undefined,
+  ): Promise<OrderAck> {
+    return send(ws, {
+      category: bybitCategory(position.category),
+      symbol: position.symbol,
+      side: position.side === 'short' ? 'Buy' : 'Sell',
+      orderType: 'Market',
+      qty: size,
+      orderLinkId: clientOrderId ?? newClientOrderId(),
+      positionIdx: bybitPositionIdx(position.positionSlot),
+      reduceOnly: true,
+    });
+  }
 }

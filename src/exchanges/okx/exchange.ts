@@ -1,3 +1,4 @@
+import { unbuiltProtection } from '../protection-unbuilt';
 import { assembleExchange, type ExchangeSocketOptions } from '../exchange-assembly';
 import type { Exchange } from '../exchange-types';
 import type { OkxSocketKey } from './hosts';
@@ -33,5 +34,6 @@ export function createOkxExchange(options: OkxExchangeOptions): Exchange {
     translate: okxStreamTopic,
     createWsTrade: (streams, timeout) => createOkxWsTrade({ streams, timers: options.timers, ...timeout }),
     createTrade: (ws, newClientOrderId) => createOkxTrade({ api, rest, ws, newClientOrderId }),
+    protection: unbuiltProtection('okx'),
   });
 }

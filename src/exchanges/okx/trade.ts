@@ -78,19 +78,24 @@ export function createOkxTrade({ api, rest, ws, newClientOrderId }: OkxTradePart
     close: (position, clientOrderId) => {
       if (!ORDER_CLOSABLE.has(position.instrumentKind))
         return rest.closePosition(position, clientOrderId ?? newClientOrderId());
-      // A market order the other way, of the position's size, over the socket when logged in, else REST.
-      return trade.place({
-        instrument: { kind: position.instrumentKind, symbol: position.symbol },
-        side: position.side === 'short' ? 'buy' : 'sell',
-        type: 'market',
-        size: position.sizeContracts,
-        // reduceOnly applies in net mode; in long/short mode the posSide already says which to reduce.
-        ...(position.positionSlot === 'one-way' ? { reduceOnly: true } : {}),
-        slot: position.positionSlot,
-        ...(position.marginMode === undefined ? {} : { marginMode: position.marginMode }),
-        ...(clientOrderId === undefined ? {} : { clientOrderId }),
-      });
+      return reduce(position, position.sizeContracts, clientOrderId);
     },
+    closePart: (position, size, clientOrderId) => reduce(position, size, clientOrderId),
   };
+
+  /** A market order the other way, of `size`, over the socket when logged in, else REST. */
+  function reduce(position: Position, size: string, clientOrderId: string | undefined): Promise<OrderAck> {
+    return trade.place({
+      instrument: { kind: position.instrumentKind, symbol: position.symbol },
+      side: position.side === 'short' ? 'buy' : 'sell',
+      type: 'market',
+      size,
+      // reduceOnly applies in net mode; in long/short mode the posSide already says which to reduce.
+      ...(position.positionSlot === 'one-way' ? { reduceOnly: true } : {}),
+      slot: position.positionSlot,
+      ...(position.marginMode === undefined ? {} : { marginMode: position.marginMode }),
+      ...(clientOrderId === undefined ? {} : { clientOrderId }),
+    });
+  }
   return trade;
 }
