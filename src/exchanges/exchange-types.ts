@@ -93,7 +93,8 @@ export type MarketStreamRequest =
 
 /** The account's own data, every instrument kind. */
 export interface AccountStreamRequest {
-  readonly kind: 'orders' | 'positions' | 'balances' | 'executions';
+  /** `protection`: a ProtectionEvent for every change of a position's stops, targets and trailing stops. */
+  readonly kind: 'orders' | 'positions' | 'balances' | 'executions' | 'protection';
 }
 
 export type StreamRequest = MarketStreamRequest | AccountStreamRequest;

@@ -32,7 +32,13 @@ export interface StreamRouterOptions<Key extends string> {
   readonly dataAgeIntervalMs?: number;
 }
 
-const ACCOUNT_KINDS: ReadonlySet<string> = new Set(['orders', 'positions', 'balances', 'executions']);
+const ACCOUNT_KINDS: ReadonlySet<string> = new Set([
+  'orders',
+  'positions',
+  'balances',
+  'executions',
+  'protection',
+]);
 
 export function isAccountRequest(request: StreamRequest): request is AccountStreamRequest {
   return ACCOUNT_KINDS.has(request.kind);
@@ -49,6 +55,8 @@ function accepts(request: StreamRequest, target: StreamTopic<string>, event: Str
       return event.kind === 'wallet';
     case 'executions':
       return event.kind === 'execution';
+    case 'protection':
+      return event.kind === 'protection';
     case 'quote':
       return event.kind === 'ticker' && event.symbol === request.instrument.symbol;
     case 'trades':

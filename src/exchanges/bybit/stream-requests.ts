@@ -26,10 +26,12 @@ const BYBIT_INTERVALS = createNameTable<CandleInterval, string>('Bybit', 'candle
 
 /** Private topics in their all-categories form: one subscription covers every kind the account holds. */
 const ACCOUNT_TOPICS = {
-  orders: 'order',
-  executions: 'execution',
-  positions: 'position',
-  balances: 'wallet',
+  orders: ['order'],
+  executions: ['execution'],
+  positions: ['position'],
+  balances: ['wallet'],
+  // Full-mode stops and targets ride on the position; Partial ones and fired ones are orders.
+  protection: ['position', 'order'],
 } as const;
 
 /** Book depths that verify with update ids: 50 levels, options 25 (the option stream has no 50). */
@@ -42,6 +44,11 @@ function on(topic: string, category?: BybitCategory, candleInterval?: string): S
     topics: [request],
     ...(candleInterval === undefined ? {} : { candleInterval }),
   };
+}
+
+function onPrivate(topics: readonly string[]): StreamTopic<BybitSocketKey> {
+  const requests = topics.map((topic) => ({ topic }));
+  return { key: bybitSocketKeyForTopic(requests[0] ?? { topic: '' }), topics: requests };
 }
 
 function marketTopic(request: MarketStreamRequest, category: BybitCategory): StreamTopic<BybitSocketKey> {
@@ -68,7 +75,7 @@ export function bybitStreamTopic(
   request: StreamRequest,
   instruments: BybitInstruments,
 ): StreamTopic<BybitSocketKey> | Promise<StreamTopic<BybitSocketKey>> {
-  if (isAccountRequest(request)) return on(ACCOUNT_TOPICS[request.kind]);
+  if (isAccountRequest(request)) return onPrivate(ACCOUNT_TOPICS[request.kind]);
   const category = bybitCategoryOf(request.instrument);
   if (category !== undefined) return marketTopic(request, category);
   return instruments.categoryOf(request.instrument).then((found) => marketTopic(request, found));

@@ -30,11 +30,16 @@ const OKX_BARS = createNameTable<CandleInterval, string>('OKX', 'candle interval
 
 /** Private channels take every instrument type the account trades: instType ANY. */
 const ACCOUNT_CHANNELS = {
-  orders: { topic: 'orders', payload: { instType: 'ANY' } },
+  orders: [{ topic: 'orders', payload: { instType: 'ANY' } }],
   // Fills arrive on the orders channel: an order push with a trade id is the fill.
-  executions: { topic: 'orders', payload: { instType: 'ANY' } },
-  positions: { topic: 'positions', payload: { instType: 'ANY' } },
-  balances: { topic: 'account' },
+  executions: [{ topic: 'orders', payload: { instType: 'ANY' } }],
+  positions: [{ topic: 'positions', payload: { instType: 'ANY' } }],
+  balances: [{ topic: 'account' }],
+  // Stops and targets are algo orders; trailing stops are on algo-advance. Both live on /business.
+  protection: [
+    { topic: 'orders-algo', payload: { instType: 'ANY' } },
+    { topic: 'algo-advance', payload: { instType: 'ANY' } },
+  ],
 } as const;
 
 function on(topics: readonly TopicRequest[], candleInterval?: string): StreamTopic<OkxSocketKey> {
@@ -70,7 +75,7 @@ function quoteTopics(kind: InstrumentKind, instId: string): TopicRequest[] {
 
 /** The OKX channel of a model stream request (docs/protocol.md "OKX pushes"). */
 export function okxStreamTopic(request: StreamRequest): StreamTopic<OkxSocketKey> {
-  if (isAccountRequest(request)) return on([ACCOUNT_CHANNELS[request.kind]]);
+  if (isAccountRequest(request)) return on(ACCOUNT_CHANNELS[request.kind]);
   // An instId names the instrument fully, but a kind OKX lacks is still refused, not ignored.
   OKX_KINDS.theirs(request.instrument.kind);
   const instId = { instId: request.instrument.symbol };
