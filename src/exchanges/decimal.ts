@@ -66,3 +66,9 @@ export function priceOrNone(value: string | undefined): string | undefined {
   const price = present(value);
   return price === undefined || Number(price) === 0 ? undefined : price;
 }
+
+/** value rounded to the nearest multiple of step (a price to its tick), halves away from zero. */
+export function roundToStep(value: string, step: string): string {
+  const unit = parse(step);
+  return parse(value).div(unit).round(0, Decimal.roundHalfUp).times(unit).toFixed();
+}

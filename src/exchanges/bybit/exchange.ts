@@ -1,8 +1,8 @@
-import { unbuiltProtection } from '../protection-unbuilt';
 import { assembleExchange, type ExchangeSocketOptions } from '../exchange-assembly';
 import type { Exchange } from '../exchange-types';
 import type { BybitSocketKey } from './hosts';
 import { createBybitInstruments } from './instruments';
+import { createBybitProtection } from './protection';
 import { createBybitRestClient, type BybitRestOptions } from './rest';
 import { createBybitApi } from './rest-api';
 import { bybitExchangeRest } from './rest-exchange';
@@ -41,6 +41,6 @@ export function createBybitExchange(options: BybitExchangeOptions): Exchange {
               ...timeout,
             }),
     createTrade: (ws, newClientOrderId) => createBybitTrade({ api, rest, instruments, ws, newClientOrderId }),
-    protection: unbuiltProtection('bybit'),
+    protection: createBybitProtection({ api, instruments }),
   });
 }

@@ -115,6 +115,7 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
   if (category === undefined)
     throw new InvalidResponseError('Bybit position', 200, 'the row names no category', raw);
   const markPrice = present(raw.markPrice);
+  const breakEvenPrice = priceOrNone(raw.breakEvenPrice);
   return {
     exchange: 'bybit',
     symbol: raw.symbol,
@@ -127,6 +128,7 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
     entryPrice: priceOrNone(raw.avgPrice ?? raw.entryPrice),
     markPrice,
     liquidationPrice: priceOrNone(raw.liqPrice),
+    ...(breakEvenPrice === undefined ? {} : { breakEvenPrice }),
     unrealisedPnl: present(raw.unrealisedPnl),
     leverage: present(raw.leverage),
     // tradeMode is deprecated under the unified account (margin mode is account-wide there).

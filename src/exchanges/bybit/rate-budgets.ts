@@ -18,7 +18,7 @@ export const BYBIT_UID_WINDOW_MS = 1_000;
 
 /**
  * Per-UID requests per second, from Bybit's rate limit rules (docs/protocol.md "Bybit rate limits": order/create, amend and cancel 10/s,
- * position/list and wallet-balance 50/s; the order and execution lists 50/s on the same page). The
+ * position/list and wallet-balance 50/s, position/trading-stop 10/s; the order and execution lists 50/s on the same page). The
  * simulator keeps its own copy on purpose (sim/ shares nothing with src/, so it catches our mistakes).
  */
 const BYBIT_UID_LIMITS: Readonly<Record<string, number>> = {
@@ -33,6 +33,7 @@ const BYBIT_UID_LIMITS: Readonly<Record<string, number>> = {
   '/v5/order/history': 50,
   '/v5/execution/list': 50,
   '/v5/position/list': 50,
+  '/v5/position/trading-stop': 10,
   '/v5/account/wallet-balance': 50,
 };
 /** A private endpoint the table does not list gets the lowest published per-UID figure. */

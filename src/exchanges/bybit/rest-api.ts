@@ -41,7 +41,35 @@ export type BybitOrderId = { readonly category: BybitCategory; readonly symbol: 
   { readonly orderId: string } | { readonly orderLinkId: string }
 );
 
-export type BybitAmendRequest = BybitOrderId & { readonly qty?: string; readonly price?: string };
+/** `triggerPrice` moves a conditional order (a Partial stop or target: docs/protocol.md "Protection"). */
+export type BybitAmendRequest = BybitOrderId & {
+  readonly qty?: string;
+  readonly price?: string;
+  readonly triggerPrice?: string;
+};
+
+export type BybitTriggerBy = 'MarkPrice' | 'LastPrice' | 'IndexPrice';
+
+/**
+ * POST /v5/position/trading-stop (docs/protocol.md "Protection"): stops, targets and a trailing stop of one
+ * position. Full mode acts on the whole position; Partial adds a sized leg that closes at market.
+ */
+export interface BybitTradingStopRequest {
+  readonly category: 'linear' | 'inverse';
+  readonly symbol: string;
+  readonly positionIdx: BybitPositionIdx;
+  readonly tpslMode: 'Full' | 'Partial';
+  readonly takeProfit?: string;
+  readonly stopLoss?: string;
+  readonly tpTriggerBy?: BybitTriggerBy;
+  readonly slTriggerBy?: BybitTriggerBy;
+  readonly tpSize?: string;
+  readonly slSize?: string;
+  readonly tpOrderType?: 'Market';
+  readonly slOrderType?: 'Market';
+  readonly trailingStop?: string;
+  readonly activePrice?: string;
+}
 
 /** What closing needs from an open position (a REST or stream position row). */
 export interface BybitClosablePosition {
@@ -100,9 +128,14 @@ export function createBybitApi(client: BybitRestClient) {
       settleCoin?: string;
       orderId?: string;
       orderLinkId?: string;
+      /** `StopOrder`: conditional orders only (stops and targets). */
+      orderFilter?: 'Order' | 'StopOrder';
       limit?: number;
       cursor?: string;
     }) => parseResultData(BybitOrders, await call(BYBIT_ROUTES.getOrderRealtime, params)),
+    /** Answers an empty result: the change is seen on the position and order streams. */
+    setTradingStop: async (request: BybitTradingStopRequest) =>
+      await call(BYBIT_ROUTES.postPositionTradingStop, request),
     placeOrder,
     amendOrder: async (amend: BybitAmendRequest) =>
       parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderAmend, amend)),

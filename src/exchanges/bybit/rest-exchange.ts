@@ -20,7 +20,7 @@ import { createBybitApi, type BybitApi, type BybitCategory } from './rest-api';
 import { bybitCategory, bybitPositionIdx } from './vocabulary';
 
 /** One list request: a category, and for linear a settle coin (or a symbol), as Bybit requires (docs/protocol.md "Bybit positions"). */
-interface ListQuery {
+export interface ListQuery {
   readonly category: BybitCategory;
   readonly symbol?: string;
   readonly settleCoin?: string;
@@ -30,7 +30,7 @@ interface ListQuery {
  * Every list an account can hold rows in: linear per settle coin (USDT and USDC perpetuals and
  * futures), inverse, option, and for orders spot too.
  */
-const POSITION_LISTS: readonly ListQuery[] = [
+export const POSITION_LISTS: readonly ListQuery[] = [
   { category: 'linear', settleCoin: 'USDT' },
   { category: 'linear', settleCoin: 'USDC' },
   { category: 'inverse' },
@@ -51,10 +51,10 @@ const KIND_CATEGORIES: Readonly<Record<InstrumentKind, readonly BybitCategory[]>
  * Page sizes: position list at most 200 (docs/protocol.md "Bybit positions"), open orders at most 50
  * (https://bybit-exchange.github.io/docs/v5/order/open-order).
  */
-const POSITIONS_PAGE = 200;
-const ORDERS_PAGE = 50;
+export const POSITIONS_PAGE = 200;
+export const ORDERS_PAGE = 50;
 
-async function listQueries(
+export async function listQueries(
   filter: AccountFilter,
   lists: readonly ListQuery[],
   instruments: BybitInstruments,
@@ -72,7 +72,7 @@ async function listQueries(
 }
 
 /** Follows nextPageCursor until Bybit answers an empty one. */
-async function allPages<Row>(
+export async function allPages<Row>(
   read: (
     cursor: string | undefined,
   ) => Promise<{ readonly list: readonly Row[]; readonly nextPageCursor?: string | undefined }>,
@@ -86,7 +86,7 @@ async function allPages<Row>(
   }
 }
 
-const withCursor = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });
+export const withCursor = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });
 
 export interface BybitRestParts {
   readonly client: BybitRestClient;

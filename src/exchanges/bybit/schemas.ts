@@ -112,6 +112,8 @@ export const BybitPosition = z.looseObject({
   ...optionalStrings('avgPrice', 'entryPrice', 'markPrice', 'liqPrice', 'unrealisedPnl', 'leverage'),
   // Options only (docs/protocol.md "Bybit positions").
   ...optionalStrings('delta', 'gamma', 'vega', 'theta'),
+  // Stops kept on the position itself (docs/protocol.md "Protection"): "0" or "" when none.
+  ...optionalStrings('takeProfit', 'stopLoss', 'trailingStop', 'breakEvenPrice'),
   tradeMode: z.optional(z.number()),
   updatedTime: optStr,
 });
@@ -158,6 +160,9 @@ export const BybitOrder = z.looseObject({
   orderStatus: str,
   reduceOnly: z.optional(z.boolean()),
   updatedTime: optStr,
+  // Conditional orders: stops and targets (docs/protocol.md "Protection").
+  positionIdx: z.optional(z.number()),
+  ...optionalStrings('stopOrderType', 'triggerPrice', 'triggerBy', 'tpslMode'),
 });
 export type BybitOrder = z.infer<typeof BybitOrder>;
 export const BybitOrders = list(BybitOrder);

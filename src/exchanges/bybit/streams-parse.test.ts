@@ -154,6 +154,10 @@ describe('Bybit push parsing', () => {
       'execution',
       'execution',
       'position',
+      // A position push restates its whole-position stop, target and trailing stop (none here).
+      'protection',
+      'protection',
+      'protection',
       'wallet',
       'greeks',
     ]);
@@ -181,7 +185,7 @@ describe('Bybit push parsing', () => {
       positionSlot: 'one-way',
       marginMode: 'cross',
     });
-    expect(list[4]).toMatchObject({
+    expect(list[7]).toMatchObject({
       totalEquityUsd: '10240.50',
       coins: [
         {
@@ -194,6 +198,6 @@ describe('Bybit push parsing', () => {
         },
       ],
     });
-    expect(list[5]).toMatchObject({ coin: 'ETH', delta: '0.06999986' });
+    expect(list[8]).toMatchObject({ coin: 'ETH', delta: '0.06999986' });
   });
 });

@@ -3,6 +3,7 @@ import { present } from '../decimal';
 import type { StreamEvent } from '../model';
 import { parsePush } from '../transport/socket-parse';
 import { isBybitFill, mapBybitOrder, mapBybitPosition, mapBybitWallet } from './map';
+import { protectionOfOrder, protectionOfPosition } from './protection-parse';
 import { BybitOrder, BybitPosition, BybitWallet } from './schemas';
 
 /** Private push schemas (docs/protocol.md "Bybit pushes"): the REST shapes where the push matches them. */
@@ -44,16 +45,20 @@ const GreeksList = z.array(Greeks);
 export function parseBybitPrivatePush(topic: string, ts: number, data: unknown): StreamEvent[] | undefined {
   switch (topic.split('.')[0]) {
     case 'order':
-      return parsePush(BybitOrderList, data, 'Bybit order').map((item): StreamEvent => ({
-        kind: 'order',
-        ...mapBybitOrder(item),
-      }));
+      // A conditional order is also a protection leg (docs/protocol.md "Protection").
+      return parsePush(BybitOrderList, data, 'Bybit order').flatMap((item): StreamEvent[] => [
+        { kind: 'order', ...mapBybitOrder(item) },
+        ...protectionOfOrder(item, ts),
+      ]);
     case 'execution':
       return parsePush(ExecutionList, data, 'Bybit execution')
         .filter((item) => isBybitFill(item.execType))
         .map(execution);
     case 'position':
-      return parsePush(BybitPositionList, data, 'Bybit position').map((item) => position(item, ts));
+      return parsePush(BybitPositionList, data, 'Bybit position').flatMap((item) => [
+        position(item, ts),
+        ...protectionOfPosition(item, ts),
+      ]);
     case 'wallet':
       return parsePush(BybitWallet.shape.list, data, 'Bybit wallet').map((item): StreamEvent => ({
         kind: 'wallet',
