@@ -1,3 +1,5 @@
+import type { SimLeg } from './protection-book.js';
+
 /**
  * The simulator's exchange-neutral account model. Sizes are in the exchange's own order units
  * (OKX swaps: contracts; Bybit linear: coin), prices in quote currency; `multiplier` turns
@@ -111,6 +113,8 @@ export interface AccountChange {
   readonly fills: readonly SimFill[];
   readonly positions: readonly SimPosition[];
   readonly balanceChanged: boolean;
+  /** Stops, targets and trailing stops placed, moved, fired or ended (docs/protocol.md "Protection"). */
+  readonly legs?: readonly SimLeg[];
 }
 
 /** A price level or fill in real (not fixed-point) numbers. */

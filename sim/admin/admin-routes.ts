@@ -1,3 +1,4 @@
+import { protectionBook } from '../accounts/protection-book.js';
 import type { AccountRegistry } from '../accounts/account-registry.js';
 import type { SimAccount } from '../accounts/sim-account.js';
 import type { KeyKind, KeyPermission, PositionMode, PositionSide } from '../accounts/types.js';
@@ -221,7 +222,10 @@ export function registerAdminRoutes(
 
   post('reset', () => {
     Object.assign(ctx.faults, createFaults());
-    for (const exchange of EXCHANGES) accounts.engine(exchange).account.reset();
+    for (const exchange of EXCHANGES) {
+      accounts.engine(exchange).account.reset();
+      protectionBook(accounts.engine(exchange).account).clear();
+    }
     limiter.reset();
     requests.clear();
     return ok(adminState(ctx, accounts));

@@ -7,6 +7,7 @@ import { WindowLimiter } from '../limits/window-limiter.js';
 import type { SimContext } from '../server/context.js';
 import { registerBybitAccountRoutes } from './bybit/bybit-account-routes.js';
 import { registerBybitP2pUpload } from './bybit/bybit-p2p-upload.js';
+import { registerBybitProtection } from './bybit/bybit-protection-routes.js';
 import { createBybitPrivateSocket } from './bybit/bybit-private-socket.js';
 import { registerBybitTradeRoutes } from './bybit/bybit-trade-routes.js';
 import { createBybitTradeSocket } from './bybit/bybit-trade-socket.js';
@@ -34,7 +35,7 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   registerOkxAccountRoutes(ctx, accounts, routes);
   registerOkxTradeRoutes(ctx, accounts, routes);
   registerBybitAccountRoutes(ctx, accounts, routes);
-  registerBybitTradeRoutes(ctx, accounts, routes);
+  registerBybitTradeRoutes(ctx, accounts, routes, registerBybitProtection(ctx, accounts, routes));
   registerBybitP2pUpload(ctx, routes);
 
   ctx.sockets.register('/ws/v5/private', createOkxPrivateSocket(ctx, accounts, limiter));

@@ -5,6 +5,8 @@ import { bybitError, bybitOk } from '../../server/envelopes.js';
 import type { SimRequest, SimResponse } from '../../server/http.js';
 import type { PrivateRoutes } from '../private-route.js';
 import { BYBIT_PERMISSION_DENIED } from './bybit-errors.js';
+import { protectionBook } from '../../accounts/protection-book.js';
+import { bybitPositionStops } from './bybit-protection-shapes.js';
 import { bybitPosition, bybitWallet } from './bybit-shapes.js';
 import { isRecord, textOf } from './bybit-trade-ops.js';
 
@@ -137,7 +139,14 @@ export function registerBybitAccountRoutes(
       );
     }
     return bybitOk(
-      { category, nextPageCursor: '', list: positions.map((p) => bybitPosition(p, account, market, false)) },
+      {
+        category,
+        nextPageCursor: '',
+        list: positions.map((p) => ({
+          ...bybitPosition(p, account, market, false),
+          ...bybitPositionStops(protectionBook(account), p),
+        })),
+      },
       ctx.now(),
     );
   });

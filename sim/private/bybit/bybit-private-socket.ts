@@ -5,6 +5,8 @@ import { bybitKeyOf } from '../../auth/credentials.js';
 import { BYBIT_PRIVATE_AUTH_MESSAGES, verifyBybitAuth } from '../../auth/ws-login.js';
 import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
+import { protectionBook } from '../../accounts/protection-book.js';
+import { bybitLegOrder, bybitPositionStops } from './bybit-protection-shapes.js';
 import { bybitExecution, bybitOrderPush, bybitPosition, bybitWallet } from './bybit-shapes.js';
 import { isBybitAuthed, markBybitAuthed, parseWsMessage, type WsMessage } from './bybit-ws-session.js';
 
@@ -37,11 +39,20 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
   const dataFor = (kind: TopicKind, change: AccountChange): unknown[] => {
     switch (kind) {
       case 'order':
-        return change.orders.flatMap((o) => orderMoments(o, change).map((fill) => bybitOrderPush(o, fill)));
+        return [
+          ...(change.legs ?? []).flatMap((leg) => {
+            const instrument = market.instrument('bybit', leg.symbol);
+            return instrument ? [bybitLegOrder(leg, instrument)] : [];
+          }),
+          ...change.orders.flatMap((o) => orderMoments(o, change).map((fill) => bybitOrderPush(o, fill))),
+        ];
       case 'execution':
         return change.fills.map((f) => bybitExecution(f, market));
       case 'position':
-        return change.positions.map((p) => bybitPosition(p, account, market, true));
+        return change.positions.map((p) => ({
+          ...bybitPosition(p, account, market, true),
+          ...bybitPositionStops(protectionBook(account), p),
+        }));
       case 'wallet':
         return change.balanceChanged ? [bybitWallet(account, market)] : [];
       case 'greeks':

@@ -6,7 +6,10 @@ import { bybitError, bybitOk } from '../../server/envelopes.js';
 import type { SimRequest, SimResponse } from '../../server/http.js';
 import type { PrivateRoutes } from '../private-route.js';
 import { bybitReadOnlyError } from './bybit-account-routes.js';
+import { protectionBook } from '../../accounts/protection-book.js';
+import { bybitLegOrder } from './bybit-protection-shapes.js';
 import { bybitExecution, bybitOrder } from './bybit-shapes.js';
+import { bybitLegOrderOp, type TradingStopDeps } from './bybit-trading-stop.js';
 import {
   bybitAmend,
   bybitBatch,
@@ -19,8 +22,16 @@ import {
 
 type Op = (engine: TradingEngine, params: unknown) => BybitOpResult;
 
-/** Filters and pages an order list the way order/realtime and order/history take their query. */
-function orderList(request: SimRequest, orders: SimOrder[], now: number): SimResponse {
+/**
+ * Filters and pages an order list the way order/realtime and order/history take their query;
+ * `conditional` rows (waiting stops and targets) come first.
+ */
+function orderList(
+  request: SimRequest,
+  orders: SimOrder[],
+  now: number,
+  conditional: Record<string, unknown>[] = [],
+): SimResponse {
   const category = request.query.get('category');
   if (!category) return bybitError(10001, 'params error: category is required', now);
   const symbol = request.query.get('symbol');
@@ -39,7 +50,8 @@ function orderList(request: SimRequest, orders: SimOrder[], now: number): SimRes
           )
           .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
           .slice(0, limit);
-  return bybitOk({ category, nextPageCursor: '', list: rows.map((o) => bybitOrder(o)) }, now);
+  const stops = category === 'linear' ? conditional.filter((row) => !symbol || row.symbol === symbol) : [];
+  return bybitOk({ category, nextPageCursor: '', list: [...stops, ...rows.map((o) => bybitOrder(o))] }, now);
 }
 
 /** order/*, execution/list (docs/protocol.md "Bybit trade socket", "Bybit positions"). */
@@ -47,9 +59,13 @@ export function registerBybitTradeRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,
   routes: PrivateRoutes,
+  legs: TradingStopDeps,
 ): void {
-  const single = (path: string, op: Op) => {
+  const single = (path: string, op: Op, legOp?: 'amend' | 'cancel') => {
     routes.bybit('POST', path, (request, engine) => {
+      // A waiting stop or target is an order too (docs/protocol.md "Protection").
+      const onLeg = legOp === undefined ? undefined : bybitLegOrderOp(engine, request.json, legOp, legs);
+      if (onLeg) return onLeg;
       const outcome = op(engine, request.json);
       if (!outcome.ok) return bybitError(outcome.error.retCode, outcome.error.retMsg, ctx.now());
       return bybitOk({ orderId: outcome.order.id, orderLinkId: outcome.order.clientId }, ctx.now());
@@ -73,8 +89,8 @@ export function registerBybitTradeRoutes(
     });
   };
   single('/v5/order/create', bybitPlace);
-  single('/v5/order/amend', bybitAmend);
-  single('/v5/order/cancel', bybitCancel);
+  single('/v5/order/amend', bybitAmend, 'amend');
+  single('/v5/order/cancel', bybitCancel, 'cancel');
   batch('/v5/order/create-batch', bybitPlace);
   batch('/v5/order/amend-batch', bybitAmend);
   batch('/v5/order/cancel-batch', bybitCancel);
@@ -97,7 +113,18 @@ export function registerBybitTradeRoutes(
     // Linear contracts settle in their quote coin (USDT here): a USDC list holds none of them.
     const settleCoin = request.query.get('settleCoin');
     const settled = orders.filter((o) => !settleCoin || o.instrument.quote === settleCoin);
-    return orderList(request, settled, ctx.now());
+    // orderFilter: every kind by default; StopOrder the conditional ones alone (BYDOC open-order).
+    const filter = request.query.get('orderFilter');
+    const stops = protectionBook(engine.account)
+      .waiting()
+      .map((leg) => {
+        const instrument = accounts.market.instrument('bybit', leg.symbol);
+        return instrument ? bybitLegOrder(leg, instrument) : undefined;
+      })
+      .filter((row) => row !== undefined);
+    const stopRows = !settleCoin || settleCoin === 'USDT' ? stops : [];
+    if (filter === 'StopOrder') return orderList(request, [], ctx.now(), stopRows);
+    return orderList(request, settled, ctx.now(), filter === 'Order' ? [] : stopRows);
   });
 
   routes.bybit('GET', '/v5/order/history', (request, engine) =>
