@@ -43,6 +43,8 @@ export * from './errors';
 // A close compares the size the trader saw with the exchange's, exactly (docs/architecture.md "Closing a position").
 export { compareDecimals, plainDecimal } from './decimal';
 export * from './model';
+// Stops, targets and trailing stops in the same words on both exchanges.
+export type * from './protection-types';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).
 export {
   OKX_REGIONS,
