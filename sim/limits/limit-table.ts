@@ -29,6 +29,7 @@ const BYBIT_LIMITS: Readonly<Record<string, number>> = {
   '/v5/order/history': 50,
   '/v5/execution/list': 50,
   '/v5/position/list': 50,
+  '/v5/position/trading-stop': 10,
   '/v5/position/set-leverage': 10,
   '/v5/position/switch-mode': 10,
   '/v5/account/wallet-balance': 50,

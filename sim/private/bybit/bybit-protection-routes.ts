@@ -7,7 +7,7 @@ import { bybitReadOnlyError } from './bybit-account-routes.js';
 import { bybitTradingStop, type TradingStopDeps } from './bybit-trading-stop.js';
 
 /**
- * Bybit protection (docs/protocol.md "Protection", "Bybit"): the trading-stop route, legs that end with
+ * Bybit protection (docs/protocol.md "Bybit protection"): the trading-stop route, legs that end with
  * their position, and legs that fire as the Bybit linear prices move. Returns what order/amend and
  * order/cancel need to reach a leg.
  */

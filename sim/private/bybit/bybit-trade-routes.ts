@@ -63,7 +63,7 @@ export function registerBybitTradeRoutes(
 ): void {
   const single = (path: string, op: Op, legOp?: 'amend' | 'cancel') => {
     routes.bybit('POST', path, (request, engine) => {
-      // A waiting stop or target is an order too (docs/protocol.md "Protection").
+      // A waiting stop or target is an order too (docs/protocol.md "Bybit protection").
       const onLeg = legOp === undefined ? undefined : bybitLegOrderOp(engine, request.json, legOp, legs);
       if (onLeg) return onLeg;
       const outcome = op(engine, request.json);

@@ -27,7 +27,7 @@ const TRIGGER_SOURCES: Readonly<Record<string, TriggerSource>> = {
   IndexPrice: 'index',
 };
 
-/** Errors as Bybit words them (docs/protocol.md "Protection", "Bybit"). */
+/** Errors as Bybit words them (docs/protocol.md "Bybit protection"). */
 const paramError = (message: string, now: number): Outcome => ({
   ok: false,
   error: bybitError(10001, message, now),
