@@ -97,6 +97,9 @@ export function deactivateWithPositions(account: SimAccount, now: () => number):
       leg.state = 'deactivated';
       leg.updatedAt = now();
     }
-    if (ended.length > 0) queueMicrotask(() => announceLegs(account, ended));
+    if (ended.length > 0)
+      queueMicrotask(() => {
+        announceLegs(account, ended);
+      });
   });
 }

@@ -47,7 +47,7 @@ describe.each(['bybit'] as const)('protecting a %s position through the Exchange
   const isPosition = (event: StreamEvent, wanted: string): event is StreamEvent & Position =>
     event.kind === 'position' && event.symbol === symbol && Number(event.sizeContracts) === Number(wanted);
   const positionOf = (wanted: string): Promise<Position> =>
-    events.waitFor((event) => isPosition(event, wanted), `a ${wanted} position`) as Promise<Position>;
+    events.waitFor((event) => isPosition(event, wanted), `a ${wanted} position`);
 
   /** The next protection event (after `from`) of a role in a status, at a trigger price when given. */
   function legEvent(

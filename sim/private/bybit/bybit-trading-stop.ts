@@ -8,7 +8,7 @@ import {
 } from '../../accounts/protection-book.js';
 import { ratchet, type PriceOf } from '../../accounts/protection-triggers.js';
 import type { TradingEngine } from '../../accounts/trading-engine.js';
-import type { SimPosition } from '../../accounts/types.js';
+import type { PositionSide, SimPosition } from '../../accounts/types.js';
 import { bybitError, bybitOk } from '../../server/envelopes.js';
 import type { SimResponse } from '../../server/http.js';
 import { paddedDecimal } from '../number-format.js';
@@ -20,7 +20,11 @@ type Outcome =
   | { readonly ok: true; readonly apply: () => SimLeg | undefined }
   | { readonly ok: false; readonly error: SimResponse };
 
-const POSITION_SIDES = { '0': 'net', '1': 'long', '2': 'short' } as const;
+const POSITION_SIDES: Readonly<Partial<Record<string, PositionSide>>> = {
+  '0': 'net',
+  '1': 'long',
+  '2': 'short',
+};
 const TRIGGER_SOURCES: Readonly<Record<string, TriggerSource>> = {
   MarkPrice: 'mark',
   LastPrice: 'last',
@@ -70,7 +74,7 @@ export function bybitTradingStop(engine: TradingEngine, raw: unknown, deps: Trad
   if (category !== 'linear') return bybitError(10001, 'params error: category invalid', now);
   const found = engine.instrument(textOf(params, 'symbol') ?? '');
   if (!found.ok) return bybitError(10001, 'params error: symbol invalid', now);
-  const posSide = POSITION_SIDES[(textOf(params, 'positionIdx') ?? '') as keyof typeof POSITION_SIDES];
+  const posSide = POSITION_SIDES[textOf(params, 'positionIdx') ?? ''];
   if (posSide === undefined) return bybitError(10001, 'params error: positionIdx invalid', now);
   if ((engine.account.positionMode === 'hedge') !== (posSide !== 'net'))
     return bybitError(10001, 'position idx not match position mode', now);
@@ -87,8 +91,7 @@ export function bybitTradingStop(engine: TradingEngine, raw: unknown, deps: Trad
   plan('stopLoss', (text) => priceLeg(engine, position, 'stop', text, params, mode === 'Full', deps));
   plan('takeProfit', (text) => priceLeg(engine, position, 'target', text, params, mode === 'Full', deps));
   plan('trailingStop', (text) => trailingLeg(engine, position, text, textOf(params, 'activePrice'), deps));
-  const refused = plans.find((outcome) => !outcome.ok);
-  if (refused && !refused.ok) return refused.error;
+  for (const outcome of plans) if (!outcome.ok) return outcome.error;
   const changed = plans
     .flatMap((outcome) => (outcome.ok ? [outcome.apply()] : []))
     .filter((leg) => leg !== undefined);

@@ -15,7 +15,7 @@ import {
 } from './rest-exchange';
 import type { BybitOrder, BybitPosition } from './schemas';
 
-/** Only contract lists hold stops (docs/protocol.md "Protection", "Bybit"). */
+/** Only contract lists hold stops (docs/protocol.md "Bybit protection"). */
 const STOP_LISTS = POSITION_LISTS.filter((query) => query.category !== 'option');
 
 const slotKey = (symbol: string, positionIdx: number): string => `${symbol}|${String(positionIdx)}`;

@@ -7,7 +7,7 @@ import type { BybitOrder, BybitPosition } from './schemas';
 import { bybitPositionIdx } from './vocabulary';
 
 /**
- * Bybit's words for stops, targets and trailing stops, both ways (docs/protocol.md "Protection", "Bybit"):
+ * Bybit's words for stops, targets and trailing stops, both ways (docs/protocol.md "Bybit protection"):
  * trading-stop bodies out, position rows and conditional orders in.
  */
 

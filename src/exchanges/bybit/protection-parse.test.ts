@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../model';
+import type { ProtectionEvent } from '../protection-types';
 import { parseBybitPrivatePush } from './streams-private';
 
 /** Bybit's own `position` push example (https://bybit-exchange.github.io/docs/v5/websocket/private/position), with a stop and a trailing stop set. */
@@ -69,46 +70,45 @@ const stopOrder = (stopOrderType: string, orderStatus: string) => ({
   updatedTime: '1697682317100',
 });
 
-const protection = (events: StreamEvent[] | undefined) =>
-  events?.filter((event) => event.kind === 'protection');
+const protection = (events: StreamEvent[] | undefined): ProtectionEvent[] =>
+  (events ?? []).filter((event): event is ProtectionEvent => event.kind === 'protection');
 
 describe('Bybit protection pushes', () => {
   it('reads the Full legs off a position push, a "0" field as no leg, and the breakeven price', () => {
     const events = parseBybitPrivatePush('position', 5, [positionPush]);
     expect(events?.find((event) => event.kind === 'position')).toMatchObject({ breakEvenPrice: '28016.8' });
-    expect(protection(events)).toEqual([
-      {
-        kind: 'protection',
-        ts: 5,
-        exchange: 'bybit',
-        symbol: 'BTCUSDT',
-        instrumentKind: 'perpetual',
-        positionSlot: 'short',
-        leg: {
-          id: 'full-stop',
-          role: 'stop',
-          triggerPrice: '29000.00',
-          triggerBy: 'mark',
-          size: undefined,
-          trailing: undefined,
-        },
-        status: 'live',
-        rawStatus: 'position',
+    const [stop, target, trailing] = protection(events);
+    expect(stop).toEqual({
+      kind: 'protection',
+      ts: 5,
+      exchange: 'bybit',
+      symbol: 'BTCUSDT',
+      instrumentKind: 'perpetual',
+      positionSlot: 'short',
+      leg: {
+        id: 'full-stop',
+        role: 'stop',
+        triggerPrice: '29000.00',
+        triggerBy: 'mark',
+        size: undefined,
+        trailing: undefined,
       },
-      expect.objectContaining({ leg: expect.objectContaining({ id: 'full-target' }), status: 'cancelled' }),
-      expect.objectContaining({
-        leg: expect.objectContaining({
-          id: 'full-trailing',
-          trailing: { distance: '150.00', ratio: undefined, activationPrice: undefined },
-        }),
-        status: 'live',
-      }),
-    ]);
+      status: 'live',
+      rawStatus: 'position',
+    });
+    expect([target?.leg.id, target?.status]).toEqual(['full-target', 'cancelled']);
+    expect([trailing?.leg.id, trailing?.status]).toEqual(['full-trailing', 'live']);
+    expect(trailing?.leg.trailing).toEqual({
+      distance: '150.00',
+      ratio: undefined,
+      activationPrice: undefined,
+    });
   });
 
   it('names a Partial leg by its order id and size, with its trigger source', () => {
-    const [event] =
-      protection(parseBybitPrivatePush('order', 5, [stopOrder('PartialStopLoss', 'Untriggered')])) ?? [];
+    const [event] = protection(
+      parseBybitPrivatePush('order', 5, [stopOrder('PartialStopLoss', 'Untriggered')]),
+    );
     expect(event).toEqual({
       kind: 'protection',
       ts: 1697682317100,
@@ -130,11 +130,11 @@ describe('Bybit protection pushes', () => {
   });
 
   it('gives a Full conditional order its Full id, and a trailing stop its activation price', () => {
-    const [target] =
-      protection(parseBybitPrivatePush('order', 5, [stopOrder('TakeProfit', 'Untriggered')])) ?? [];
+    const [target] = protection(parseBybitPrivatePush('order', 5, [stopOrder('TakeProfit', 'Untriggered')]));
     expect(target?.leg).toMatchObject({ id: 'full-target', role: 'target', size: undefined });
-    const [trailing] =
-      protection(parseBybitPrivatePush('order', 5, [stopOrder('TrailingStop', 'Untriggered')])) ?? [];
+    const [trailing] = protection(
+      parseBybitPrivatePush('order', 5, [stopOrder('TrailingStop', 'Untriggered')]),
+    );
     expect(trailing?.leg).toMatchObject({
       id: 'full-trailing',
       triggerPrice: undefined,
@@ -151,7 +151,7 @@ describe('Bybit protection pushes', () => {
     ['Rejected', 'failed'],
   ])('reads orderStatus %s as %s', (orderStatus, status) => {
     const events = protection(parseBybitPrivatePush('order', 5, [stopOrder('StopLoss', orderStatus)]));
-    expect(events?.map((event) => event.kind === 'protection' && event.status)).toEqual([status]);
+    expect(events.map((event) => event.status)).toEqual([status]);
   });
 
   it('makes no leg of an ordinary order, nor of a spot position', () => {

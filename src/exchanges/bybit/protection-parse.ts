@@ -4,7 +4,7 @@ import type { BybitOrder, BybitPosition } from './schemas';
 import { bybitKind, bybitSlot } from './vocabulary';
 
 /**
- * Protection events of the private `position` and `order` pushes (docs/protocol.md "Protection", "Bybit").
+ * Protection events of the private `position` and `order` pushes (docs/protocol.md "Bybit protection").
  * A position push restates its Full legs every time (live or cancelled); an order push names one leg per
  * conditional order.
  */

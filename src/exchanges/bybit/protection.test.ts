@@ -14,7 +14,8 @@ import { createBybitProtection } from './protection';
 import { createBybitRestClient } from './rest';
 import { createBybitApi } from './rest-api';
 
-const position = (overrides: Partial<Position> = {}): Position => ({
+/** A long one-way BTCUSDT position whose row sent no breakeven price. */
+const ENTRY_ONLY: Position = {
   exchange: 'bybit',
   symbol: 'BTCUSDT',
   category: 'linear',
@@ -25,13 +26,16 @@ const position = (overrides: Partial<Position> = {}): Position => ({
   entryPrice: '60000',
   markPrice: '61234.5',
   liquidationPrice: undefined,
-  breakEvenPrice: '60030.1',
   unrealisedPnl: undefined,
   leverage: '10',
   marginMode: 'cross',
   positionMode: 'one-way',
   positionSlot: 'one-way',
   updatedAt: undefined,
+};
+const position = (overrides: Partial<Position> = {}): Position => ({
+  ...ENTRY_ONLY,
+  breakEvenPrice: '60030.1',
   ...overrides,
 });
 
@@ -195,7 +199,7 @@ describe('Bybit protection requests', () => {
     const { protection, last } = setup();
     await protection.breakeven(position());
     expect(last().body).toMatchObject({ tpslMode: 'Full', stopLoss: '60030.1' });
-    await protection.breakeven(position({ breakEvenPrice: undefined }));
+    await protection.breakeven(ENTRY_ONLY);
     expect(last().body).toMatchObject({ stopLoss: '60000' });
   });
 

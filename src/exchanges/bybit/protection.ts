@@ -29,7 +29,7 @@ const accepted = (legId: string | undefined): ProtectionAck => ({
 });
 
 /**
- * Bybit stops, targets and trailing stops (docs/protocol.md "Protection", "Bybit"): Full legs live on the
+ * Bybit stops, targets and trailing stops (docs/protocol.md "Bybit protection"): Full legs live on the
  * position and change through POST /v5/position/trading-stop; Partial legs are conditional orders, moved
  * with order/amend and cancelled with order/cancel.
  */

@@ -41,7 +41,7 @@ export type BybitOrderId = { readonly category: BybitCategory; readonly symbol: 
   { readonly orderId: string } | { readonly orderLinkId: string }
 );
 
-/** `triggerPrice` moves a conditional order (a Partial stop or target: docs/protocol.md "Protection"). */
+/** `triggerPrice` moves a conditional order (a Partial stop or target: docs/protocol.md "Bybit protection"). */
 export type BybitAmendRequest = BybitOrderId & {
   readonly qty?: string;
   readonly price?: string;
@@ -51,7 +51,7 @@ export type BybitAmendRequest = BybitOrderId & {
 export type BybitTriggerBy = 'MarkPrice' | 'LastPrice' | 'IndexPrice';
 
 /**
- * POST /v5/position/trading-stop (docs/protocol.md "Protection"): stops, targets and a trailing stop of one
+ * POST /v5/position/trading-stop (docs/protocol.md "Bybit protection"): stops, targets and a trailing stop of one
  * position. Full mode acts on the whole position; Partial adds a sized leg that closes at market.
  */
 export interface BybitTradingStopRequest {

@@ -112,7 +112,7 @@ export const BybitPosition = z.looseObject({
   ...optionalStrings('avgPrice', 'entryPrice', 'markPrice', 'liqPrice', 'unrealisedPnl', 'leverage'),
   // Options only (docs/protocol.md "Bybit positions").
   ...optionalStrings('delta', 'gamma', 'vega', 'theta'),
-  // Stops kept on the position itself (docs/protocol.md "Protection"): "0" or "" when none.
+  // Stops kept on the position itself (docs/protocol.md "Bybit protection"): "0" or "" when none.
   ...optionalStrings('takeProfit', 'stopLoss', 'trailingStop', 'breakEvenPrice'),
   tradeMode: z.optional(z.number()),
   updatedTime: optStr,
@@ -160,7 +160,7 @@ export const BybitOrder = z.looseObject({
   orderStatus: str,
   reduceOnly: z.optional(z.boolean()),
   updatedTime: optStr,
-  // Conditional orders: stops and targets (docs/protocol.md "Protection").
+  // Conditional orders: stops and targets (docs/protocol.md "Bybit protection").
   positionIdx: z.optional(z.number()),
   ...optionalStrings('stopOrderType', 'triggerPrice', 'triggerBy', 'tpslMode'),
 });

@@ -45,7 +45,7 @@ const GreeksList = z.array(Greeks);
 export function parseBybitPrivatePush(topic: string, ts: number, data: unknown): StreamEvent[] | undefined {
   switch (topic.split('.')[0]) {
     case 'order':
-      // A conditional order is also a protection leg (docs/protocol.md "Protection").
+      // A conditional order is also a protection leg (docs/protocol.md "Bybit protection").
       return parsePush(BybitOrderList, data, 'Bybit order').flatMap((item): StreamEvent[] => [
         { kind: 'order', ...mapBybitOrder(item) },
         ...protectionOfOrder(item, ts),
