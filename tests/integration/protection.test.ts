@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   Exchange,
   ExchangeId,
@@ -8,8 +8,7 @@ import type {
   SocketStatusEvent,
   StreamEvent,
 } from '../../src/exchanges/index';
-import { startSimulator, type RunningSimulator } from '../../sim/index';
-import { simExchange } from './exchange-harness';
+import { simExchange, simulatorPerSuite } from './exchange-harness';
 import { Inbox, simAdmin } from './ws-harness';
 
 /**
@@ -26,24 +25,15 @@ const START_PRICE = 60_000;
 describe.each(['bybit'] as const)('protecting a %s position through the Exchange', (id) => {
   const { symbol, size, half } = MARKET[id];
   const instrument = { kind: 'perpetual', symbol } as const;
-  let sim: RunningSimulator;
   let exchange: Exchange;
   let events: Inbox<StreamEvent>;
   const stops: (() => void)[] = [];
-
-  beforeAll(async () => {
-    sim = await startSimulator({ seed: 5, tickMs: 3_600_000 });
-  });
-  afterAll(async () => {
-    await sim.stop();
-  });
-  afterEach(async () => {
+  const running = simulatorPerSuite({ seed: 5, tickMs: 3_600_000 }, () => {
     for (const stop of stops.splice(0)) stop();
     exchange.close();
-    await simAdmin(sim, 'reset');
   });
 
-  const price = (at: number) => simAdmin(sim, 'price', { exchange: id, symbol, price: String(at) });
+  const price = (at: number) => simAdmin(running(), 'price', { exchange: id, symbol, price: String(at) });
   const isPosition = (event: StreamEvent, wanted: string): event is StreamEvent & Position =>
     event.kind === 'position' && event.symbol === symbol && Number(event.sizeContracts) === Number(wanted);
   const positionOf = (wanted: string): Promise<Position> =>
@@ -70,7 +60,7 @@ describe.each(['bybit'] as const)('protecting a %s position through the Exchange
   /** A long position opened with a market order, with the account's protection and positions streamed. */
   beforeEach(async () => {
     await price(START_PRICE);
-    exchange = simExchange(sim, id);
+    exchange = simExchange(running(), id);
     events = new Inbox<StreamEvent>();
     const status = new Inbox<SocketStatusEvent>();
     stops.push(exchange.streams.onStatus(status.push));

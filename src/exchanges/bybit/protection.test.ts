@@ -93,6 +93,9 @@ function setup() {
   return { protection, last };
 }
 
+/** What every Full-mode body for the one-way BTCUSDT position starts with. */
+const FULL_ONE_WAY = { category: 'linear', symbol: 'BTCUSDT', positionIdx: 0, tpslMode: 'Full' };
+
 describe('Bybit protection requests', () => {
   it('sets a whole-position stop on a one-way linear position, by mark unless told', async () => {
     const { protection, last } = setup();
@@ -100,10 +103,7 @@ describe('Bybit protection requests', () => {
     expect(last()).toEqual({
       path: '/v5/position/trading-stop',
       body: {
-        category: 'linear',
-        symbol: 'BTCUSDT',
-        positionIdx: 0,
-        tpslMode: 'Full',
+        ...FULL_ONE_WAY,
         stopLoss: '58000',
         slTriggerBy: 'MarkPrice',
       },
@@ -151,10 +151,7 @@ describe('Bybit protection requests', () => {
     expect(last()).toEqual({
       path: '/v5/position/trading-stop',
       body: {
-        category: 'linear',
-        symbol: 'BTCUSDT',
-        positionIdx: 0,
-        tpslMode: 'Full',
+        ...FULL_ONE_WAY,
         takeProfit: '71000',
         tpTriggerBy: 'MarkPrice',
       },
