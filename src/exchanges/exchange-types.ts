@@ -175,7 +175,7 @@ export interface ExchangeTrade {
 }
 
 /**
- * Stops, targets and trailing stops on open positions (docs/protocol.md "Bybit protection"). Every request acts on
+ * Stops, targets and trailing stops on open positions (docs/protocol.md "Protection"). Every request acts on
  * the position as the caller passes it (side, slot, kind); the answer is only the exchange's acceptance:
  * a caller confirms from the `protection` stream.
  */

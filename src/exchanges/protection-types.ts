@@ -1,7 +1,7 @@
 import type { ExchangeId, InstrumentKind, Position, PositionSlot } from './model';
 
 /**
- * Protection of a position, in the same words on both exchanges (docs/protocol.md "Bybit protection"): Bybit
+ * Protection of a position, in the same words on both exchanges (docs/protocol.md "Protection"): Bybit
  * keeps a position's take-profit, stop-loss and trailing stop on the position itself (Full mode) or as
  * untriggered orders (Partial mode); OKX keeps them as algo orders. Prices and sizes stay the exchange's
  * decimal strings.
