@@ -27,6 +27,7 @@ export type {
   AmendRequest,
   CandleInterval,
   Exchange,
+  ExchangeProtection,
   ExchangeRest,
   ExchangeStreams,
   ExchangeTrade,
@@ -43,6 +44,8 @@ export * from './errors';
 // A close compares the size the trader saw with the exchange's, exactly (docs/architecture.md "Closing a position").
 export { compareDecimals, plainDecimal } from './decimal';
 export * from './model';
+// Stops, targets and trailing stops: requests, legs and their stream events.
+export * from './protection-types';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).
 export {
   OKX_REGIONS,

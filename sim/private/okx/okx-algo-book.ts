@@ -7,8 +7,10 @@ import type { OkxItemResult } from './okx-trade-ops.js';
 type Params = Record<string, unknown>;
 const record = (value: unknown): Params =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Params) : {};
-const text = (params: Params, key: string): string =>
-  typeof params[key] === 'string' ? (params[key] as string) : '';
+const text = (params: Params, key: string): string => {
+  const value = params[key];
+  return typeof value === 'string' ? value : '';
+};
 
 const NOT_FOUND: OkxCodeMessage = { code: '51603', msg: 'Order does not exist.' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradableInstrument } from '../../accounts/types.js';
-import { crossed, trailStep, type SimAlgoOrder } from './okx-algo-order.js';
+import { crossed, trailStep, WAITING, type SimAlgoOrder } from './okx-algo-order.js';
 import { wrongSide } from './okx-algo-place.js';
 
 function trailing(side: 'buy' | 'sell', trail: Partial<NonNullable<SimAlgoOrder['trail']>>): SimAlgoOrder {
@@ -18,15 +18,7 @@ function trailing(side: 'buy' | 'sell', trail: Partial<NonNullable<SimAlgoOrder[
     stop: undefined,
     target: undefined,
     trail: { callbackRatio: '', callbackSpread: '', activePx: '', ...trail },
-    active: false,
-    extreme: undefined,
-    moveTriggerPx: undefined,
-    state: 'live',
-    failCode: '',
-    actualSz: 0,
-    actualSide: '',
-    ordId: '',
-    triggerTime: undefined,
+    ...WAITING,
     cTime: 0,
     uTime: 0,
   };

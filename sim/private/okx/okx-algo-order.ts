@@ -50,6 +50,19 @@ export interface SimAlgoOrder {
   uTime: number;
 }
 
+/** What a new algo order starts with: waiting, not fired, a trail not yet active. */
+export const WAITING = {
+  active: false,
+  extreme: undefined,
+  moveTriggerPx: undefined,
+  state: 'live',
+  failCode: '',
+  actualSz: 0,
+  actualSide: '',
+  ordId: '',
+  triggerTime: undefined,
+} as const satisfies Partial<SimAlgoOrder>;
+
 /** Which price a trigger watches, as a number. */
 export type PriceOf = (instrument: TradableInstrument, type: TriggerPxType) => number;
 

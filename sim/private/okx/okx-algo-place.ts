@@ -2,13 +2,13 @@ import { isMultipleOf, resolvePositionSide } from '../../accounts/order-request.
 import type { TradingEngine } from '../../accounts/trading-engine.js';
 import type { PositionSide, Side, TradableInstrument } from '../../accounts/types.js';
 import type { OkxCodeMessage } from './okx-errors.js';
-import type {
-  AlgoOrdType,
-  AlgoTrigger,
-  PriceOf,
-  SimAlgoOrder,
-  TrailSettings,
-  TriggerPxType,
+import {
+  WAITING,
+  type AlgoTrigger,
+  type PriceOf,
+  type SimAlgoOrder,
+  type TrailSettings,
+  type TriggerPxType,
 } from './okx-algo-order.js';
 
 /** What a new algo order needs before it gets an id; or the code and message OKX refuses it with. */
@@ -173,14 +173,6 @@ export function draftAlgoOrder(
     stop,
     target,
     trail,
-    active: false,
-    extreme: undefined,
-    moveTriggerPx: undefined,
-    state: 'live',
-    failCode: '',
-    actualSz: 0,
-    actualSide: '',
-    ordId: '',
-    triggerTime: undefined,
+    ...WAITING,
   };
 }

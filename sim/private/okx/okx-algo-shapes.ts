@@ -62,19 +62,21 @@ export function okxAlgoRow(order: SimAlgoOrder): Record<string, unknown> {
   };
 }
 
+/** Fields of the orders-algo row that the algo-advance example does not carry. */
+const NOT_ON_ADVANCE = new Set([
+  'amendPxOnTriggerType',
+  'attachAlgoOrds',
+  'linkedOrd',
+  'slTriggerPxType',
+  'tpTriggerPxType',
+  'triggerPxType',
+]);
+
 /** The algo-advance push of a trailing stop: its published example has pTime and no trigger-type fields. */
 export function okxAdvanceRow(order: SimAlgoOrder, now: number): Record<string, unknown> {
-  const {
-    amendPxOnTriggerType: _amend,
-    attachAlgoOrds: _attach,
-    linkedOrd: _linked,
-    slTriggerPxType: _sl,
-    tpTriggerPxType: _tp,
-    triggerPxType: _trigger,
-    ...row
-  } = okxAlgoRow(order);
+  const row = Object.entries(okxAlgoRow(order)).filter(([key]) => !NOT_ON_ADVANCE.has(key));
   return {
-    ...row,
+    ...Object.fromEntries(row),
     count: '',
     pTime: String(now),
     pxLimit: '',
