@@ -11,6 +11,9 @@ import { registerBybitProtection } from './bybit/bybit-protection-routes.js';
 import { createBybitPrivateSocket } from './bybit/bybit-private-socket.js';
 import { registerBybitTradeRoutes } from './bybit/bybit-trade-routes.js';
 import { createBybitTradeSocket } from './bybit/bybit-trade-socket.js';
+import { OkxAlgoBook } from './okx/okx-algo-book.js';
+import { installOkxAlgoPushes } from './okx/okx-algo-pushes.js';
+import { okxTriggerPrices, registerOkxAlgoRoutes } from './okx/okx-algo-routes.js';
 import { registerOkxAccountRoutes } from './okx/okx-account-routes.js';
 import { createOkxPrivateSocket } from './okx/okx-private-socket.js';
 import { registerOkxTradeRoutes } from './okx/okx-trade-routes.js';
@@ -34,6 +37,9 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   const routes = createPrivateRoutes(ctx, accounts);
   registerOkxAccountRoutes(ctx, accounts, routes);
   registerOkxTradeRoutes(ctx, accounts, routes);
+  const algos = new OkxAlgoBook(accounts.okx, okxTriggerPrices(ctx), () => ctx.now());
+  registerOkxAlgoRoutes(routes, algos);
+  installOkxAlgoPushes(ctx, algos, accounts.okx.account.uid);
   registerBybitAccountRoutes(ctx, accounts, routes);
   registerBybitTradeRoutes(ctx, accounts, routes, registerBybitProtection(ctx, accounts, routes));
   registerBybitP2pUpload(ctx, routes);
@@ -53,6 +59,10 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
     if (tradable === instrument && instrument.kind === 'perp') {
       accounts.engine(instrument.exchange).matchResting();
     }
+  });
+  // Algo triggers watch last, mark and index prices, which ticker events carry.
+  ctx.market.subscribe((event) => {
+    if (event.type === 'ticker' && event.state.instrument.exchange === 'okx') algos.check();
   });
   return accounts;
 }

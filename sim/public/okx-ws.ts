@@ -1,3 +1,4 @@
+import { handleOkxAlgoSubscription } from '../private/okx/okx-algo-pushes';
 import { handleOkxLogin } from '../private/okx/okx-ws-login';
 import type { SimContext } from '../server/context';
 import type { SocketPath, SocketPathHandler, SocketSession } from '../server/sockets';
@@ -50,6 +51,9 @@ export function createOkxPublicSocket(
         return;
       }
       for (const raw of args) {
+        // The logged-in algo channels of /business are the account's, answered by their own handler.
+        if (path === '/ws/v5/business' && handleOkxAlgoSubscription(session, raw, id, op === 'unsubscribe'))
+          continue;
         const arg = readArg(raw);
         if (!arg) {
           error(session, '60012', `Illegal request: ${JSON.stringify(raw)}`, id);

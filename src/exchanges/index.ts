@@ -27,6 +27,7 @@ export type {
   AmendRequest,
   CandleInterval,
   Exchange,
+  ExchangeProtection,
   ExchangeRest,
   ExchangeStreams,
   ExchangeTrade,

@@ -48,7 +48,8 @@ const cases: Record<'okx' | 'bybit', ReplayCase> = {
       problem: 'gap',
     }),
     private: bybitRecording.private,
-    privateKinds: ['order', 'execution', 'position', 'wallet'],
+    // A position push also says the position's whole-position stop, target and trailing stop (none here).
+    privateKinds: ['order', 'execution', 'position', 'protection', 'protection', 'protection', 'wallet'],
     order: { clientOrderId: 'simrec2', status: 'filled', side: 'sell', filledSize: '0.003' },
     position: { symbol: 'BTCUSDT', side: 'short', sizeContracts: '0.003' },
     tickers: bybitRecording.tickers,
@@ -75,7 +76,7 @@ describe.each(['okx', 'bybit'] as const)('%s recorded simulator frames', (exchan
     expect(events[index]).toMatchObject({ kind: 'book-resync', exchange, problem });
   });
 
-  it('turns the private pushes after a market order into order, fill, position and wallet events', () => {
+  it('turns the private pushes after a market order into order, fill, position (and its protection) and wallet events', () => {
     const { events } = replay(spec.private);
     expect(events.map((event) => event.kind)).toEqual(spec.privateKinds);
     expect(events.find((event) => event.kind === 'order')).toMatchObject(spec.order);

@@ -21,8 +21,10 @@ const MARKET: Record<ExchangeId, { readonly symbol: string; readonly size: strin
     bybit: { symbol: 'BTCUSDT', size: '0.020', half: '0.010' },
   };
 const START_PRICE = 60_000;
+/** Each exchange's code for a long's stop above the mark (docs/protocol.md "Protection"). */
+const STOP_ABOVE_MARK: Record<ExchangeId, string> = { bybit: '10001', okx: '51304' };
 
-describe.each(['bybit'] as const)('protecting a %s position through the Exchange', (id) => {
+describe.each(['bybit', 'okx'] as const)('protecting a %s position through the Exchange', (id) => {
   const { symbol, size, half } = MARKET[id];
   const instrument = { kind: 'perpetual', symbol } as const;
   let exchange: Exchange;
@@ -119,12 +121,37 @@ describe.each(['bybit'] as const)('protecting a %s position through the Exchange
     expect(await exchange.protection.list({ instrument })).toEqual([]);
   });
 
+  it('refuses a stop on the wrong side of the mark in the exchange’s words', async () => {
+    const position = await positionOf(size);
+    await expect(
+      exchange.protection.protect({ position, role: 'stop', triggerPrice: String(START_PRICE + 5_000) }),
+    ).rejects.toMatchObject({ name: 'ExchangeError', code: STOP_ABOVE_MARK[id] });
+    expect(await exchange.protection.list({ instrument })).toEqual([]);
+  });
+
   it('moves the stop to the breakeven price', async () => {
     const position = await positionOf(size);
     const breakeven = Number(position.breakEvenPrice ?? position.entryPrice);
     const from = mark();
     await exchange.protection.breakeven(position);
     await legEvent('stop', 'live', from, breakeven);
+  });
+
+  it('moves a waiting whole-position stop to breakeven rather than adding a second', async () => {
+    const position = await positionOf(size);
+    let from = mark();
+    await exchange.protection.protect({ position, role: 'stop', triggerPrice: '57000' });
+    const stop = await legEvent('stop', 'live', from, 57_000);
+    from = mark();
+    await exchange.protection.breakeven(position);
+    const moved = await legEvent(
+      'stop',
+      'live',
+      from,
+      Number(position.breakEvenPrice ?? position.entryPrice),
+    );
+    expect(moved.leg).toMatchObject({ id: stop.leg.id, size: undefined });
+    expect((await exchange.protection.list({ instrument })).flatMap((held) => held.legs)).toHaveLength(1);
   });
 
   it('trails the best price and closes the position when the price turns back by the distance', async () => {

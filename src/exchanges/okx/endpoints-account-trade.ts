@@ -90,12 +90,13 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getTradeAccountRateLimit: priv('GET /api/v5/trade/account-rate-limit'),
   postTradeOrderPrecheck: priv('POST /api/v5/trade/order-precheck'),
 
-  // Orderbook trading - Algo trading endpoints
-  postTradeOrderAlgo: priv('POST /api/v5/trade/order-algo'),
-  postTradeCancelAlgos: priv('POST /api/v5/trade/cancel-algos'),
-  postTradeAmendAlgos: priv('POST /api/v5/trade/amend-algos'),
+  // Orderbook trading - Algo trading endpoints. Place, cancel, amend and the pending list: 20 requests per
+  // 2 s each (docs/protocol.md "OKX protection"), weight 1.
+  postTradeOrderAlgo: priv('POST /api/v5/trade/order-algo', 1),
+  postTradeCancelAlgos: priv('POST /api/v5/trade/cancel-algos', 1),
+  postTradeAmendAlgos: priv('POST /api/v5/trade/amend-algos', 1),
   postTradeCancelAdvanceAlgos: priv('POST /api/v5/trade/cancel-advance-algos'),
   getTradeOrderAlgo: priv('GET /api/v5/trade/order-algo'),
-  getTradeOrdersAlgoPending: priv('GET /api/v5/trade/orders-algo-pending'),
+  getTradeOrdersAlgoPending: priv('GET /api/v5/trade/orders-algo-pending', 1),
   getTradeOrdersAlgoHistory: priv('GET /api/v5/trade/orders-algo-history'),
 } as const;

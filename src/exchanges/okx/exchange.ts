@@ -1,9 +1,9 @@
-import { unbuiltProtection } from '../protection-unbuilt';
 import { assembleExchange, type ExchangeSocketOptions } from '../exchange-assembly';
 import type { Exchange } from '../exchange-types';
 import type { OkxSocketKey } from './hosts';
 import { createOkxInstruments } from './instruments';
 import { withPositionSizesInCoin } from './position-push-sizes';
+import { createOkxProtection } from './protection';
 import { createOkxRestClient, type OkxRestOptions } from './rest';
 import { createOkxApi } from './rest-api';
 import { okxExchangeRest } from './rest-exchange';
@@ -34,6 +34,6 @@ export function createOkxExchange(options: OkxExchangeOptions): Exchange {
     translate: okxStreamTopic,
     createWsTrade: (streams, timeout) => createOkxWsTrade({ streams, timers: options.timers, ...timeout }),
     createTrade: (ws, newClientOrderId) => createOkxTrade({ api, rest, ws, newClientOrderId }),
-    protection: unbuiltProtection('okx'),
+    protection: createOkxProtection(api),
   });
 }

@@ -155,6 +155,11 @@ function positionGreeks(raw: OkxPosition): { greeks?: Greeks } {
 }
 
 /** Pass the instrument (from getInstruments) to get the size in coin. */
+function breakEven(raw: OkxPosition): { breakEvenPrice?: string } {
+  const price = present(raw.bePx);
+  return price === undefined ? {} : { breakEvenPrice: price };
+}
+
 export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Position {
   const size = absoluteDecimal(raw.pos);
   return {
@@ -168,6 +173,7 @@ export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Posit
     entryPrice: present(raw.avgPx),
     markPrice: present(raw.markPx),
     liquidationPrice: present(raw.liqPx),
+    ...breakEven(raw),
     unrealisedPnl: present(raw.upl),
     leverage: present(raw.lever),
     marginMode: raw.mgnMode === 'cross' || raw.mgnMode === 'isolated' ? raw.mgnMode : undefined,

@@ -1,6 +1,7 @@
 import type { RestResult } from '../transport/http-types';
 import { parseResultData } from '../transport/http-schema';
 import { OKX_ROUTES } from './endpoints';
+import { OkxAlgoAcks, OkxAlgoOrders } from './protection-schemas';
 import { readOkxServerTime, type OkxRestClient } from './rest';
 import {
   OkxAccountConfig,
@@ -62,6 +63,51 @@ export interface OkxClosePositionRequest {
   readonly tag?: string;
 }
 
+/** The trigger feeds OKX offers for a stop or target (its default is `last`). */
+export type OkxTriggerPxType = 'last' | 'index' | 'mark';
+
+/**
+ * POST /api/v5/trade/order-algo for Perch's legs (docs/protocol.md "OKX protection"): a `conditional`
+ * stop or target that closes at market (`slOrdPx`/`tpOrdPx` "-1"), or a `move_order_stop` trailing stop.
+ * Either `sz` or `closeFraction` "1" (the whole position, contracts only).
+ */
+export interface OkxAlgoOrderRequest {
+  readonly instId: string;
+  readonly tdMode: OkxTradeMode;
+  readonly side: 'buy' | 'sell';
+  readonly ordType: 'conditional' | 'move_order_stop';
+  readonly posSide?: OkxPosSide;
+  readonly sz?: string;
+  readonly closeFraction?: '1';
+  readonly reduceOnly?: boolean;
+  readonly algoClOrdId?: string;
+  readonly slTriggerPx?: string;
+  readonly slOrdPx?: '-1';
+  readonly slTriggerPxType?: OkxTriggerPxType;
+  readonly tpTriggerPx?: string;
+  readonly tpOrdPx?: '-1';
+  readonly tpTriggerPxType?: OkxTriggerPxType;
+  readonly callbackRatio?: string;
+  readonly callbackSpread?: string;
+  readonly activePx?: string;
+}
+
+/** POST /api/v5/trade/amend-algos: stops and targets only (OKX cannot amend a trailing stop). */
+export interface OkxAmendAlgoRequest {
+  readonly instId: string;
+  readonly algoId: string;
+  readonly newSz?: string;
+  readonly newSlTriggerPx?: string;
+  readonly newSlOrdPx?: '-1';
+  readonly newSlTriggerPxType?: OkxTriggerPxType;
+  readonly newTpTriggerPx?: string;
+  readonly newTpOrdPx?: '-1';
+  readonly newTpTriggerPxType?: OkxTriggerPxType;
+}
+
+/** The algo order types GET /api/v5/trade/orders-algo-pending lists one at a time. */
+export type OkxAlgoOrdType = 'conditional' | 'oco' | 'move_order_stop';
+
 export function createOkxApi(client: OkxRestClient) {
   const call: OkxRestClient['call'] = (route, params) => client.call(route, params);
   return {
@@ -119,6 +165,20 @@ export function createOkxApi(client: OkxRestClient) {
       parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeCancelBatchOrders, orders)),
     closePosition: async (request: OkxClosePositionRequest) =>
       parseResultData(OkxClosePositionAck, await call(OKX_ROUTES.postTradeClosePosition, request)),
+    placeAlgoOrder: async (request: OkxAlgoOrderRequest) =>
+      parseResultData(OkxAlgoAcks, await call(OKX_ROUTES.postTradeOrderAlgo, request)),
+    amendAlgoOrder: async (request: OkxAmendAlgoRequest) =>
+      parseResultData(OkxAlgoAcks, await call(OKX_ROUTES.postTradeAmendAlgos, request)),
+    /** Takes a list, as OKX does (up to 10); Perch cancels one leg at a time. */
+    cancelAlgoOrders: async (orders: readonly { instId: string; algoId: string }[]) =>
+      parseResultData(OkxAlgoAcks, await call(OKX_ROUTES.postTradeCancelAlgos, orders)),
+    /** One ordType a call, newest first, 100 a page; `after` (an algoId) pages back. */
+    getPendingAlgoOrders: async (params: {
+      ordType: OkxAlgoOrdType;
+      instType?: OkxInstType;
+      instId?: string;
+      after?: string;
+    }) => parseResultData(OkxAlgoOrders, await call(OKX_ROUTES.getTradeOrdersAlgoPending, params)),
   };
 }
 

@@ -95,6 +95,8 @@ export const OkxPosition = z.looseObject({
   posSide: str,
   pos: str,
   ...optionalStrings('posCcy', 'ccy', 'avgPx', 'markPx', 'liqPx', 'upl', 'lever', 'availPos', 'uTime'),
+  // Breakeven price, fees included (docs/protocol.md "OKX protection"); "" when flat.
+  bePx: optStr,
   // Option greeks in Black-Scholes terms (docs/protocol.md "OKX positions").
   ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS'),
 });

@@ -4,6 +4,7 @@ import type { StreamEvent } from '../model';
 import { optionalStrings } from '../transport/http-schema';
 import { parsePush } from '../transport/socket-parse';
 import { mapOkxBalance, mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
+import { parseOkxAlgoPush } from './protection-parse';
 import { OkxBalance, OkxFills, OkxOrder, OkxPositions, type OkxPosition } from './schemas';
 
 /** Private push schemas (docs/protocol.md "OKX pushes"): the REST shapes where the push matches them. */
@@ -75,6 +76,9 @@ export function parseOkxPrivatePush(channel: string, data: unknown): StreamEvent
         vega: present(item.vegaBS),
         theta: present(item.thetaBS),
       }));
+    case 'orders-algo':
+    case 'algo-advance':
+      return parseOkxAlgoPush(channel, data);
     default:
       return undefined;
   }
