@@ -92,7 +92,8 @@ describe('typed trigger price', () => {
     const shortStop = { ...base, side: 'short' as const, typed: '67000', liquidationPrice: '66000' };
     expect(checkTriggerPrice(shortStop)).toMatchObject({
       ok: true,
-      warning: expect.stringContaining('66000'),
+      warning:
+        'This stop (67000) is beyond the liquidation price (66000): the position would be liquidated before it fires.',
     });
     expect(checkTriggerPrice({ ...base, role: 'target', typed: '70000' })).toMatchObject({
       warning: undefined,
