@@ -42,7 +42,10 @@ function atOrWorse(side: PositionSide, a: string, b: string): boolean {
 }
 
 /** The price at which closing neither gains nor loses: the exchange's own breakeven, else the entry. */
-export function breakevenPrice(position: Pick<ProtectedSide, 'entryPrice' | 'breakEvenPrice'>) {
+export function breakevenPrice(position: {
+  readonly entryPrice?: string | undefined;
+  readonly breakEvenPrice?: string | undefined;
+}): string | undefined {
   return position.breakEvenPrice ?? position.entryPrice;
 }
 

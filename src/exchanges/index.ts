@@ -40,9 +40,17 @@ export { CANDLE_INTERVALS } from './exchange-types';
 // Trading persists a close's client order id before sending it, so it makes the id itself.
 export { createClientOrderIds } from './client-order-id';
 export * from './errors';
-// A close compares the size the trader saw with the exchange's, exactly (docs/architecture.md "Closing a position").
-export { compareDecimals, plainDecimal } from './decimal';
+// A close compares the size the trader saw with the exchange's, exactly; a stop's confirmation its price.
+export { absoluteDecimal, compareDecimals, plainDecimal, subtractDecimals } from './decimal';
 export * from './model';
+export type {
+  PositionProtection,
+  ProtectionAck,
+  ProtectionEvent,
+  ProtectionLeg,
+  ProtectionRole,
+  TriggerSource,
+} from './protection-types';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).
 export {
   OKX_REGIONS,
