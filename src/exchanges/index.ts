@@ -45,6 +45,7 @@ export { absoluteDecimal, compareDecimals, plainDecimal, subtractDecimals } from
 export * from './model';
 export type {
   PositionProtection,
+  ProtectedPosition,
   ProtectionAck,
   ProtectionEvent,
   ProtectionLeg,
