@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { portfolioView } from '../../contracts/portfolio';
 import type { PositionProtection, ProtectionEvent, ProtectionLeg } from '../../exchanges';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import { aPosition } from './model-fakes.test-helper';
+import { aPosition, aProtectionLeg } from './model-fakes.test-helper';
 import { createPortfolio, type Portfolio, type PortfolioChanges } from './portfolio-state';
 
 let portfolio: Portfolio;
@@ -14,15 +14,8 @@ const where = {
   instrumentKind: 'perpetual',
   positionSlot: 'one-way',
 } as const;
-const leg = (overrides: Partial<ProtectionLeg> = {}): ProtectionLeg => ({
-  id: 'algo-1',
-  role: 'stop',
-  triggerPrice: '48000',
-  triggerBy: 'mark',
-  size: undefined,
-  trailing: undefined,
-  ...overrides,
-});
+const leg = (overrides: Partial<ProtectionLeg> = {}) =>
+  aProtectionLeg({ id: 'algo-1', triggerPrice: '48000', ...overrides });
 const push = (pushed: ProtectionLeg, status: ProtectionEvent['status'] = 'live'): ProtectionEvent => ({
   ...where,
   kind: 'protection',

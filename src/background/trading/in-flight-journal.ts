@@ -52,3 +52,26 @@ export function createInFlightJournal<Entry, Settled extends Entry>(options: {
     settled: () => settled.getValue(),
   };
 }
+
+/**
+ * Settles every entry an earlier worker (or an unanswered send) left in flight, one `settle` each; an
+ * entry it cannot settle yet (undefined) stays for the next time. New actions wait for `idle()` first, so
+ * none is sent beside one whose outcome is still being asked.
+ */
+export function createSettler<Entry, Settled>(
+  journal: Pick<InFlightJournal<Entry, Entry>, 'inFlight'>,
+  settle: (entry: Entry) => Promise<Settled | undefined>,
+): { reconcile(): Promise<readonly Settled[]>; idle(): Promise<unknown> } {
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    reconcile() {
+      const run = (async () => {
+        const settled = await Promise.all((await journal.inFlight()).map(settle));
+        return settled.filter((item): item is Awaited<Settled> => item !== undefined);
+      })();
+      running = run;
+      return run;
+    },
+    idle: () => running.catch(() => undefined),
+  };
+}

@@ -99,6 +99,26 @@ function sizeFor(
   });
 }
 
+/** A stop's or target's price and optional size, checked; the notes and any warning to repeat. */
+function checkedLeg(
+  context: PlanContext,
+  role: 'stop' | 'target',
+  typedPrice: string,
+  typedSize: string | undefined,
+):
+  { readonly price: string; readonly size: string | undefined; readonly notes: readonly string[] } | Refused {
+  const price = triggerFor(context, role, typedPrice);
+  if (!price.ok) return { refused: price.message };
+  const size = typedSize === undefined ? undefined : sizeFor(context, { size: typedSize });
+  if (size?.ok === false) return { refused: size.message };
+  const warning = price.warning === undefined ? [] : [price.warning];
+  return {
+    price: price.price,
+    size: size?.size,
+    notes: [...price.notes, ...(size?.notes ?? []), ...warning],
+  };
+}
+
 const exact = (role: ProtectionLeg['role'], triggerPrice: string | undefined): Expectation => ({
   type: 'leg',
   role,
@@ -116,27 +136,22 @@ export function planAction(context: PlanContext, action: ProtectionAction): Plan
   const protection = exchange.protection;
   switch (action.type) {
     case 'set': {
-      const price = triggerFor(context, action.role, action.triggerPrice);
-      if (!price.ok) return { refused: price.message };
-      const size = action.size === undefined ? undefined : sizeFor(context, { size: action.size });
-      if (size?.ok === false) return { refused: size.message };
-      const part = size === undefined ? '' : ` for ${size.size}`;
+      const checked = checkedLeg(context, action.role, action.triggerPrice, action.size);
+      if ('refused' in checked) return checked;
+      const { price, size } = checked;
+      const part = size === undefined ? '' : ` for ${size}`;
       return {
         kind: action.role,
-        expect: exact(action.role, price.price),
-        summary: `the ${action.role} at ${price.price}${part} ${of}`,
-        notes: [
-          ...price.notes,
-          ...(size?.notes ?? []),
-          ...(price.warning === undefined ? [] : [price.warning]),
-        ],
+        expect: exact(action.role, price),
+        summary: `the ${action.role} at ${price}${part} ${of}`,
+        notes: checked.notes,
         send: () =>
           protection.protect({
             position,
             role: action.role,
-            triggerPrice: price.price,
+            triggerPrice: price,
             ...(action.triggerBy === undefined ? {} : { triggerBy: action.triggerBy }),
-            ...(size === undefined ? {} : { size: size.size }),
+            ...(size === undefined ? {} : { size }),
           }),
       };
     }
@@ -148,26 +163,16 @@ export function planAction(context: PlanContext, action: ProtectionAction): Plan
           refused: 'A trailing stop follows the price by itself: cancel it and set a new one instead.',
         };
       }
-      const price = triggerFor(context, leg.role, action.triggerPrice);
-      if (!price.ok) return { refused: price.message };
-      const size = action.size === undefined ? undefined : sizeFor(context, { size: action.size });
-      if (size?.ok === false) return { refused: size.message };
+      const checked = checkedLeg(context, leg.role, action.triggerPrice, action.size);
+      if ('refused' in checked) return checked;
+      const { price, size } = checked;
       return {
         kind: leg.role,
-        expect: exact(leg.role, price.price),
-        summary: `the ${leg.role} moved to ${price.price} ${of}`,
-        notes: [
-          ...price.notes,
-          ...(size?.notes ?? []),
-          ...(price.warning === undefined ? [] : [price.warning]),
-        ],
+        expect: exact(leg.role, price),
+        summary: `the ${leg.role} moved to ${price} ${of}`,
+        notes: checked.notes,
         send: () =>
-          protection.move({
-            position,
-            leg,
-            triggerPrice: price.price,
-            ...(size === undefined ? {} : { size: size.size }),
-          }),
+          protection.move({ position, leg, triggerPrice: price, ...(size === undefined ? {} : { size }) }),
       };
     }
     case 'cancel': {

@@ -6,11 +6,12 @@ import {
   TimeoutError,
   UnsupportedError,
   type ExchangeId,
-  type Instrument,
   type ProtectionEvent,
   type ProtectionLeg,
 } from '../../exchanges';
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
+import { anInstrument } from '../market/instrument-fakes.test-helper';
+import { aProtectionLeg } from '../portfolio/model-fakes.test-helper';
 import { CLOSE_IN_TRANSIT_MS } from './close-reconcile';
 import type { ProtectionAction } from './protection-plan';
 import { createProtectionService, type ProtectionService } from './protection-service';
@@ -32,23 +33,8 @@ beforeEach(() => {
   journal = createProtectionJournal();
 });
 
-const instrumentOf = (id: ExchangeId): Instrument => ({
-  exchange: id,
-  id: SYMBOL[id],
-  category: id === 'okx' ? 'SWAP' : 'linear',
-  kind: 'perpetual',
-  base: 'BTC',
-  quote: 'USDT',
-  settle: 'USDT',
-  contractType: 'linear',
-  contractValue: '1',
-  tickSize: '0.5',
-  lotSize: '0.5',
-  minSize: '0.5',
-  maxLeverage: '100',
-  tradable: true,
-  expiresAt: undefined,
-});
+const instrumentOf = (id: ExchangeId) =>
+  anInstrument(id, SYMBOL[id], { tickSize: '0.5', lotSize: '0.5', minSize: '0.5', contractValue: '1' });
 
 /** A worker's protection service; a second call with the same journal is the worker after a restart. */
 function startWorker(fake: FakeTradingExchange, id: ExchangeId): ProtectionService {
@@ -69,14 +55,7 @@ async function callsSent(fake: FakeTradingExchange, count: number): Promise<void
   while (fake.protectionCalls.length < count) await time.flush();
 }
 
-const stopLeg = (id: string, triggerPrice: string): ProtectionLeg => ({
-  id,
-  role: 'stop',
-  triggerPrice,
-  triggerBy: 'mark',
-  size: undefined,
-  trailing: undefined,
-});
+const stopLeg = (id: string, triggerPrice: string) => aProtectionLeg({ id, triggerPrice });
 
 describe.each<ExchangeId>(['okx', 'bybit'])('protecting a position on %s', (id) => {
   const target = {

@@ -13,6 +13,7 @@ import {
 } from '../../exchanges';
 import type { ExchangeRegistry } from '../services';
 import { watchAccount } from './account-watch';
+import { createSettler } from './in-flight-journal';
 import { openPosition } from './close-reconcile';
 import { targetKey, type PositionTarget } from './close-store';
 import {
@@ -115,7 +116,6 @@ export function createProtectionService(deps: ProtectionServiceDeps): Protection
   /** Position key and kind -> id of the action this worker is sending or waiting to see confirmed. */
   const busy = new Map<string, string>();
   const confirmations = new Map<string, Promise<boolean>>();
-  let reconciling: Promise<unknown> = Promise.resolve();
 
   const connected = async (target: PositionTarget): Promise<Exchange> => {
     const exchange = await registry.exchange(target.exchange);
@@ -138,6 +138,8 @@ export function createProtectionService(deps: ProtectionServiceDeps): Protection
       return undefined;
     }
   };
+
+  const settler = createSettler(journal, settleQuietly);
 
   /** Asks the exchange, refusing in words when it cannot be reached (nothing is sent then). */
   const lookUp = async <T>(target: PositionTarget, kind: ProtectionKind, ask: () => Promise<T>) => {
@@ -245,7 +247,7 @@ export function createProtectionService(deps: ProtectionServiceDeps): Protection
 
   return {
     async act(target, seen, action) {
-      await reconciling.catch(() => undefined);
+      await settler.idle();
       const exchange = await connected(target);
       let leg: ProtectionLeg | undefined;
       if (action.type === 'move' || action.type === 'cancel') {
@@ -261,14 +263,7 @@ export function createProtectionService(deps: ProtectionServiceDeps): Protection
       }
       return gated(exchange, target, seen, action, leg);
     },
-    reconcile() {
-      const run = (async () => {
-        const settled = await Promise.all((await journal.inFlight()).map(settleQuietly));
-        return settled.filter((item): item is SettledProtection => item !== undefined);
-      })();
-      reconciling = run;
-      return run;
-    },
+    reconcile: () => settler.reconcile(),
     confirmation: (actionId) => confirmations.get(actionId),
   };
 }
