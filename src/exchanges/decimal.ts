@@ -47,21 +47,6 @@ export function plainDecimal(value: string): string {
   return parse(value).toFixed();
 }
 
-/**
- * `value` on a multiple of `step` (a tick or lot size), exactly: `down` towards zero (a size never rounds
- * up past what the trader asked), `nearest` halves away from zero (a price the trader typed).
- */
-export function roundToStep(value: string, step: string, direction: 'down' | 'nearest'): string {
-  const size = parse(step);
-  if (size.lte(0)) throw new RangeError(`Not a step size: "${step}"`);
-  const amount = parse(value);
-  // mod truncates its quotient exactly (no 8-place division), and keeps the sign of `amount`.
-  const rest = amount.mod(size);
-  const down = amount.minus(rest);
-  if (direction === 'down' || rest.abs().times(2).lt(size)) return down.toFixed();
-  return (amount.lt(0) ? down.minus(size) : down.plus(size)).toFixed();
-}
-
 /** |value| as the same decimal string without a sign. */
 export function absoluteDecimal(value: string): string {
   return value.trim().replace(/^-/, '');
@@ -86,4 +71,19 @@ export function present(value: string | undefined): string | undefined {
 export function priceOrNone(value: string | undefined): string | undefined {
   const price = present(value);
   return price === undefined || Number(price) === 0 ? undefined : price;
+}
+
+/**
+ * `value` on a multiple of `step` (a tick or lot size), exactly: `down` towards zero (a size never rounds
+ * up past what the trader asked), `nearest` halves away from zero (a price the trader typed).
+ */
+export function roundToStep(value: string, step: string, direction: 'down' | 'nearest' = 'nearest'): string {
+  const size = parse(step);
+  if (size.lte(0)) throw new RangeError(`Not a step size: "${step}"`);
+  const amount = parse(value);
+  // mod truncates its quotient exactly (no 8-place division), and keeps the sign of `amount`.
+  const rest = amount.mod(size);
+  const down = amount.minus(rest);
+  if (direction === 'down' || rest.abs().times(2).lt(size)) return down.toFixed();
+  return (amount.lt(0) ? down.minus(size) : down.plus(size)).toFixed();
 }

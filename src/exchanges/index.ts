@@ -40,18 +40,11 @@ export { CANDLE_INTERVALS } from './exchange-types';
 // Trading persists a close's client order id before sending it, so it makes the id itself.
 export { createClientOrderIds } from './client-order-id';
 export * from './errors';
-// A close compares the size the trader saw with the exchange's, exactly; a stop's confirmation its price.
-export { absoluteDecimal, compareDecimals, plainDecimal, subtractDecimals } from './decimal';
+// A close compares the size the trader saw with the exchange's, exactly (docs/architecture.md "Closing a position").
+export { compareDecimals, plainDecimal } from './decimal';
 export * from './model';
-export type {
-  PositionProtection,
-  ProtectedPosition,
-  ProtectionAck,
-  ProtectionEvent,
-  ProtectionLeg,
-  ProtectionRole,
-  TriggerSource,
-} from './protection-types';
+// Stops, targets and trailing stops in the same words on both exchanges.
+export type * from './protection-types';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).
 export {
   OKX_REGIONS,
@@ -72,3 +65,5 @@ export type { FetchLike, Logger } from './transport/http-types';
 export { createRateLimiter, type RateLimiter, type RateSpend } from './transport/rest-limiter';
 export type { SocketState, WebSocketFactory } from './transport/socket-types';
 export type { Clock, TimerHandle, Timers } from './transport/timers';
+// A protection action is confirmed by a leg's trigger price, compared exactly (within a tick for breakeven).
+export { absoluteDecimal, subtractDecimals } from './decimal';
