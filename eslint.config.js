@@ -11,6 +11,8 @@ import tseslint from 'typescript-eslint';
 const ELEMENTS = [
   // The errors' base and errorMessage(): import-free, so contracts may share it (matched before exchanges).
   { type: 'error-base', pattern: 'src/exchanges/named-error.ts', mode: 'full' },
+  // Exact decimal strings (big.js only): shared so the popup's price and size checks round as the worker does.
+  { type: 'decimal-base', pattern: 'src/exchanges/decimal.ts', mode: 'full' },
   ...['exchanges', 'contracts', 'platform', 'background', 'popup', 'options', 'content', 'ui'].map(
     (type) => ({
       type,
@@ -32,11 +34,11 @@ const allowed = (from, to, kind) => ({
 });
 const UI_ALLOWED = ['contracts', 'platform', 'ui'];
 const DEPENDENCY_RULES = [
-  allowed('exchanges', ['exchanges', 'error-base']),
-  allowed('contracts', ['contracts', 'error-base']),
+  allowed('exchanges', ['exchanges', 'error-base', 'decimal-base']),
+  allowed('contracts', ['contracts', 'error-base', 'decimal-base']),
   allowed('contracts', ['exchanges'], 'type'),
   allowed('platform', ['platform', 'contracts']),
-  allowed('background', ['background', 'exchanges', 'error-base', 'contracts', 'platform']),
+  allowed('background', ['background', 'exchanges', 'error-base', 'decimal-base', 'contracts', 'platform']),
   ...['popup', 'options', 'content'].map((ui) => allowed(ui, [ui, ...UI_ALLOWED])),
   allowed('ui', UI_ALLOWED),
   allowed('sim', ['sim']),

@@ -6,6 +6,7 @@ import { extensionVersion } from '../platform/runtime-client';
 import { showBadge, toolbarPnlSetting } from './badge';
 import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
+import { createProtectionHandlers } from './handlers/protection';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createPingHandler } from './handlers/ping';
 import { createGetWatchlistHandler } from './handlers/get-watchlist';
@@ -36,6 +37,8 @@ import { createVault } from './vault/vault';
 import { loadPassphraseRule } from '../platform/passphrase-words';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
+import { createProtectionService } from './trading/protection-service';
+import { createProtectionJournal } from './trading/protection-store';
 import { startOverlaySites } from './overlay-sites';
 import { openOptionsOnInstall } from './open-options-on-install';
 import { localItems } from './local-items';
@@ -105,16 +108,29 @@ export function startBackground(now: () => number = Date.now): void {
   restore();
 
   const marketStatus = createMarketStatusHandler({ readEndpoint, hub, timers: runtime.timers });
+  // One id source for closes and partial closes: two counters could hand out the same id in one ms.
+  const newClientOrderId = createClientOrderIds(runtime.clock);
   const trading = createCloseService({
     registry: profileServices.registry,
     store: createCloseStore(),
     clock: runtime.clock,
     timers: runtime.timers,
-    newClientOrderId: createClientOrderIds(runtime.clock),
+    newClientOrderId,
     logger: console,
   });
-  // A close a killed worker left in flight is settled from the exchange, never sent twice.
+  const protection = createProtectionService({
+    registry: profileServices.registry,
+    journal: createProtectionJournal(),
+    clock: runtime.clock,
+    timers: runtime.timers,
+    newActionId: newClientOrderId,
+    instrumentOf: async (exchange, ref) =>
+      (await instrumentLists.list(exchange, ref.kind)).find((instrument) => instrument.id === ref.symbol),
+    logger: console,
+  });
+  // A close or protection a killed worker left in flight is settled from the exchange, never sent twice.
   void trading.reconcile();
+  void protection.reconcile();
   // The overlay on the sites the trader added in options, as far as the browser granted them.
   void startOverlaySites({
     browser,
@@ -130,6 +146,7 @@ export function startBackground(now: () => number = Date.now): void {
         ping: createPingHandler({ version: extensionVersion(), workerStartedAt: now(), now }),
         marketStatus,
         closePosition: createClosePositionHandler(trading, hub),
+        ...createProtectionHandlers(protection, hub),
         ...createVaultHandlers(vault, profileServices.auditKey),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),

@@ -1,4 +1,13 @@
-import type { Balance, Exchange, ExchangeId, Order, Position, Quote, StreamEvent } from '../exchanges';
+import type {
+  Balance,
+  Exchange,
+  ExchangeId,
+  Order,
+  Position,
+  PositionProtection,
+  Quote,
+  StreamEvent,
+} from '../exchanges';
 
 /**
  * The narrow interfaces the background's services hand each other (docs/architecture.md "Conventions":
@@ -64,6 +73,8 @@ export interface AccountSnapshot {
 export interface PortfolioWriter {
   /** A REST snapshot replaces what was known of the account (on connect, and while a stream is stale). */
   replaceAccount(exchange: ExchangeId, snapshot: AccountSnapshot): void;
+  /** A REST listing of an exchange's stops, targets and trailing stops (after each account (re)subscribe). */
+  replaceProtection(exchange: ExchangeId, listed: readonly PositionProtection[]): void;
   /** A REST quote, while the quote stream is down or stale. */
   applyQuote(quote: Quote): void;
   /** Every model event the account's and the watchlist's streams deliver. */

@@ -1,6 +1,7 @@
 import { ping } from './ping';
 import { overlaySettings, saveBadgePlacement } from './settings';
 import { closePosition } from './trading';
+import { closePart, moveStopToBreakeven } from './protection';
 
 /**
  * The messages a content script may send, and nothing else: its client is built from this map alone, so
@@ -9,6 +10,8 @@ import { closePosition } from './trading';
 export const contentContracts = {
   ping,
   closePosition,
+  moveStopToBreakeven,
+  closePart,
   overlaySettings,
   saveBadgePlacement,
 } as const;

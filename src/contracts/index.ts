@@ -3,6 +3,7 @@ import { ping } from './ping';
 import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
+import { protectionContracts } from './protection';
 import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
 import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
@@ -12,6 +13,7 @@ export const contracts = {
   ping,
   marketStatus,
   closePosition,
+  ...protectionContracts,
   ...vaultContracts,
   getWatchlist,
   saveWatchlist,
@@ -38,3 +40,5 @@ export { PERCH_ERROR_NAMES, PerchError } from './perch-error';
 export type { PerchErrorName } from './perch-error';
 export { closeResult } from './trading';
 export type { CloseResult, SeenPosition } from './trading';
+export { protectionResult } from './protection';
+export type { ProtectionResult } from './protection';

@@ -26,6 +26,8 @@ export const PERCH_ERROR_NAMES = [
   'CloseUnconfirmedError',
   // The position on the exchange is no longer the one the trader saw (flipped or grown): nothing was sent.
   'PositionChangedError',
+  // Protecting a position: the exchange did not answer a stop, target or partial close (it may have taken it).
+  'ProtectionUnconfirmedError',
 ] as const;
 export type PerchErrorName = (typeof PERCH_ERROR_NAMES)[number];
 

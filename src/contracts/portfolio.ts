@@ -31,6 +31,29 @@ export const quoteView = z.object({
 });
 export type QuoteView = z.infer<typeof quoteView>;
 
+/** One stop, target or trailing stop waiting on a position (exchanges/protection-types.ts ProtectionLeg). */
+export const protectionLegView = z.object({
+  /** What moveProtection and cancelProtection name it by. */
+  id: z.string(),
+  role: z.enum(['stop', 'target', 'trailing']),
+  /** Trailing: the stop the exchange has ratcheted to, once it is known. */
+  triggerPrice: decimal,
+  triggerBy: z.enum(['mark', 'last', 'index']),
+  /** In the exchange's order unit; absent = the whole position. */
+  size: decimal,
+  trailing: z.optional(z.object({ distance: decimal, ratio: decimal, activationPrice: decimal })),
+});
+export type ProtectionLegView = z.infer<typeof protectionLegView>;
+
+/** A position's protection as a screen shows it: its legs and their status, also in words. */
+export const protectionView = z.object({
+  legs: z.array(protectionLegView),
+  status: z.enum(['unprotected', 'stop-set', 'stop-beyond-liquidation', 'breakeven']),
+  /** "unprotected", "stop set", "stop beyond liquidation", "breakeven". */
+  words: z.string(),
+});
+export type ProtectionView = z.infer<typeof protectionView>;
+
 export const positionView = z.object({
   exchange: exchangeId,
   symbol: z.string(),
@@ -44,6 +67,8 @@ export const positionView = z.object({
   /** The latest mark: from the quote stream when it has one, else the exchange's own at the last push. */
   markPrice: decimal,
   liquidationPrice: decimal,
+  /** The exchange's breakeven price (fees included), when it sends one; a stop there is "breakeven". */
+  breakEvenPrice: decimal,
   leverage: decimal,
   marginMode: z.optional(z.enum(['cross', 'isolated'])),
   /** Unrealised PnL in the settle coin (USDT/USDC for linear, the base coin for inverse). */
@@ -56,6 +81,8 @@ export const positionView = z.object({
   pnlSource: z.enum(['mark', 'exchange']),
   /** Exposure in USD: the positions list is sorted by it, largest first. */
   notionalUsd: amount,
+  /** Absent until the exchange has listed this account's stops and targets since the worker started. */
+  protection: z.optional(protectionView),
 });
 export type PositionView = z.infer<typeof positionView>;
 

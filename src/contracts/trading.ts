@@ -2,17 +2,17 @@ import * as z from 'zod/mini';
 import { exchangeId, instrumentKind } from './vocabulary';
 import { defineMessage } from './define';
 
-const positionSlot = z.enum(['one-way', 'long', 'short']);
+export const positionSlot = z.enum(['one-way', 'long', 'short']);
 
 /** An instrument as the exchange names it: OKX instId ("BTC-USDT-SWAP"), Bybit symbol ("BTCUSDT"). */
-const instrumentRef = z.strictObject({
+export const instrumentRef = z.strictObject({
   kind: instrumentKind,
   symbol: z.string().check(z.minLength(1)),
   contractType: z.optional(z.enum(['linear', 'inverse'])),
 });
 
 /** A size as the exchange and the screens write it: digits, optionally a fraction; never a float's noise. */
-const SIZE = /^\d{1,30}(\.\d{1,30})?$/;
+export const SIZE = /^\d{1,30}(\.\d{1,30})?$/;
 
 /**
  * The position as the trader's screen showed it when they asked to close it: its side, and its size as the
@@ -25,6 +25,9 @@ export const seenPosition = z.strictObject({
   sizeContracts: z.string().check(z.regex(SIZE)),
 });
 export type SeenPosition = z.infer<typeof seenPosition>;
+
+/** The instrument a sender's page shows: the background refuses any other (see closePosition). */
+export const shownPage = z.optional(z.strictObject({ exchange: exchangeId, symbol: z.string() }));
 
 /** What a close answered. Each carries `message`: the outcome in the trader's words. */
 export const closeResult = z.discriminatedUnion('status', [
@@ -62,7 +65,7 @@ export const closePosition = defineMessage({
     instrument: instrumentRef,
     slot: positionSlot,
     seen: seenPosition,
-    page: z.optional(z.strictObject({ exchange: exchangeId, symbol: z.string() })),
+    page: shownPage,
   }),
   response: closeResult,
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteDecimal,
+  addDecimals,
   compareDecimals,
   divideDecimals,
   multiplyDecimals,
   plainDecimal,
   present,
+  roundToStep,
   subtractDecimals,
 } from './decimal';
 
@@ -81,5 +83,20 @@ describe('decimal strings', () => {
     expect(absoluteDecimal('-12.5')).toBe('12.5');
     expect(present('')).toBeUndefined();
     expect(present('1')).toBe('1');
+  });
+
+  it('rounds to a step exactly: sizes down, prices to the nearest', () => {
+    expect(roundToStep('0.0299999999999', '0.01', 'down')).toBe('0.02');
+    expect(roundToStep('1.75', '0.5', 'down')).toBe('1.5');
+    expect(roundToStep('61250.26', '0.5', 'nearest')).toBe('61250.5');
+    expect(roundToStep('61250.24', '0.5', 'nearest')).toBe('61250');
+    expect(roundToStep('61250.25', '0.5', 'nearest')).toBe('61250.5');
+    expect(roundToStep('-1.25', '0.5', 'nearest')).toBe('-1.5');
+    expect(roundToStep('3', '1', 'down')).toBe('3');
+    expect(() => roundToStep('1', '0', 'down')).toThrow(RangeError);
+  });
+
+  it('adds exactly', () => {
+    expect(addDecimals('0.1', '0.2')).toBe('0.3');
   });
 });

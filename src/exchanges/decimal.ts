@@ -3,8 +3,9 @@ import Big from 'big.js';
 /**
  * Exact decimal-string arithmetic for sizes the trader sees (contracts x contract value), on big.js. Floats
  * would turn 0.1 x 3 into 0.30000000000000004; these keep the exchange's precision. Only position mapping
- * (a few pushes a second) and a close's check of the size the trader saw call them, never the quote or book
- * path: bench/decimal.bench.ts measures the cost.
+ * (a few pushes a second), a close's check of the size the trader saw and the protection rules
+ * (contracts/protection-rules.ts, shared with the popup) call them, never the quote or book path:
+ * bench/decimal.bench.ts measures the cost. Imports nothing of src/exchanges, so contracts may share it.
  */
 
 /** Division's precision and rounding: 8 places, halves away from zero (0.000000005 -> 0.00000001). */
@@ -24,6 +25,11 @@ function parse(value: string): Big {
 /** a x b, exact. */
 export function multiplyDecimals(a: string, b: string): string {
   return parse(a).times(parse(b)).toFixed();
+}
+
+/** a + b, exact. */
+export function addDecimals(a: string, b: string): string {
+  return parse(a).plus(parse(b)).toFixed();
 }
 
 /** a - b, exact. */
@@ -67,8 +73,17 @@ export function priceOrNone(value: string | undefined): string | undefined {
   return price === undefined || Number(price) === 0 ? undefined : price;
 }
 
-/** value rounded to the nearest multiple of step (a price to its tick), halves away from zero. */
-export function roundToStep(value: string, step: string): string {
-  const unit = parse(step);
-  return parse(value).div(unit).round(0, Decimal.roundHalfUp).times(unit).toFixed();
+/**
+ * `value` on a multiple of `step` (a tick or lot size), exactly: `down` towards zero (a size never rounds
+ * up past what the trader asked), `nearest` halves away from zero (a price the trader typed).
+ */
+export function roundToStep(value: string, step: string, direction: 'down' | 'nearest' = 'nearest'): string {
+  const size = parse(step);
+  if (size.lte(0)) throw new RangeError(`Not a step size: "${step}"`);
+  const amount = parse(value);
+  // mod truncates its quotient exactly (no 8-place division), and keeps the sign of `amount`.
+  const rest = amount.mod(size);
+  const down = amount.minus(rest);
+  if (direction === 'down' || rest.abs().times(2).lt(size)) return down.toFixed();
+  return (amount.lt(0) ? down.minus(size) : down.plus(size)).toFixed();
 }

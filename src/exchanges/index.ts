@@ -66,3 +66,5 @@ export type { FetchLike, Logger } from './transport/http-types';
 export { createRateLimiter, type RateLimiter, type RateSpend } from './transport/rest-limiter';
 export type { SocketState, WebSocketFactory } from './transport/socket-types';
 export type { Clock, TimerHandle, Timers } from './transport/timers';
+// A protection action is confirmed by a leg's trigger price, compared exactly (within a tick for breakeven).
+export { absoluteDecimal, subtractDecimals } from './decimal';

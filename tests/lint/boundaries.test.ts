@@ -59,6 +59,11 @@ describe('import boundaries', () => {
       "import type { ExchangeId } from './model';",
       'error-base may not import exchanges',
     ],
+    [
+      'src/exchanges/decimal.ts',
+      "import type { ExchangeId } from './model';",
+      'decimal-base may not import exchanges',
+    ],
   ])('%s: refuses %s', async (file, code, reason) => {
     await expect(boundaryErrors(file, code)).resolves.toEqual([
       `docs/architecture.md forbids this import: ${reason}.`,
@@ -71,6 +76,7 @@ describe('import boundaries', () => {
     ['src/popup/probe.ts', "import { createRuntimeClient } from '../platform/runtime-client';"],
     ['src/contracts/probe.ts', "import type { Quote } from '../exchanges';"],
     ['src/contracts/probe.ts', "import { NamedError } from '../exchanges/named-error';"],
+    ['src/contracts/probe.ts', "import { compareDecimals } from '../exchanges/decimal';"],
     ['src/platform/probe.ts', "import { contracts } from '../contracts';"],
     ['entrypoints/background.ts', "import { startBackground } from '../src/background';"],
   ])('%s: allows %s', async (file, code) => {

@@ -17,7 +17,7 @@ import { fallbackProblem } from './fallback-problem';
 import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import { toInstrumentRef } from './wanted-instruments';
 
-const ACCOUNT_STREAMS = ['orders', 'positions', 'balances'] as const;
+const ACCOUNT_STREAMS = ['orders', 'positions', 'balances', 'protection'] as const;
 
 export interface ExchangeLinkDeps {
   readonly id: ExchangeId;
@@ -169,7 +169,22 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
     } catch (error) {
       accountProblem = fallbackProblem(id, 'the account', error);
     }
+    await listProtection(from);
     publish();
+  }
+
+  /**
+   * The stops and targets, listed with every account snapshot: pushes sent before the protection topics
+   * were confirmed are lost. A failed listing leaves them unknown (the rows show no status) rather than
+   * making the whole account look down: the positions themselves are fine.
+   */
+  async function listProtection(from: Exchange): Promise<void> {
+    try {
+      const listed = await from.protection.list();
+      if (from === exchange && accountStops.length > 0) deps.portfolio.replaceProtection(id, listed);
+    } catch {
+      // Unknown until the next snapshot; an exchange without stops yet refuses every listing.
+    }
   }
 
   /** While stale: every wanted quote (and the account) over REST, again every pollEveryMs. */

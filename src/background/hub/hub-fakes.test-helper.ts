@@ -1,5 +1,6 @@
 import {
   emptyQuote,
+  type PositionProtection,
   type ExchangeStreams,
   type Exchange,
   type ExchangeId,
@@ -64,11 +65,18 @@ export function fakeExchange(
     getBalance: () => Promise.resolve(undefined),
     getOpenOrders: () => Promise.resolve([]),
   };
+  const protection = {
+    list: () => {
+      restCalls.push('protection');
+      return Promise.resolve([]);
+    },
+  };
   let reconnects = 0;
   const exchange = {
     id,
     streams,
     rest,
+    protection,
     trade: {},
     close: () => undefined,
     reconnectNow: () => {
@@ -108,13 +116,15 @@ export function recordingPortfolio() {
   const stale: [ExchangeId, boolean][] = [];
   const accounts: [ExchangeId, AccountSnapshot][] = [];
   const quotes: Quote[] = [];
+  const protections: [ExchangeId, readonly PositionProtection[]][] = [];
   const portfolio: PortfolioWriter = {
     replaceAccount: (exchange, snapshot) => accounts.push([exchange, snapshot]),
+    replaceProtection: (exchange, listed) => protections.push([exchange, listed]),
     applyQuote: (quote) => quotes.push(quote),
     applyEvent: () => undefined,
     markStale: (exchange, isStale) => stale.push([exchange, isStale]),
   };
-  return { portfolio, stale, accounts, quotes };
+  return { portfolio, stale, accounts, quotes, protections };
 }
 
 export function memoryWantedStore(

@@ -243,10 +243,12 @@ describe.each(['okx', 'bybit'] as const)('the hub on %s', (id) => {
         .subscriptions()
         .map((request) => request.kind)
         .sort(),
-    ).toEqual(['balances', 'orders', 'positions']);
+    ).toEqual(['balances', 'orders', 'positions', 'protection']);
     unlocked.exchange.status({ type: 'subscribed', socket: 'private' });
     await unlocked.time.flush();
     expect(unlocked.written.accounts).toEqual([[id, { positions: [], balance: undefined, orders: [] }]]);
+    // The stops and targets are listed with it: pushes before the topics were confirmed are lost.
+    expect(unlocked.written.protections).toEqual([[id, []]]);
   });
 
   it('folds a burst of subscription confirmations into two account snapshots, not one each', async () => {

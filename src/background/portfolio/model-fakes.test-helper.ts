@@ -4,6 +4,7 @@ import {
   type ExchangeId,
   type OrderUpdateEvent,
   type Position,
+  type ProtectionLeg,
   type PositionUpdateEvent,
   type TickerEvent,
   type WalletUpdateEvent,
@@ -89,6 +90,19 @@ export function anOrder(overrides: Partial<OrderUpdateEvent> = {}): OrderUpdateE
     status: 'open',
     rawStatus: 'New',
     reduceOnly: false,
+    ...overrides,
+  };
+}
+
+/** A stop for the whole position, by the mark, unless a test says otherwise. */
+export function aProtectionLeg(overrides: Partial<ProtectionLeg> = {}): ProtectionLeg {
+  return {
+    id: 'leg-1',
+    role: 'stop',
+    triggerPrice: '48000',
+    triggerBy: 'mark',
+    size: undefined,
+    trailing: undefined,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import type {
 import type { AccountSnapshot, PortfolioWriter } from '../services';
 import { isInverse } from './pnl';
 import { toOrderView, toPositionView, toQuoteView } from './portfolio-views';
+import { createProtectionBook } from './protection-book';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
 
 /** A quote older than this is shown as stale even while its stream says it is connected. */
@@ -123,6 +124,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
   const quotes = new Map<InstrumentKey, QuoteState>();
   const accounts: Record<ExchangeId, AccountState> = { okx: emptyAccount(), bybit: emptyAccount() };
   const listeners = new Set<(changes: PortfolioChanges) => void>();
+  const protection = createProtectionBook();
 
   function emit(changes: Partial<PortfolioChanges>): void {
     const full: PortfolioChanges = {
@@ -218,6 +220,10 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
 
     applyQuote,
 
+    replaceProtection(exchange, listed) {
+      emit({ positions: [...new Set(protection.replace(exchange, listed).map(keyOf))] });
+    },
+
     applyEvent(event: StreamEvent): void {
       switch (event.kind) {
         case 'ticker':
@@ -231,6 +237,9 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           return;
         case 'wallet':
           applyWallet(event);
+          return;
+        case 'protection':
+          if (protection.apply(event)) emit({ positions: [keyOf(event)] });
           return;
         default:
           // Books, trades, candles, fills and greeks are not portfolio state: the hub routes them to ports.
@@ -250,7 +259,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     snapshot(): PortfolioView {
       const now = deps.clock.now();
       const positions = EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()])
-        .map((position) => toPositionView(position, liveMark(position)))
+        .map((position) => toPositionView(position, liveMark(position), protection.legsOf(position)))
         .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
       const pnlUsd = { okx: 0, bybit: 0 };
       for (const position of positions) pnlUsd[position.exchange] += position.pnlUsd ?? 0;

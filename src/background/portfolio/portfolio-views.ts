@@ -1,5 +1,6 @@
-import type { OrderView, PositionView, QuoteView } from '../../contracts/portfolio';
-import type { Order, Position } from '../../exchanges';
+import type { OrderView, PositionView, ProtectionView, QuoteView } from '../../contracts/portfolio';
+import { PROTECTION_STATUS_WORDS, protectionStatus } from '../../contracts/protection-rules';
+import type { Order, Position, ProtectionLeg } from '../../exchanges';
 import { positionPnl } from './pnl';
 import type { StoredQuote } from './portfolio-record';
 
@@ -24,8 +25,40 @@ export function toQuoteView(quote: StoredQuote, stale: boolean): QuoteView {
   };
 }
 
-/** `liveMark`: the quote stream's mark when it is newer than the position's own push. */
-export function toPositionView(position: Position, liveMark: string | undefined): PositionView {
+/** A position's legs and their status in words; the legs' absent fields stay absent. */
+function toProtectionView(position: Position, legs: readonly ProtectionLeg[]): ProtectionView {
+  const status = protectionStatus(
+    {
+      side: position.side === 'short' ? 'short' : 'long',
+      entryPrice: position.entryPrice,
+      breakEvenPrice: position.breakEvenPrice,
+      liquidationPrice: position.liquidationPrice,
+    },
+    legs,
+  );
+  return {
+    legs: legs.map((leg) => ({
+      id: leg.id,
+      role: leg.role,
+      triggerPrice: leg.triggerPrice,
+      triggerBy: leg.triggerBy,
+      size: leg.size,
+      trailing: leg.trailing === undefined ? undefined : { ...leg.trailing },
+    })),
+    status,
+    words: PROTECTION_STATUS_WORDS[status],
+  };
+}
+
+/**
+ * `liveMark`: the quote stream's mark when it is newer than the position's own push. `legs`: its stops
+ * and targets, undefined while the exchange has not listed them.
+ */
+export function toPositionView(
+  position: Position,
+  liveMark: string | undefined,
+  legs?: readonly ProtectionLeg[],
+): PositionView {
   const pnl = positionPnl(position, liveMark);
   return {
     exchange: position.exchange,
@@ -38,6 +71,7 @@ export function toPositionView(position: Position, liveMark: string | undefined)
     entryPrice: position.entryPrice,
     markPrice: pnl.markPrice,
     liquidationPrice: position.liquidationPrice,
+    breakEvenPrice: position.breakEvenPrice,
     leverage: position.leverage,
     marginMode: position.marginMode,
     pnl: pnl.pnl,
@@ -46,6 +80,7 @@ export function toPositionView(position: Position, liveMark: string | undefined)
     pnlPercent: pnl.pnlPercent,
     pnlSource: pnl.pnlSource,
     notionalUsd: pnl.notionalUsd,
+    protection: legs === undefined ? undefined : toProtectionView(position, legs),
   };
 }
 

@@ -3,6 +3,7 @@ import { PerchError } from '../../contracts';
 import type { Clock, Exchange, Logger, OrderAck, Position, Timers } from '../../exchanges';
 import type { ExchangeRegistry } from '../services';
 import { watchClose } from './close-confirmation';
+import { createSettler } from './in-flight-journal';
 import { openPosition, settleClose } from './close-reconcile';
 import {
   targetKey,
@@ -64,7 +65,6 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
   /** Position key -> client order id of the close this worker is sending or waiting to see confirmed. */
   const busy = new Map<string, string>();
   const confirmations = new Map<string, Promise<boolean>>();
-  let reconciling: Promise<unknown> = Promise.resolve();
 
   const connected = async (target: PositionTarget): Promise<Exchange> => {
     const exchange = await registry.exchange(target.exchange);
@@ -91,6 +91,8 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
       );
       return undefined;
     });
+
+  const settler = createSettler(store, settleQuietly);
 
   const send = async (
     exchange: Exchange,
@@ -135,7 +137,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
 
   return {
     async close(target, seen) {
-      await reconciling.catch(() => undefined);
+      await settler.idle();
       const key = targetKey(target);
       const pending = busy.get(key);
       if (pending !== undefined) return inProgress(target, pending);
@@ -175,14 +177,7 @@ export function createCloseService(deps: CloseServiceDeps): CloseService {
         if (busy.get(key) === clientOrderId && !confirmations.has(clientOrderId)) busy.delete(key);
       }
     },
-    reconcile() {
-      const run = (async () => {
-        const settled = await Promise.all((await store.inFlight()).map(settleQuietly));
-        return settled.filter((item): item is SettledClose => item !== undefined);
-      })();
-      reconciling = run;
-      return run;
-    },
+    reconcile: () => settler.reconcile(),
     confirmation: (clientOrderId) => confirmations.get(clientOrderId),
   };
 }

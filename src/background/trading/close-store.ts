@@ -1,6 +1,7 @@
 import type { ExchangeId, InstrumentRef, PositionSlot } from '../../exchanges';
 import { positionKey } from '../../contracts/instrument-key';
 import { storage } from '../../platform/storage';
+import { createInFlightJournal, type InFlightJournal } from './in-flight-journal';
 
 /** Which position a close is for: one slot of one instrument on one exchange. */
 export interface PositionTarget {
@@ -45,38 +46,14 @@ export function targetKey({ exchange, instrument, slot }: PositionTarget): strin
   return positionKey({ exchange, kind: instrument.kind, symbol: instrument.symbol, slot });
 }
 
-export interface CloseStore {
-  inFlight(): Promise<readonly CloseRecord[]>;
-  add(record: CloseRecord): Promise<void>;
-  remove(clientOrderId: string): Promise<void>;
-  settle(settled: SettledClose): Promise<void>;
-  settled(): Promise<readonly SettledClose[]>;
-}
+export type CloseStore = InFlightJournal<CloseRecord, SettledClose>;
 
-/**
- * The closes in flight and the last settled ones in storage.session. Writes go one after another, so two
- * closes of different positions starting together cannot overwrite each other's record.
- */
+/** The closes in flight and the last settled ones in storage.session. */
 export function createCloseStore(): CloseStore {
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = (write: () => Promise<void>): Promise<void> => {
-    const next = queue.then(write);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-  const removeRecord = async (clientOrderId: string) => {
-    const records = await inFlightItem.getValue();
-    await inFlightItem.setValue(records.filter((record) => record.clientOrderId !== clientOrderId));
-  };
-  return {
-    inFlight: () => inFlightItem.getValue(),
-    add: (record) => serial(async () => inFlightItem.setValue([...(await inFlightItem.getValue()), record])),
-    remove: (clientOrderId) => serial(() => removeRecord(clientOrderId)),
-    settle: (settled) =>
-      serial(async () => {
-        await settledItem.setValue([...(await settledItem.getValue()), settled].slice(-SETTLED_KEPT));
-        await removeRecord(settled.clientOrderId);
-      }),
-    settled: () => settledItem.getValue(),
-  };
+  return createInFlightJournal({
+    inFlight: inFlightItem,
+    settled: settledItem,
+    idOf: (record) => record.clientOrderId,
+    keep: SETTLED_KEPT,
+  });
 }

@@ -36,18 +36,47 @@ function sideAndSize({ side, sizeContracts }: Pick<Position, 'side' | 'sizeContr
   return `${SIDE_WORDS[side]} ${plainDecimal(sizeContracts)}`;
 }
 
+/** How an action names itself in a refusal: a close, or a change of a position's protection. */
+export interface ActionWords {
+  /** "close": "did not answer the close of …", "rejected the close of …". */
+  readonly noun: string;
+  /** "close": "refused to close …", "nothing left to close in …". */
+  readonly verb: string;
+  /** "was not closed": "so the … position was not closed". */
+  readonly notDone: string;
+  /** "Nothing was closed": what a refusal left as it was. */
+  readonly nothingDone: string;
+  /** "close once more": what the trader may do after looking again. */
+  readonly again: string;
+  /** "closing again": what to look at the position before, when no answer came. */
+  readonly retrying: string;
+  /** "still open": how the position stands when nothing was sent. */
+  readonly unchanged: string;
+}
+
+export const CLOSE_WORDS: ActionWords = {
+  noun: 'close',
+  verb: 'close',
+  notDone: 'was not closed',
+  nothingDone: 'Nothing was closed',
+  again: 'close once more',
+  retrying: 'closing again',
+  unchanged: 'still open',
+};
+
 /**
  * The position on the exchange is not the one the trader saw: it flipped to the other side or grew.
- * Closing it would act on exposure the trader never looked at, so nothing is sent.
+ * Acting on it would act on exposure the trader never looked at, so nothing is sent.
  */
 export function positionChanged(
   target: PositionTarget,
   seen: SeenPosition,
   found: Pick<Position, 'side' | 'sizeContracts'>,
+  words: ActionWords = CLOSE_WORDS,
 ): PerchError {
   return new PerchError(
     'PositionChangedError',
-    `Your ${positionName(target)} changed since you saw it — it is now ${sideAndSize(found)}, not ${sideAndSize(seen)}. Nothing was closed; look again and close once more.`,
+    `Your ${positionName(target)} changed since you saw it — it is now ${sideAndSize(found)}, not ${sideAndSize(seen)}. ${words.nothingDone}; look again and ${words.again}.`,
   );
 }
 
@@ -94,77 +123,91 @@ export function isIndefinite(error: unknown): boolean {
   );
 }
 
-/**
- * A failed close (or its position look-up), worded for the trader; nothing of a key or secret is in it.
- * Rethrows what is not an exchange's answer (a bug), which the router reports as an internal error.
- */
-export function closeFailure(target: PositionTarget, error: unknown): PerchError {
-  const what = describePosition(target);
+/** No unlocked key for the exchange: nothing can be traded there. */
+function keyMissing(target: PositionTarget): PerchError {
   const exchange = exchangeLabel(target);
-  if (error instanceof ConfigError) {
-    return new PerchError(
-      'ExchangeNotConnectedError',
-      `Perch cannot trade on ${exchange}: unlock Perch, or add an API key for ${exchange} in Options.`,
-    );
-  }
-  if (isIndefinite(error)) {
-    return new PerchError(
-      'CloseUnconfirmedError',
-      `${exchange} did not answer the close of ${what}, so it may or may not have gone through. Perch is checking with ${exchange}; look at the position before closing again.`,
-    );
-  }
-  if (!(error instanceof ExchangeError)) throw error;
-  const said = theirWords(error);
-  if (error instanceof RateLimitError) {
-    return new PerchError(
-      'CloseRejectedError',
-      `${exchange} is limiting requests right now, so ${what} was not closed. Wait a few seconds and try again. ${said}`,
-    );
-  }
-  if (NO_PERMISSION.has(error.code)) {
-    return new PerchError(
-      'CloseRejectedError',
-      `${exchange} says this API key may not trade, so ${what} was not closed. Give the key trade permission on ${exchange}'s API page. ${said}`,
-    );
-  }
-  if (error instanceof AuthError) {
-    return new PerchError(
-      'CloseRejectedError',
-      `${exchange} refused the API key, so ${what} was not closed. Check the key with "Test connection" in Options. ${said}`,
-    );
-  }
-  if (NO_POSITION.has(error.code)) {
-    return new PerchError(
-      'CloseRejectedError',
-      `${exchange} has nothing left to close in ${what}: it may have just closed. ${said}`,
-    );
-  }
-  if (INSUFFICIENT.has(error.code)) {
-    return new PerchError(
-      'CloseRejectedError',
-      `${exchange} refused to close ${what} for lack of available margin or balance. ${said}`,
-    );
-  }
-  if (SIZE_CHANGED.has(error.code)) {
-    return new PerchError(
-      'CloseRejectedError',
-      `${exchange} refused to close ${what}: its size changed while the close was on its way. Try again. ${said}`,
-    );
-  }
-  return new PerchError('CloseRejectedError', `${exchange} rejected the close of ${what}. ${said}`);
+  return new PerchError(
+    'ExchangeNotConnectedError',
+    `Perch cannot trade on ${exchange}: unlock Perch, or add an API key for ${exchange} in Options.`,
+  );
+}
+
+/** What a refusal came to: the trader's words, and whether the action may have gone through after all. */
+export interface Refusal {
+  readonly indefinite: boolean;
+  readonly message: string;
 }
 
 /**
- * The position could not be looked up before a close, so nothing was sent. An unanswered look-up says
- * so in words (it is no close that "may have gone through"); an answered one reads like a close's.
+ * A failed action (or its position look-up), worded for the trader; nothing of a key or secret is in it.
+ * Rethrows what is not an exchange's answer (a bug), which the router reports as an internal error.
  */
-export function lookupFailure(target: PositionTarget, error: unknown): PerchError {
-  if (!isIndefinite(error)) return closeFailure(target, error);
+export function refusalOf(target: PositionTarget, error: unknown, words: ActionWords): Refusal {
+  const what = describePosition(target);
   const exchange = exchangeLabel(target);
+  const definite = (message: string): Refusal => ({ indefinite: false, message });
+  if (error instanceof ConfigError) throw keyMissing(target);
+  if (isIndefinite(error)) {
+    return {
+      indefinite: true,
+      message: `${exchange} did not answer the ${words.noun} of ${what}, so it may or may not have gone through. Perch is checking with ${exchange}; look at the position before ${words.retrying}.`,
+    };
+  }
+  if (!(error instanceof ExchangeError)) throw error;
+  const said = theirWords(error);
+  const notDone = `${what} ${words.notDone}`;
+  if (error instanceof RateLimitError) {
+    return definite(
+      `${exchange} is limiting requests right now, so ${notDone}. Wait a few seconds and try again. ${said}`,
+    );
+  }
+  if (NO_PERMISSION.has(error.code)) {
+    return definite(
+      `${exchange} says this API key may not trade, so ${notDone}. Give the key trade permission on ${exchange}'s API page. ${said}`,
+    );
+  }
+  if (error instanceof AuthError) {
+    return definite(
+      `${exchange} refused the API key, so ${notDone}. Check the key with "Test connection" in Options. ${said}`,
+    );
+  }
+  if (NO_POSITION.has(error.code)) {
+    return definite(
+      `${exchange} has nothing left to ${words.verb} in ${what}: it may have just closed. ${said}`,
+    );
+  }
+  if (INSUFFICIENT.has(error.code)) {
+    return definite(
+      `${exchange} refused to ${words.verb} ${what} for lack of available margin or balance. ${said}`,
+    );
+  }
+  if (SIZE_CHANGED.has(error.code)) {
+    return definite(
+      `${exchange} refused to ${words.verb} ${what}: its size changed while the ${words.noun} was on its way. Try again. ${said}`,
+    );
+  }
+  return definite(`${exchange} rejected the ${words.noun} of ${what}. ${said}`);
+}
+
+/** A failed close, as the error its answer carries. */
+export function closeFailure(target: PositionTarget, error: unknown): PerchError {
+  if (error instanceof ConfigError) return keyMissing(target);
+  const refusal = refusalOf(target, error, CLOSE_WORDS);
+  return new PerchError(refusal.indefinite ? 'CloseUnconfirmedError' : 'CloseRejectedError', refusal.message);
+}
+
+/**
+ * The position could not be looked up before an action, so nothing was sent. An unanswered look-up says
+ * so in words (it is no action that "may have gone through").
+ */
+export function unreachableLookup(target: PositionTarget, error: unknown, words: ActionWords): string {
   const httpStatus = gatewayStatusOf(error);
   const status = httpStatus === undefined ? '' : ` (HTTP ${String(httpStatus)})`;
-  return new PerchError(
-    'CloseRejectedError',
-    `Perch could not reach ${exchange} to look up ${describePosition(target)}${status}, so no close was sent and the position is still open. Try again in a moment.`,
-  );
+  return `Perch could not reach ${exchangeLabel(target)} to look up ${describePosition(target)}${status}, so no ${words.noun} was sent and the position is ${words.unchanged}. Try again in a moment.`;
+}
+
+/** A close's look-up failed: unanswered, it says so in words; answered, it reads like a close's. */
+export function lookupFailure(target: PositionTarget, error: unknown): PerchError {
+  if (!isIndefinite(error)) return closeFailure(target, error);
+  return new PerchError('CloseRejectedError', unreachableLookup(target, error, CLOSE_WORDS));
 }

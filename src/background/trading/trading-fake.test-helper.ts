@@ -4,7 +4,9 @@ import type {
   Order,
   OrderAck,
   Position,
+  PositionProtection,
   PositionSlot,
+  ProtectionAck,
   SocketStatusEvent,
   StreamEvent,
 } from '../../exchanges';
@@ -46,6 +48,15 @@ export interface CloseCall {
   fail(error: unknown): void;
 }
 
+/** One call of the protection facet (or trade.closePart), answered only when the test says so. */
+export interface ProtectionCall {
+  readonly method: 'protect' | 'move' | 'cancel' | 'breakeven' | 'trail' | 'closePart';
+  /** What it was called with, as the facet received it. */
+  readonly args: readonly unknown[];
+  answer(ack?: Partial<ProtectionAck>): void;
+  fail(error: unknown): void;
+}
+
 export interface FakeTradingExchange {
   readonly exchange: Exchange;
   positions: Position[];
@@ -53,11 +64,15 @@ export interface FakeTradingExchange {
   overSocket: boolean;
   /** Every trade.close, answered only when the test says so. */
   readonly closes: CloseCall[];
+  /** What protection.list answers. */
+  protection: PositionProtection[];
+  /** Every protection call and partial close, in order. */
+  readonly protectionCalls: ProtectionCall[];
   /** Makes every REST look-up fail with this until set back to undefined. */
   restFailure: Error | undefined;
   /** The private stream's topics were (re)confirmed: pushes before this may have been missed. */
   subscribed(): void;
-  /** Hands a positions-stream event to every listener. */
+  /** Hands a positions- or protection-stream event to every listener of that stream. */
   push(event: StreamEvent): void;
   listeners(): number;
 }
@@ -67,18 +82,32 @@ function unused(): never {
 }
 
 export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
-  const listeners = new Set<(event: StreamEvent) => void>();
+  const listeners = new Set<{ stream: string; listener: (event: StreamEvent) => void }>();
   const statusListeners = new Set<(event: SocketStatusEvent) => void>();
   const lookUp = <T>(value: () => T): Promise<T> =>
     fake.restFailure === undefined ? Promise.resolve(value()) : Promise.reject(fake.restFailure);
+  const called = (method: ProtectionCall['method'], args: readonly unknown[]) =>
+    new Promise<ProtectionAck>((resolve, reject) => {
+      fake.protectionCalls.push({
+        method,
+        args,
+        answer: (ack = {}) => {
+          resolve({ exchange: id, legId: undefined, code: '0', message: '', ...ack });
+        },
+        fail: reject,
+      });
+    });
   const fake: FakeTradingExchange = {
     positions: [],
     openOrders: [],
     overSocket: false,
     closes: [],
+    protection: [],
+    protectionCalls: [],
     restFailure: undefined,
     push: (event) => {
-      for (const listener of [...listeners]) listener(event);
+      const stream = event.kind === 'protection' ? 'protection' : 'positions';
+      for (const entry of [...listeners]) if (entry.stream === stream) entry.listener(event);
     },
     listeners: () => listeners.size + statusListeners.size,
     subscribed: () => {
@@ -104,9 +133,10 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
       },
       streams: {
         subscribe: (request, listener) => {
-          if (request.kind !== 'positions') unused();
-          listeners.add(listener);
-          return () => listeners.delete(listener);
+          if (request.kind !== 'positions' && request.kind !== 'protection') unused();
+          const entry = { stream: request.kind, listener };
+          listeners.add(entry);
+          return () => listeners.delete(entry);
         },
         onStatus: (listener) => {
           statusListeners.add(listener);
@@ -138,15 +168,23 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
               fail: reject,
             });
           }),
-        closePart: unused,
+        closePart: (...args) =>
+          called('closePart', args).then((ack) => ({
+            exchange: id,
+            orderId: 'order-2',
+            clientOrderId: String(args[2]),
+            code: ack.code,
+            message: ack.message,
+          })),
       },
       protection: {
-        list: unused,
-        protect: unused,
-        move: unused,
-        cancel: unused,
-        breakeven: unused,
-        trail: unused,
+        list: (filter) =>
+          lookUp(() => fake.protection.filter((p) => p.symbol === (filter?.instrument?.symbol ?? p.symbol))),
+        protect: (...args) => called('protect', args),
+        move: (...args) => called('move', args),
+        cancel: (...args) => called('cancel', args),
+        breakeven: (...args) => called('breakeven', args),
+        trail: (...args) => called('trail', args),
       },
       close: unused,
       reconnectNow: unused,
