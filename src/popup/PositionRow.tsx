@@ -48,7 +48,7 @@ function ProtectionLine({
   return (
     <p className="perch-protection">
       <span className={warning ? 'perch-warning' : undefined}>{text}</span>
-      <span className="perch-muted" role="status">
+      <span className="perch-muted" aria-live="polite">
         {underway === '' ? '' : ` · ${underway}`}
       </span>
     </p>
