@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useStore } from 'zustand';
 import { positionKey } from '../contracts/instrument-key';
 import type { PositionView } from '../contracts/portfolio';
@@ -52,7 +52,7 @@ export function PartCloseButtons({ store, position, quote }: PartCloseProps) {
     void store.getState().protect(position, { type: 'close-part', size: verdict.size });
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (typedVerdict?.ok !== true) return;
     close({ size: typed });
@@ -66,7 +66,14 @@ export function PartCloseButtons({ store, position, quote }: PartCloseProps) {
         <legend>Close part</legend>
         <div className="perch-part-buttons">
           {PART_CLOSE_PERCENTS.map((percent) => (
-            <button key={percent} type="button" disabled={busy} onClick={() => close({ percent })}>
+            <button
+              key={percent}
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                close({ percent });
+              }}
+            >
               {percent} %
             </button>
           ))}
@@ -87,7 +94,9 @@ export function PartCloseButtons({ store, position, quote }: PartCloseProps) {
             value={typed}
             aria-describedby={`${id}-verdict`}
             aria-invalid={typedVerdict?.ok === false}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+            }}
           />
           <button type="submit" disabled={busy}>
             {pending?.words ?? 'Close size'}

@@ -137,7 +137,9 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={`Protect ${name} ${position.side}`}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+          }}
         >
           Protect
         </button>

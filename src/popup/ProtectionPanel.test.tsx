@@ -208,7 +208,10 @@ describe('a position’s protection in the popup', () => {
       'disabled',
       true,
     );
-    await act(async () => answer(SENT));
+    await act(async () => {
+      answer(SENT);
+      await Promise.resolve();
+    });
     expect(screen.getByText(SENT.message)).toBeDefined();
     expect(underway()).toBe(' · Stop sent; waiting for OKX to confirm…');
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useStore } from 'zustand';
 import type { PositionView } from '../contracts/portfolio';
 import { pendingKey } from './protection-requests';
@@ -15,7 +15,7 @@ export function TrailingForm({ store, position }: { store: PopupStore; position:
   const pending = useStore(store, (state) => state.protecting[pendingKey(position, 'trailing')]);
   const verdict = typed.trim() === '' ? undefined : trailingVerdict(mode, typed, activation);
 
-  function submit(event: FormEvent) {
+  function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (verdict?.ok !== true || pending !== undefined) return;
     void store
@@ -38,7 +38,12 @@ export function TrailingForm({ store, position }: { store: PopupStore; position:
         <div className="perch-protect-fields">
           <label>
             By{' '}
-            <select value={mode} onChange={(event) => setMode(event.target.value as TrailingMode)}>
+            <select
+              value={mode}
+              onChange={(event) => {
+                setMode(event.target.value as TrailingMode);
+              }}
+            >
               <option value="distance">price distance</option>
               <option value="percent">%</option>
             </select>
@@ -53,7 +58,9 @@ export function TrailingForm({ store, position }: { store: PopupStore; position:
             value={typed}
             aria-describedby={`${id}-verdict`}
             aria-invalid={verdict?.ok === false}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+            }}
           />
           <label htmlFor={`${id}-activation`}>Activation price (optional)</label>
           <input
@@ -61,7 +68,9 @@ export function TrailingForm({ store, position }: { store: PopupStore; position:
             inputMode="decimal"
             autoComplete="off"
             value={activation}
-            onChange={(event) => setActivation(event.target.value)}
+            onChange={(event) => {
+              setActivation(event.target.value);
+            }}
           />
         </div>
         <VerdictLine id={`${id}-verdict`} verdict={verdict} sends={sends} />

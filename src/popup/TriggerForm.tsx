@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useStore } from 'zustand';
 import type { PositionView, ProtectionLegView } from '../contracts/portfolio';
 import { formatPriceByTick } from '../ui/format-step';
@@ -41,7 +41,7 @@ export function TriggerForm({ store, position, role, leg, markPrice, tickSize }:
     setConfirming(false);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: SyntheticEvent) {
     event.preventDefault();
     if (verdict?.ok !== true || pending !== undefined) return;
     if (verdict.warning !== undefined && !confirming) {
@@ -74,7 +74,14 @@ export function TriggerForm({ store, position, role, leg, markPrice, tickSize }:
         <div className="perch-protect-fields">
           <label>
             By{' '}
-            <select value={mode} onChange={(event) => edit(() => setMode(event.target.value as TriggerMode))}>
+            <select
+              value={mode}
+              onChange={(event) => {
+                edit(() => {
+                  setMode(event.target.value as TriggerMode);
+                });
+              }}
+            >
               <option value="price">price</option>
               <option value="percent">% from entry</option>
               <option value="pnl">PnL</option>
@@ -88,14 +95,20 @@ export function TriggerForm({ store, position, role, leg, markPrice, tickSize }:
             value={typed}
             aria-describedby={`${id}-mark ${id}-verdict`}
             aria-invalid={verdict?.ok === false}
-            onChange={(event) => edit(() => setTyped(event.target.value))}
+            onChange={(event) => {
+              edit(() => {
+                setTyped(event.target.value);
+              });
+            }}
           />
           {leg === undefined ? (
             <label>
               Trigger by{' '}
               <select
                 value={triggerBy}
-                onChange={(event) => setTriggerBy(event.target.value as 'mark' | 'last')}
+                onChange={(event) => {
+                  setTriggerBy(event.target.value as 'mark' | 'last');
+                }}
               >
                 <option value="mark">mark price</option>
                 <option value="last">last price</option>
