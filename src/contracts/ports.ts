@@ -58,9 +58,10 @@ export const portQuote = z.object({
   mark: z.optional(z.string()),
   /** The price 24 hours ago (OKX open24h, Bybit prevPrice24h): the screens show the change from it. */
   open24h: z.optional(z.string()),
-  /** The instrument's price step and order size step, when the background knows the instrument. */
+  /** The instrument's price step, order size step and smallest order, when the background knows it. */
   tickSize: z.optional(z.string()),
   lotSize: z.optional(z.string()),
+  minSize: z.optional(z.string()),
   /** The exchange's timestamp of this price. */
   ts: z.number(),
 });

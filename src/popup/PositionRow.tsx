@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PositionView } from '../contracts/portfolio';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
@@ -9,7 +10,10 @@ import { CloseButton } from './CloseButton';
 import { keptFromBefore } from './positions-known';
 import { NoticeLine } from './NoticeLine';
 import { instrumentKey, positionKey } from '../contracts/instrument-key';
+import { ProtectionPanel } from './ProtectionPanel';
+import { protectionWords } from './protection-words';
 import { noticeRow, type PopupStore } from './store';
+import { liquidationShown } from './trigger-verdict';
 
 const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
 
@@ -22,9 +26,34 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A liquidation price of 0 or below means the position cannot be liquidated by price: none to show. */
-const liquidationShown = (price: string | undefined) =>
-  price === undefined || Number(price) <= 0 ? undefined : price;
+/** The position's protection in words, and what is on its way: "Stop 61,250.0 · Setting target…". */
+function ProtectionLine({
+  store,
+  position,
+  tickSize,
+}: {
+  store: PopupStore;
+  position: PositionView;
+  tickSize: string | undefined;
+}) {
+  const key = positionKey(position);
+  // Joined into one string: a selector's answer must compare equal while nothing changed.
+  const underway = useStore(store, (state) =>
+    Object.values(state.protecting)
+      .filter((pending) => pending.about === key)
+      .map((pending) => pending.words)
+      .join(' · '),
+  );
+  const { text, warning } = protectionWords(position.protection, tickSize);
+  return (
+    <p className="perch-protection">
+      <span className={warning ? 'perch-warning' : undefined}>{text}</span>
+      <span className="perch-muted" aria-live="polite">
+        {underway === '' ? '' : ` · ${underway}`}
+      </span>
+    </p>
+  );
+}
 
 function Pnl({ position }: { position: PositionView }) {
   const amount = position.pnlUsd ?? position.pnl;
@@ -39,8 +68,9 @@ function Pnl({ position }: { position: PositionView }) {
 }
 
 /**
- * One open position, its figures by the instrument's tick and lot size, its close button, and the answer
- * to its close: a refusal stays under the figures while they follow the position as it now is.
+ * One open position, its figures by the instrument's tick and lot size, its protection in words, its close
+ * button and protect panel, and the answer to its last action: a refusal stays under the figures while
+ * they follow the position as it now is.
  */
 export function PositionRow({ store, position }: { store: PopupStore; position: PositionView }) {
   const key = positionKey(position);
@@ -57,6 +87,8 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
       ? formatPrice(position.sizeContracts)
       : formatByStep(position.sizeContracts, quote.lotSize);
   const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const details = [
     SIDE_WORDS[position.side],
     position.leverage === undefined ? undefined : `${position.leverage}x`,
@@ -97,6 +129,30 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
         <Figure label="Liq." value={price(liquidationShown(position.liquidationPrice))} />
       </dl>
       <Pnl position={position} />
+      <ProtectionLine store={store} position={position} tickSize={quote?.tickSize} />
+      {kept ? null : (
+        <button
+          type="button"
+          className="perch-secondary perch-protect-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={`Protect ${name} ${position.side}`}
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
+          Protect
+        </button>
+      )}
+      {open && !kept ? (
+        <ProtectionPanel
+          id={panelId}
+          store={store}
+          position={position}
+          what={`${name} ${position.side}`}
+          quote={quote}
+        />
+      ) : null}
       <NoticeLine notice={notice} />
     </li>
   );

@@ -9,6 +9,15 @@ import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
 import { stablePositionOrder } from './position-order';
 import { errorMessage } from '../contracts/perch-error';
+import { settleByStream, sentWords, type ProtectionPending } from './protection-pending';
+import {
+  kindOf,
+  pendingKey,
+  pendingWords,
+  protectionFingerprint,
+  sendProtection,
+  type ProtectionAction,
+} from './protection-requests';
 
 /** What the popup knows of the vault: whether it can show positions at all. */
 export type VaultView =
@@ -64,12 +73,16 @@ export interface PopupState {
   readonly account: PortAccount;
   /** The positions (by `positionKey`) whose close is on its way. */
   readonly closing: Readonly<Record<string, true>>;
+  /** The protection actions on their way, by `pendingKey`: one per position and kind. */
+  readonly protecting: Readonly<Record<string, ProtectionPending>>;
   readonly notice: Notice | undefined;
   readonly unlock: UnlockView;
   readonly load: () => Promise<void>;
   readonly unlockVault: (passphrase: string) => Promise<void>;
   readonly lockVault: () => Promise<void>;
   readonly closePosition: (position: PositionView) => Promise<void>;
+  /** Sets, moves or cancels a stop or target, trails, or closes part, of the position as the row shows it. */
+  readonly protect: (position: PositionView, action: ProtectionAction) => Promise<void>;
   /** A snapshot or changes from the hub port: each part replaces what was held of it. */
   readonly applyHub: (message: Exclude<HubPortMessage, { type: 'error' }>) => void;
 }
@@ -115,6 +128,19 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           set({ flashes: without(get().flashes, key) });
         }, TICK_FLASH_MS),
       );
+    }
+
+    /** Protection actions the stream now shows are confirmed on their row, in words. */
+    function confirmFromStream(
+      pending: Readonly<Record<string, ProtectionPending>>,
+      positions: readonly PositionView[],
+    ): void {
+      const settled = settleByStream(pending, positions);
+      const last = settled.confirmed.at(-1);
+      set({
+        protecting: settled.pending,
+        ...(last === undefined ? {} : { notice: { tone: 'ok', text: last.text, about: last.about } }),
+      });
     }
 
     async function loadVault(): Promise<void> {
@@ -169,6 +195,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       connections: {},
       account: {},
       closing: {},
+      protecting: {},
       notice: undefined,
       unlock: { pending: false },
       async load() {
@@ -222,6 +249,37 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           set({ closing: without(get().closing, key) });
         }
       },
+      async protect(position, action) {
+        const kind = kindOf(action);
+        const name = pendingKey(position, kind);
+        if (get().protecting[name] !== undefined) return;
+        const about = positionKey(position);
+        const pending: ProtectionPending = {
+          kind,
+          exchange: position.exchange,
+          about,
+          phase: 'sending',
+          words: pendingWords(action),
+          before: protectionFingerprint(position, kind),
+        };
+        set({ protecting: { ...get().protecting, [name]: pending }, notice: undefined });
+        let sent = false;
+        try {
+          const result = await sendProtection(client, position, action);
+          sent = result.status !== 'refused';
+          set({ notice: { tone: sent ? 'ok' : 'problem', text: result.message, about } });
+        } catch (error) {
+          set({ notice: { tone: 'problem', text: errorMessage(error), about } });
+        }
+        const rest = without(get().protecting, name);
+        if (!sent) {
+          set({ protecting: rest });
+          return;
+        }
+        // The stream may have shown it before the answer came: check the positions held now.
+        const waiting = { ...pending, phase: 'sent' as const, words: sentWords(kind, position.exchange) };
+        confirmFromStream({ ...rest, [name]: waiting }, get().account.positions ?? []);
+      },
       applyHub(message) {
         const { quotes, status, account } = message;
         if (message.type === 'snapshot' && message.watchlist !== undefined)
@@ -246,6 +304,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           connections,
           ...(account === undefined ? {} : { account: { ...get().account, ...account, ...positions } }),
         });
+        if (account?.positions !== undefined) confirmFromStream(get().protecting, account.positions);
       },
     };
   });

@@ -15,7 +15,7 @@ describe.each(['okx', 'bybit'] as const)('quotes from the hub on %s', (id) => {
     const received: HubPortMessage[] = [];
     hub.connect((message) => received.push(message)).want([BTC[id], ETH[id]]);
     const lists = [
-      anInstrument(id, BTC[id].symbol, { tickSize: '0.1', lotSize: '0.01' }),
+      anInstrument(id, BTC[id].symbol, { tickSize: '0.1', lotSize: '0.01', minSize: '0.01' }),
       anInstrument(id, ETH[id].symbol, { tickSize: '0.01', lotSize: '0.1' }),
     ];
     /** Pushes a BTC ticker and returns the quote the page gets from it. */
@@ -54,7 +54,12 @@ describe.each(['okx', 'bybit'] as const)('quotes from the hub on %s', (id) => {
 
     arrive(lists);
     await time.flush();
-    expect(await pushBtc('41001')).toMatchObject({ last: '41001', tickSize: '0.1', lotSize: '0.01' });
+    expect(await pushBtc('41001')).toMatchObject({
+      last: '41001',
+      tickSize: '0.1',
+      lotSize: '0.01',
+      minSize: '0.01',
+    });
     // Both instruments are perpetuals: one list serves them.
     expect(exchange.instrumentCalls).toEqual(['perpetual']);
   });

@@ -2,11 +2,11 @@ import type { PortQuote, WantedInstrument } from '../../contracts/ports';
 import type { Exchange, Instrument } from '../../exchanges';
 import type { InstrumentLists } from '../market/instrument-lists';
 
-export type InstrumentSteps = Pick<PortQuote, 'tickSize' | 'lotSize'>;
+export type InstrumentSteps = Pick<PortQuote, 'tickSize' | 'lotSize' | 'minSize'>;
 
 /**
  * The price and size steps a quote is sent with, so a screen can round prices and sizes the way the
- * exchange does. Never waits: until the instrument's list has arrived (or while it cannot be fetched)
+ * exchange does, and refuse a part close below the smallest order before sending it. Never waits: until the instrument's list has arrived (or while it cannot be fetched)
  * a quote goes out without them.
  */
 export function createInstrumentSteps(lists: InstrumentLists) {
@@ -25,7 +25,9 @@ export function createInstrumentSteps(lists: InstrumentLists) {
     of(from: Exchange, instrument: WantedInstrument): InstrumentSteps {
       const list = lists.known(from, instrument.kind);
       const found = list === undefined ? undefined : indexed(list).get(instrument.symbol);
-      return found === undefined ? {} : { tickSize: found.tickSize, lotSize: found.lotSize };
+      return found === undefined
+        ? {}
+        : { tickSize: found.tickSize, lotSize: found.lotSize, minSize: found.minSize };
     },
   };
 }
