@@ -46,3 +46,25 @@ export async function finishedOrderIds(simulator: Simulator, exchange: ExchangeN
   const answer = await bybit(simulator, 'GET', `/v5/order/history?category=linear&symbol=${symbol}`);
   return (answer.json.result as { list: { orderLinkId: string }[] }).list.map((order) => order.orderLinkId);
 }
+
+/**
+ * The trigger prices of the stops waiting on the account's BTC perpetual, as the exchange lists them over
+ * signed REST: OKX conditional algo orders, Bybit the position's stopLoss (Full) and its StopLoss orders.
+ */
+export async function simStopPrices(simulator: Simulator, exchange: ExchangeName): Promise<number[]> {
+  const symbol = BTC_PERPETUAL[exchange].symbol;
+  if (exchange === 'okx') {
+    const answer = await okx(
+      simulator,
+      'GET',
+      `/api/v5/trade/orders-algo-pending?ordType=conditional&instType=SWAP&instId=${symbol}`,
+    );
+    return (answer.json.data as { slTriggerPx: string }[])
+      .filter((order) => order.slTriggerPx !== '')
+      .map((order) => Number(order.slTriggerPx));
+  }
+  const answer = await bybit(simulator, 'GET', `/v5/position/list?category=linear&symbol=${symbol}`);
+  return (answer.json.result as { list: { stopLoss: string }[] }).list
+    .map((position) => Number(position.stopLoss))
+    .filter((price) => price > 0);
+}

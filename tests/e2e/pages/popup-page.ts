@@ -176,6 +176,43 @@ export class PopupPage {
     return (await notice.jsonValue()) as string;
   }
 
+  /** A position's protection line ("Unprotected", "Stop 58,000.0"), once it reads as `wanted` says. */
+  async protectionLine(exchange: string, symbol: string, wanted: RegExp): Promise<string> {
+    const line = `${positionRow(exchange, symbol)} .perch-protection`;
+    const found = await this.page.waitForFunction(
+      `(() => { const text = document.querySelector(${JSON.stringify(line)})?.textContent ?? '';
+        return new RegExp(${JSON.stringify(wanted.source)}).test(text) ? text : false; })()`,
+      WAIT,
+    );
+    return (await found.jsonValue()) as string;
+  }
+
+  /** Opens a position's Protect panel by keyboard, as a trader without a mouse would. */
+  async openProtect(exchange: string, symbol: string): Promise<void> {
+    const toggle = `${positionRow(exchange, symbol)} .perch-protect-toggle`;
+    await this.page.focus(toggle);
+    await this.page.keyboard.press('Enter');
+    await this.page.waitForSelector(`${positionRow(exchange, symbol)} .perch-protect-panel`, WAIT);
+  }
+
+  /** Types a stop price into the open panel and presses Enter: what the form then says it sends. */
+  async setStop(exchange: string, symbol: string, price: string): Promise<string> {
+    const input = `${positionRow(exchange, symbol)} .perch-protect-form input`;
+    await this.page.type(input, price);
+    const sends = await this.page.waitForFunction(
+      `document.querySelector(${JSON.stringify(`${positionRow(exchange, symbol)} .perch-protect-form .perch-verdict`)})?.textContent || false`,
+      WAIT,
+    );
+    const words = (await sends.jsonValue()) as string;
+    await this.page.keyboard.press('Enter');
+    return words;
+  }
+
+  /** Presses the open panel's Breakeven button. */
+  async pressBreakeven(exchange: string, symbol: string): Promise<void> {
+    await this.page.click(`${positionRow(exchange, symbol)} .perch-breakeven`);
+  }
+
   /** Types the passphrase into the locked popup's form and presses Unlock, without waiting for the answer. */
   async submitUnlock(passphrase: string): Promise<void> {
     const form = 'form[aria-label="Unlock Perch"]';
