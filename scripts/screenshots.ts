@@ -39,6 +39,15 @@ interface Shot {
 
 const pageText = (page: Page) => page.evaluate('document.body.innerText') as Promise<string>;
 
+/** Opens or closes the first position's Protect panel; true once it is as asked. */
+async function protectPanel(page: Page, open: boolean): Promise<boolean> {
+  const toggle = await page.$('.perch-protect-toggle');
+  if (toggle === null) return false;
+  const expanded = (await toggle.evaluate((button) => button.getAttribute('aria-expanded'))) === 'true';
+  if (expanded !== open) await toggle.click();
+  return ((await page.$('.perch-protect-panel')) !== null) === open;
+}
+
 async function until(ready: () => Promise<boolean>, withinMs: number): Promise<boolean> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
@@ -103,7 +112,14 @@ try {
       name: 'popup',
       page: popup,
       waitsFor: 'the BTC price',
-      ready: async () => BTC_SHOWN.test(await pageText(popup)),
+      ready: async () => (await protectPanel(popup, false)) && BTC_SHOWN.test(await pageText(popup)),
+      fullPage: false,
+    },
+    {
+      name: 'popup-protect',
+      page: popup,
+      waitsFor: "the first position's Protect panel",
+      ready: async () => (await protectPanel(popup, true)) && BTC_SHOWN.test(await pageText(popup)),
       fullPage: false,
     },
     {

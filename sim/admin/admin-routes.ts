@@ -9,6 +9,7 @@ import { createFaults, type SimContext, type SimFaults } from '../server/context
 import type { SimRequest, SimResponse } from '../server/http.js';
 import { SOCKET_PATHS } from '../server/sockets.js';
 import { adminState } from './admin-state.js';
+import type { HeldRequest } from './fault-middleware.js';
 import type { RequestLog } from './request-log.js';
 import { errorMessage } from '../server/error-message.js';
 
@@ -54,6 +55,7 @@ export function registerAdminRoutes(
   accounts: AccountRegistry,
   limiter: WindowLimiter,
   requests: RequestLog,
+  faults: { held(): readonly HeldRequest[] },
 ): void {
   const route = (method: 'GET' | 'POST', path: string, handler: (request: SimRequest) => SimResponse) => {
     ctx.http.route(method, `/__sim/${path}`, (request) =>
@@ -70,6 +72,7 @@ export function registerAdminRoutes(
   };
   get('state', () => adminState(ctx, accounts));
   get('requests', () => ({ requests: requests.list() }));
+  get('held', () => ({ held: faults.held() }));
   post('clear-requests', () => {
     requests.clear();
     return ok({ requests: [] });
@@ -77,7 +80,7 @@ export function registerAdminRoutes(
 
   post('faults', (body) => {
     const next: SimFaults = { ...ctx.faults };
-    for (const key of ['latencyMs', 'tradeLatencyMs', 'clockSkewMs'] as const) {
+    for (const key of ['latencyMs', 'postLatencyMs', 'tradeLatencyMs', 'clockSkewMs'] as const) {
       if (body[key] === undefined) continue;
       const value = body[key];
       if (typeof value !== 'number' || !Number.isFinite(value) || (key !== 'clockSkewMs' && value < 0))

@@ -20,13 +20,36 @@ function forcedAnswer(exchange: ExchangeId, status: number, now: number): SimRes
   };
 }
 
-/** Applies the REST faults (latency, forced 5xx/429) to every exchange request, never to /__sim/. */
-export function installFaultMiddleware(ctx: SimContext): void {
+/** A request the latency fault is holding: already received, not yet carried out. */
+export interface HeldRequest {
+  readonly exchange: ExchangeId;
+  readonly method: string;
+  readonly path: string;
+}
+
+/**
+ * Applies the REST faults (latency, forced 5xx/429) to every exchange request, never to /__sim/. Returns
+ * the requests the latency is holding (`GET /__sim/held`): a test stops a client once its request is
+ * surely on the exchange's side, not merely about to leave.
+ */
+export function installFaultMiddleware(ctx: SimContext): { held(): readonly HeldRequest[] } {
+  const held = new Set<HeldRequest>();
   ctx.http.use(async (request, next) => {
     if (request.exchange === null) return next();
-    const { latencyMs, httpStatus } = ctx.faults;
-    if (latencyMs > 0) await new Promise<void>((resolve) => ctx.timers.setTimeout(resolve, latencyMs));
+    request.receivedAt = ctx.now();
+    const { httpStatus } = ctx.faults;
+    const latencyMs = Math.max(
+      ctx.faults.latencyMs,
+      request.method === 'POST' ? ctx.faults.postLatencyMs : 0,
+    );
+    if (latencyMs > 0) {
+      const entry = { exchange: request.exchange, method: request.method, path: request.path };
+      held.add(entry);
+      await new Promise<void>((resolve) => ctx.timers.setTimeout(resolve, latencyMs));
+      held.delete(entry);
+    }
     if (httpStatus !== null) return forcedAnswer(request.exchange, httpStatus, ctx.now());
     return next();
   });
+  return { held: () => [...held] };
 }

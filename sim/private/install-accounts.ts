@@ -31,7 +31,7 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   // Middleware order matters: the log sees every final answer; faults act first, then limits (so a
   // limited call costs nothing more).
   requests.install(ctx);
-  installFaultMiddleware(ctx);
+  const faults = installFaultMiddleware(ctx);
   installRateLimits(ctx, limiter);
 
   const routes = createPrivateRoutes(ctx, accounts);
@@ -48,7 +48,7 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   ctx.sockets.register('/v5/private', createBybitPrivateSocket(ctx, accounts));
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 
-  registerAdminRoutes(ctx, accounts, limiter, requests);
+  registerAdminRoutes(ctx, accounts, limiter, requests, faults);
   // A resting order can only become crossed when its own book moves: a perpetual that trading
   // resolves the symbol to (spot, inverse and option books hold no orders). Only that exchange's
   // engine looks, since book events come thousands of times a second in load mode.

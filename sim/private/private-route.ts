@@ -36,7 +36,7 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
   const bybit =
     (handler: PrivateHandler) =>
     (request: SimRequest): SimResponse => {
-      const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, ctx.now());
+      const auth = verifyBybitRequest(signedRequestOf(request), bybitKey, request.receivedAt ?? ctx.now());
       if (!auth.ok)
         return bybitError(auth.failure.retCode, auth.failure.retMsg, ctx.now(), auth.failure.httpStatus);
       // Bybit keeps live, testnet and demo keys apart: a demo key is unknown on the live host the
@@ -55,7 +55,7 @@ export function createPrivateRoutes(ctx: SimContext, accounts: AccountRegistry) 
   return {
     okx(method: 'GET' | 'POST', path: string, handler: PrivateHandler): void {
       ctx.http.route(method, path, (request) => {
-        const auth = verifyOkxRequest(signedRequestOf(request), okxKey, ctx.now());
+        const auth = verifyOkxRequest(signedRequestOf(request), okxKey, request.receivedAt ?? ctx.now());
         if (!auth.ok) return okxError(auth.failure.code, auth.failure.msg, auth.failure.httpStatus);
         // OKX routes demo trading by the x-simulated-trading header; the key must come from the same side.
         const { keyKind } = accounts.okx.account;

@@ -12,6 +12,8 @@ import type { SimTimers } from './time';
 export interface SimFaults {
   /** Added before every REST answer. */
   latencyMs: number;
+  /** Added before every REST POST (orders, stops) only, so reads stay quick while a change is held. */
+  postLatencyMs: number;
   /**
    * Added before every order operation on a trade socket (OKX private, Bybit /v5/trade) is carried out:
    * the order takes effect and is answered only then, even if the socket closed meanwhile.
@@ -78,6 +80,7 @@ export interface SimContext {
 export function createFaults(): SimFaults {
   return {
     latencyMs: 0,
+    postLatencyMs: 0,
     tradeLatencyMs: 0,
     httpStatus: null,
     clockSkewMs: 0,

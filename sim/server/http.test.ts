@@ -13,6 +13,7 @@ function request(method: string, target: string, body = ''): SimRequest {
     rawBody: Buffer.from(body),
     body,
     json: undefined,
+    receivedAt: undefined,
     exchange: path.startsWith('/api/v5/') ? 'okx' : path.startsWith('/v5/') ? 'bybit' : null,
     remoteAddress: '127.0.0.1',
   };

@@ -21,6 +21,11 @@ export interface SimRequest {
   readonly body: string;
   /** The parsed JSON body (undefined when empty or on a `bytes` route). Set just before the handler runs. */
   json: unknown;
+  /**
+   * Server time when the request arrived, set by the fault middleware: an exchange judges a request's
+   * timestamp on arrival, however long it then takes to answer.
+   */
+  receivedAt: number | undefined;
   /** okx for /api/v5/…, bybit for /v5/…, null for the simulator's own pages. */
   readonly exchange: ExchangeId | null;
   readonly remoteAddress: string;
@@ -139,6 +144,7 @@ async function readRequest(incoming: IncomingMessage): Promise<SimRequest> {
     rawBody,
     body: rawBody.toString('utf8'),
     json: undefined,
+    receivedAt: undefined,
     exchange: exchangeOfPath(path),
     remoteAddress: incoming.socket.remoteAddress ?? '',
   };

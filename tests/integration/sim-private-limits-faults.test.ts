@@ -334,6 +334,7 @@ describe('admin faults', () => {
       rawBody: Buffer.alloc(0),
       body: '',
       json: undefined,
+      receivedAt: undefined,
       exchange: null,
       remoteAddress: '10.1.2.3',
     };

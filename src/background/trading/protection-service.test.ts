@@ -14,7 +14,7 @@ import { anInstrument } from '../market/instrument-fakes.test-helper';
 import { aProtectionLeg } from '../portfolio/model-fakes.test-helper';
 import { CLOSE_IN_TRANSIT_MS } from './close-reconcile';
 import type { ProtectionAction } from './protection-plan';
-import { createProtectionService, type ProtectionService } from './protection-service';
+import { createProtectionService, RECONCILE_AGAIN_MS, type ProtectionService } from './protection-service';
 import { createProtectionJournal, type ProtectionJournal } from './protection-store';
 import {
   createFakeRegistry,
@@ -247,6 +247,21 @@ describe.each<ExchangeId>(['okx', 'bybit'])('protecting a position on %s', (id) 
     await expect(startWorker(fake, id).reconcile()).resolves.toMatchObject([
       { outcome: 'not-done', message: expect.stringContaining('Perch did not send it again') as unknown },
     ]);
+    expect(fake.protectionCalls).toHaveLength(1);
+  });
+
+  it('a worker stopped before the answer: the next settles it by itself once the exchange shows it, sending nothing', async () => {
+    const first = startWorker(fake, id);
+    void first.act(target, seen, setStop('59000'));
+    await callsSent(fake, 1);
+    const second = startWorker(fake, id);
+    await expect(second.reconcile()).resolves.toEqual([]);
+
+    // The held request lands: nobody acts on the position again, yet the record settles.
+    fake.protection = [{ ...position, legs: [stopLeg('leg-2', '59000')] }];
+    time.advance(RECONCILE_AGAIN_MS);
+    for (let turn = 0; turn < 20 && (await journal.inFlight()).length > 0; turn++) await time.flush();
+    await expect(journal.settled()).resolves.toMatchObject([{ outcome: 'done' }]);
     expect(fake.protectionCalls).toHaveLength(1);
   });
 });

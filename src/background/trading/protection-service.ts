@@ -62,6 +62,9 @@ export interface ProtectionService {
   confirmation(actionId: string): Promise<boolean> | undefined;
 }
 
+/** How often a new worker asks again about an action an earlier one left on its way. */
+export const RECONCILE_AGAIN_MS = 5_000;
+
 const PROTECTION_WORDS: ActionWords = {
   noun: 'protection change',
   verb: 'protect',
@@ -245,6 +248,17 @@ export function createProtectionService(deps: ProtectionServiceDeps): Protection
     }
   };
 
+  /**
+   * Settles what an earlier worker left in flight, then asks again every RECONCILE_AGAIN_MS while something
+   * is still on its way: the trader learns how it ended without having to act on that position again.
+   */
+  async function reconcileUntilSettled(): Promise<readonly SettledProtection[]> {
+    const settled = await settler.reconcile();
+    if ((await journal.inFlight()).length > 0)
+      timers.setTimeout(() => void reconcileUntilSettled(), RECONCILE_AGAIN_MS);
+    return settled;
+  }
+
   return {
     async act(target, seen, action) {
       await settler.idle();
@@ -263,7 +277,7 @@ export function createProtectionService(deps: ProtectionServiceDeps): Protection
       }
       return gated(exchange, target, seen, action, leg);
     },
-    reconcile: () => settler.reconcile(),
+    reconcile: reconcileUntilSettled,
     confirmation: (actionId) => confirmations.get(actionId),
   };
 }
