@@ -144,7 +144,9 @@ export function createPositionRow(
     }
     const { side, sizeContracts, entryPrice, settleCoin, protection } = next;
     const entry = entryPrice === undefined ? '' : ` @ ${formatPrice(entryPrice)}`;
-    text.text(privacy ? `Position ${HIDDEN}` : `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}`);
+    text.text(
+      privacy ? `Position ${HIDDEN}` : `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}`,
+    );
     // The PnL in its settle coin, coloured by its sign: the figure a trader reads first.
     const amount = next.pnl;
     pnl.text(privacy || amount === undefined ? '' : formatPnl(amount, settleCoin));
