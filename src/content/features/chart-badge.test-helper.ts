@@ -14,7 +14,12 @@ import { mapChartSymbol } from '../symbols/map-symbol';
 import { showChartBadge } from './chart-badge';
 
 export const NOW = 1_767_225_600_000;
-export const CHART = mapChartSymbol('BYBIT:BTCUSDT.P')!;
+function mapped(symbol: string) {
+  const chart = mapChartSymbol(symbol);
+  if (chart === undefined) throw new Error(`${symbol} maps to no instrument.`);
+  return chart;
+}
+export const CHART = mapped('BYBIT:BTCUSDT.P');
 
 export const quote = (overrides: Partial<PortQuote> = {}): PortQuote => ({
   exchange: 'bybit',
@@ -80,7 +85,9 @@ export function showBadge(page: BadgePage, privacy = false, badge = DEFAULT_UI_S
     page.background.deps,
     page.controller.signal,
   );
-  return page.background.ports[0]!;
+  const [port] = page.background.ports;
+  if (port === undefined) throw new Error('The badge opened no hub port.');
+  return port;
 }
 
 /** What the badge draws in `selector`'s element (its words are drawn from data-text, never text nodes). */

@@ -58,7 +58,10 @@ type ContentClient = MessageClient<ContentContracts>;
  */
 const ACTIONS: Record<
   RowAction,
-  { send(client: ContentClient, request: PositionRequest): Promise<{ message: string }>; failed: string }
+  {
+    readonly send: (client: ContentClient, request: PositionRequest) => Promise<{ message: string }>;
+    readonly failed: string;
+  }
 > = {
   close: {
     send: (client, request) => client.send('closePosition', request),
