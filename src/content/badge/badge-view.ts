@@ -2,26 +2,24 @@ import type { PositionView } from '../../contracts/portfolio';
 import type { WantedInstrument } from '../../contracts/ports';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
 import type { ChartInstruments } from '../symbols/map-symbol';
-import { formatAge, formatChange, formatPnl, formatPrice } from './badge-format';
+import { formatAge, formatChange, formatPrice } from './badge-format';
 import { instrumentKey, positionKey } from '../../contracts/instrument-key';
 import type { BadgeState } from './badge-state';
-import { holdToClose, type Hold } from './hold-to-close';
-import { CHANGED_WHILE_HELD, NO_POSITION } from './press-words';
-import { drawText, liveText, type LiveText } from './live-text';
+import { NO_POSITION } from './press-words';
+import { el, liveText } from './live-text';
+import { createPositionRow, type PositionRow, type RowAction } from './position-row';
 import type { DrawnWatch } from './shown-as-drawn';
 
 /** A price this old is marked stale even while its stream claims to be live. */
 export const STALE_AFTER_MS = 30_000;
-/** What privacy mode shows instead of a position's side, size, entry and PnL. */
-export const HIDDEN = '•••';
 
 export interface BadgeViewOptions {
   readonly chart: ChartInstruments;
   readonly privacy: boolean;
   /** Whether a press on the badge may count (shown-as-drawn.ts); the view tells it when rows change. */
   readonly watchFor: (badge: HTMLElement) => DrawnWatch;
-  /** A completed hold on a position's Close; resolves to the outcome in the trader's words. */
-  readonly onClose: (position: PositionView, instrument: WantedInstrument) => Promise<string>;
+  /** A completed hold on a position's button; resolves to the outcome in the trader's words. */
+  readonly act: (action: RowAction, position: PositionView, instrument: WantedInstrument) => Promise<string>;
   readonly signal: AbortSignal;
 }
 
@@ -31,30 +29,6 @@ export interface BadgeView {
   readonly handle: HTMLButtonElement;
   readonly watch: DrawnWatch;
   update(state: BadgeState, now: number): void;
-}
-
-interface PositionRow {
-  readonly row: HTMLElement;
-  readonly text: LiveText<HTMLSpanElement>;
-  readonly pnl: LiveText<HTMLSpanElement>;
-  readonly hold: Hold;
-  /** The position as the row shows it now: what a completed hold closes. */
-  position: PositionView;
-}
-
-const sameExposure = (a: PositionView, b: PositionView) =>
-  a.side === b.side && a.sizeContracts === b.sizeContracts;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const element = doc.createElement(tag);
-  element.className = className;
-  if (text !== undefined) drawText(element, text);
-  return element;
 }
 
 function noticeText(state: BadgeState, ticker: string): string {
@@ -71,7 +45,7 @@ function noticeText(state: BadgeState, ticker: string): string {
  * and every word in it is drawn, not text (live-text.ts).
  */
 export function createBadgeView(doc: Document, options: BadgeViewOptions): BadgeView {
-  const { chart, privacy, signal } = options;
+  const { chart, privacy, signal, act } = options;
   const element = el(doc, 'section', 'badge');
   const watch = options.watchFor(element);
   element.setAttribute('aria-label', `Perch: ${chart.ticker}`);
@@ -122,62 +96,6 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     };
   });
 
-  function positionRow(instrument: WantedInstrument, position: PositionView): PositionRow {
-    const row = el(doc, 'li', 'position');
-    const text = liveText(doc, 'span', 'position-text');
-    const pnl = liveText(doc, 'span', 'pnl');
-    const button = el(doc, 'button', 'close', 'Close');
-    button.type = 'button';
-    const result = liveText(doc, 'span', 'result');
-    result.element.setAttribute('role', 'status');
-    const top = el(doc, 'div', 'position-line');
-    top.append(text.element, pnl.element, button);
-    row.append(top, result.element);
-    const exchange = EXCHANGE_NAMES[position.exchange];
-    button.setAttribute(
-      'aria-label',
-      privacy
-        ? `Hold to close your ${position.symbol} position on ${exchange}`
-        : `Hold to close the ${position.side} ${position.symbol} position on ${exchange}`,
-    );
-    const entry: PositionRow = {
-      row,
-      text,
-      pnl,
-      position,
-      hold: holdToClose({
-        button,
-        watch,
-        signal,
-        say: (words) => {
-          result.text(words);
-        },
-        confirm: () => {
-          button.disabled = true;
-          result.text('Closing…');
-          void options.onClose(entry.position, instrument).then((outcome) => {
-            result.text(outcome);
-            button.disabled = false;
-          });
-        },
-      }),
-    };
-    return entry;
-  }
-
-  function describePosition({ side, sizeContracts, entryPrice }: PositionView): string {
-    if (privacy) return `Position ${HIDDEN}`;
-    const entry = entryPrice === undefined ? '' : ` @ ${formatPrice(entryPrice)}`;
-    return `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}`;
-  }
-
-  /** The PnL in its settle coin, coloured by its sign: the figure a trader reads first. */
-  function showPnl(row: PositionRow, { pnl, settleCoin }: PositionView): void {
-    const text = privacy || pnl === undefined ? '' : formatPnl(pnl, settleCoin);
-    row.pnl.text(text);
-    row.pnl.className(pnl === undefined || pnl === 0 ? 'pnl' : pnl > 0 ? 'pnl up' : 'pnl down');
-  }
-
   return {
     element,
     handle,
@@ -215,26 +133,20 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
         const keys = new Set(held.map(positionKey));
         for (const [rowKey, row] of line.rows)
           if (!keys.has(rowKey)) {
-            row.row.remove();
+            row.element.remove();
             line.rows.delete(rowKey);
             watch.changed();
           }
         for (const position of held) {
           const rowKey = positionKey(position);
-          let row = line.rows.get(rowKey);
+          const row = line.rows.get(rowKey);
           if (row === undefined) {
-            row = positionRow(line.instrument, position);
-            line.rows.set(rowKey, row);
-            line.positions.append(row.row);
+            const { instrument } = line;
+            const added = createPositionRow(doc, position, { instrument, privacy, watch, signal, act });
+            line.rows.set(rowKey, added);
+            line.positions.append(added.element);
             watch.changed();
-          } else if (!sameExposure(row.position, position)) {
-            // What the trader may be holding Close on is no longer what they saw when they pressed.
-            row.hold.cancel(CHANGED_WHILE_HELD);
-            watch.changed();
-          }
-          row.position = position;
-          row.text.text(describePosition(position));
-          showPnl(row, position);
+          } else row.show(position);
         }
         const empty = line.rows.size === 0;
         if (line.none.hidden !== !empty) line.none.hidden = !empty;

@@ -8,6 +8,19 @@ export function drawText(element: Element, text: string): void {
   element.setAttribute('data-text', text);
 }
 
+/** A new element of the badge with its class and, when given, its drawn words. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  element.className = className;
+  if (text !== undefined) drawText(element, text);
+  return element;
+}
+
 /**
  * A part of the badge that a tick rewrites: the last text and class written are kept here, so a tick that
  * moved only the price writes one attribute (each DOM write costs the page a mutation and a style pass;

@@ -1,17 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PerchError } from '../../contracts/perch-error';
-import type { PositionView } from '../../contracts/portfolio';
-import type { ConnectionStatus, PortQuote } from '../../contracts/ports';
-import { DEFAULT_UI_SETTINGS } from '../../contracts/settings';
-import {
-  createFakeBackground,
-  layOutAsDrawn,
-  trustedClick,
-  trustedKey,
-  trustedPointer,
-  type FakeBackground,
-} from '../badge/badge-fakes.test-helper';
+import { trustedClick, trustedKey, trustedPointer } from '../badge/badge-fakes.test-helper';
 import {
   CHANGED_WHILE_HELD,
   CHART_HOLD_MS,
@@ -23,79 +13,25 @@ import {
   SETTLE_MS,
 } from '../badge/press-words';
 import { expectNoAxeViolations } from '../../ui/axe.test-helper';
-import { mapChartSymbol } from '../symbols/map-symbol';
-import { SAVE_PLACEMENT_MS, showChartBadge } from './chart-badge';
+import { SAVE_PLACEMENT_MS } from './chart-badge';
+import {
+  CHART,
+  drawnText,
+  holdButton,
+  live,
+  position,
+  quote,
+  showBadge,
+  useBadgePage,
+  withPosition,
+} from './chart-badge.test-helper';
 
-const NOW = 1_767_225_600_000;
-const CHART = mapChartSymbol('BYBIT:BTCUSDT.P')!;
-
-const quote = (overrides: Partial<PortQuote> = {}): PortQuote => ({
-  exchange: 'bybit',
-  kind: 'perpetual',
-  symbol: 'BTCUSDT',
-  last: '67012.5',
-  open24h: '66000',
-  ts: NOW - 2_000,
-  ...overrides,
-});
-const live: ConnectionStatus = { exchange: 'bybit', state: 'live', stale: false, dataAgeMs: 2_000 };
-const position: PositionView = {
-  exchange: 'bybit',
-  symbol: 'BTCUSDT',
-  kind: 'perpetual',
-  side: 'long',
-  slot: 'one-way',
-  sizeContracts: '0.03',
-  entryPrice: '60000',
-  pnl: 210.3,
-  settleCoin: 'USDT',
-  pnlSource: 'mark',
-};
-
-let background: FakeBackground;
-let host: HTMLElement;
-let root: ShadowRoot;
-let controller: AbortController;
-let undoLayout: () => void;
-
-function show(privacy = false, badge = DEFAULT_UI_SETTINGS.overlay.badge) {
-  showChartBadge(
-    root,
-    CHART,
-    { ...DEFAULT_UI_SETTINGS.overlay, privacy, badge },
-    background.deps,
-    controller.signal,
-  );
-  return background.ports[0]!;
-}
-/** What the badge draws in `selector`'s element (its words are drawn from data-text, never text nodes). */
-const text = (selector: string) => root.querySelector(selector)?.getAttribute('data-text');
+const page = useBadgePage();
+const show = (privacy = false, badge?: Parameters<typeof showBadge>[2]) => showBadge(page, privacy, badge);
+const text = (selector: string) => drawnText(page, selector);
 const notice = () => text('.notice');
-const closeButton = () => root.querySelector<HTMLButtonElement>('.close')!;
-const withPosition = (port: ReturnType<typeof show>, held: PositionView = position) => {
-  port.push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [held] } });
-};
-/** A person holds Close down for `ms` after looking at the badge a moment. */
-async function holdClose(ms = CHART_HOLD_MS) {
-  await vi.advanceTimersByTimeAsync(SETTLE_MS);
-  trustedPointer(closeButton(), 'pointerdown');
-  await vi.advanceTimersByTimeAsync(ms);
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-  background = createFakeBackground(() => Date.now());
-  host = document.body.appendChild(document.createElement('div'));
-  root = host.attachShadow({ mode: 'closed' });
-  controller = new AbortController();
-  undoLayout = layOutAsDrawn();
-});
-afterEach(() => {
-  controller.abort();
-  undoLayout();
-  host.remove();
-  vi.useRealTimers();
-});
+const closeButton = () => page.root.querySelector<HTMLButtonElement>('.close')!;
+const holdClose = (ms?: number) => holdButton(closeButton(), ms);
 
 describe('the chart badge', () => {
   it('says it is loading and asks the hub for the chart instruments only', () => {
@@ -143,7 +79,7 @@ describe('the chart badge', () => {
     const port = show();
     port.push({ type: 'snapshot', quotes: [quote()], status: [live] });
     const observer = new MutationObserver(() => undefined);
-    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(page.root, { subtree: true, childList: true, characterData: true, attributes: true });
 
     port.push({ type: 'changes', quotes: [quote({ last: '67012.6' })], status: [] });
 
@@ -160,7 +96,7 @@ describe('the chart badge', () => {
     const port = show();
     port.push({ type: 'snapshot', quotes: [quote({ bid: '67012.4' })], status: [live] });
     const observer = new MutationObserver(() => undefined);
-    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(page.root, { subtree: true, childList: true, characterData: true, attributes: true });
 
     port.push({ type: 'changes', quotes: [quote({ bid: '67012.3' })], status: [] });
 
@@ -196,9 +132,9 @@ describe('the chart badge', () => {
 
     expect(text('.position-text')).toBe('Long 0.03 @ 60,000.00');
     expect(text('.pnl')).toBe('+210.30 USDT');
-    expect(root.querySelector('.pnl')!.className).toBe('pnl up');
+    expect(page.root.querySelector('.pnl')!.className).toBe('pnl up');
     expect(closeButton().getAttribute('aria-label')).toBe('Hold to close the long BTCUSDT position on Bybit');
-    expect(root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(true);
+    expect(page.root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(true);
   });
 
   it('hides side, size, entry and PnL in privacy mode', () => {
@@ -215,14 +151,14 @@ describe('the chart badge', () => {
 
     port.push({ type: 'changes', quotes: [], status: [], account: { positions: [] } });
 
-    expect(root.querySelector('.position')).toBeNull();
-    expect(root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(false);
+    expect(page.root.querySelector('.position')).toBeNull();
+    expect(page.root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(false);
     expect(text('.no-position')).toBe(NO_POSITION);
   });
 
   it('holds no text a page could find: every word is drawn from an attribute', () => {
     withPosition(show());
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(page.root, NodeFilter.SHOW_TEXT);
     const texts: string[] = [];
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
       if (node.parentElement?.tagName !== 'STYLE') texts.push(node.textContent ?? '');
@@ -232,7 +168,7 @@ describe('the chart badge', () => {
   });
 
   it('closes the position once Close is held, naming the page symbol and the row as seen, and shows the outcome', async () => {
-    background.answers.closePosition = {
+    page.background.answers.closePosition = {
       status: 'already-closed',
       message: 'BTCUSDT on Bybit was already closed.',
     };
@@ -240,10 +176,10 @@ describe('the chart badge', () => {
 
     await holdClose(CHART_HOLD_MS - 1);
     expect(text('.result')).toBe(HOLD_HINT);
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(background.sent).toEqual([
+    expect(page.background.sent).toEqual([
       {
         name: 'closePosition',
         payload: {
@@ -267,13 +203,13 @@ describe('the chart badge', () => {
 
     await holdClose();
 
-    expect(background.sent).toMatchObject([
+    expect(page.background.sent).toMatchObject([
       { name: 'closePosition', payload: { seen: { side: 'short', sizeContracts: '0.05' } } },
     ]);
   });
 
   it('shows why Perch refused a close', async () => {
-    background.answers.closePosition = new PerchError(
+    page.background.answers.closePosition = new PerchError(
       'ForbiddenSymbolError',
       'This chart page follows no instrument.',
     );
@@ -294,7 +230,7 @@ describe('the chart badge', () => {
     trustedClick(button);
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS * 2);
 
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     expect(text('.result')).toBe('');
   });
 
@@ -305,23 +241,23 @@ describe('the chart badge', () => {
     trustedPointer(closeButton(), 'pointerup');
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
 
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     expect(text('.result')).toBe(LET_GO_EARLY);
   });
 
   it('closes on Space held down, and not on a tap of it', async () => {
-    background.answers.closePosition = { status: 'already-closed', message: 'Already closed.' };
+    page.background.answers.closePosition = { status: 'already-closed', message: 'Already closed.' };
     withPosition(show());
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
 
     trustedKey(closeButton(), ' ');
     trustedKey(closeButton(), ' ', 'keyup');
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
 
     trustedKey(closeButton(), ' ');
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
-    expect(background.sent.map(({ name }) => name)).toEqual(['closePosition']);
+    expect(page.background.sent.map(({ name }) => name)).toEqual(['closePosition']);
   });
 
   it('ignores a press that comes just after the position appeared under the pointer', async () => {
@@ -332,14 +268,14 @@ describe('the chart badge', () => {
     trustedPointer(closeButton(), 'pointerdown');
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
 
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     expect(text('.result')).toBe(PRESS_TOO_SOON);
   });
 
   it('dims Close while a press would be ignored, and lights it once the badge has held still', async () => {
     const port = show();
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
-    const settling = () => root.querySelector('.badge')!.classList.contains('settling');
+    const settling = () => page.root.querySelector('.badge')!.classList.contains('settling');
     expect(settling()).toBe(false);
 
     withPosition(port);
@@ -358,7 +294,7 @@ describe('the chart badge', () => {
     withPosition(port, { ...position, side: 'short', sizeContracts: '0.05' });
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
 
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     expect(text('.result')).toBe(CHANGED_WHILE_HELD);
   });
 
@@ -369,11 +305,11 @@ describe('the chart badge', () => {
     ['clipped', (element: HTMLElement) => (element.style.clipPath = 'inset(50%)')],
   ])('refuses a hold while the page shows the host %s', async (_how, restyle) => {
     withPosition(show());
-    restyle(host);
+    restyle(page.host);
 
     await holdClose();
 
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     expect(text('.result')).toBe(NOT_AS_DRAWN);
   });
 
@@ -384,12 +320,12 @@ describe('the chart badge', () => {
     document.documentElement.style.opacity = '';
     expect(text('.result')).toBe(NOT_AS_DRAWN);
 
-    const badge = root.querySelector<HTMLElement>('.badge')!;
+    const badge = page.root.querySelector<HTMLElement>('.badge')!;
     vi.spyOn(badge, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 340, 100));
     trustedPointer(closeButton(), 'pointerdown');
     await vi.advanceTimersByTimeAsync(CHART_HOLD_MS);
 
-    expect(background.sent).toEqual([]);
+    expect(page.background.sent).toEqual([]);
     expect(text('.result')).toBe(NOT_AS_DRAWN);
   });
 
@@ -402,7 +338,7 @@ describe('the chart badge', () => {
     expect(text('.age')).toBe('stale · 2s');
 
     await vi.advanceTimersByTimeAsync(250);
-    const second = background.ports[1]!;
+    const second = page.background.ports[1]!;
     expect(second.wanted).toEqual([{ type: 'want', quotes: CHART.instruments }]);
     second.push({ type: 'snapshot', quotes: [quote({ last: '67100' })], status: [live] });
     expect(notice()).toBe('');
@@ -412,42 +348,42 @@ describe('the chart badge', () => {
   it('asks for a page reload after an extension update instead of retrying for ever', async () => {
     const port = show();
 
-    background.alive = false;
+    page.background.alive = false;
     port.drop();
     await vi.advanceTimersByTimeAsync(60_000);
 
     expect(notice()).toBe('Perch was updated — reload this page');
-    expect(background.ports).toHaveLength(1);
+    expect(page.background.ports).toHaveLength(1);
   });
 
   it('notices an extension update on its own tick when the port never reports it', async () => {
     const port = show();
     port.push({ type: 'snapshot', quotes: [quote()], status: [live] });
 
-    background.alive = false;
+    page.background.alive = false;
     await vi.advanceTimersByTimeAsync(1_000);
 
     expect(notice()).toBe('Perch was updated — reload this page');
-    expect(background.ports).toHaveLength(1);
+    expect(page.background.ports).toHaveLength(1);
   });
 
   it('sits where the trader last placed it', () => {
     show(false, { corner: 'top-left', offsetX: 40, offsetY: 50 });
-    const { style } = root.querySelector<HTMLElement>('.badge')!;
+    const { style } = page.root.querySelector<HTMLElement>('.badge')!;
 
     expect([style.top, style.left, style.bottom, style.right]).toEqual(['50px', '40px', 'auto', 'auto']);
   });
 
   it('moves with the arrow keys and saves where it rests', async () => {
     show();
-    const handle = root.querySelector('.handle')!;
+    const handle = page.root.querySelector('.handle')!;
 
     trustedKey(handle, 'ArrowLeft');
     trustedKey(handle, 'ArrowUp');
     await vi.advanceTimersByTimeAsync(SAVE_PLACEMENT_MS);
 
-    expect(root.querySelector<HTMLElement>('.badge')!.style.right).toBe('26px');
-    expect(background.sent).toEqual([
+    expect(page.root.querySelector<HTMLElement>('.badge')!.style.right).toBe('26px');
+    expect(page.background.sent).toEqual([
       {
         name: 'saveBadgePlacement',
         payload: { badge: { corner: 'bottom-right', offsetX: 26, offsetY: 26 } },
@@ -458,7 +394,7 @@ describe('the chart badge', () => {
   it('labels every control for keyboard and screen-reader users', async () => {
     vi.useRealTimers();
     const open = document.body.appendChild(document.createElement('div'));
-    root = open.attachShadow({ mode: 'open' });
+    page.root = open.attachShadow({ mode: 'open' });
     withPosition(show());
 
     await expectNoAxeViolations(open);
@@ -468,10 +404,10 @@ describe('the chart badge', () => {
   it('stops and asks for nothing more once its signal aborts', async () => {
     const port = show();
 
-    controller.abort();
+    page.controller.abort();
     port.drop();
     await vi.advanceTimersByTimeAsync(60_000);
 
-    expect(background.ports).toHaveLength(1);
+    expect(page.background.ports).toHaveLength(1);
   });
 });

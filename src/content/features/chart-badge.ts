@@ -9,6 +9,7 @@ import { connectPort, type PagePort, type PortClient } from '../../platform/port
 import { applyHubMessage, INITIAL_BADGE_STATE, type BadgeState } from '../badge/badge-state';
 import { makeMovable } from '../badge/badge-placement';
 import { createBadgeView } from '../badge/badge-view';
+import type { RowAction } from '../badge/position-row';
 import { watchDrawn } from '../badge/shown-as-drawn';
 import type { ChartInstruments } from '../symbols/map-symbol';
 
@@ -31,11 +32,11 @@ export const SAVE_PLACEMENT_MS = 500;
 const UPDATED = 'Perch was updated — reload this page';
 
 /**
- * The close of the position row the trader clicked, as that row showed it (`seen`: the background closes
- * nothing if the exchange's position flipped or grew since). `page` is the chart's own instrument, not the
+ * The position a row's held button acts on, as that row showed it (`seen`: the background changes nothing
+ * if the exchange's position flipped or grew since). `page` is the chart's own instrument, not the
  * position's, so the background's check that the two match has something to catch.
  */
-function closeRequest(position: PositionView, instrument: WantedInstrument) {
+function positionRequest(position: PositionView, instrument: WantedInstrument) {
   const { contractType } = instrument;
   const { kind, symbol } = position;
   return {
@@ -48,9 +49,37 @@ function closeRequest(position: PositionView, instrument: WantedInstrument) {
   };
 }
 
+type PositionRequest = ReturnType<typeof positionRequest>;
+type ContentClient = MessageClient<ContentContracts>;
+
+/**
+ * What each held button sends, and what the row says when no answer came. Close half is 50 % of the
+ * position: the worker rounds it down to the lot size and refuses it in words below the minimum order.
+ */
+const ACTIONS: Record<
+  RowAction,
+  {
+    readonly send: (client: ContentClient, request: PositionRequest) => Promise<{ message: string }>;
+    readonly failed: string;
+  }
+> = {
+  close: {
+    send: (client, request) => client.send('closePosition', request),
+    failed: 'Perch could not close this position.',
+  },
+  breakeven: {
+    send: (client, request) => client.send('moveStopToBreakeven', request),
+    failed: 'Perch could not move the stop to breakeven.',
+  },
+  'close-half': {
+    send: (client, request) => client.send('closePart', { ...request, part: { percent: 50 } }),
+    failed: 'Perch could not close half of this position.',
+  },
+};
+
 /**
  * The chart badge: the exchange's live price, its 24-hour change and age, and the trader's position on
- * the chart's instruments with a Close button. Goes live over the hub port; everything stops on `signal`.
+ * the chart's instruments with its protection and held Close, Breakeven and Close half buttons. Goes live over the hub port; everything stops on `signal`.
  */
 export function showChartBadge(
   root: ShadowRoot,
@@ -65,12 +94,13 @@ export function showChartBadge(
     privacy: settings.privacy,
     watchFor: (badge) => watchDrawn(badge, root.host as HTMLElement, deps.now, signal),
     signal,
-    onClose: async (position, instrument) => {
+    act: async (action, position, instrument) => {
+      const { send, failed } = ACTIONS[action];
       try {
-        return (await deps.client.send('closePosition', closeRequest(position, instrument))).message;
+        return (await send(deps.client, positionRequest(position, instrument))).message;
       } catch (error) {
         if (!deps.alive()) return UPDATED;
-        return error instanceof Error ? error.message : 'Perch could not close this position.';
+        return error instanceof Error ? error.message : failed;
       }
     },
   });

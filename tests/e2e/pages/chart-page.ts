@@ -15,6 +15,8 @@ export interface BadgeLine {
   positions: string[];
   /** Each position's PnL with its coin. */
   pnls: string[];
+  /** Each position's protection: its status, and its legs' prices out of privacy mode. */
+  protections: string[];
   results: string[];
 }
 
@@ -168,6 +170,7 @@ export class ChartPage {
         age: textOf(line, 'age'),
         positions: byClass(line, 'position-text').map(collectText),
         pnls: byClass(line, 'pnl').map(collectText),
+        protections: byClass(line, 'protection').map(collectText),
         results: byClass(line, 'result').map(collectText),
       }));
       return Promise.resolve({

@@ -13,11 +13,24 @@ export interface PageReadOut {
 }
 
 /** Words of the badge a page must never read; none of them is in the stand-in chart pages' own text. */
-export const BADGE_WORDS = ['Long', 'Short', '60,000', '0.03', 'Close', 'Position', 'Bybit', ' USDT', '@'];
+export const BADGE_WORDS = [
+  'Long',
+  'Short',
+  '60,000',
+  '0.03',
+  'Close',
+  'Breakeven',
+  'Position',
+  'Bybit',
+  ' USDT',
+  '@',
+];
 
-/** The badge's own words as drawn: the position and its PnL, exactly as the first line shows them. */
+/** The badge's own words as drawn: the position, its PnL and protection, exactly as the first line shows them. */
 export const shownWords = (badge: Badge): string[] =>
-  [badge.lines[0]?.positions[0] ?? '', badge.lines[0]?.pnls[0] ?? ''].filter((word) => word !== '');
+  [badge.lines[0]?.positions[0], badge.lines[0]?.pnls[0], badge.lines[0]?.protections[0]].filter(
+    (word): word is string => word !== undefined && word !== '',
+  );
 
 /**
  * Everything a page script can do to read text on screen, run in the page's own world: `window.find()`

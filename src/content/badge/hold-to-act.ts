@@ -1,10 +1,12 @@
-import { CHART_HOLD_MS, HOLD_HINT, LET_GO_EARLY } from './press-words';
+import { changedWhileHeld, CHART_HOLD_MS, holdHint, letGoEarly } from './press-words';
 import type { DrawnWatch } from './shown-as-drawn';
 
 const isPressKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
 
 export interface HoldOptions {
   readonly button: HTMLButtonElement;
+  /** The button's word, as the trader reads it ("Close", "Breakeven"): the hints name it. */
+  readonly name: string;
   readonly watch: DrawnWatch;
   /** Shows a line under the position: a hint while holding, a reason when a press did not count. */
   readonly say: (text: string) => void;
@@ -14,17 +16,17 @@ export interface HoldOptions {
 }
 
 export interface Hold {
-  /** Stops a hold under way (the row changed under it), saying why. */
-  cancel(reason: string): void;
+  /** Stops a hold under way because the position changed under it, and says so. */
+  cancel(): void;
 }
 
 /**
- * Close on a chart acts only when a person holds it: a trusted pointer press on this very button held
- * CHART_HOLD_MS without leaving it, or Space or Enter held as long. Clicks are not listened to at all, so
- * no page-made or stray click does anything; a press is refused outright when the badge is not shown as
+ * A button on a chart (Close, Breakeven, Close half) acts only when a person holds it: a trusted pointer
+ * press on this very button held CHART_HOLD_MS without leaving it, or Space or Enter held as long. Clicks
+ * are not listened to at all, so no page-made or stray click does anything; a press is refused outright when the badge is not shown as
  * Perch drew it or changed a moment ago (shown-as-drawn.ts), and checked again when the hold completes.
  */
-export function holdToClose({ button, watch, say, confirm, signal }: HoldOptions): Hold {
+export function holdToAct({ button, name, watch, say, confirm, signal }: HoldOptions): Hold {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = (reason: string) => {
     if (timer === undefined) return;
@@ -41,7 +43,7 @@ export function holdToClose({ button, watch, say, confirm, signal }: HoldOptions
       return;
     }
     button.classList.add('holding');
-    say(HOLD_HINT);
+    say(holdHint(name));
     timer = setTimeout(() => {
       timer = undefined;
       button.classList.remove('holding');
@@ -51,7 +53,7 @@ export function holdToClose({ button, watch, say, confirm, signal }: HoldOptions
     }, CHART_HOLD_MS);
   };
   const letGo = () => {
-    stop(LET_GO_EARLY);
+    stop(letGoEarly(name));
   };
   const listen = <K extends keyof HTMLElementEventMap>(
     type: K,
@@ -84,5 +86,9 @@ export function holdToClose({ button, watch, say, confirm, signal }: HoldOptions
     },
     { once: true },
   );
-  return { cancel: stop };
+  return {
+    cancel: () => {
+      stop(changedWhileHeld(name));
+    },
+  };
 }
