@@ -1,5 +1,7 @@
 import { describe, expect, vi } from 'vitest';
 import { perchTest, simulatorWith } from './fixture';
+import { TRADINGVIEW_CHART } from './journeys';
+import { ChartPage } from './pages/chart-page';
 import { PopupPage } from './pages/popup-page';
 import { startSessionOnSimulator } from './perch-session';
 import {
@@ -15,9 +17,14 @@ import {
 const test = perchTest.extend({ simulator: simulatorWith({ tickMs: 3_600_000 }) });
 const WAIT = { timeout: 20_000, interval: 200 };
 const ENTRY = 60_000;
+/** The TradingView chart of each exchange's BTC perpetual, and half the position `openLong` opens. */
+const CHART = {
+  okx: { url: TRADINGVIEW_CHART.replace('BYBIT:BTCUSDT.P', 'OKX:BTCUSDT.P'), half: 1.5 },
+  bybit: { url: TRADINGVIEW_CHART, half: 0.015 },
+} as const;
 
 describe.each<ExchangeName>(['okx', 'bybit'])('protecting a position on %s', (exchange) => {
-  test('a stop set from the popup shows on its row and on the exchange, moves to breakeven, and closes the position when the mark falls through it', async ({
+  test('a stop set from the popup, moved to breakeven, half taken off from the chart badge with a held press, and the rest closed when the mark falls through the stop', async ({
     perch,
     simulator,
   }) => {
@@ -42,10 +49,20 @@ describe.each<ExchangeName>(['okx', 'bybit'])('protecting a position on %s', (ex
     expect(stop).toBeGreaterThanOrEqual(ENTRY);
     expect(breakeven.replace(/,/g, '')).toContain(String(stop));
 
+    // On the chart (the toolbar popup closes as the tab opens): the badge shows the same protection, and
+    // a held Close half takes half off, once.
+    const chart = await ChartPage.open(perch.browser, CHART[exchange].url, 'tradingview-chart.html');
+    await chart.waitForBadge((badge) => /^Breakeven/.test(badge.lines[0]?.protections[0] ?? ''));
+    expect(await chart.holdCloseHalf()).not.toBe('');
+    await vi.waitFor(async () => {
+      expect(await simPositions(simulator, exchange)).toMatchObject([{ size: CHART[exchange].half }]);
+    }, WAIT);
+
     await simAdmin(simulator, 'price', { exchange, symbol, price: String(ENTRY - 1_000) });
     await vi.waitFor(async () => {
       expect(await simPositions(simulator, exchange)).toEqual([]);
     }, WAIT);
-    await popup.positions(0);
+    await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
+    await (await PopupPage.openFromToolbar(perch)).positions(0);
   });
 });

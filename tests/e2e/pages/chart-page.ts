@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import { pageDomOf } from './dom';
 import type { DomNode, DomQueries, PageDom } from './dom/dom-node';
-import { HOLD_HINT } from '../../../src/content/badge/press-words';
+import { holdHint } from '../../../src/content/badge/press-words';
 
 /** One instrument line of the badge, as a person reads it. */
 export interface BadgeLine {
@@ -148,13 +148,22 @@ export class ChartPage {
    * when the position was gone before its row could be read.
    */
   async holdClose(): Promise<string> {
+    return this.holdButton('close', 'Close');
+  }
+
+  /** The same held press on the first row's Close half: returns the worker's answer in words. */
+  async holdCloseHalf(): Promise<string> {
+    return this.holdButton('close-half', 'Close half', 'Closing half…');
+  }
+
+  private async holdButton(className: string, name: string, busy?: string): Promise<string> {
     await this.waitForBadge((badge) => !badge.settling);
-    const { x, y } = await this.centerOf('close');
+    const { x, y } = await this.centerOf(className);
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     const answered = await this.waitForBadge((badge) => {
       const result = badge.lines[0]?.results[0];
-      return result === undefined || (result !== '' && result !== HOLD_HINT);
+      return result === undefined || (result !== '' && result !== holdHint(name) && result !== busy);
     });
     await this.page.mouse.up();
     return answered.lines[0]?.results[0] ?? '';
