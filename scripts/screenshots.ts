@@ -43,7 +43,7 @@ const pageText = (page: Page) => page.evaluate('document.body.innerText') as Pro
 async function protectPanel(page: Page, open: boolean): Promise<boolean> {
   const toggle = await page.$('.perch-protect-toggle');
   if (toggle === null) return false;
-  const expanded = (await toggle.evaluate((button) => button.getAttribute('aria-expanded'))) === 'true';
+  const expanded = (await page.$('.perch-protect-toggle[aria-expanded="true"]')) !== null;
   if (expanded !== open) await toggle.click();
   return ((await page.$('.perch-protect-panel')) !== null) === open;
 }
