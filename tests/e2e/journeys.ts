@@ -6,7 +6,7 @@ import { ChartPage, type Badge } from './pages/chart-page';
 import type { OptionsPage } from './pages/options-page';
 import type { PopupPage } from './pages/popup-page';
 import { VAULT_PASSPHRASE } from './perch-session';
-import { simPositions } from './sim-account';
+import { BTC_PERPETUAL, simAdmin, simPositions, simStopPrices, type ExchangeName } from './sim-account';
 
 // The steps of the user journeys that run in Chromium and in Firefox alike, with what each must show.
 
@@ -160,4 +160,60 @@ export async function badgeMovesWithMouse(chart: ChartPage): Promise<void> {
   await chart.dragBadge(-300, -200);
 
   expectMovedBy(before, await chart.badgeBox(), -300, -200);
+}
+
+/** The price the protect journey opens its long at; the simulator holds prices still for it. */
+export const PROTECT_ENTRY = 60_000;
+/** Each exchange's BTC perpetual on TradingView, and half the long `openLong` opens (order unit). */
+const PROTECT_CHART = {
+  okx: { url: TRADINGVIEW_CHART.replace('BYBIT:BTCUSDT.P', 'OKX:BTCUSDT.P'), half: 1.5 },
+  bybit: { url: TRADINGVIEW_CHART, half: 0.015 },
+} as const;
+
+export interface ProtectJourney {
+  readonly exchange: ExchangeName;
+  readonly simulator: Simulator;
+  readonly browser: Browser;
+  /** The popup's screen showing the long `openLong` opened at PROTECT_ENTRY. */
+  readonly popup: PopupPage;
+  /** The popup again after the chart opened (Chromium's toolbar popup closes when a tab opens). */
+  readonly popupAfterChart: () => Promise<PopupPage>;
+}
+
+/**
+ * A trader sets a stop from the popup by keyboard and sees it on the row and on the exchange, moves it to
+ * breakeven (one stop, moved), takes half off from the chart badge with a held press, and the rest is
+ * closed by the stop when the mark falls through it: gone from the badge and the popup.
+ */
+export async function protectLongFromPopupAndChart(journey: ProtectJourney): Promise<void> {
+  const { exchange, simulator, popup } = journey;
+  const { symbol } = BTC_PERPETUAL[exchange];
+  await popup.positions(1);
+  await popup.protectionLine(exchange, symbol, /^Unprotected/);
+
+  await popup.openProtect(exchange, symbol);
+  expect(await popup.setStop(exchange, symbol, '58000')).toMatch(/58,000/);
+  await popup.protectionLine(exchange, symbol, /^Stop 58,000/);
+  expect(await simStopPrices(simulator, exchange)).toEqual([58_000]);
+
+  await popup.pressBreakeven(exchange, symbol);
+  const breakeven = await popup.protectionLine(exchange, symbol, /^Breakeven · Stop/);
+  const [stop, ...others] = await simStopPrices(simulator, exchange);
+  expect(others).toEqual([]);
+  expect(stop).toBeGreaterThanOrEqual(PROTECT_ENTRY);
+  expect(breakeven.replace(/,/g, '')).toContain(String(stop));
+
+  const chart = await ChartPage.open(journey.browser, PROTECT_CHART[exchange].url, 'tradingview-chart.html');
+  await chart.waitForBadge((badge) => /^Breakeven/.test(badge.lines[0]?.protections[0] ?? ''));
+  expect(await chart.holdCloseHalf()).not.toBe('');
+  await vi.waitFor(async () => {
+    expect(await simPositions(simulator, exchange)).toMatchObject([{ size: PROTECT_CHART[exchange].half }]);
+  }, WAIT);
+
+  await simAdmin(simulator, 'price', { exchange, symbol, price: String(PROTECT_ENTRY - 1_000) });
+  await vi.waitFor(async () => {
+    expect(await simPositions(simulator, exchange)).toEqual([]);
+  }, WAIT);
+  await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
+  await (await journey.popupAfterChart()).positions(0);
 }

@@ -12,11 +12,14 @@ import {
   closeOkxLongFromPopup,
   OKX_DEMO_KEY_TEST,
   priced,
+  PROTECT_ENTRY,
+  protectLongFromPopupAndChart,
   pricedTradingViewChart,
   setUpVaultAndKeys,
   TRADINGVIEW_CHART,
 } from '../e2e/journeys';
-import { openLong } from '../e2e/sim-account';
+import { simulatorWith } from '../e2e/fixture';
+import { BTC_PERPETUAL, openLong, simAdmin } from '../e2e/sim-account';
 import { firefoxTest as test } from './fixture';
 import type { FirefoxPerch } from './harness';
 
@@ -59,6 +62,27 @@ test("in Firefox, the options tab shows what the key may do, and the popup's scr
   await expect(popup.axeViolations()).resolves.toEqual([]);
   expect(firefox.perchErrors()).toEqual([]);
 });
+
+// Prices move only when the test moves them: the stop's side of the mark is the test's to decide.
+test.extend({ simulator: simulatorWith({ tickMs: 3_600_000 }) })(
+  'in Firefox, a stop set from the popup moves to breakeven, half comes off from the chart badge with a held press, and the stop closes the rest',
+  async ({ firefox, simulator }) => {
+    await setUpVaultAndKeys(new OptionsPage(firefox.options), simulator);
+    const { symbol } = BTC_PERPETUAL.okx;
+    await simAdmin(simulator, 'price', { exchange: 'okx', symbol, price: String(PROTECT_ENTRY) });
+    await openLong(simulator, 'okx', 'net');
+    const popup = new PopupPage(await firefox.openPopupInTab());
+
+    await protectLongFromPopupAndChart({
+      exchange: 'okx',
+      simulator,
+      browser: firefox.browser,
+      popup,
+      popupAfterChart: () => Promise.resolve(popup),
+    });
+    expect(firefox.perchErrors()).toEqual([]);
+  },
+);
 
 test('in Firefox, the badge follows a symbol switch on the chart without a reload', async ({ firefox }) => {
   await badgeFollowsSymbolSwitch(await pricedTradingViewChart(firefox.browser));

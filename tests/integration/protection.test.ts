@@ -21,6 +21,11 @@ const MARKET: Record<ExchangeId, { readonly symbol: string; readonly size: strin
     bybit: { symbol: 'BTCUSDT', size: '0.020', half: '0.010' },
   };
 const START_PRICE = 60_000;
+/** The sockets the protection and positions streams live on. */
+const ACCOUNT_SOCKETS: Record<ExchangeId, readonly string[]> = {
+  okx: ['private', 'business'],
+  bybit: ['private'],
+};
 /** Each exchange's code for a long's stop above the mark (docs/protocol.md "Protection"). */
 const STOP_ABOVE_MARK: Record<ExchangeId, string> = { bybit: '10001', okx: '51304' };
 
@@ -68,7 +73,12 @@ describe.each(['bybit', 'okx'] as const)('protecting a %s position through the E
     stops.push(exchange.streams.onStatus(status.push));
     stops.push(exchange.streams.subscribe({ kind: 'protection' }, events.push));
     stops.push(exchange.streams.subscribe({ kind: 'positions' }, events.push));
-    await status.waitFor((event) => event.type === 'subscribed', 'the account streams');
+    // Every socket the two requests use must have its topics: OKX's algo channels are on /business.
+    for (const socket of ACCOUNT_SOCKETS[id])
+      await status.waitFor(
+        (event) => event.type === 'subscribed' && event.socket === socket,
+        `the account topics on the ${socket} socket`,
+      );
     await exchange.trade.place({ instrument, side: 'buy', type: 'market', size });
   });
 
