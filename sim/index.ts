@@ -83,7 +83,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     }),
   };
 
-  installAccounts(ctx);
+  const accounts = installAccounts(ctx);
   installPublicRest(ctx);
   installDemoChart(ctx);
   const stopPublicSockets = installPublicSockets(ctx);
@@ -116,6 +116,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     accounts: ctx.credentials,
     ctx,
     stop: async () => {
+      accounts.stop();
       stopClock();
       stopLoad();
       stopPublicSockets();

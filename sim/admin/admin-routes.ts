@@ -1,3 +1,4 @@
+import type { CancelAllAfter } from '../accounts/cancel-all-after.js';
 import { protectionBook } from '../accounts/protection-book.js';
 import type { AccountRegistry } from '../accounts/account-registry.js';
 import type { SimAccount } from '../accounts/sim-account.js';
@@ -50,12 +51,18 @@ function exchangesOf(body: Record<string, unknown>): Choice<readonly ExchangeId[
  * The fault and state API on `/__sim/` (loopback only): plain JSON in and out, documented in
  * sim/README.md. Tests and the demo drive sockets, REST faults, prices, positions and keys here.
  */
+/** What else the admin API reaches: requests a fault holds (listed), cancel-all-after timers (a reset disarms them). */
+export interface AdminParts {
+  readonly faults: { held(): readonly HeldRequest[] };
+  readonly deadMen: readonly Pick<CancelAllAfter, 'disarm'>[];
+}
+
 export function registerAdminRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,
   limiter: WindowLimiter,
   requests: RequestLog,
-  faults: { held(): readonly HeldRequest[] },
+  { faults, deadMen }: AdminParts,
 ): void {
   const route = (method: 'GET' | 'POST', path: string, handler: (request: SimRequest) => SimResponse) => {
     ctx.http.route(method, `/__sim/${path}`, (request) =>
@@ -225,6 +232,7 @@ export function registerAdminRoutes(
 
   post('reset', () => {
     Object.assign(ctx.faults, createFaults());
+    for (const deadMan of deadMen) deadMan.disarm();
     for (const exchange of EXCHANGES) {
       accounts.engine(exchange).account.reset();
       protectionBook(accounts.engine(exchange).account).clear();

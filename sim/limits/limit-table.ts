@@ -52,6 +52,8 @@ const OKX_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/v5/trade/cancel-batch-orders': 300,
   'POST /api/v5/trade/batch-amend-orders': 300,
   'POST /api/v5/trade/close-position': 20,
+  // 1 request per second (docs/protocol.md "Cancel all after").
+  'POST /api/v5/trade/cancel-all-after': 2,
   'GET /api/v5/trade/order': 60,
 };
 const OKX_DEFAULT_LIMIT = 20;

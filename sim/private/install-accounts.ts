@@ -1,4 +1,5 @@
 import { createAccountRegistry, type AccountRegistry } from '../accounts/account-registry.js';
+import { CancelAllAfter } from '../accounts/cancel-all-after.js';
 import { registerAdminRoutes } from '../admin/admin-routes.js';
 import { installFaultMiddleware } from '../admin/fault-middleware.js';
 import { RequestLog } from '../admin/request-log.js';
@@ -12,6 +13,7 @@ import { createBybitPrivateSocket } from './bybit/bybit-private-socket.js';
 import { registerBybitTradeRoutes } from './bybit/bybit-trade-routes.js';
 import { createBybitTradeSocket } from './bybit/bybit-trade-socket.js';
 import { OkxAlgoBook } from './okx/okx-algo-book.js';
+import { registerOkxCancelAllAfter } from './okx/okx-cancel-all-after.js';
 import { installOkxAlgoPushes } from './okx/okx-algo-pushes.js';
 import { okxTriggerPrices, registerOkxAlgoRoutes } from './okx/okx-algo-routes.js';
 import { registerOkxAccountRoutes } from './okx/okx-account-routes.js';
@@ -22,9 +24,10 @@ import { createPrivateRoutes } from './private-route.js';
 /**
  * Wires part B of the simulator into a context: the demo accounts (keys from `ctx.credentials`),
  * REST faults and rate limits, signed private REST for both exchanges, the private and trade
- * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves.
+ * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves. `stop` clears the
+ * timers an account left armed (OKX cancel-all-after).
  */
-export function installAccounts(ctx: SimContext): AccountRegistry {
+export function installAccounts(ctx: SimContext): { accounts: AccountRegistry; stop: () => void } {
   const accounts = createAccountRegistry(ctx.market, () => ctx.now());
   const limiter = new WindowLimiter(() => ctx.now());
   const requests = new RequestLog();
@@ -37,6 +40,8 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   const routes = createPrivateRoutes(ctx, accounts);
   registerOkxAccountRoutes(ctx, accounts, routes);
   registerOkxTradeRoutes(ctx, accounts, routes);
+  const okxDeadMan = new CancelAllAfter(accounts.okx, ctx.timers, () => ctx.now());
+  registerOkxCancelAllAfter(routes, okxDeadMan, () => ctx.now());
   const algos = new OkxAlgoBook(accounts.okx, okxTriggerPrices(ctx), () => ctx.now());
   registerOkxAlgoRoutes(routes, algos);
   installOkxAlgoPushes(ctx, algos, accounts.okx.account.uid);
@@ -48,7 +53,7 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   ctx.sockets.register('/v5/private', createBybitPrivateSocket(ctx, accounts));
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 
-  registerAdminRoutes(ctx, accounts, limiter, requests, faults);
+  registerAdminRoutes(ctx, accounts, limiter, requests, { faults, deadMen: [okxDeadMan] });
   // A resting order can only become crossed when its own book moves: a perpetual that trading
   // resolves the symbol to (spot, inverse and option books hold no orders). Only that exchange's
   // engine looks, since book events come thousands of times a second in load mode.
@@ -64,5 +69,10 @@ export function installAccounts(ctx: SimContext): AccountRegistry {
   ctx.market.subscribe((event) => {
     if (event.type === 'ticker' && event.state.instrument.exchange === 'okx') algos.check();
   });
-  return accounts;
+  return {
+    accounts,
+    stop: () => {
+      okxDeadMan.disarm();
+    },
+  };
 }

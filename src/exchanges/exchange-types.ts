@@ -172,6 +172,18 @@ export interface ExchangeTrade {
    * and refuses a size below the minimum, in words, before it gets here).
    */
   closePart(position: Position, size: string, clientOrderId?: string): Promise<OrderAck>;
+  /**
+   * The dead-man switch (docs/protocol.md "Cancel all after"): unless called again within `timeoutSeconds`,
+   * the exchange cancels every resting order of the account. 0 turns it off, else 10 to 120 whole seconds,
+   * refused in words outside that before anything is sent. Over REST only. Bybit refuses with
+   * UnsupportedError: its disconnect-cancel-all is for institutional accounts.
+   */
+  cancelAllAfter(timeoutSeconds: number): Promise<CancelAllAfterAck>;
+}
+
+/** When the exchange will cancel every resting order (ms since the epoch), or undefined when it is off. */
+export interface CancelAllAfterAck {
+  readonly armedUntil: number | undefined;
 }
 
 /**

@@ -25,6 +25,7 @@ export type {
   AccountFilter,
   AccountStreamRequest,
   AmendRequest,
+  CancelAllAfterAck,
   CandleInterval,
   Exchange,
   ExchangeProtection,

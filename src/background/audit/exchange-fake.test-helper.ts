@@ -50,6 +50,7 @@ export function createFakeExchange(id: ExchangeId, rest: Partial<ExchangeRest> =
       cancel: refuse,
       close: refuse,
       closePart: refuse,
+      cancelAllAfter: refuse,
     },
     protection: {
       list: refuse,

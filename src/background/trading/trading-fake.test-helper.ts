@@ -176,6 +176,7 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
             code: ack.code,
             message: ack.message,
           })),
+        cancelAllAfter: unused,
       },
       protection: {
         list: (filter) =>

@@ -1,3 +1,4 @@
+import { UnsupportedError } from '../errors';
 import type { ExchangeRest, ExchangeTrade, OrderTarget } from '../exchange-types';
 import type { OrderAck, Position } from '../model';
 import { parseResultData } from '../transport/http-schema';
@@ -17,6 +18,13 @@ export interface BybitTradeParts {
   readonly ws: BybitWsTrade | undefined;
   readonly newClientOrderId: () => string;
 }
+
+/**
+ * Bybit's only dead-man switch, disconnect-cancel-all (DCP), is switched on by a client manager for
+ * institutional clients (docs/protocol.md "Cancel all after"): Perch says so rather than pretend.
+ */
+export const BYBIT_NO_CANCEL_ALL_AFTER =
+  'Bybit offers ordinary accounts no cancel-all-after timer: its disconnect-cancel-all (DCP) is switched on only through a Bybit client manager, for institutional clients, so Perch cannot have Bybit cancel your orders if the browser stops.';
 
 function orderId(target: OrderTarget): { orderId: string } | { orderLinkId: string } {
   return 'orderId' in target ? { orderId: target.orderId } : { orderLinkId: target.clientOrderId };
@@ -103,6 +111,7 @@ export function createBybitTrade({
       return reduce(ws, position, position.sizeContracts, clientOrderId);
     },
     closePart: (position, size, clientOrderId) => reduce(socket(), position, size, clientOrderId),
+    cancelAllAfter: () => Promise.reject(new UnsupportedError(BYBIT_NO_CANCEL_ALL_AFTER)),
   };
 
   /** The same reduce-only market order the REST close sends, in the position's own slot (docs/protocol.md "Bybit positions"). */

@@ -6,6 +6,7 @@ import { readOkxServerTime, type OkxRestClient } from './rest';
 import {
   OkxAccountConfig,
   OkxBalance,
+  OkxCancelAllAfterAcks,
   OkxCandles,
   OkxClosePositionAck,
   OkxFills,
@@ -163,6 +164,9 @@ export function createOkxApi(client: OkxRestClient) {
       parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeBatchOrders, orders)),
     cancelBatchOrders: async (orders: readonly OkxOrderId[]) =>
       parseResultData(OkxOrderAcks, await call(OKX_ROUTES.postTradeCancelBatchOrders, orders)),
+    /** `timeOut` "0" turns it off, else "10" to "120" seconds (docs/protocol.md "Cancel all after"). */
+    cancelAllAfter: async (params: { timeOut: string }) =>
+      parseResultData(OkxCancelAllAfterAcks, await call(OKX_ROUTES.postTradeCancelAllAfter, params)),
     closePosition: async (request: OkxClosePositionRequest) =>
       parseResultData(OkxClosePositionAck, await call(OKX_ROUTES.postTradeClosePosition, request)),
     placeAlgoOrder: async (request: OkxAlgoOrderRequest) =>

@@ -151,3 +151,6 @@ export const OkxFill = z.looseObject({
 });
 export type OkxFill = z.infer<typeof OkxFill>;
 export const OkxFills = z.array(OkxFill);
+
+/** trade/cancel-all-after: when it fires ("0" when off) and when OKX took the request (docs/protocol.md "Cancel all after"). */
+export const OkxCancelAllAfterAcks = z.array(z.looseObject({ triggerTime: str, tag: optStr, ts: str }));

@@ -1,6 +1,7 @@
 import type { AmendRequest, ExchangeRest, ExchangeTrade, OrderTarget } from '../exchange-types';
 import type { OrderAck, Position } from '../model';
 import type { RestResult } from '../transport/http-types';
+import { okxCancelAllAfter } from './cancel-all-after';
 import { mapOkxOrderAck } from './map';
 import type { OkxApi } from './rest-api';
 import { firstItem } from './rest-exchange';
@@ -81,6 +82,7 @@ export function createOkxTrade({ api, rest, ws, newClientOrderId }: OkxTradePart
       return reduce(position, position.sizeContracts, clientOrderId);
     },
     closePart: (position, size, clientOrderId) => reduce(position, size, clientOrderId),
+    cancelAllAfter: (timeoutSeconds) => okxCancelAllAfter(api, timeoutSeconds),
   };
 
   /** A market order the other way, of `size`, over the socket when logged in, else REST. */
