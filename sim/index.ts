@@ -83,7 +83,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     }),
   };
 
-  const accounts = installAccounts(ctx);
+  const disarmAccounts = installAccounts(ctx);
   installPublicRest(ctx);
   installDemoChart(ctx);
   const stopPublicSockets = installPublicSockets(ctx);
@@ -116,7 +116,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     accounts: ctx.credentials,
     ctx,
     stop: async () => {
-      accounts.stop();
+      disarmAccounts();
       stopClock();
       stopLoad();
       stopPublicSockets();

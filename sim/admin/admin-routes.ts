@@ -47,16 +47,16 @@ function exchangesOf(body: Record<string, unknown>): Choice<readonly ExchangeId[
   return one.ok ? { ok: true, value: [one.value] } : one;
 }
 
-/**
- * The fault and state API on `/__sim/` (loopback only): plain JSON in and out, documented in
- * sim/README.md. Tests and the demo drive sockets, REST faults, prices, positions and keys here.
- */
 /** What else the admin API reaches: requests a fault holds (listed), cancel-all-after timers (a reset disarms them). */
 export interface AdminParts {
   readonly faults: { held(): readonly HeldRequest[] };
   readonly deadMen: readonly Pick<CancelAllAfter, 'disarm'>[];
 }
 
+/**
+ * The fault and state API on `/__sim/` (loopback only): plain JSON in and out, documented in
+ * sim/README.md. Tests and the demo drive sockets, REST faults, prices, positions and keys here.
+ */
 export function registerAdminRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,

@@ -1,4 +1,4 @@
-import { createAccountRegistry, type AccountRegistry } from '../accounts/account-registry.js';
+import { createAccountRegistry } from '../accounts/account-registry.js';
 import { CancelAllAfter } from '../accounts/cancel-all-after.js';
 import { registerAdminRoutes } from '../admin/admin-routes.js';
 import { installFaultMiddleware } from '../admin/fault-middleware.js';
@@ -24,10 +24,10 @@ import { createPrivateRoutes } from './private-route.js';
 /**
  * Wires part B of the simulator into a context: the demo accounts (keys from `ctx.credentials`),
  * REST faults and rate limits, signed private REST for both exchanges, the private and trade
- * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves. `stop` clears the
- * timers an account left armed (OKX cancel-all-after).
+ * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves. Returns what clears
+ * the timers an account left armed (OKX cancel-all-after) when the simulator stops.
  */
-export function installAccounts(ctx: SimContext): { accounts: AccountRegistry; stop: () => void } {
+export function installAccounts(ctx: SimContext): () => void {
   const accounts = createAccountRegistry(ctx.market, () => ctx.now());
   const limiter = new WindowLimiter(() => ctx.now());
   const requests = new RequestLog();
@@ -69,10 +69,7 @@ export function installAccounts(ctx: SimContext): { accounts: AccountRegistry; s
   ctx.market.subscribe((event) => {
     if (event.type === 'ticker' && event.state.instrument.exchange === 'okx') algos.check();
   });
-  return {
-    accounts,
-    stop: () => {
-      okxDeadMan.disarm();
-    },
+  return () => {
+    okxDeadMan.disarm();
   };
 }

@@ -12,11 +12,11 @@ import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './exchange-harnes
 import { Inbox, simAdmin } from './ws-harness';
 
 /**
- * The simulator runs on fake timers, its clock starting at the wall clock's: only `time.advance` runs its
- * dead-man timer, and the Exchange (on real time) syncs its clock to the simulator's after every advance so
- * its signatures stay within the exchanges' timestamp windows.
+ * The simulator's timers are fake, so only `time.advance` runs its dead-man timer; its clock stays the wall
+ * clock's, as the Exchange's does, so every signature stays inside the exchanges' timestamp windows (Bybit
+ * allows 1 s ahead) however far the timers are moved.
  */
-const time = createSimFakeTime(Date.now());
+const time = createSimFakeTime();
 const START_PRICE = 60_000;
 /** A buy this far under the market rests until something cancels it (the heartbeat is an hour). */
 const RESTING_PRICE = '40000';
@@ -31,16 +31,19 @@ describe.each(['okx', 'bybit'] as const)('cancel all after on %s through the Exc
   let resting: OrderAck;
   const stops: (() => void)[] = [];
   const running = simulatorPerSuite(
-    { seed: 9, tickMs: 3_600_000, okxIdleMs: 3_600_000, clock: time.clock, timers: time.timers },
+    { seed: 9, tickMs: 3_600_000, timers: time.timers },
     () => {
       for (const stop of stops.splice(0)) stop();
       exchange.close();
     },
   );
 
-  const advance = async (ms: number) => {
-    time.advance(ms);
-    await exchange.rest.syncClock();
+  /** `armedUntil` within 10 s of when the call was made, as the simulator's wall clock read it. */
+  const armedTenSeconds = async () => {
+    const before = Date.now();
+    const { armedUntil } = await exchange.trade.cancelAllAfter(10);
+    expect(armedUntil).toBeGreaterThanOrEqual(before + 10_000);
+    expect(armedUntil).toBeLessThanOrEqual(Date.now() + 10_000);
   };
   const openOrderIds = async () =>
     (await exchange.rest.getOpenOrders({ instrument })).map((order) => order.orderId);
@@ -57,7 +60,6 @@ describe.each(['okx', 'bybit'] as const)('cancel all after on %s through the Exc
   beforeEach(async () => {
     await simAdmin(running(), 'price', { exchange: id, symbol: instrument.symbol, price: String(START_PRICE) });
     exchange = simExchange(running(), id);
-    await exchange.rest.syncClock();
     events = new Inbox<StreamEvent>();
     const status = new Inbox<SocketStatusEvent>();
     stops.push(exchange.streams.onStatus(status.push));
@@ -74,35 +76,32 @@ describe.each(['okx', 'bybit'] as const)('cancel all after on %s through the Exc
   });
 
   it('arms for 10 s and turns off with 0 on OKX; on Bybit says in words that it offers no timer', async () => {
-    const armed = exchange.trade.cancelAllAfter(10);
     if (HAS_TIMER[id]) {
-      await expect(armed).resolves.toEqual({ armedUntil: time.clock.now() + 10_000 });
+      await armedTenSeconds();
       await expect(exchange.trade.cancelAllAfter(0)).resolves.toEqual({ armedUntil: undefined });
     } else {
-      await expect(armed).rejects.toMatchObject({ name: 'UnsupportedError' });
+      await expect(exchange.trade.cancelAllAfter(10)).rejects.toMatchObject({ name: 'UnsupportedError' });
     }
     await refusal(5);
     await refusal(121);
   });
 
   it('cancels the resting order, pushed as cancelled, when the time runs out, unless armed again in time', async () => {
-    const armedAt = time.clock.now();
-    const arm = () => exchange.trade.cancelAllAfter(10).catch((error: unknown) => error);
+    const arm = () => (HAS_TIMER[id] ? armedTenSeconds() : refusal(10));
     await arm();
-    await advance(6_000);
-    const again = await arm();
-    if (HAS_TIMER[id]) expect(again).toEqual({ armedUntil: armedAt + 16_000 });
-    // The first deadline has passed: armed again, the order still rests.
-    await advance(9_999);
+    time.advance(6_000);
+    await arm();
+    // The first deadline has passed: armed again in time, the order still rests.
+    time.advance(9_999);
     expect(await openOrderIds()).toEqual([resting.orderId]);
 
     const from = events.events.length;
-    await advance(1);
+    time.advance(1);
     if (HAS_TIMER[id]) {
       await events.waitFor(orderIn('cancelled'), 'the order cancelled by the exchange', 10_000, from);
       expect(await openOrderIds()).toEqual([]);
     } else {
-      await advance(120_000);
+      time.advance(120_000);
       expect(await openOrderIds()).toEqual([resting.orderId]);
     }
   });

@@ -4,7 +4,7 @@ import type { OkxApi } from './rest-api';
 import { firstItem } from './rest-exchange';
 
 /** OKX's range for `timeOut`, in seconds; 0 turns it off (docs/protocol.md "Cancel all after"). */
-export const OKX_CANCEL_ALL_AFTER_SECONDS = { min: 10, max: 120 } as const;
+const OKX_CANCEL_ALL_AFTER_SECONDS = { min: 10, max: 120 } as const;
 
 /**
  * OKX writes every time in ms, but the page's example writes triggerTime in seconds ("1587971460"); no ms time

@@ -86,7 +86,7 @@ export const OKX_ACCOUNT_TRADE_ROUTES = {
   getTradeOneClickRepayCurrencyList: priv('GET /api/v5/trade/one-click-repay-currency-list'),
   getTradeOneClickRepayHistory: priv('GET /api/v5/trade/one-click-repay-history'),
   postTradeMassCancel: priv('POST /api/v5/trade/mass-cancel'),
-  // 1 request per second (docs/protocol.md "Cancel all after"): 2 per 2 s, weight 10.
+  // 1 request per second (docs/protocol.md "OKX cancel all after"): 2 per 2 s, weight 10 (ccxt's cost).
   postTradeCancelAllAfter: priv('POST /api/v5/trade/cancel-all-after', 10),
   getTradeAccountRateLimit: priv('GET /api/v5/trade/account-rate-limit'),
   postTradeOrderPrecheck: priv('POST /api/v5/trade/order-precheck'),
