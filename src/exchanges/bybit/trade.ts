@@ -23,7 +23,7 @@ export interface BybitTradeParts {
  * Bybit's only dead-man switch, disconnect-cancel-all (DCP), is switched on by a client manager for
  * institutional clients (docs/protocol.md "Cancel all after"): Perch says so rather than pretend.
  */
-export const BYBIT_NO_CANCEL_ALL_AFTER =
+const BYBIT_NO_CANCEL_ALL_AFTER =
   'Bybit offers ordinary accounts no cancel-all-after timer: its disconnect-cancel-all (DCP) is switched on only through a Bybit client manager, for institutional clients, so Perch cannot have Bybit cancel your orders if the browser stops.';
 
 function orderId(target: OrderTarget): { orderId: string } | { orderLinkId: string } {
