@@ -39,8 +39,9 @@ describe('OKX cancel all after on simulator time', () => {
     if (!placed.ok) throw new Error(placed.failure.reason);
     return placed.value;
   };
-  const cancelledIds = () =>
-    changes.flatMap((change) => change.orders.filter((o) => o.state === 'canceled').map((o) => o.clientId));
+  /** The orders the changes from `from` on announce (a change holds the live order, not a copy). */
+  const announcedIds = (from: number) =>
+    changes.slice(from).flatMap((change) => change.orders.map((order) => order.clientId));
 
   it('answers OKX shape with the deadline in ms, and cancels every resting order when it runs out', () => {
     rest('a');
@@ -51,9 +52,11 @@ describe('OKX cancel all after on simulator time', () => {
     });
     time.advance(9_999);
     expect(engine.account.openOrders()).toHaveLength(2);
+    const from = changes.length;
     time.advance(1);
     expect(engine.account.openOrders()).toEqual([]);
-    expect(cancelledIds()).toEqual(['a', 'b']);
+    expect(announcedIds(from)).toEqual(['a', 'b']);
+    expect(changes.slice(from).every((change) => change.orders[0]?.state === 'canceled')).toBe(true);
     // Once fired it is off: a later order stays.
     rest('c');
     time.advance(60_000);
