@@ -8,8 +8,7 @@ import type { TradingEngine } from './trading-engine.js';
  * decides when it fires.
  */
 export class CancelAllAfter {
-  private handle: SimTimerHandle | undefined;
-  private deadline = 0;
+  private armed: { readonly timer: SimTimerHandle; readonly at: number } | undefined;
 
   constructor(
     private readonly engine: TradingEngine,
@@ -19,22 +18,20 @@ export class CancelAllAfter {
 
   /** When it fires, in ms since the epoch; 0 while disarmed. */
   get triggerTime(): number {
-    return this.deadline;
+    return this.armed?.at ?? 0;
   }
 
   arm(afterMs: number): void {
     this.disarm();
-    this.deadline = this.now() + afterMs;
-    this.handle = this.timers.setTimeout(() => {
-      this.handle = undefined;
-      this.deadline = 0;
+    const timer = this.timers.setTimeout(() => {
+      this.armed = undefined;
       this.engine.cancelAll();
     }, afterMs);
+    this.armed = { timer, at: this.now() + afterMs };
   }
 
   disarm(): void {
-    if (this.handle !== undefined) this.timers.clearTimeout(this.handle);
-    this.handle = undefined;
-    this.deadline = 0;
+    if (this.armed !== undefined) this.timers.clearTimeout(this.armed.timer);
+    this.armed = undefined;
   }
 }

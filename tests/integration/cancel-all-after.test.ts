@@ -30,13 +30,10 @@ describe.each(['okx', 'bybit'] as const)('cancel all after on %s through the Exc
   let events: Inbox<StreamEvent>;
   let resting: OrderAck;
   const stops: (() => void)[] = [];
-  const running = simulatorPerSuite(
-    { seed: 9, tickMs: 3_600_000, timers: time.timers },
-    () => {
-      for (const stop of stops.splice(0)) stop();
-      exchange.close();
-    },
-  );
+  const running = simulatorPerSuite({ seed: 9, tickMs: 3_600_000, timers: time.timers }, () => {
+    for (const stop of stops.splice(0)) stop();
+    exchange.close();
+  });
 
   /** `armedUntil` within 10 s of when the call was made, as the simulator's wall clock read it. */
   const armedTenSeconds = async () => {
@@ -58,13 +55,20 @@ describe.each(['okx', 'bybit'] as const)('cancel all after on %s through the Exc
 
   /** One resting limit order, with the account's orders streamed. */
   beforeEach(async () => {
-    await simAdmin(running(), 'price', { exchange: id, symbol: instrument.symbol, price: String(START_PRICE) });
+    await simAdmin(running(), 'price', {
+      exchange: id,
+      symbol: instrument.symbol,
+      price: String(START_PRICE),
+    });
     exchange = simExchange(running(), id);
     events = new Inbox<StreamEvent>();
     const status = new Inbox<SocketStatusEvent>();
     stops.push(exchange.streams.onStatus(status.push));
     stops.push(exchange.streams.subscribe({ kind: 'orders' }, events.push));
-    await status.waitFor((event) => event.type === 'subscribed' && event.socket === 'private', 'the order topics');
+    await status.waitFor(
+      (event) => event.type === 'subscribed' && event.socket === 'private',
+      'the order topics',
+    );
     resting = await exchange.trade.place({
       instrument,
       side: 'buy',

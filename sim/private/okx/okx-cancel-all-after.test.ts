@@ -17,8 +17,8 @@ describe('OKX cancel all after on simulator time', () => {
 
   beforeEach(() => {
     time = createSimFakeTime(T0);
-    engine = new TradingEngine(new SimAccount('okx', '1001'), new FakeMarket(), time.clock.now);
-    deadMan = new CancelAllAfter(engine, time.timers, time.clock.now);
+    engine = new TradingEngine(new SimAccount('okx', '1001'), new FakeMarket(), () => time.clock.now());
+    deadMan = new CancelAllAfter(engine, time.timers, () => time.clock.now());
     changes = [];
     engine.account.onChange((change) => changes.push(change));
   });
@@ -84,11 +84,14 @@ describe('OKX cancel all after on simulator time', () => {
     expect(time.pending()).toBe(0);
   });
 
-  it.each(['9', '121', '10.5', '-10', 'soon'])('refuses timeOut "%s" with 51000, leaving the timer as it was', (timeOut) => {
-    send({ timeOut: '30' });
-    expect(send({ timeOut }).body).toEqual({ code: '51000', msg: 'Parameter timeOut error', data: [] });
-    expect(deadMan.triggerTime).toBe(T0 + 30_000);
-  });
+  it.each(['9', '121', '10.5', '-10', 'soon'])(
+    'refuses timeOut "%s" with 51000, leaving the timer as it was',
+    (timeOut) => {
+      send({ timeOut: '30' });
+      expect(send({ timeOut }).body).toEqual({ code: '51000', msg: 'Parameter timeOut error', data: [] });
+      expect(deadMan.triggerTime).toBe(T0 + 30_000);
+    },
+  );
 
   it('names a missing timeOut with 50014 and refuses a tag it does not simulate', () => {
     expect(send({}).body).toMatchObject({ code: '50014', msg: 'Parameter timeOut can not be empty' });

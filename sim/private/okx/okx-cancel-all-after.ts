@@ -10,7 +10,8 @@ const MIN_SECONDS = 10;
 const MAX_SECONDS = 120;
 
 function textOf(body: unknown, key: string): string | undefined {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 }
 

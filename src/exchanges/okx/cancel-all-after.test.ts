@@ -41,13 +41,16 @@ describe('OKX cancel all after', () => {
     expect(fake.requests[0]?.init.body).toBe('{"timeOut":"0"}');
   });
 
-  it.each([5, 9, 121, 10.5, -10, Number.NaN])('refuses %s seconds in words, sending nothing', async (seconds) => {
-    const { fake, api } = setup('0');
-    const refusal = okxCancelAllAfter(api, seconds);
-    await expect(refusal).rejects.toBeInstanceOf(UnsupportedError);
-    await expect(refusal).rejects.toThrow(/10 to 120 whole seconds, or 0 to turn it off/);
-    expect(fake.requests).toHaveLength(0);
-  });
+  it.each([5, 9, 121, 10.5, -10, Number.NaN])(
+    'refuses %s seconds in words, sending nothing',
+    async (seconds) => {
+      const { fake, api } = setup('0');
+      const refusal = okxCancelAllAfter(api, seconds);
+      await expect(refusal).rejects.toBeInstanceOf(UnsupportedError);
+      await expect(refusal).rejects.toThrow(/10 to 120 whole seconds, or 0 to turn it off/);
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
 
   it('reports a triggerTime that is not a time as an invalid response', async () => {
     const { api } = setup('soon');
