@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UnsupportedError } from '../errors';
-import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake.test-helper';
+import { fakeOkxApi } from './api-fake.test-helper';
 import { okxCancelAllAfter } from './cancel-all-after';
-import { createOkxRestClient } from './rest';
-import { createOkxApi } from './rest-api';
 
-function setup(triggerTime: string) {
-  const time = createManualTime();
-  // OKX's published answer (docs/protocol.md "OKX cancel all after"), triggerTime as the test needs it.
-  const fake = createFakeFetch(
-    fakeResponse(200, { code: '0', msg: '', data: [{ triggerTime, tag: '', ts: '1587971400' }] }),
-  );
-  const client = createOkxRestClient({
-    credentials: { apiKey: 'k', secret: 's', passphrase: 'p' },
-    fetch: fake.fetch,
-    timers: time,
-    clock: time,
-  });
-  return { fake, api: createOkxApi(client) };
-}
+// OKX's published answer (docs/protocol.md "OKX cancel all after"), triggerTime as the test needs it.
+const setup = (triggerTime: string) =>
+  fakeOkxApi({ code: '0', msg: '', data: [{ triggerTime, tag: '', ts: '1587971400' }] });
 
 describe('OKX cancel all after', () => {
   it('sends timeOut as a string and reads the published example as when it fires', async () => {

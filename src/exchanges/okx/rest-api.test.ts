@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake.test-helper';
-import { createOkxRestClient } from './rest';
-import { createOkxApi } from './rest-api';
-
-function setup(body: unknown) {
-  const time = createManualTime();
-  const fake = createFakeFetch(fakeResponse(200, body));
-  const client = createOkxRestClient({
-    credentials: { apiKey: 'k', secret: 's', passphrase: 'p' },
-    fetch: fake.fetch,
-    timers: time,
-    clock: time,
-  });
-  return { fake, api: createOkxApi(client) };
-}
+import { fakeOkxApi as setup } from './api-fake.test-helper';
 
 const order = {
   instId: 'ETH-USDT-SWAP',
