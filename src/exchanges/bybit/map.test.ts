@@ -9,6 +9,7 @@ import {
   mapBybitTicker,
   mapBybitWallet,
 } from './map';
+import { emptyBalance } from '../model';
 
 const linear = {
   symbol: 'BTCUSDT',
@@ -170,7 +171,7 @@ describe('Bybit mapping', () => {
       ],
     });
     expect(wallet).toEqual({
-      exchange: 'bybit',
+      ...emptyBalance('bybit'),
       totalEquityUsd: '10',
       coins: [
         {
@@ -180,10 +181,13 @@ describe('Bybit mapping', () => {
           walletBalance: '9',
           unrealisedPnl: undefined,
           usdValue: undefined,
+          usedMargin: undefined,
+          maintenanceMargin: undefined,
+          marginRisk: undefined,
         },
       ],
     });
-    expect(mapBybitWallet({ list: [] })).toEqual({ exchange: 'bybit', totalEquityUsd: undefined, coins: [] });
+    expect(mapBybitWallet({ list: [] })).toEqual(emptyBalance('bybit'));
     const order = mapBybitOrder({
       symbol: 'BTCUSDT',
       orderId: '1',

@@ -79,8 +79,15 @@ export const BybitWallet = z.looseObject({
   list: z.array(
     z.looseObject({
       accountType: optStr,
-      totalEquity: optStr,
-      totalAvailableBalance: optStr,
+      // Account-level figures are "" in isolated margin (docs/protocol.md "Account margin and risk").
+      ...optionalStrings(
+        'totalEquity',
+        'totalAvailableBalance',
+        'totalInitialMargin',
+        'totalMaintenanceMargin',
+        'totalPerpUPL',
+        'accountMMRate',
+      ),
       coin: z.array(
         z.looseObject({
           coin: str,
@@ -93,6 +100,7 @@ export const BybitWallet = z.looseObject({
             'availableToWithdraw',
             'totalPositionIM',
             'totalOrderIM',
+            'totalPositionMM',
             'bonus',
           ),
         }),
