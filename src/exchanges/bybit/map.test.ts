@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyBalance } from '../model';
 import {
   mapBybitAccountConfig,
   mapBybitBook,
@@ -9,7 +10,6 @@ import {
   mapBybitTicker,
   mapBybitWallet,
 } from './map';
-import { emptyBalance } from '../model';
 
 const linear = {
   symbol: 'BTCUSDT',

@@ -1,6 +1,6 @@
 import {
-  marginRiskOf,
   emptyBalance,
+  marginRiskOf,
   type AccountConfig,
   type Balance,
   type Book,

@@ -78,7 +78,6 @@ export const BybitKlines = z.looseObject({ symbol: optStr, category: optStr, lis
 export const BybitWallet = z.looseObject({
   list: z.array(
     z.looseObject({
-      accountType: optStr,
       // Account-level figures are "" in isolated margin (docs/protocol.md "Account margin and risk").
       ...optionalStrings(
         'totalEquity',
@@ -96,12 +95,10 @@ export const BybitWallet = z.looseObject({
             'walletBalance',
             'usdValue',
             'unrealisedPnl',
-            'locked',
             'availableToWithdraw',
             'totalPositionIM',
             'totalOrderIM',
             'totalPositionMM',
-            'bonus',
           ),
         }),
       ),
