@@ -38,7 +38,11 @@ function expectMarginOfASmallPosition(balance: Balance): void {
   const usdt = usdtOf(balance);
   const risk = marginRiskOf(balance);
   if (balance.exchange === 'okx') {
-    expect(balance).toMatchObject({ usedMarginUsd: undefined, availableUsd: undefined, marginRisk: undefined });
+    expect(balance).toMatchObject({
+      usedMarginUsd: undefined,
+      availableUsd: undefined,
+      marginRisk: undefined,
+    });
     expect(risk?.kind).toBe('okx-margin-ratio');
     // Higher is safer: far above 1 (100 %).
     expect(Number(risk?.value)).toBeGreaterThan(100);

@@ -13,12 +13,7 @@ import {
   type Quote,
   type StreamOrderStatus,
 } from '../model';
-import {
-  addDecimals,
-  divideDecimals,
-  present,
-  priceOrNone,
-} from '../decimal';
+import { addDecimals, divideDecimals, present, priceOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,

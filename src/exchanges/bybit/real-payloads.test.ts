@@ -49,7 +49,9 @@ describe('Bybit real payloads', () => {
         maintenanceMarginUsd: '0',
         unrealisedPnlUsd: '0',
         marginRisk: { kind: 'maintenance-margin-rate', value: '0' },
-        coins: [{ coin: 'BTC', available: '0', usedMargin: '0', maintenanceMargin: '0', marginRisk: undefined }],
+        coins: [
+          { coin: 'BTC', available: '0', usedMargin: '0', maintenanceMargin: '0', marginRisk: undefined },
+        ],
       });
     });
 
