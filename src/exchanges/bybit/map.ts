@@ -1,18 +1,17 @@
-import {
-  emptyBalance,
-  marginRiskOf,
-  type AccountConfig,
-  type Balance,
-  type Book,
-  type Greeks,
-  type Instrument,
-  type KeyPermissions,
-  type Order,
-  type OrderAck,
-  type Position,
-  type Quote,
-  type StreamOrderStatus,
+import type {
+  AccountConfig,
+  Balance,
+  Book,
+  Greeks,
+  Instrument,
+  KeyPermissions,
+  Order,
+  OrderAck,
+  Position,
+  Quote,
+  StreamOrderStatus,
 } from '../model';
+import { emptyBalance, marginRiskOf } from '../model';
 import { addDecimals, divideDecimals, present, priceOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {

@@ -1,18 +1,18 @@
-import {
-  marginRiskOf,
-  type AccountConfig,
-  type Balance,
-  type Book,
-  type Candle,
-  type Fill,
-  type Greeks,
-  type Instrument,
-  type Order,
-  type OrderAck,
-  type Position,
-  type Quote,
-  type StreamOrderStatus,
+import type {
+  AccountConfig,
+  Balance,
+  Book,
+  Candle,
+  Fill,
+  Greeks,
+  Instrument,
+  Order,
+  OrderAck,
+  Position,
+  Quote,
+  StreamOrderStatus,
 } from '../model';
+import { marginRiskOf } from '../model';
 import { absoluteDecimal, divideDecimals, multiplyDecimals, present, priceOrNone } from '../decimal';
 import type {
   OkxAccountConfig,
