@@ -37,6 +37,8 @@ export interface AccountMargin {
   readonly equity: number;
   readonly positionMargin: number;
   readonly orderMargin: number;
+  /** What positions and open orders hold: OKX imr, Bybit totalInitialMargin. */
+  readonly initialMargin: number;
   readonly maintenanceMargin: number;
   readonly available: number;
 }
@@ -55,6 +57,7 @@ export function accountMargin(account: SimAccount, market: MarketAccess): Accoun
     equity,
     positionMargin,
     orderMargin,
+    initialMargin: positionMargin + orderMargin,
     maintenanceMargin,
     available: equity - positionMargin - orderMargin,
   };

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  Balance,
   Exchange,
   ExchangeId,
   InstrumentRef,
+  MarginRisk,
   SocketStatusEvent,
   StreamEvent,
+  WalletUpdateEvent,
 } from '../../src/exchanges/index';
 import { startSimulator, type RunningSimulator } from '../../sim/index';
 import { simExchange } from './exchange-harness';
@@ -21,6 +24,42 @@ const isKind =
   <K extends StreamEvent['kind']>(kind: K) =>
   (event: StreamEvent): event is Extract<StreamEvent, { kind: K }> =>
     event.kind === kind;
+
+/**
+ * Where each simulated account states its margin: OKX's Futures-mode account per currency (its
+ * account-level fields are ""), Bybit's unified account for the whole account, in USD.
+ */
+const usdtOf = (balance: Balance) => balance.coins.find((coin) => coin.coin === 'USDT');
+const marginRiskOf = (balance: Balance): MarginRisk | undefined =>
+  balance.exchange === 'okx' ? usdtOf(balance)?.marginRisk : balance.marginRisk;
+
+/** The margin of one small position on a funded account, as each exchange states it. */
+function expectMarginOfASmallPosition(balance: Balance): void {
+  const usdt = usdtOf(balance);
+  const risk = marginRiskOf(balance);
+  if (balance.exchange === 'okx') {
+    expect(balance).toMatchObject({
+      usedMarginUsd: undefined,
+      availableUsd: undefined,
+      marginRisk: undefined,
+    });
+    expect(risk?.kind).toBe('okx-margin-ratio');
+    // Higher is safer: far above 1 (100 %).
+    expect(Number(risk?.value)).toBeGreaterThan(100);
+    expect(Number(usdt?.usedMargin)).toBeGreaterThan(0);
+    expect(Number(usdt?.maintenanceMargin)).toBeGreaterThan(0);
+    return;
+  }
+  expect(risk?.kind).toBe('maintenance-margin-rate');
+  // Lower is safer: far below 1 (100 %).
+  expect(Number(risk?.value)).toBeGreaterThan(0);
+  expect(Number(risk?.value)).toBeLessThan(0.01);
+  expect(Number(balance.usedMarginUsd)).toBeGreaterThan(0);
+  expect(Number(balance.maintenanceMarginUsd)).toBeGreaterThan(0);
+  expect(Number(balance.availableUsd)).toBeGreaterThan(0);
+  // Bybit states no available per coin on a unified account.
+  expect(usdt?.available).toBeUndefined();
+}
 
 describe.each(['okx', 'bybit'] as const)('%s through one Exchange', (id) => {
   const { perpetual, size } = MARKET[id];
@@ -89,7 +128,12 @@ describe.each(['okx', 'bybit'] as const)('%s through one Exchange', (id) => {
       'the open position',
     );
     expect(opened).toMatchObject({ instrumentKind: 'perpetual', positionSlot: 'one-way' });
-    await balances.waitFor(isKind('wallet'), 'a balance push');
+    const pushed = await balances.waitFor(
+      (event): event is WalletUpdateEvent => event.kind === 'wallet' && marginRiskOf(event) !== undefined,
+      'a balance push with the margin of the position',
+    );
+    expectMarginOfASmallPosition(pushed);
+    expectMarginOfASmallPosition(await exchange.rest.getBalance());
 
     const [held] = await exchange.rest.getPositions();
     expect(held).toMatchObject({

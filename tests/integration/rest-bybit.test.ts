@@ -52,11 +52,17 @@ describe('Bybit REST against the simulator', () => {
     const exchange = createBybitExchangeRest(options());
     const usdt = (await exchange.getBalance()).coins.find((coin) => coin.coin === 'USDT');
     expect(usdt?.equity).toBeDefined();
-    // A unified account sends availableToWithdraw "": available comes from totalAvailableBalance.
+    // A unified account sends availableToWithdraw "": the available is the account's, in USD, not the coin's.
     const api = createBybitApi(createBybitRestClient(options()));
     const [account] = (await api.getWalletBalance({ accountType: 'UNIFIED' })).data.list;
     expect(account?.coin.find((coin) => coin.coin === 'USDT')?.availableToWithdraw).toBe('');
-    expect(Number(usdt?.available)).toBeCloseTo(Number(account?.totalAvailableBalance), 6);
+    expect(usdt?.available).toBeUndefined();
+    expect(await exchange.getBalance()).toMatchObject({
+      availableUsd: account?.totalAvailableBalance,
+      usedMarginUsd: '0',
+      maintenanceMarginUsd: '0',
+      marginRisk: { kind: 'maintenance-margin-rate', value: '0' },
+    });
     expect((await exchange.getAccountConfig()).permissions).toMatchObject({ canRead: true, canTrade: true });
     expect(await exchange.getPositions()).toEqual([]);
   });

@@ -48,7 +48,13 @@ describe('OKX REST against the simulator', () => {
   it('reads the balance, account config and (empty) positions', async () => {
     const exchange = createOkxExchangeRest(options());
     const balance = await exchange.getBalance();
-    expect(balance.coins.find((coin) => coin.coin === 'USDT')?.equity).toBeDefined();
+    // A Futures-mode account without a position: no account-level margin, no margin ratio ("").
+    expect(balance).toMatchObject({ usedMarginUsd: undefined, marginRisk: undefined });
+    expect(balance.coins.find((coin) => coin.coin === 'USDT')).toMatchObject({
+      equity: expect.any(String) as unknown,
+      usedMargin: '0',
+      marginRisk: undefined,
+    });
     const config = await exchange.getAccountConfig();
     expect(config.permissions).toMatchObject({ canRead: true, canTrade: true });
     expect(config.positionMode).toBe('one-way');

@@ -231,8 +231,8 @@ export function bybitWallet(account: SimAccount, market: MarketAccess): Record<s
   const cumRealised = account.allPositions().reduce((sum, p) => sum + p.realisedPnl, 0);
   return {
     accountType: 'UNIFIED',
-    accountIMRate: rate(m.positionMargin + m.orderMargin),
-    accountIMRateByMp: rate(m.positionMargin + m.orderMargin),
+    accountIMRate: rate(m.initialMargin),
+    accountIMRateByMp: rate(m.initialMargin),
     accountMMRate: rate(m.maintenanceMargin),
     accountMMRateByMp: rate(m.maintenanceMargin),
     accountLTV: '0',
@@ -241,8 +241,8 @@ export function bybitWallet(account: SimAccount, market: MarketAccess): Record<s
     totalMarginBalance: usdt(m.equity),
     totalAvailableBalance: usdt(m.available),
     totalPerpUPL: usdt(m.upl),
-    totalInitialMargin: usdt(m.positionMargin + m.orderMargin),
-    totalInitialMarginByMp: usdt(m.positionMargin + m.orderMargin),
+    totalInitialMargin: usdt(m.initialMargin),
+    totalInitialMarginByMp: usdt(m.initialMargin),
     totalMaintenanceMargin: usdt(m.maintenanceMargin),
     totalMaintenanceMarginByMp: usdt(m.maintenanceMargin),
     coin: [

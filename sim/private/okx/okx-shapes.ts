@@ -219,7 +219,11 @@ export function okxPosition(
   };
 }
 
-/** account/balance and the `account` channel: one USDT detail row (docs/protocol.md "OKX pushes"). */
+/**
+ * account/balance and the `account` channel of the simulator's Futures-mode account (account/config acctLv
+ * "2"): OKX sends "" for every account-level margin field in that mode and states the margin, its ratio and
+ * the unrealised PnL per currency, the ratio only with a cross position (docs/protocol.md "Account margin and risk").
+ */
 export function okxBalance(account: SimAccount, market: MarketAccess, now: number): Record<string, unknown> {
   const m = accountMargin(account, market);
   const notional = account
@@ -228,10 +232,11 @@ export function okxBalance(account: SimAccount, market: MarketAccess, now: numbe
       (sum, p) => sum + Math.abs(p.size) * market.markPrice(p.instrument) * multiplierOf(p.instrument),
       0,
     );
+  // OKX's margin ratio: equity over maintenance margin (fees left out); none without a position.
   const ratio = m.maintenanceMargin > 0 ? usdt(m.equity / m.maintenanceMargin) : '';
   return {
-    adjEq: usdt(m.equity),
-    availEq: usdt(m.available),
+    adjEq: '',
+    availEq: '',
     borrowFroz: '',
     details: [
       {
@@ -243,12 +248,12 @@ export function okxBalance(account: SimAccount, market: MarketAccess, now: numbe
         ccy: 'USDT',
         clSpotInUseAmt: '',
         crossLiab: '',
-        disEq: usdt(m.equity),
+        disEq: '',
         eq: usdt(m.equity),
         eqUsd: usdt(m.equity),
         fixedBal: '0',
-        frozenBal: usdt(m.positionMargin + m.orderMargin),
-        imr: usdt(m.positionMargin),
+        frozenBal: usdt(m.initialMargin),
+        imr: usdt(m.initialMargin),
         interest: '',
         isoEq: '0',
         isoLiab: '',
@@ -272,24 +277,24 @@ export function okxBalance(account: SimAccount, market: MarketAccess, now: numbe
         stgyEq: '0',
         totalPnl: '',
         totalPnlRatio: '',
-        twap: '0',
+        twap: '',
         uTime: String(now),
         upl: usdt(m.upl),
         uplLiab: '',
       },
     ],
-    imr: usdt(m.positionMargin),
+    imr: '',
     isoEq: '0',
-    mgnRatio: ratio,
-    mmr: usdt(m.maintenanceMargin),
-    notionalUsd: usdt(notional),
-    notionalUsdForBorrow: '0',
-    notionalUsdForFutures: '0',
-    notionalUsdForOption: '0',
-    notionalUsdForSwap: '0',
-    ordFroz: usdt(m.orderMargin),
+    mgnRatio: '',
+    mmr: '',
+    notionalUsd: '',
+    notionalUsdForBorrow: '',
+    notionalUsdForFutures: '',
+    notionalUsdForOption: '',
+    notionalUsdForSwap: '',
+    ordFroz: '',
     totalEq: usdt(m.equity),
     uTime: String(now),
-    upl: usdt(m.upl),
+    upl: '',
   };
 }

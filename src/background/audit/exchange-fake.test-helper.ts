@@ -1,4 +1,10 @@
-import type { Exchange, ExchangeId, ExchangeRest, KeyPermissions } from '../../exchanges';
+import {
+  emptyBalance,
+  type Exchange,
+  type ExchangeId,
+  type ExchangeRest,
+  type KeyPermissions,
+} from '../../exchanges';
 
 const refuse = () => Promise.reject(new Error('not used by this test'));
 
@@ -33,7 +39,7 @@ export function createFakeExchange(id: ExchangeId, rest: Partial<ExchangeRest> =
       getInstruments: refuse,
       getQuote: refuse,
       getBook: refuse,
-      getBalance: () => Promise.resolve({ exchange: id, totalEquityUsd: '1000', coins: [] }),
+      getBalance: () => Promise.resolve({ ...emptyBalance(id), totalEquityUsd: '1000' }),
       getPositions: refuse,
       getOpenOrders: refuse,
       cancelOrder: refuse,

@@ -1,4 +1,5 @@
 import {
+  emptyBalance,
   emptyQuote,
   type Balance,
   type ExchangeId,
@@ -51,7 +52,7 @@ export function aTicker(
 
 export function aBalance(exchange: ExchangeId, equity: string): Balance {
   return {
-    exchange,
+    ...emptyBalance(exchange),
     totalEquityUsd: equity,
     coins: [
       {
@@ -61,6 +62,9 @@ export function aBalance(exchange: ExchangeId, equity: string): Balance {
         walletBalance: equity,
         unrealisedPnl: '0',
         usdValue: equity,
+        usedMargin: undefined,
+        maintenanceMargin: undefined,
+        marginRisk: undefined,
       },
     ],
   };

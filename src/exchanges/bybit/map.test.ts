@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyBalance } from '../model';
 import {
   mapBybitAccountConfig,
   mapBybitBook,
@@ -170,7 +171,7 @@ describe('Bybit mapping', () => {
       ],
     });
     expect(wallet).toEqual({
-      exchange: 'bybit',
+      ...emptyBalance('bybit'),
       totalEquityUsd: '10',
       coins: [
         {
@@ -180,10 +181,13 @@ describe('Bybit mapping', () => {
           walletBalance: '9',
           unrealisedPnl: undefined,
           usdValue: undefined,
+          usedMargin: undefined,
+          maintenanceMargin: undefined,
+          marginRisk: undefined,
         },
       ],
     });
-    expect(mapBybitWallet({ list: [] })).toEqual({ exchange: 'bybit', totalEquityUsd: undefined, coins: [] });
+    expect(mapBybitWallet({ list: [] })).toEqual(emptyBalance('bybit'));
     const order = mapBybitOrder({
       symbol: 'BTCUSDT',
       orderId: '1',

@@ -11,14 +11,8 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
-import {
-  compareDecimals,
-  divideDecimals,
-  multiplyDecimals,
-  present,
-  priceOrNone,
-  subtractDecimals,
-} from '../decimal';
+import { emptyBalance, marginRiskOf } from '../model';
+import { addDecimals, divideDecimals, present, priceOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
@@ -140,44 +134,41 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
   };
 }
 
-type BybitAccount = BybitWallet['list'][number];
-type BybitCoin = BybitAccount['coin'][number];
+type BybitCoin = BybitWallet['list'][number]['coin'][number];
 
-/**
- * Unified accounts send availableToWithdraw "" since January 2025 (docs/protocol.md "What real payloads do"). What Bybit's
- * wallet-balance page says instead: cross and portfolio margin are available at account level
- * (totalAvailableBalance, USD), told in a coin at that coin's own USD price (usdValue / equity);
- * isolated margin (where account-level fields are "") is walletBalance less position and order
- * margin, locked and bonus. https://bybit-exchange.github.io/docs/v5/account/wallet-balance
- */
-function availableOf(account: BybitAccount, coin: BybitCoin): string | undefined {
-  if (account.accountType !== 'UNIFIED') return present(coin.availableToWithdraw);
-  const accountAvailableUsd = present(account.totalAvailableBalance);
-  const equity = present(coin.equity);
-  // Nothing available is nothing in every coin, whatever its price (usdValue "0" would divide 0 by 0).
-  if (accountAvailableUsd !== undefined && compareDecimals(accountAvailableUsd, '0') <= 0) return '0';
-  if (accountAvailableUsd !== undefined)
-    return equity === undefined
-      ? undefined
-      : divideDecimals(multiplyDecimals(accountAvailableUsd, equity), present(coin.usdValue));
-  const wallet = present(coin.walletBalance);
-  if (wallet === undefined) return undefined;
-  const held = [coin.totalPositionIM, coin.totalOrderIM, coin.locked, coin.bonus];
-  return held.reduce<string>((rest, amount) => subtractDecimals(rest, present(amount) ?? '0'), wallet);
+/** A coin's initial margin: its positions' and open orders' (both "" under portfolio margin). */
+function coinInitialMargin(coin: BybitCoin): string | undefined {
+  const positions = present(coin.totalPositionIM);
+  const orders = present(coin.totalOrderIM);
+  return positions === undefined || orders === undefined ? undefined : addDecimals(positions, orders);
 }
 
+/**
+ * The account's figures are the account's, in USD; a coin's available is only what Bybit states for the
+ * coin (availableToWithdraw, "" on unified accounts since January 2025), never the account's available
+ * told in the coin (docs/protocol.md "Bybit unified balances").
+ */
 export function mapBybitWallet(raw: BybitWallet): Balance {
   const [account] = raw.list;
+  if (account === undefined) return emptyBalance('bybit');
   return {
     exchange: 'bybit',
-    totalEquityUsd: present(account?.totalEquity),
-    coins: (account?.coin ?? []).map((coin) => ({
+    totalEquityUsd: present(account.totalEquity),
+    availableUsd: present(account.totalAvailableBalance),
+    usedMarginUsd: present(account.totalInitialMargin),
+    maintenanceMarginUsd: present(account.totalMaintenanceMargin),
+    unrealisedPnlUsd: present(account.totalPerpUPL),
+    marginRisk: marginRiskOf('maintenance-margin-rate', present(account.accountMMRate)),
+    coins: account.coin.map((coin) => ({
       coin: coin.coin,
       equity: present(coin.equity),
-      available: account === undefined ? undefined : availableOf(account, coin),
+      available: present(coin.availableToWithdraw),
       walletBalance: present(coin.walletBalance),
       unrealisedPnl: present(coin.unrealisedPnl),
       usdValue: present(coin.usdValue),
+      usedMargin: coinInitialMargin(coin),
+      maintenanceMargin: present(coin.totalPositionMM),
+      marginRisk: undefined,
     })),
   };
 }

@@ -4,6 +4,7 @@ import openOrders from '../../../tests/fixtures/real/bybit-open-order-unfilled.j
 import optionTickers from '../../../tests/fixtures/real/bybit-option-ticker-no-bid.json';
 import flatPosition from '../../../tests/fixtures/real/bybit-position-push-flat.json';
 import isolatedWallet from '../../../tests/fixtures/real/bybit-wallet-isolated.json';
+import restWallet from '../../../tests/fixtures/real/bybit-wallet-balance.json';
 import crossWallet from '../../../tests/fixtures/real/bybit-wallet-push-cross.json';
 import { replayPushes } from '../transport/socket-fake.test-helper';
 import { mapBybitOrder, mapBybitTicker, mapBybitWallet } from './map';
@@ -22,51 +23,87 @@ function withoutAvailableToWithdraw<T extends { coin: readonly object[] }>(accou
 }
 
 describe('Bybit real payloads', () => {
-  describe('unified account available balance', () => {
+  describe('unified account margin and risk', () => {
     const crossAccount = crossWallet.payload.data[0]!;
-    const expectedCross = [
-      // totalAvailableBalance (USD) told in each coin at the coin's USD price (usdValue / equity).
-      ['USDC', '12632.05767702'],
-      ['BTC', '0.80112437'],
-      ['ETH', undefined],
-      ['USDT', '12755.03339012'],
-      // usdValue "0": not collateral, so no share of the account's available margin.
-      ['EOS3L', undefined],
-      ['BIT', '47151.69570597'],
-    ];
+    const expectedAccount = {
+      totalEquityUsd: '12837.78330098',
+      availableUsd: '12632.05767702',
+      usedMarginUsd: '205.72562486',
+      maintenanceMarginUsd: '39.42876721',
+      unrealisedPnlUsd: '-2.62129051',
+      marginRisk: { kind: 'maintenance-margin-rate', value: '0.003' },
+    };
 
-    it.each([
-      ['as published', crossAccount],
-      ['with availableToWithdraw ""', withoutAvailableToWithdraw(crossAccount)],
-    ])('derives cross margin availability from totalAvailableBalance (%s)', (_, account) => {
-      const [event] = replay({ ...crossWallet.payload, data: [account] });
-      expect(event?.kind).toBe('wallet');
+    it("reads the account figures as the account's, in USD, over the socket and over REST", () => {
+      const [pushed] = replay(crossWallet.payload);
+      expect(pushed).toMatchObject({ kind: 'wallet', ...expectedAccount });
+      expect(mapBybitWallet(BybitWallet.parse({ list: [crossAccount] }))).toMatchObject(expectedAccount);
+    });
+
+    it('reads the published wallet-balance answer of an account without positions', () => {
+      const balance = mapBybitWallet(BybitWallet.parse(restWallet.payload.result));
+      expect(balance).toMatchObject({
+        totalEquityUsd: '3.31216591',
+        availableUsd: '3.00326056',
+        usedMarginUsd: '0',
+        maintenanceMarginUsd: '0',
+        unrealisedPnlUsd: '0',
+        marginRisk: { kind: 'maintenance-margin-rate', value: '0' },
+        coins: [
+          { coin: 'BTC', available: '0', usedMargin: '0', maintenanceMargin: '0', marginRisk: undefined },
+        ],
+      });
+    });
+
+    it('reads an isolated-margin account, whose account-level figures are "", as having none', () => {
+      const balance = mapBybitWallet(BybitWallet.parse({ list: [isolatedWallet.payload] }));
+      expect(balance).toMatchObject({
+        totalEquityUsd: '56.91663832',
+        availableUsd: undefined,
+        usedMarginUsd: undefined,
+        maintenanceMarginUsd: undefined,
+        unrealisedPnlUsd: '5.9584504',
+        marginRisk: undefined,
+        coins: [{ coin: 'USDT', usedMargin: '11.5640358', maintenanceMargin: '0.4702608' }],
+      });
+    });
+
+    it('gives a coin the available Bybit states for it', () => {
+      const [event] = replay(crossWallet.payload);
       const coins = event?.kind === 'wallet' ? event.coins : [];
-      expect(coins.map((coin) => [coin.coin, coin.available])).toEqual(expectedCross);
-    });
-
-    it('reads an account with nothing available as 0 available in every coin, on the socket and over REST', () => {
-      // Bybit's published push with the account's margin all in use, as unified accounts send it now.
-      const drained = { ...withoutAvailableToWithdraw(crossAccount), totalAvailableBalance: '0' };
-      const [event] = replay({ ...crossWallet.payload, data: [drained] });
-      const pushed = event?.kind === 'wallet' ? event.coins : [];
-      const fetched = mapBybitWallet(BybitWallet.parse({ list: [drained] })).coins;
-      const noneAvailable = expectedCross.map(([coin]) => [coin, '0']);
-      expect(pushed.map((coin) => [coin.coin, coin.available])).toEqual(noneAvailable);
-      expect(fetched.map((coin) => [coin.coin, coin.available])).toEqual(noneAvailable);
+      expect(coins.map((coin) => [coin.coin, coin.available])).toEqual([
+        ['USDC', '0'],
+        ['BTC', '0.06488393'],
+        ['ETH', '0'],
+        ['USDT', '11723.92075829'],
+        ['EOS3L', '215.0570412'],
+        ['BIT', '1.82'],
+      ]);
     });
 
     it.each([
-      ['as recorded', isolatedWallet.payload],
-      ['with availableToWithdraw ""', withoutAvailableToWithdraw(isolatedWallet.payload)],
-    ])(
-      'derives isolated margin availability as wallet less position and order margin, locked and bonus (%s)',
-      (_, account) => {
-        const balance = mapBybitWallet(BybitWallet.parse({ list: [account] }));
-        // 50.9714405 - 11.5640358 - 0 - 0 - 0: the figure Bybit itself sent before the field was emptied.
-        expect(balance.coins[0]).toMatchObject({ coin: 'USDT', available: '39.4074047' });
-      },
-    );
+      ['cross margin', withoutAvailableToWithdraw(crossAccount)],
+      ['isolated margin', withoutAvailableToWithdraw(isolatedWallet.payload)],
+    ])('states no coin available when Bybit sends availableToWithdraw "" (%s)', (_, account) => {
+      const coins = mapBybitWallet(BybitWallet.parse({ list: [account] })).coins;
+      expect(coins.map((coin) => coin.available)).toEqual(coins.map(() => undefined));
+    });
+
+    it("does not tell the account's available in a coin: 1 ETH held is not 32.5 ETH available", () => {
+      // The published push as a 2025 unified account holding 1 ETH sends it: availableToWithdraw "",
+      // and an account available (97,500 USD) that, told in ETH at 3,000 USD, would read 32.5 ETH.
+      const eth = { ...crossAccount.coin[2]!, equity: '1', walletBalance: '1', usdValue: '3000' };
+      const account = withoutAvailableToWithdraw({
+        ...crossAccount,
+        totalAvailableBalance: '97500',
+        coin: [eth],
+      });
+      const [event] = replay({ ...crossWallet.payload, data: [account] });
+      expect(event).toMatchObject({
+        availableUsd: '97500',
+        coins: [{ coin: 'ETH', equity: '1', walletBalance: '1', available: undefined }],
+      });
+    });
   });
 
   it('reads an option bid of "0" at size "0" as no bid', () => {

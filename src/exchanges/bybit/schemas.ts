@@ -78,9 +78,15 @@ export const BybitKlines = z.looseObject({ symbol: optStr, category: optStr, lis
 export const BybitWallet = z.looseObject({
   list: z.array(
     z.looseObject({
-      accountType: optStr,
-      totalEquity: optStr,
-      totalAvailableBalance: optStr,
+      // Account-level figures are "" in isolated margin (docs/protocol.md "Account margin and risk").
+      ...optionalStrings(
+        'totalEquity',
+        'totalAvailableBalance',
+        'totalInitialMargin',
+        'totalMaintenanceMargin',
+        'totalPerpUPL',
+        'accountMMRate',
+      ),
       coin: z.array(
         z.looseObject({
           coin: str,
@@ -89,11 +95,10 @@ export const BybitWallet = z.looseObject({
             'walletBalance',
             'usdValue',
             'unrealisedPnl',
-            'locked',
             'availableToWithdraw',
             'totalPositionIM',
             'totalOrderIM',
-            'bonus',
+            'totalPositionMM',
           ),
         }),
       ),

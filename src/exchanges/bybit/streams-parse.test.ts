@@ -187,11 +187,19 @@ describe('Bybit push parsing', () => {
     });
     expect(list[7]).toMatchObject({
       totalEquityUsd: '10240.50',
+      availableUsd: '10199.3',
+      usedMarginUsd: '41.2',
+      maintenanceMarginUsd: '2.1',
+      unrealisedPnlUsd: '0.008',
+      marginRisk: { kind: 'maintenance-margin-rate', value: '0.0002' },
       coins: [
         {
           coin: 'USDT',
           equity: '10240.50',
-          available: '10199.3', // totalAvailableBalance: unified accounts no longer send availableToWithdraw
+          available: '10199.30', // the coin's own availableToWithdraw, as this push states it
+          usedMargin: '41.2',
+          maintenanceMargin: '2.1',
+          marginRisk: undefined,
           walletBalance: '10240.49',
           unrealisedPnl: '0.008',
           usdValue: '10240.50',

@@ -173,6 +173,9 @@ describe('OKX mapping', () => {
       walletBalance: '1000',
       unrealisedPnl: '0',
       usdValue: '1000',
+      usedMargin: undefined,
+      maintenanceMargin: undefined,
+      marginRisk: undefined,
     });
     const order = mapOkxOrder({
       instId: 'A',

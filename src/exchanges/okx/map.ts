@@ -12,6 +12,7 @@ import type {
   Quote,
   StreamOrderStatus,
 } from '../model';
+import { marginRiskOf } from '../model';
 import { absoluteDecimal, divideDecimals, multiplyDecimals, present, priceOrNone } from '../decimal';
 import type {
   OkxAccountConfig,
@@ -184,10 +185,19 @@ export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Posit
   };
 }
 
+/**
+ * OKX states a currency's available amount (availBal, else availEq) and, in Futures mode, its margin; the
+ * account-level figures exist in the other modes (docs/protocol.md "Account margin and risk").
+ */
 export function mapOkxBalance(raw: OkxBalance): Balance {
   return {
     exchange: 'okx',
     totalEquityUsd: present(raw.totalEq),
+    availableUsd: present(raw.availEq),
+    usedMarginUsd: present(raw.imr),
+    maintenanceMarginUsd: present(raw.mmr),
+    unrealisedPnlUsd: present(raw.upl),
+    marginRisk: marginRiskOf('okx-margin-ratio', present(raw.mgnRatio)),
     coins: raw.details.map((coin) => ({
       coin: coin.ccy,
       equity: present(coin.eq),
@@ -195,6 +205,9 @@ export function mapOkxBalance(raw: OkxBalance): Balance {
       walletBalance: present(coin.cashBal),
       unrealisedPnl: present(coin.upl),
       usdValue: present(coin.eqUsd),
+      usedMargin: present(coin.imr),
+      maintenanceMargin: present(coin.mmr),
+      marginRisk: marginRiskOf('okx-margin-ratio', present(coin.mgnRatio)),
     })),
   };
 }

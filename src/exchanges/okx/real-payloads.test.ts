@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import accountPush from '../../../tests/fixtures/real/okx-account-push.json';
+import balanceAnswer from '../../../tests/fixtures/real/okx-balance.json';
 import balanceAndPosition from '../../../tests/fixtures/real/okx-balance-and-position-push.json';
 import fills from '../../../tests/fixtures/real/okx-fills.json';
 import marginPosition from '../../../tests/fixtures/real/okx-margin-position.json';
@@ -6,8 +8,8 @@ import candles from '../../../tests/fixtures/real/okx-mark-index-candles.json';
 import quoteOrder from '../../../tests/fixtures/real/okx-order-quote-ccy.json';
 import ordersPush from '../../../tests/fixtures/real/okx-orders-push.json';
 import { replayPushes } from '../transport/socket-fake.test-helper';
-import { mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
-import { OkxFills, OkxOrder, OkxPositions } from './schemas';
+import { mapOkxBalance, mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
+import { OkxBalance, OkxFills, OkxOrder, OkxPositions } from './schemas';
 import { OkxPushParser } from './streams-parse';
 
 /**
@@ -17,6 +19,93 @@ import { OkxPushParser } from './streams-parse';
 const replay = (frame: unknown) => replayPushes(new OkxPushParser(), [frame]).events;
 
 describe('OKX real payloads', () => {
+  describe('account margin and risk', () => {
+    it('reads an account without positions: margin 0, no margin ratio (mgnRatio "")', () => {
+      const [published] = OkxBalance.parse(balanceAnswer.payload.data);
+      expect(mapOkxBalance(published!)).toMatchObject({
+        totalEquityUsd: '55837.43556134779',
+        availableUsd: '55415.624719833286',
+        usedMarginUsd: '0',
+        maintenanceMarginUsd: '0',
+        unrealisedPnlUsd: '0',
+        marginRisk: undefined,
+        coins: [
+          {
+            coin: 'USDT',
+            equity: '4992.890093622894',
+            available: '4834.317093622894',
+            unrealisedPnl: '-7.545600000000006',
+            // Futures mode's per-currency figures are "" in the other modes.
+            usedMargin: undefined,
+            maintenanceMargin: undefined,
+            marginRisk: undefined,
+          },
+        ],
+      });
+    });
+
+    it('reads the account push the same way', () => {
+      const [event] = replay(accountPush.payload);
+      expect(event).toMatchObject({
+        kind: 'wallet',
+        ts: 1705564223311,
+        totalEquityUsd: '55868.06403501676',
+        availableUsd: '55444.12216906034',
+        usedMarginUsd: '0',
+        marginRisk: undefined,
+        coins: [{ coin: 'USDT', available: '4734.371190691436', marginRisk: undefined }],
+      });
+    });
+
+    it('names a margin ratio for what it is: higher is safer', () => {
+      // The published push of an account with a cross position (the field table's values, not a recording).
+      const [account] = accountPush.payload.data;
+      const withPosition = { ...account!, imr: '820', mmr: '33', mgnRatio: '1680.4', upl: '12.5' };
+      const [event] = replay({ ...accountPush.payload, data: [withPosition] });
+      expect(event).toMatchObject({
+        usedMarginUsd: '820',
+        maintenanceMarginUsd: '33',
+        unrealisedPnlUsd: '12.5',
+        marginRisk: { kind: 'okx-margin-ratio', value: '1680.4' },
+      });
+    });
+
+    it('reads a Futures-mode account: the account-level margin fields are "", each currency states its own', () => {
+      // As the page's table of fields per account mode gives Futures mode: no adjEq, availEq, imr, mmr,
+      // mgnRatio or upl for the account; imr, mmr and mgnRatio per currency with a cross position.
+      const [account] = accountPush.payload.data;
+      const [usdt] = account!.details;
+      const futuresMode = {
+        ...account!,
+        adjEq: '',
+        availEq: '',
+        imr: '',
+        mmr: '',
+        mgnRatio: '',
+        notionalUsd: '',
+        upl: '',
+        details: [{ ...usdt!, imr: '820', mmr: '33', mgnRatio: '148.2' }],
+      };
+      const [event] = replay({ ...accountPush.payload, data: [futuresMode] });
+      expect(event).toMatchObject({
+        totalEquityUsd: '55868.06403501676',
+        availableUsd: undefined,
+        usedMarginUsd: undefined,
+        maintenanceMarginUsd: undefined,
+        unrealisedPnlUsd: undefined,
+        marginRisk: undefined,
+        coins: [
+          {
+            coin: 'USDT',
+            usedMargin: '820',
+            maintenanceMargin: '33',
+            marginRisk: { kind: 'okx-margin-ratio', value: '148.2' },
+          },
+        ],
+      });
+    });
+  });
+
   describe('a net-mode MARGIN position takes its side from posCcy', () => {
     const [published] = OkxPositions.parse(marginPosition.payload.data);
 

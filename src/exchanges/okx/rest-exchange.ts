@@ -1,5 +1,6 @@
 import { InvalidResponseError } from '../errors';
 import type { AccountFilter, ExchangeRest } from '../exchange-types';
+import { emptyBalance } from '../model';
 import type { RestResult } from '../transport/http-types';
 import { createOkxInstruments, type OkxInstruments } from './instruments';
 import {
@@ -78,9 +79,7 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
     },
     getBalance: async () => {
       const [account] = (await api.getBalance()).data;
-      return account === undefined
-        ? { exchange: 'okx', totalEquityUsd: undefined, coins: [] }
-        : mapOkxBalance(account);
+      return account === undefined ? emptyBalance('okx') : mapOkxBalance(account);
     },
     getPositions: async (filter = {}) => {
       const rows = (await api.getPositions(okxFilter(filter))).data;

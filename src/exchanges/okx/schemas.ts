@@ -74,14 +74,20 @@ export type OkxOrderBook = z.infer<typeof OkxOrderBook>[number];
 /** [ts, open, high, low, close, vol, volCcy, volCcyQuote, confirm]. */
 export const OkxCandles = z.array(z.array(z.string()));
 
+/**
+ * account/balance and the `account` channel. Account-level margin fields are "" in Futures mode, the
+ * per-currency imr, mmr and mgnRatio "" in every other mode (docs/protocol.md "Account margin and risk").
+ */
 export const OkxBalance = z.array(
   z.looseObject({
     totalEq: optStr,
     uTime: optStr,
+    ...optionalStrings('availEq', 'imr', 'mmr', 'mgnRatio', 'upl'),
     details: z.array(
       z.looseObject({
         ccy: str,
         ...optionalStrings('eq', 'cashBal', 'availBal', 'availEq', 'frozenBal', 'upl', 'eqUsd'),
+        ...optionalStrings('imr', 'mmr', 'mgnRatio'),
       }),
     ),
   }),

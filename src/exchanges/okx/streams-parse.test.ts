@@ -193,6 +193,11 @@ describe('OKX push parsing', () => {
     });
     expect(parser.events[3]).toMatchObject({
       totalEquityUsd: '10240.5',
+      availableUsd: undefined,
+      usedMarginUsd: '8.2',
+      maintenanceMarginUsd: '0.33',
+      unrealisedPnlUsd: undefined,
+      marginRisk: { kind: 'okx-margin-ratio', value: '31000' },
       coins: [
         {
           coin: 'USDT',
