@@ -31,7 +31,7 @@ const OPERATIONS = {
     'syncClock',
   ],
   streams: ['onStatus', 'subscribe'],
-  trade: ['amend', 'cancel', 'cancelAllAfter', 'close', 'closePart', 'place'],
+  trade: ['amend', 'cancel', 'cancelAll', 'cancelAllAfter', 'close', 'closePart', 'place'],
   protection: ['breakeven', 'cancel', 'list', 'move', 'protect', 'trail'],
 } as const;
 

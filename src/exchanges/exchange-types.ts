@@ -179,6 +179,27 @@ export interface ExchangeTrade {
    * UnsupportedError: its disconnect-cancel-all is for institutional accounts.
    */
   cancelAllAfter(timeoutSeconds: number): Promise<CancelAllAfterAck>;
+  /**
+   * Cancels every resting order of the account, or of one instrument: regular orders and the conditional
+   * ones (stops, targets, trailing stops placed as orders). Bybit `cancel-all` per category; OKX batch
+   * cancels plus `cancel-algos`, paced inside their rate limits (docs/protocol.md "Cancel all").
+   * Stops and targets Bybit keeps on the position itself (Full mode) are not orders: they stay.
+   */
+  cancelAll(scope?: CancelAllScope): Promise<CancelAllReport>;
+}
+
+/** What cancelAll covers: the whole account, or one instrument. */
+export interface CancelAllScope {
+  readonly instrument?: InstrumentRef;
+}
+
+/**
+ * What the exchange answered for each order it was asked to cancel: code "0" cancelled, else refused in
+ * the exchange's words (an order that filled meanwhile is refused, not an error of the whole call).
+ */
+export interface CancelAllReport {
+  readonly exchange: ExchangeId;
+  readonly acks: readonly OrderAck[];
 }
 
 /** When the exchange will cancel every resting order (ms since the epoch), or undefined when it is off. */

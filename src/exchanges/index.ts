@@ -26,6 +26,8 @@ export type {
   AccountStreamRequest,
   AmendRequest,
   CancelAllAfterAck,
+  CancelAllReport,
+  CancelAllScope,
   CandleInterval,
   Exchange,
   ExchangeProtection,

@@ -140,6 +140,11 @@ export interface Position {
   readonly updatedAt: number | undefined;
   /** Options only, when the exchange sends them. */
   readonly greeks?: Greeks;
+  /**
+   * Where the position stands in the auto-deleveraging queue, 1 (last in line) to 5 (first in line): OKX
+   * `adl`, Bybit `adlRankIndicator`. Undefined where the exchange gives none (spot, options, "" or 0).
+   */
+  readonly adlRank?: number;
 }
 
 /** What an exchange answered to a placed, amended or cancelled order. */
@@ -215,6 +220,11 @@ export interface TickerEvent extends StreamEventBase {
   readonly low24h: string | undefined;
   readonly volume24h: string | undefined;
   readonly fundingRate: string | undefined;
+  /**
+   * Perpetuals: when the current funding rate is next settled (ms since the epoch): OKX funding-rate
+   * `fundingTime`, Bybit tickers `nextFundingTime`. Undefined when the push did not carry it.
+   */
+  readonly nextFundingTime?: number;
   /** Options only, when the exchange sends them. */
   readonly greeks?: Greeks;
   /** Options only: the mark price's implied volatility, as a fraction (0.5 = 50 %). */
@@ -293,6 +303,8 @@ export interface OrderUpdateEvent extends StreamEventBase {
   /** The exchange's own status text (OKX `state`, Bybit `orderStatus`). */
   readonly rawStatus: string;
   readonly reduceOnly: boolean | undefined;
+  /** When the order was placed (ms since the epoch): OKX `cTime`, Bybit `createdTime`; when sent. */
+  readonly createdAt?: number;
 }
 
 export type OrderSizeUnit = 'contracts' | 'base' | 'quote';

@@ -57,6 +57,7 @@ export function createFakeExchange(id: ExchangeId, rest: Partial<ExchangeRest> =
       close: refuse,
       closePart: refuse,
       cancelAllAfter: refuse,
+      cancelAll: refuse,
     },
     protection: {
       list: refuse,

@@ -177,6 +177,7 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
             message: ack.message,
           })),
         cancelAllAfter: unused,
+        cancelAll: unused,
       },
       protection: {
         list: (filter) =>

@@ -112,6 +112,8 @@ export function createBybitTrade({
     },
     closePart: (position, size, clientOrderId) => reduce(socket(), position, size, clientOrderId),
     cancelAllAfter: () => Promise.reject(new UnsupportedError(BYBIT_NO_CANCEL_ALL_AFTER)),
+    // TEMPORARY until the cancel-all branch lands (issue 23).
+    cancelAll: () => Promise.reject(new Error('cancel all is not built yet')),
   };
 
   /** The same reduce-only market order the REST close sends, in the position's own slot (docs/protocol.md "Bybit positions"). */

@@ -83,6 +83,8 @@ export function createOkxTrade({ api, rest, ws, newClientOrderId }: OkxTradePart
     },
     closePart: (position, size, clientOrderId) => reduce(position, size, clientOrderId),
     cancelAllAfter: (timeoutSeconds) => okxCancelAllAfter(api, timeoutSeconds),
+    // TEMPORARY until the cancel-all branch lands (issue 23).
+    cancelAll: () => Promise.reject(new Error('cancel all is not built yet')),
   };
 
   /** A market order the other way, of `size`, over the socket when logged in, else REST. */
