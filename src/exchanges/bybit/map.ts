@@ -14,6 +14,7 @@ import type {
 import { emptyBalance, marginRiskOf } from '../model';
 import { addDecimals, divideDecimals, present, priceOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
+import { createdAtOf } from '../order-times';
 import type {
   BybitApiKeyInfo,
   BybitInstrument,
@@ -219,6 +220,7 @@ export function mapBybitOrder(raw: BybitOrder): Order {
     status: ORDER_STATUS[raw.orderStatus] ?? 'open',
     rawStatus: raw.orderStatus,
     reduceOnly: raw.reduceOnly,
+    ...createdAtOf(raw.createdTime),
   };
 }
 

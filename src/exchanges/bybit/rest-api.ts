@@ -6,6 +6,7 @@ import {
   BybitApiKeyInfo,
   BybitBatchAcks,
   BybitBatchStatus,
+  BybitCancelAll,
   BybitInstruments,
   BybitKlines,
   BybitOrderAck,
@@ -47,6 +48,20 @@ export type BybitAmendRequest = BybitOrderId & {
   readonly price?: string;
   readonly triggerPrice?: string;
 };
+
+/**
+ * POST /v5/order/cancel-all. Linear and inverse need a symbol, baseCoin or settleCoin; spot cancels only
+ * `orderFilter` Order unless told another kind (docs/protocol.md "Cancel all").
+ */
+export interface BybitCancelAllRequest {
+  readonly category: BybitCategory;
+  readonly symbol?: string;
+  readonly settleCoin?: string;
+  readonly orderFilter?: BybitSpotOrderFilter;
+}
+
+/** The spot order kinds cancel-all takes one at a time. */
+export type BybitSpotOrderFilter = 'Order' | 'tpslOrder' | 'StopOrder' | 'OcoOrder' | 'BidirectionalTpslOrder';
 
 export type BybitTriggerBy = 'MarkPrice' | 'LastPrice' | 'IndexPrice';
 
@@ -141,6 +156,8 @@ export function createBybitApi(client: BybitRestClient) {
       parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderAmend, amend)),
     cancelOrder: async (order: BybitOrderId) =>
       parseResultData(BybitOrderAck, await call(BYBIT_ROUTES.postOrderCancel, order)),
+    cancelAll: async (request: BybitCancelAllRequest) =>
+      parseResultData(BybitCancelAll, await call(BYBIT_ROUTES.postOrderCancelAll, request)),
     /** Up to 20 orders (10 spot); per-item status comes back in `status` from retExtInfo.list. */
     placeBatchOrders: async (
       category: BybitCategory,

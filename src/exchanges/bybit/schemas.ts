@@ -149,6 +149,13 @@ export const BybitBatchStatus = z.looseObject({
   retExtInfo: z.looseObject({ list: z.array(z.looseObject({ code: z.number(), msg: optStr })) }),
 });
 
+/** POST /v5/order/cancel-all: the orders it cancelled; `success` "1" (newer answers only). */
+export const BybitCancelAll = z.looseObject({
+  list: z.array(z.looseObject({ orderId: str, orderLinkId: optStr })),
+  success: optStr,
+});
+export type BybitCancelAll = z.infer<typeof BybitCancelAll>;
+
 export const BybitOrder = z.looseObject({
   category: optStr,
   symbol: str,
@@ -165,6 +172,7 @@ export const BybitOrder = z.looseObject({
   orderStatus: str,
   reduceOnly: z.optional(z.boolean()),
   updatedTime: optStr,
+  createdTime: optStr,
   // Conditional orders: stops and targets (docs/protocol.md "Bybit protection").
   positionIdx: z.optional(z.number()),
   ...optionalStrings('stopOrderType', 'triggerPrice', 'triggerBy', 'tpslMode'),

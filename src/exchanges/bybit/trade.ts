@@ -3,6 +3,7 @@ import type { ExchangeRest, ExchangeTrade, OrderTarget } from '../exchange-types
 import type { OrderAck, Position } from '../model';
 import { parseResultData } from '../transport/http-schema';
 import type { RestResult } from '../transport/http-types';
+import { bybitCancelAll } from './cancel-all';
 import type { BybitInstruments } from './instruments';
 import { mapBybitOrderAck } from './map';
 import type { BybitApi, BybitCategory, BybitPositionIdx } from './rest-api';
@@ -112,8 +113,7 @@ export function createBybitTrade({
     },
     closePart: (position, size, clientOrderId) => reduce(socket(), position, size, clientOrderId),
     cancelAllAfter: () => Promise.reject(new UnsupportedError(BYBIT_NO_CANCEL_ALL_AFTER)),
-    // TEMPORARY until the cancel-all branch lands (issue 23).
-    cancelAll: () => Promise.reject(new Error('cancel all is not built yet')),
+    cancelAll: (scope) => bybitCancelAll(api, instruments, scope),
   };
 
   /** The same reduce-only market order the REST close sends, in the position's own slot (docs/protocol.md "Bybit positions"). */

@@ -14,6 +14,7 @@ import type {
 } from '../model';
 import { marginRiskOf } from '../model';
 import { absoluteDecimal, divideDecimals, multiplyDecimals, present, priceOrNone } from '../decimal';
+import { createdAtOf } from '../order-times';
 import type {
   OkxAccountConfig,
   OkxBalance,
@@ -265,6 +266,7 @@ export function mapOkxOrder(raw: OkxOrder): Order {
     status: ORDER_STATUS[raw.state] ?? 'open',
     rawStatus: raw.state,
     reduceOnly: raw.reduceOnly === undefined ? undefined : raw.reduceOnly === 'true',
+    ...createdAtOf(raw.cTime),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AccountFilter, ExchangeProtection } from '../exchange-types';
 import type { Position } from '../model';
 import type { ProtectionAck, ProtectionLeg } from '../protection-types';
 import type { RestResult } from '../transport/http-types';
+import { okxPendingAlgoOrders } from './algo-pending';
 import { firstItem } from './rest-exchange';
 import { mapOkxAlgoAck, okxAmendRequest, okxStopOrTargetRequest, okxTrailRequest } from './protection-map';
 import { groupOkxAlgoLegs } from './protection-parse';
@@ -10,18 +11,8 @@ import type { OkxAlgoAck, OkxAlgoOrder } from './protection-schemas';
 import type { OkxAlgoOrdType, OkxApi } from './rest-api';
 import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
 
-/** orders-algo-pending answers 100 a page (docs/protocol.md "OKX protection"). */
-const ALGO_PAGE = 100;
 /** Every algo order type a Perch leg (or one set on OKX's own site) can be. */
 const PROTECTION_ORD_TYPES: readonly OkxAlgoOrdType[] = ['conditional', 'oco', 'move_order_stop'];
-
-function okxAlgoFilter(filter: AccountFilter) {
-  const kind = filter.instrument?.kind ?? filter.kind;
-  return {
-    ...(kind === undefined ? {} : { instType: OKX_KINDS.theirs(kind) }),
-    ...(filter.instrument === undefined ? {} : { instId: filter.instrument.symbol }),
-  };
-}
 
 /** An ack whose item refused: OKX answers code "1" for that, which the envelope already throws. */
 async function ack(result: Promise<RestResult<OkxAlgoAck[]>>): Promise<ProtectionAck> {
@@ -30,21 +21,8 @@ async function ack(result: Promise<RestResult<OkxAlgoAck[]>>): Promise<Protectio
 
 /** OKX stops, targets and trailing stops as algo orders (docs/protocol.md "OKX protection"). */
 export function createOkxProtection(api: OkxApi): ExchangeProtection {
-  async function pending(filter: AccountFilter): Promise<OkxAlgoOrder[]> {
-    const params = okxAlgoFilter(filter);
-    const rows: OkxAlgoOrder[] = [];
-    for (const ordType of PROTECTION_ORD_TYPES) {
-      for (let after: string | undefined = undefined; ;) {
-        const page: OkxAlgoOrder[] = (
-          await api.getPendingAlgoOrders({ ordType, ...params, ...(after === undefined ? {} : { after }) })
-        ).data;
-        rows.push(...page);
-        after = page.at(-1)?.algoId;
-        if (page.length < ALGO_PAGE || after === undefined) break;
-      }
-    }
-    return rows;
-  }
+  const pending = (filter: AccountFilter): Promise<OkxAlgoOrder[]> =>
+    okxPendingAlgoOrders(api, PROTECTION_ORD_TYPES, filter);
 
   /** The legs waiting on `position` (its instrument and slot). */
   async function legsOf(

@@ -107,7 +107,7 @@ export interface OkxAmendAlgoRequest {
 }
 
 /** The algo order types GET /api/v5/trade/orders-algo-pending lists one at a time. */
-export type OkxAlgoOrdType = 'conditional' | 'oco' | 'move_order_stop';
+export type OkxAlgoOrdType = 'conditional' | 'oco' | 'move_order_stop' | 'trigger';
 
 export function createOkxApi(client: OkxRestClient) {
   const call: OkxRestClient['call'] = (route, params) => client.call(route, params);
@@ -139,7 +139,10 @@ export function createOkxApi(client: OkxRestClient) {
     getPositions: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
       parseResultData(OkxPositions, await call(OKX_ROUTES.getAccountPositions, params)),
     getAccountConfig: async () => parseResultData(OkxAccountConfig, await call(OKX_ROUTES.getAccountConfig)),
-    getOpenOrders: async (params: { instType?: OkxInstType; instId?: string; after?: string } = {}) =>
+    /** Newest first, at most 100 a page (`limit`); `after` (an ordId) pages back. */
+    getOpenOrders: async (
+      params: { instType?: OkxInstType; instId?: string; after?: string; limit?: number } = {},
+    ) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
     getOrder: async (params: OkxOrderId) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),
@@ -173,7 +176,7 @@ export function createOkxApi(client: OkxRestClient) {
       parseResultData(OkxAlgoAcks, await call(OKX_ROUTES.postTradeOrderAlgo, request)),
     amendAlgoOrder: async (request: OkxAmendAlgoRequest) =>
       parseResultData(OkxAlgoAcks, await call(OKX_ROUTES.postTradeAmendAlgos, request)),
-    /** Takes a list, as OKX does (up to 10); Perch cancels one leg at a time. */
+    /** Takes a list, as OKX does (up to 10); protection cancels one leg at a time, cancel all ten. */
     cancelAlgoOrders: async (orders: readonly { instId: string; algoId: string }[]) =>
       parseResultData(OkxAlgoAcks, await call(OKX_ROUTES.postTradeCancelAlgos, orders)),
     /** One ordType a call, newest first, 100 a page; `after` (an algoId) pages back. */

@@ -1,6 +1,7 @@
 import type { AmendRequest, ExchangeRest, ExchangeTrade, OrderTarget } from '../exchange-types';
 import type { OrderAck, Position } from '../model';
 import type { RestResult } from '../transport/http-types';
+import { okxCancelAll } from './cancel-all';
 import { okxCancelAllAfter } from './cancel-all-after';
 import { mapOkxOrderAck } from './map';
 import type { OkxApi } from './rest-api';
@@ -83,8 +84,7 @@ export function createOkxTrade({ api, rest, ws, newClientOrderId }: OkxTradePart
     },
     closePart: (position, size, clientOrderId) => reduce(position, size, clientOrderId),
     cancelAllAfter: (timeoutSeconds) => okxCancelAllAfter(api, timeoutSeconds),
-    // TEMPORARY until the cancel-all branch lands (issue 23).
-    cancelAll: () => Promise.reject(new Error('cancel all is not built yet')),
+    cancelAll: (scope) => okxCancelAll(api, rest, scope),
   };
 
   /** A market order the other way, of `size`, over the socket when logged in, else REST. */

@@ -1,0 +1,11 @@
+import { present } from './decimal';
+
+/**
+ * `createdAt` from the exchange's ms text (OKX `cTime`, Bybit `createdTime`), left out when the row
+ * carries none: an order's age is never guessed from when Perch saw it.
+ */
+export function createdAtOf(ms: string | undefined): { createdAt: number } | Record<string, never> {
+  const text = present(ms);
+  const time = text === undefined ? NaN : Number(text);
+  return Number.isFinite(time) && time > 0 ? { createdAt: time } : {};
+}
