@@ -9,7 +9,7 @@ import { mapOkxAlgoAck, okxAmendRequest, okxStopOrTargetRequest, okxTrailRequest
 import { groupOkxAlgoLegs } from './protection-parse';
 import type { OkxAlgoAck, OkxAlgoOrder } from './protection-schemas';
 import type { OkxAlgoOrdType, OkxApi } from './rest-api';
-import { OKX_KINDS, OKX_SLOTS } from './vocabulary';
+import { OKX_SLOTS } from './vocabulary';
 
 /** Every algo order type a Perch leg (or one set on OKX's own site) can be. */
 const PROTECTION_ORD_TYPES: readonly OkxAlgoOrdType[] = ['conditional', 'oco', 'move_order_stop'];
