@@ -215,11 +215,11 @@ export class TradingEngine {
     return succeed(order);
   }
 
-  /** Cancels every open order, or those of one symbol. */
-  cancelAll(symbol?: string): SimOrder[] {
+  /** Cancels every open order the predicate picks (every one by default). */
+  cancelAll(picks: (order: SimOrder) => boolean = () => true): SimOrder[] {
     const cancelled: SimOrder[] = [];
     for (const order of this.account.openOrders()) {
-      if (symbol !== undefined && order.instrument.symbol !== symbol) continue;
+      if (!picks(order)) continue;
       const result = this.cancel({ symbol: order.instrument.symbol, orderId: order.id });
       if (result.ok) cancelled.push(result.value);
     }

@@ -8,6 +8,7 @@ import type { PrivateRoutes } from '../private-route.js';
 import { bybitReadOnlyError } from './bybit-account-routes.js';
 import { protectionBook } from '../../accounts/protection-book.js';
 import { bybitLegOrder } from './bybit-protection-shapes.js';
+import { bybitCancelAll } from './bybit-cancel-all.js';
 import { bybitExecution, bybitOrder } from './bybit-shapes.js';
 import { bybitLegOrderOp, type TradingStopDeps } from './bybit-trading-stop.js';
 import {
@@ -22,9 +23,13 @@ import {
 
 type Op = (engine: TradingEngine, params: unknown) => BybitOpResult;
 
+/** Bybit's cursors are opaque; the simulator's says where the next page starts. */
+const CURSOR_PREFIX = 'sim-page-';
+
 /**
- * Filters and pages an order list the way order/realtime and order/history take their query;
- * `conditional` rows (waiting stops and targets) come first.
+ * Filters and pages an order list the way order/realtime and order/history take their query:
+ * `limit` (20 by default, 50 at most) a page, `nextPageCursor` until the last page, which answers ""
+ * (docs/protocol.md "Open orders paging"). `conditional` rows (waiting stops and targets) come first.
  */
 function orderList(
   request: SimRequest,
@@ -48,10 +53,14 @@ function orderList(
               (!orderId || o.id === orderId) &&
               (!orderLinkId || o.clientId === orderLinkId),
           )
-          .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-          .slice(0, limit);
+          .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
   const stops = category === 'linear' ? conditional.filter((row) => !symbol || row.symbol === symbol) : [];
-  return bybitOk({ category, nextPageCursor: '', list: [...stops, ...rows.map((o) => bybitOrder(o))] }, now);
+  const all = [...stops, ...rows.map((o) => bybitOrder(o))];
+  const cursor = request.query.get('cursor') ?? '';
+  const start = cursor.startsWith(CURSOR_PREFIX) ? Number(cursor.slice(CURSOR_PREFIX.length)) || 0 : 0;
+  const end = start + limit;
+  const nextPageCursor = end < all.length ? `${CURSOR_PREFIX}${String(end)}` : '';
+  return bybitOk({ category, nextPageCursor, list: all.slice(start, end) }, now);
 }
 
 /** order/*, execution/list (docs/protocol.md "Bybit trade socket", "Bybit positions"). */
@@ -95,16 +104,7 @@ export function registerBybitTradeRoutes(
   batch('/v5/order/amend-batch', bybitAmend);
   batch('/v5/order/cancel-batch', bybitCancel);
 
-  routes.bybit('POST', '/v5/order/cancel-all', (request, engine) => {
-    const body = isRecord(request.json) ? request.json : {};
-    if (!textOf(body, 'category')) return bybitError(10001, 'params error: category is required', ctx.now());
-    if (engine.account.permission === 'read_only') return bybitReadOnlyError(ctx.now());
-    const cancelled = engine.cancelAll(textOf(body, 'symbol'));
-    return bybitOk(
-      { list: cancelled.map((o) => ({ orderId: o.id, orderLinkId: o.clientId })), success: '1' },
-      ctx.now(),
-    );
-  });
+  routes.bybit('POST', '/v5/order/cancel-all', (request, engine) => bybitCancelAll(ctx, request, engine));
 
   // order/realtime lists open orders, and any order when asked by id (BYDOC get-open-orders).
   routes.bybit('GET', '/v5/order/realtime', (request, engine) => {

@@ -39,16 +39,29 @@ function batch(op: ItemOp) {
   };
 }
 
-/** Newest first, like every OKX order list; `after`/`before` paging by ordId is not simulated. */
+/**
+ * Newest first, like every OKX order list, at most `limit` (100) a page. `after` (an ordId) pages to
+ * older orders, `before` to newer ones (docs/protocol.md "Open orders paging").
+ */
 function listOrders(request: SimRequest, orders: SimOrder[]): SimResponse {
   const instId = request.query.get('instId');
   const ordType = request.query.get('ordType');
   const limit = Math.min(100, Number(request.query.get('limit') ?? '100') || 100);
   const rows = orders
     .filter((o) => (!instId || o.instrument.symbol === instId) && (!ordType || okxOrderType(o) === ordType))
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-    .slice(0, limit);
-  return okxOk(rows.map((o) => okxOrder(o)));
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+  const after = request.query.get('after');
+  const before = request.query.get('before');
+  const at = (ordId: string) => rows.findIndex((o) => o.id === ordId);
+  // An ordId that left the list (filled, cancelled) pages from nowhere: OKX answers an empty page.
+  const page = after
+    ? at(after) < 0
+      ? []
+      : rows.slice(at(after) + 1, at(after) + 1 + limit)
+    : before
+      ? rows.slice(Math.max(0, at(before) - limit), Math.max(0, at(before)))
+      : rows.slice(0, limit);
+  return okxOk(page.map((o) => okxOrder(o)));
 }
 
 /** trade/*: order entry, queries, fills and close-position (docs/protocol.md "OKX orders on the private socket", "OKX positions"). */
