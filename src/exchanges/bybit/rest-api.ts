@@ -61,7 +61,8 @@ export interface BybitCancelAllRequest {
 }
 
 /** The spot order kinds cancel-all takes one at a time. */
-export type BybitSpotOrderFilter = 'Order' | 'tpslOrder' | 'StopOrder' | 'OcoOrder' | 'BidirectionalTpslOrder';
+export type BybitSpotOrderFilter =
+  'Order' | 'tpslOrder' | 'StopOrder' | 'OcoOrder' | 'BidirectionalTpslOrder';
 
 export type BybitTriggerBy = 'MarkPrice' | 'LastPrice' | 'IndexPrice';
 

@@ -91,7 +91,11 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
       const orders = [];
       for (let after: string | undefined = undefined; ;) {
         const page: OpenOrderRows = (
-          await api.getOpenOrders({ ...params, limit: ORDERS_PAGE, ...(after === undefined ? {} : { after }) })
+          await api.getOpenOrders({
+            ...params,
+            limit: ORDERS_PAGE,
+            ...(after === undefined ? {} : { after }),
+          })
         ).data;
         orders.push(...page.map(mapOkxOrder));
         after = page.at(-1)?.ordId;
