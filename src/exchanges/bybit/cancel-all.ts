@@ -50,7 +50,7 @@ async function inverseRequests(api: BybitApi): Promise<BybitCancelAllRequest[]> 
 async function scopedRequests(
   scope: CancelAllScope,
   api: BybitApi,
-  instruments: BybitInstruments,
+  instruments: Pick<BybitInstruments, 'categoryOf'>,
 ): Promise<readonly BybitCancelAllRequest[]> {
   if (scope.instrument === undefined) return [...ACCOUNT_REQUESTS, ...(await inverseRequests(api))];
   const category = await instruments.categoryOf(scope.instrument);
@@ -66,7 +66,7 @@ async function scopedRequests(
  */
 export async function bybitCancelAll(
   api: BybitApi,
-  instruments: BybitInstruments,
+  instruments: Pick<BybitInstruments, 'categoryOf'>,
   scope: CancelAllScope = {},
 ): Promise<CancelAllReport> {
   const requests = await scopedRequests(scope, api, instruments);

@@ -56,7 +56,7 @@ const algoAck = (raw: OkxAlgoAck): OrderAck => ({
  */
 export async function okxCancelAll(
   api: OkxApi,
-  rest: ExchangeRest,
+  rest: Pick<ExchangeRest, 'getOpenOrders'>,
   scope: CancelAllScope = {},
 ): Promise<CancelAllReport> {
   const filter = scope.instrument === undefined ? {} : { instrument: scope.instrument };
