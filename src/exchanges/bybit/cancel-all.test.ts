@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../transport/http-fake.test-helper';
-import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake.test-helper';
+import { fakeResponse } from '../transport/http-fake.test-helper';
+import { fakeBybitApi } from './api-fake.test-helper';
 import { bybitCancelAll } from './cancel-all';
-import { createBybitRestClient } from './rest';
-import { createBybitApi, type BybitCategory } from './rest-api';
+import type { BybitCategory } from './rest-api';
 
 /** The answer the cancel-all page publishes. */
 const PUBLISHED = {
@@ -35,20 +35,12 @@ const INVERSE_OPEN = {
   time: 1707381118116,
 };
 
-function setup(cancelAnswer: (body: Record<string, unknown>) => unknown) {
-  const time = createManualTime();
-  const fake = createFakeFetch((request) => {
-    if (request.url.includes('/v5/order/realtime')) return fakeResponse(200, INVERSE_OPEN);
-    return fakeResponse(200, cancelAnswer(JSON.parse(String(request.init.body)) as Record<string, unknown>));
-  });
-  const client = createBybitRestClient({
-    credentials: { apiKey: 'k', secret: 's' },
-    fetch: fake.fetch,
-    timers: time,
-    clock: time,
-  });
-  return { fake, api: createBybitApi(client) };
-}
+const setup = (cancelAnswer: (body: Record<string, unknown>) => unknown) =>
+  fakeBybitApi((request) =>
+    request.url.includes('/v5/order/realtime')
+      ? fakeResponse(200, INVERSE_OPEN)
+      : fakeResponse(200, cancelAnswer(JSON.parse(String(request.init.body)) as Record<string, unknown>)),
+  );
 
 const cancelBodies = (requests: RecordedRequest[]) =>
   requests

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeFetch, createManualTime, fakeResponse } from '../transport/http-fake.test-helper';
-import { createBybitRestClient } from './rest';
-import { createBybitApi } from './rest-api';
+import { fakeResponse } from '../transport/http-fake.test-helper';
+import { fakeBybitApi } from './api-fake.test-helper';
 
-function setup(body: unknown) {
-  const time = createManualTime();
-  const fake = createFakeFetch(fakeResponse(200, body));
-  const client = createBybitRestClient({
-    credentials: { apiKey: 'k', secret: 's' },
-    fetch: fake.fetch,
-    timers: time,
-    clock: time,
-  });
-  return { fake, api: createBybitApi(client) };
-}
+const setup = (body: unknown) => fakeBybitApi(fakeResponse(200, body));
 
 describe('Bybit typed calls', () => {
   it('sends a batch with its category and returns per-item status from retExtInfo', async () => {
