@@ -165,7 +165,7 @@ describe('OKX exchange', () => {
     const { fake, exchange } = setup();
     const [order] = await exchange.getOpenOrders({ instrument: SWAP });
     expect(fake.requests.at(-1)?.url).toBe(
-      'https://www.okx.com/api/v5/trade/orders-pending?instType=SWAP&instId=BTC-USDT-SWAP',
+      'https://www.okx.com/api/v5/trade/orders-pending?instType=SWAP&instId=BTC-USDT-SWAP&limit=100',
     );
     expect(order).toMatchObject({ orderId: '5', side: 'sell', price: '40000', status: 'open' });
     const ack = await exchange.cancelOrder(SWAP, '5');
@@ -198,7 +198,7 @@ describe('OKX exchange', () => {
     await exchange.getOpenOrders({ kind: 'option' });
     const urls = fake.requests.map((request) => request.url);
     expect(urls).toContain('https://www.okx.com/api/v5/account/positions');
-    expect(urls.at(-1)).toBe('https://www.okx.com/api/v5/trade/orders-pending?instType=OPTION');
+    expect(urls.at(-1)).toBe('https://www.okx.com/api/v5/trade/orders-pending?instType=OPTION&limit=100');
   });
 
   it('reads every page of open orders, older pages after the last order id', async () => {
@@ -214,7 +214,9 @@ describe('OKX exchange', () => {
     );
     const orders = await exchange.getOpenOrders();
     expect(orders).toHaveLength(101);
-    expect(fake.requests.at(-1)?.url).toBe('https://www.okx.com/api/v5/trade/orders-pending?after=101');
+    expect(fake.requests.at(-1)?.url).toBe(
+      'https://www.okx.com/api/v5/trade/orders-pending?limit=100&after=101',
+    );
   });
 
   it('refuses a kind OKX does not have, naming the valid ones', async () => {
