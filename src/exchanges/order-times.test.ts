@@ -11,7 +11,7 @@ describe('when an order was placed', () => {
       ordType: 'limit',
       sz: '1',
       state: 'live',
-    };
+    } as const;
     expect(mapOkxOrder({ ...okx, cTime: '1695190491421' }).createdAt).toBe(1_695_190_491_421);
     expect(mapOkxOrder({ ...okx, cTime: '' })).not.toHaveProperty('createdAt');
     const bybit = {

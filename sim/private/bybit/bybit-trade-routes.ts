@@ -11,15 +11,7 @@ import { bybitLegOrder } from './bybit-protection-shapes.js';
 import { bybitCancelAll } from './bybit-cancel-all.js';
 import { bybitExecution, bybitOrder } from './bybit-shapes.js';
 import { bybitLegOrderOp, type TradingStopDeps } from './bybit-trading-stop.js';
-import {
-  bybitAmend,
-  bybitBatch,
-  bybitCancel,
-  bybitPlace,
-  isRecord,
-  textOf,
-  type BybitOpResult,
-} from './bybit-trade-ops.js';
+import { bybitAmend, bybitBatch, bybitCancel, bybitPlace, type BybitOpResult } from './bybit-trade-ops.js';
 
 type Op = (engine: TradingEngine, params: unknown) => BybitOpResult;
 

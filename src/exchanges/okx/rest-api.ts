@@ -142,8 +142,7 @@ export function createOkxApi(client: OkxRestClient) {
     /** Newest first, at most 100 a page (`limit`); `after` (an ordId) pages back. */
     getOpenOrders: async (
       params: { instType?: OkxInstType; instId?: string; after?: string; limit?: number } = {},
-    ) =>
-      parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
+    ) => parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrdersPending, params)),
     getOrder: async (params: OkxOrderId) =>
       parseResultData(OkxOrders, await call(OKX_ROUTES.getTradeOrder, params)),
     /** The account's fills of the last 3 days, newest first; `after` (a billId) pages back. */
