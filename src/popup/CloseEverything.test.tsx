@@ -158,3 +158,16 @@ describe('Close everything', () => {
     expect(screen.getByRole('alert').textContent).toBe('Perch is not running.');
   });
 });
+
+it('keeps following a run through a worker that stopped, and says why it lost sight of it meanwhile', async () => {
+  let answer: () => Promise<FlattenView> = () => Promise.resolve(RUNNING);
+  show({ flattenStatus: () => answer() });
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  answer = () => Promise.reject(new Error('The message channel closed.'));
+  await act(() => vi.advanceTimersByTimeAsync(FOLLOW_EVERY_MS));
+  expect(screen.getByRole('alert').textContent).toBe('The message channel closed.');
+  answer = () => Promise.resolve(DONE);
+  await act(() => vi.advanceTimersByTimeAsync(FOLLOW_EVERY_MS));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('OKX is flat');
+});

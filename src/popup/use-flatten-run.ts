@@ -32,9 +32,17 @@ export function useFlattenRun(client: MessageClient, timers: Timers): FlattenRun
       setRun(view);
       if (view.phase !== 'running') return;
       timer.current = timers.setTimeout(() => {
-        client.send('flattenStatus', {}).then(follow, (error: unknown) => {
-          setProblem(errorMessage(error));
-        });
+        client.send('flattenStatus', {}).then(
+          (next) => {
+            setProblem(undefined);
+            follow(next);
+          },
+          // A worker that stopped mid-run starts again on the next message and carries the run on.
+          (error: unknown) => {
+            setProblem(errorMessage(error));
+            follow(view);
+          },
+        );
       }, FOLLOW_EVERY_MS);
     },
     [client, timers],
