@@ -113,7 +113,7 @@ export async function holdCloseEverything(popup: Page): Promise<void> {
 }
 
 /** The popup's report once the run has ended, one line per paragraph. */
-export async function flattenReport(popup: Page, timeout = WAIT.timeout): Promise<string[]> {
+export async function flattenReport(popup: Page, timeout: number = WAIT.timeout): Promise<string[]> {
   await popup.waitForSelector('.perch-flatten-report', { ...WAIT, timeout });
   return popup.$$eval('.perch-flatten-report p', (lines) => lines.map((line) => line.textContent));
 }
