@@ -39,6 +39,8 @@ import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { createProtectionService } from './trading/protection-service';
 import { createProtectionJournal } from './trading/protection-store';
+import { createFlattenService, flattenRunItem } from './trading/flatten-service';
+import { createFlattenHandlers } from './handlers/flatten';
 import { startOverlaySites } from './overlay-sites';
 import { openOptionsOnInstall } from './open-options-on-install';
 import { localItems } from './local-items';
@@ -110,9 +112,10 @@ export function startBackground(now: () => number = Date.now): void {
   const marketStatus = createMarketStatusHandler({ readEndpoint, hub, timers: runtime.timers });
   // One id source for closes and partial closes: two counters could hand out the same id in one ms.
   const newClientOrderId = createClientOrderIds(runtime.clock);
+  const closeStore = createCloseStore();
   const trading = createCloseService({
     registry: profileServices.registry,
-    store: createCloseStore(),
+    store: closeStore,
     clock: runtime.clock,
     timers: runtime.timers,
     newClientOrderId,
@@ -128,9 +131,25 @@ export function startBackground(now: () => number = Date.now): void {
       (await instrumentLists.list(exchange, ref.kind)).find((instrument) => instrument.id === ref.symbol),
     logger: console,
   });
-  // A close or protection a killed worker left in flight is settled from the exchange, never sent twice.
+  const flatten = createFlattenService({
+    registry: profileServices.registry,
+    keyAccess: async (exchange) => {
+      if ((await vault.credentials(exchange)) !== undefined) return 'unlocked';
+      const saved = (await vault.status()).credentials.some((saved) => saved.exchange === exchange);
+      return saved ? 'locked' : 'none';
+    },
+    closes: closeStore,
+    clock: runtime.clock,
+    timers: runtime.timers,
+    logger: console,
+    item: flattenRunItem(),
+    newRunId: createClientOrderIds(runtime.clock, 'flat'),
+  });
+  // A close or protection a killed worker left in flight is settled from the exchange, never sent twice;
+  // a "close everything" run it left going carries on from what it stored.
   void trading.reconcile();
   void protection.reconcile();
+  void flatten.resume();
   // The overlay on the sites the trader added in options, as far as the browser granted them.
   void startOverlaySites({
     browser,
@@ -147,6 +166,7 @@ export function startBackground(now: () => number = Date.now): void {
         marketStatus,
         closePosition: createClosePositionHandler(trading, hub),
         ...createProtectionHandlers(protection, hub),
+        ...createFlattenHandlers(flatten),
         ...createVaultHandlers(vault, profileServices.auditKey),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),

@@ -4,6 +4,7 @@ import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
 import { protectionContracts } from './protection';
+import { flattenContracts } from './flatten';
 import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
 import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
@@ -14,6 +15,7 @@ export const contracts = {
   marketStatus,
   closePosition,
   ...protectionContracts,
+  ...flattenContracts,
   ...vaultContracts,
   getWatchlist,
   saveWatchlist,
@@ -42,3 +44,5 @@ export { closeResult } from './trading';
 export type { CloseResult, SeenPosition } from './trading';
 export { protectionResult } from './protection';
 export type { ProtectionResult } from './protection';
+export { flattenView } from './flatten';
+export type { FlattenItem, FlattenItemState, FlattenView } from './flatten';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
+import { CloseEverything } from './CloseEverything';
 import { ConnectionBar } from './ConnectionBar';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
@@ -31,6 +32,7 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
       <ConnectionBar store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
       <WatchlistPanel store={store} />
+      <CloseEverything />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  CancelAllReport,
   Exchange,
   ExchangeId,
   Order,
@@ -68,6 +69,8 @@ export interface FakeTradingExchange {
   protection: PositionProtection[];
   /** Every protection call and partial close, in order. */
   readonly protectionCalls: ProtectionCall[];
+  /** What trade.cancelAll does (by default it is not used). */
+  cancelAll: () => Promise<CancelAllReport>;
   /** Makes every REST look-up fail with this until set back to undefined. */
   restFailure: Error | undefined;
   /** The private stream's topics were (re)confirmed: pushes before this may have been missed. */
@@ -105,6 +108,7 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
     protection: [],
     protectionCalls: [],
     restFailure: undefined,
+    cancelAll: unused,
     push: (event) => {
       const stream = event.kind === 'protection' ? 'protection' : 'positions';
       for (const entry of [...listeners]) if (entry.stream === stream) entry.listener(event);
@@ -177,7 +181,7 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
             message: ack.message,
           })),
         cancelAllAfter: unused,
-        cancelAll: unused,
+        cancelAll: () => fake.cancelAll(),
       },
       protection: {
         list: (filter) =>
