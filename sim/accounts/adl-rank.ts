@@ -7,10 +7,10 @@ import type { MarketAccess, SimPosition } from './types.js';
  *
  * The exchanges rank a position among everyone's by profit and leverage; the simulator has one account,
  * so it puts the same score on fixed steps instead: the unrealised PnL over the entry value, times the
- * leverage when in profit (over it when at a loss). A losing or even position is 1; each step up needs a
- * higher score, so a position climbs the queue as its profit grows.
+ * leverage when in profit (over it when at a loss). A losing, even or barely winning position is 1; each
+ * step up (0.02, 0.1, 0.25, 0.5) needs a higher score, so a position climbs the queue as its profit grows.
  */
-const RANK_STEPS = [0, 0.1, 0.25, 0.5] as const;
+const RANK_STEPS = [0.02, 0.1, 0.25, 0.5] as const;
 
 export function adlRank(position: SimPosition, market: MarketAccess): number {
   if (position.size === 0) return 0;
