@@ -12,6 +12,21 @@ const symbol = 'BTC-USDT-SWAP';
 const BEFORE_EIGHT = Date.UTC(2026, 0, 5, 7, 59);
 const EIGHT = Date.UTC(2026, 0, 5, 8);
 
+/** Opens a net position of `contracts` (signed) of 0.01 BTC each at the market. */
+function openAtMarket(engine: TradingEngine, contracts: number): void {
+  const result = engine.place({
+    symbol,
+    side: contracts > 0 ? 'buy' : 'sell',
+    type: 'market',
+    size: String(Math.abs(contracts)),
+    posSide: 'net',
+    reduceOnly: false,
+    marginMode: 'cross',
+    clientId: '',
+  });
+  if (!result.ok) throw new Error(result.failure.reason);
+}
+
 describe('funding settlement', () => {
   let market: FakeMarket;
   let account: SimAccount;
@@ -26,19 +41,8 @@ describe('funding settlement', () => {
     account.onChange((change) => changes.push(change));
   });
 
-  /** Opens a position of `contracts` (signed) of 0.01 BTC each at the market. */
   const open = (contracts: number) => {
-    const result = engine.place({
-      symbol,
-      side: contracts > 0 ? 'buy' : 'sell',
-      type: 'market',
-      size: String(Math.abs(contracts)),
-      posSide: 'net',
-      reduceOnly: false,
-      marginMode: 'cross',
-      clientId: '',
-    });
-    if (!result.ok) throw new Error(result.failure.reason);
+    openAtMarket(engine, contracts);
     changes = [];
   };
 
@@ -113,17 +117,7 @@ describe('auto-deleveraging rank', () => {
 
   it('is 0 for a flat position, 1 at a loss, and climbs with profit times leverage', () => {
     market.setMid(50_000);
-    const result = engine.place({
-      symbol,
-      side: 'buy',
-      type: 'market',
-      size: '2',
-      posSide: 'net',
-      reduceOnly: false,
-      marginMode: 'cross',
-      clientId: '',
-    });
-    if (!result.ok) throw new Error(result.failure.reason);
+    openAtMarket(engine, 2);
     const [position] = account.openPositions();
     // Entry 50,000.5 at leverage 10: the score is the price change over entry, times 10.
     const rankAt = (mark: number) => {
