@@ -82,7 +82,11 @@ describe('funding schedule', () => {
   it('settles at 08:00, 16:00 and 00:00 UTC on simulator time, once each', () => {
     const time = createSimFakeTime(BEFORE_EIGHT);
     const settled: number[] = [];
-    const stop = startFundingSchedule(time.timers, time.clock.now, (at) => settled.push(at));
+    const stop = startFundingSchedule(
+      time.timers,
+      () => time.clock.now(),
+      (at) => settled.push(at),
+    );
     time.advance(59_999);
     expect(settled).toEqual([]);
     time.advance(1);

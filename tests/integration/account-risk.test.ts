@@ -6,7 +6,6 @@ import type {
   Position,
   SocketStatusEvent,
   StreamEvent,
-  TickerEvent,
 } from '../../src/exchanges/index';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from './exchange-harness';
@@ -38,19 +37,20 @@ function fakeTimeBeforeEight() {
      * simulator's publishers. REST calls are awaited without it, so their signatures stay inside Bybit's
      * window.
      */
-    async drive<T>(promise: Promise<T>): Promise<T> {
-      let done = false;
+    drive: async <T>(promise: Promise<T>): Promise<T> => {
+      const state = { done: false };
       const settled = promise.finally(() => {
-        done = true;
+        state.done = true;
       });
-      for (let step = 0; !done && step < 2_000; step++) {
+      for (let step = 0; step < 2_000; step++) {
         await settle();
-        if (!done) time.advance(100);
+        if (state.done) break;
+        time.advance(100);
       }
       return settled;
     },
     /** Moves the fake time to `at` a second at a go, letting pings and pushes through in between. */
-    async advanceTo(at: number): Promise<void> {
+    advanceTo: async (at: number): Promise<void> => {
       while (time.clock.now() < at) {
         time.advance(Math.min(1_000, at - time.clock.now()));
         await settle();
