@@ -39,7 +39,7 @@ import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { createProtectionService } from './trading/protection-service';
 import { createProtectionJournal } from './trading/protection-store';
-import { createFlattenService, flattenRunItem } from './trading/flatten-service';
+import { createFlattenService, FLATTEN_RUN_ITEM } from './trading/flatten-service';
 import { createFlattenHandlers } from './handlers/flatten';
 import { startOverlaySites } from './overlay-sites';
 import { openOptionsOnInstall } from './open-options-on-install';
@@ -142,7 +142,7 @@ export function startBackground(now: () => number = Date.now): void {
     clock: runtime.clock,
     timers: runtime.timers,
     logger: console,
-    item: flattenRunItem(),
+    item: FLATTEN_RUN_ITEM,
     newRunId: createClientOrderIds(runtime.clock, 'flat'),
   });
   // A close or protection a killed worker left in flight is settled from the exchange, never sent twice;

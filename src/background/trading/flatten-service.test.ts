@@ -5,7 +5,7 @@ import { ExchangeError, type ExchangeId, type Order, type Position } from '../..
 import { createFakeTime, type FakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { createCloseStore, type CloseStore } from './close-store';
 import type { KeyAccess } from './flatten-exchange';
-import { createFlattenService, flattenRunItem, type FlattenService } from './flatten-service';
+import { createFlattenService, FLATTEN_RUN_ITEM, type FlattenService } from './flatten-service';
 import {
   createFakeRegistry,
   createFakeTradingExchange,
@@ -38,7 +38,7 @@ function startWorker(access: Partial<Record<ExchangeId, KeyAccess>> = {}): Flatt
     timers: time.timers,
     logger: { warn: () => undefined },
     confirmTimeoutMs: 5_000,
-    item: flattenRunItem(),
+    item: FLATTEN_RUN_ITEM,
     newRunId: () => `flat${String(runs++)}`,
   });
 }

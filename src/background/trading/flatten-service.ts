@@ -13,9 +13,10 @@ export interface FlattenRunItem {
   setValue(run: FlattenRun | null): Promise<void>;
 }
 
-export function flattenRunItem(): FlattenRunItem {
-  return storage.defineItem<FlattenRun | null>('session:flattenRun', { version: 1, fallback: null });
-}
+export const FLATTEN_RUN_ITEM: FlattenRunItem = storage.defineItem<FlattenRun | null>('session:flattenRun', {
+  version: 1,
+  fallback: null,
+});
 
 export interface FlattenService {
   /** Starts a run, or answers the one already going: never two at once. */
