@@ -4,6 +4,7 @@ import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
 import { protectionContracts } from './protection';
+import { orderContracts } from './orders';
 import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
 import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
@@ -14,6 +15,7 @@ export const contracts = {
   marketStatus,
   closePosition,
   ...protectionContracts,
+  ...orderContracts,
   ...vaultContracts,
   getWatchlist,
   saveWatchlist,
