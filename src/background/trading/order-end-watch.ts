@@ -1,4 +1,4 @@
-import type { Exchange, StreamEvent, TimerHandle, Timers } from '../../exchanges';
+import type { Exchange, StreamEvent, Timers } from '../../exchanges';
 
 /** How an open order or leg left the open orders, as the private stream (or a REST look) showed it. */
 export type OrderEnd = 'cancelled' | 'filled' | 'gone';
@@ -75,18 +75,17 @@ export function watchOrderEnds(options: OrderEndWatchOptions): OrderEndWatch {
     waitFor(ids, timeoutMs) {
       awaited = ids;
       return new Promise((resolve) => {
-        let timer: TimerHandle | undefined;
-        const check = () => {
-          if (!ids.every((id) => ends.has(id))) return;
-          waiters.delete(check);
-          if (timer !== undefined) timers.clearTimeout(timer);
-          resolve(ends);
-        };
-        waiters.add(check);
-        timer = timers.setTimeout(() => {
+        const timer = timers.setTimeout(() => {
           waiters.delete(check);
           resolve(ends);
         }, timeoutMs);
+        function check(): void {
+          if (!ids.every((id) => ends.has(id))) return;
+          waiters.delete(check);
+          timers.clearTimeout(timer);
+          resolve(ends);
+        }
+        waiters.add(check);
         check();
       });
     },
