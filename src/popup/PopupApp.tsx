@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
 import { ConnectionBar } from './ConnectionBar';
+import { OrdersPanel } from './OrdersPanel';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
@@ -30,6 +31,7 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
       <AppHeader />
       <ConnectionBar store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+      <OrdersPanel store={store} />
       <WatchlistPanel store={store} />
     </main>
   );
