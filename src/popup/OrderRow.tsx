@@ -16,7 +16,13 @@ export function OrderRow({ order, now, cancelling, onCancel }: OrderRowProps) {
   const age = ageWords(order, now);
   const what = `${SIDE_WORDS[order.side].toLowerCase()} ${order.type} ${sizeWords(order)} ${priceWords(order)}`;
   return (
-    <li className="perch-order" data-order-id={order.id}>
+    <li
+      className="perch-order"
+      data-exchange={order.exchange}
+      data-symbol={order.symbol}
+      data-source={order.source}
+      data-order-id={order.id}
+    >
       <span className={order.side === 'buy' ? 'perch-order-side perch-up' : 'perch-order-side perch-down'}>
         {SIDE_WORDS[order.side]}
       </span>
