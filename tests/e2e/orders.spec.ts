@@ -108,4 +108,4 @@ test('the popup lists resting orders and stops of both exchanges, and a cancel l
   expect(listed.find((order) => order.orderId === bybitOrder)?.orderStatus).toBe('Cancelled');
   // The stops stay: only the orders cancelled were touched.
   expect((await orders.rows(2)).map((row) => row.source)).toEqual(['leg', 'leg']);
-});
+}, 120_000);

@@ -96,6 +96,18 @@ describe('the open orders list', () => {
     expect(listed().map((order) => [order.source, order.id])).toEqual([['leg', 'cond-7']]);
   });
 
+  it('shows a Bybit Full-mode stop (an untriggered reduce-only order under its own id) once, as the leg', () => {
+    const fullStop = aProtectionLeg({ id: 'full-stop', triggerPrice: '2900' });
+    portfolio.applyEvent(anOrder({ orderId: 'o-88', status: 'untriggered', side: 'sell', reduceOnly: true }));
+    // A conditional entry is no leg: it is not reduce-only.
+    portfolio.applyEvent(anOrder({ orderId: 'o-89', status: 'untriggered', reduceOnly: false }));
+    portfolio.replaceProtection('bybit', [{ ...bybitStop, legs: [fullStop] }]);
+    expect(listed().map((order) => [order.source, order.id])).toEqual([
+      ['order', 'o-89'],
+      ['leg', 'full-stop'],
+    ]);
+  });
+
   it('drops a leg once the stream says it was cancelled, and tells the ports', () => {
     portfolio.replaceProtection('bybit', [bybitStop]);
     portfolio.applyEvent({

@@ -68,9 +68,21 @@ function legView(protection: PositionProtection, leg: ProtectionLeg, side: 'buy'
 }
 
 /**
- * Both kinds in one list, by exchange and instrument. A Bybit Partial-mode stop is also an untriggered
- * order on the orders stream under the same id: it is listed once, as the leg.
+ * A Bybit stop, target or trailing stop is also an untriggered reduce-only order on the orders stream
+ * (docs/protocol.md "Bybit protection"): a Partial one under the leg's own id, a Full one under an order id
+ * of its own while the leg is named `full-stop`. Such an order on an instrument whose position has legs
+ * is one of them, listed once, as the leg. (The model's Order does not carry Bybit's stopOrderType.)
  */
+function isBybitLegOrder(order: Order, legSymbols: ReadonlySet<string>): boolean {
+  return (
+    order.exchange === 'bybit' &&
+    order.status === 'untriggered' &&
+    order.reduceOnly === true &&
+    legSymbols.has(order.symbol)
+  );
+}
+
+/** Both kinds in one list, by exchange and instrument. */
 export function toOrderViews(
   orders: readonly Order[],
   protection: readonly PositionProtection[],
@@ -81,9 +93,13 @@ export function toOrderViews(
     return entry.legs.map((leg) => legView(entry, leg, side));
   });
   const legIds = new Set(legs.map((leg) => `${leg.exchange}|${leg.id}`));
+  const bybitLegSymbols = new Set(legs.filter((leg) => leg.exchange === 'bybit').map((leg) => leg.symbol));
   const held = new Map(positions.map((position) => [`${position.exchange}|${position.symbol}`, position]));
   const regular = orders
-    .filter((order) => !legIds.has(`${order.exchange}|${order.orderId}`))
+    .filter(
+      (order) =>
+        !legIds.has(`${order.exchange}|${order.orderId}`) && !isBybitLegOrder(order, bybitLegSymbols),
+    )
     .map((order) => {
       const view = regularView(order);
       const kind = held.get(`${order.exchange}|${order.symbol}`)?.instrumentKind;
