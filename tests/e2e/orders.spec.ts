@@ -73,10 +73,10 @@ test('the popup lists resting orders and stops of both exchanges, and a cancel l
 
   const rows = await orders.rows(4);
   expect(rows.map((row) => [row.exchange, row.source])).toEqual([
-    ['bybit', 'order'],
-    ['bybit', 'leg'],
     ['okx', 'order'],
     ['okx', 'leg'],
+    ['bybit', 'order'],
+    ['bybit', 'leg'],
   ]);
   const okxLimit = rows.find((row) => row.id === okxOrder)?.text ?? '';
   expect(okxLimit).toContain('at 50,000.00 USDT');
@@ -84,7 +84,7 @@ test('the popup lists resting orders and stops of both exchanges, and a cancel l
   expect(rows.find((row) => row.exchange === 'okx' && row.source === 'leg')?.text).toContain(
     'trigger 55,000.00 USDT',
   );
-  expect(rows.find((row) => row.id === bybitOrder)?.text).toContain('0.01 BTC');
+  expect(rows.find((row) => row.id === bybitOrder)?.text).toContain('0.010 BTC');
   expect(rows.find((row) => row.exchange === 'bybit' && row.source === 'leg')?.text).toContain('stop');
 
   await orders.cancel(okxOrder);
