@@ -7,6 +7,7 @@ import { showBadge, toolbarPnlSetting } from './badge';
 import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createProtectionHandlers } from './handlers/protection';
+import { createOrderHandlers } from './handlers/orders';
 import { createMarketStatusHandler } from './handlers/market-status';
 import { createPingHandler } from './handlers/ping';
 import { createGetWatchlistHandler } from './handlers/get-watchlist';
@@ -38,6 +39,7 @@ import { loadPassphraseRule } from '../platform/passphrase-words';
 import { createCloseService } from './trading/close-service';
 import { createCloseStore } from './trading/close-store';
 import { createProtectionService } from './trading/protection-service';
+import { createOrderCancelService } from './trading/order-cancel-service';
 import { createProtectionJournal } from './trading/protection-store';
 import { createFlattenService, FLATTEN_RUN_ITEM } from './trading/flatten-service';
 import { createFlattenHandlers } from './handlers/flatten';
@@ -167,6 +169,9 @@ export function startBackground(now: () => number = Date.now): void {
         closePosition: createClosePositionHandler(trading, hub),
         ...createProtectionHandlers(protection, hub),
         ...createFlattenHandlers(flatten),
+        ...createOrderHandlers(
+          createOrderCancelService({ registry: profileServices.registry, timers: runtime.timers }),
+        ),
         ...createVaultHandlers(vault, profileServices.auditKey),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),

@@ -5,6 +5,7 @@ import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
 import { protectionContracts } from './protection';
 import { flattenContracts } from './flatten';
+import { orderContracts } from './orders';
 import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
 import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
@@ -16,6 +17,7 @@ export const contracts = {
   closePosition,
   ...protectionContracts,
   ...flattenContracts,
+  ...orderContracts,
   ...vaultContracts,
   getWatchlist,
   saveWatchlist,

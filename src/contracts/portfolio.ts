@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { exchangeId, instrumentKind } from './vocabulary';
 import { defineMessage } from './define';
+import { orderView } from './orders';
 
 /**
  * What a UI receives of the portfolio: the hub sends these over ports, the screens render them. Prices
@@ -102,21 +103,7 @@ export const balanceView = z.object({
 });
 export type BalanceView = z.infer<typeof balanceView>;
 
-export const orderView = z.object({
-  exchange: exchangeId,
-  symbol: z.string(),
-  orderId: z.string(),
-  clientOrderId: z.string(),
-  side: z.enum(['buy', 'sell']),
-  orderType: z.string(),
-  price: z.string(),
-  size: z.string(),
-  filledSize: z.string(),
-  status: z.string(),
-  reduceOnly: z.optional(z.boolean()),
-  ts: z.number(),
-});
-export type OrderView = z.infer<typeof orderView>;
+export { orderView, type OrderView } from './orders';
 
 /** How current an exchange's account data is. */
 export const freshnessView = z.object({

@@ -4,6 +4,7 @@ import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
 import { CloseEverything } from './CloseEverything';
 import { ConnectionBar } from './ConnectionBar';
+import { OrdersPanel } from './OrdersPanel';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
@@ -31,6 +32,7 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
       <AppHeader />
       <ConnectionBar store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+      <OrdersPanel store={store} />
       <WatchlistPanel store={store} />
       <CloseEverything />
     </main>

@@ -7,6 +7,7 @@ import type { UiSettings } from '../contracts/settings';
 import type { ExchangeId } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
+import { createOrderCancels, type OrderCancels } from './order-cancels';
 import { stablePositionOrder } from './position-order';
 import { errorMessage } from '../contracts/perch-error';
 import { settleByStream, sentWords, type ProtectionPending } from './protection-pending';
@@ -76,6 +77,8 @@ export interface PopupState {
   /** The protection actions on their way, by `pendingKey`: one per position and kind. */
   readonly protecting: Readonly<Record<string, ProtectionPending>>;
   readonly notice: Notice | undefined;
+  /** The open orders' cancels and their answers (order-cancels.ts). */
+  readonly orderCancels: OrderCancels;
   readonly unlock: UnlockView;
   readonly load: () => Promise<void>;
   readonly unlockVault: (passphrase: string) => Promise<void>;
@@ -197,6 +200,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       closing: {},
       protecting: {},
       notice: undefined,
+      orderCancels: createOrderCancels(client),
       unlock: { pending: false },
       async load() {
         // The hub's snapshot may have brought the watchlist already: it stays while the list is asked for.

@@ -124,12 +124,9 @@ describe.each(['okx', 'bybit'] as const)('%s account in the portfolio', (id) => 
       size,
       price: bid,
     });
-    await views.waitFor(
-      (view) => view.orders.some((o) => o.orderId === resting.orderId),
-      'the resting order',
-    );
+    await views.waitFor((view) => view.orders.some((o) => o.id === resting.orderId), 'the resting order');
     const open = await exchange.rest.getOpenOrders();
-    expect(portfolio.snapshot().orders.map((o) => o.orderId)).toEqual(open.map((o) => o.orderId));
+    expect(portfolio.snapshot().orders.map((o) => o.id)).toEqual(open.map((o) => o.orderId));
     await exchange.trade.cancel({ instrument: perpetual, orderId: resting.orderId });
     await views.waitFor((view) => view.orders.length === 0, 'the cancelled order gone');
     expect(await exchange.rest.getOpenOrders()).toEqual([]);

@@ -145,7 +145,7 @@ describe('open orders', () => {
     portfolio.applyEvent(anOrder({ orderId: 'a' }));
     portfolio.applyEvent(anOrder({ orderId: 'b' }));
     portfolio.applyEvent(anOrder({ orderId: 'a', status: 'partially-filled', filledSize: '0.4' }));
-    expect(portfolio.snapshot().orders.map((o) => [o.orderId, o.filledSize])).toEqual([
+    expect(portfolio.snapshot().orders.map((o) => [o.id, o.filled])).toEqual([
       ['a', '0.4'],
       ['b', '0'],
     ]);
@@ -162,7 +162,7 @@ describe('open orders', () => {
       balance: undefined,
       orders: [{ ...anOrder({ orderId: 'kept' }) }],
     });
-    expect(portfolio.snapshot().orders.map((o) => o.orderId)).toEqual(['kept']);
+    expect(portfolio.snapshot().orders.map((o) => o.id)).toEqual(['kept']);
   });
 });
 

@@ -21,7 +21,8 @@ import type {
 } from '../../exchanges';
 import type { AccountSnapshot, PortfolioWriter } from '../services';
 import { isInverse } from './pnl';
-import { toOrderView, toPositionView, toQuoteView } from './portfolio-views';
+import { toOrderViews } from './order-views';
+import { toPositionView, toQuoteView } from './portfolio-views';
 import { createProtectionBook } from './protection-book';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
 
@@ -221,7 +222,8 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     applyQuote,
 
     replaceProtection(exchange, listed) {
-      emit({ positions: [...new Set(protection.replace(exchange, listed).map(keyOf))] });
+      const touched = protection.replace(exchange, listed);
+      emit({ positions: [...new Set(touched.map(keyOf))], orders: [exchange] });
     },
 
     applyEvent(event: StreamEvent): void {
@@ -239,7 +241,8 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           applyWallet(event);
           return;
         case 'protection':
-          if (protection.apply(event)) emit({ positions: [keyOf(event)] });
+          // The legs are in the open orders list too.
+          if (protection.apply(event)) emit({ positions: [keyOf(event)], orders: [event.exchange] });
           return;
         default:
           // Books, trades, candles, fills and greeks are not portfolio state: the hub routes them to ports.
@@ -276,7 +279,11 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           const balance = accounts[exchange].balance;
           return balance === undefined ? [] : [{ ...balance, coins: [...balance.coins] }];
         }),
-        orders: EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].orders.values()].map(toOrderView)),
+        orders: toOrderViews(
+          EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].orders.values()]),
+          protection.all(),
+          EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()]),
+        ),
         totals: {
           pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
           overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),

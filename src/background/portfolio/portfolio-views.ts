@@ -1,6 +1,6 @@
-import type { OrderView, PositionView, ProtectionView, QuoteView } from '../../contracts/portfolio';
+import type { PositionView, ProtectionView, QuoteView } from '../../contracts/portfolio';
 import { PROTECTION_STATUS_WORDS, protectionStatus } from '../../contracts/protection-rules';
-import type { Order, Position, ProtectionLeg } from '../../exchanges';
+import type { Position, ProtectionLeg } from '../../exchanges';
 import { positionPnl } from './pnl';
 import type { StoredQuote } from './portfolio-record';
 
@@ -81,22 +81,5 @@ export function toPositionView(
     pnlSource: pnl.pnlSource,
     notionalUsd: pnl.notionalUsd,
     protection: legs === undefined ? undefined : toProtectionView(position, legs),
-  };
-}
-
-export function toOrderView(order: Order): OrderView {
-  return {
-    exchange: order.exchange,
-    symbol: order.symbol,
-    orderId: order.orderId,
-    clientOrderId: order.clientOrderId,
-    side: order.side,
-    orderType: order.orderType,
-    price: order.price,
-    size: order.size,
-    filledSize: order.filledSize,
-    status: order.status,
-    reduceOnly: order.reduceOnly,
-    ts: order.ts,
   };
 }

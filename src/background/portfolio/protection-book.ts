@@ -19,6 +19,8 @@ export interface ProtectionBook {
   replace(exchange: ExchangeId, listed: readonly PositionProtection[]): readonly ProtectedPosition[];
   /** The legs on a position; undefined until its exchange has listed them since the worker started. */
   legsOf(position: ProtectedPosition): readonly ProtectionLeg[] | undefined;
+  /** Every position with legs waiting, and its legs: the open orders list shows them beside the orders. */
+  all(): readonly PositionProtection[];
 }
 
 const keyOf = ({ exchange, instrumentKind, symbol, positionSlot }: ProtectedPosition) =>
@@ -69,6 +71,11 @@ export function createProtectionBook(): ProtectionBook {
     legsOf(position) {
       if (!listed.has(position.exchange)) return undefined;
       return [...(entries.get(keyOf(position))?.legs.values() ?? [])];
+    },
+    all() {
+      return [...entries.values()]
+        .filter((entry) => entry.legs.size > 0)
+        .map((entry) => ({ ...entry.position, legs: [...entry.legs.values()] }));
     },
   };
 }
