@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
 import { ConnectionBar } from './ConnectionBar';
+import { DeadManLine } from './DeadManLine';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
@@ -29,6 +30,7 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
     <main className="perch-popup">
       <AppHeader />
       <ConnectionBar store={store} />
+      <DeadManLine store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
       <WatchlistPanel store={store} />
     </main>
