@@ -35,7 +35,14 @@ function rig(openPopup: (() => Promise<void>) | undefined = vi.fn(() => Promise.
   });
   const take = createTakePopupIntentHandler(intents);
   const ask = () => take({}, { sender: 'popup' });
-  return { time, fire: (command: string) => fire(command), ask, logger };
+  return {
+    time,
+    fire: (command: string) => {
+      fire(command);
+    },
+    ask,
+    logger,
+  };
 }
 
 describe('the close-everything shortcut', () => {

@@ -64,7 +64,8 @@ describe('checking settings a trader saves', () => {
   });
 
   it('reads settings saved before the dead-man switch existed as switched off', () => {
-    const { deadManSwitch: _left, ...older } = DEFAULT_UI_SETTINGS;
+    const older: Partial<typeof DEFAULT_UI_SETTINGS> = { ...DEFAULT_UI_SETTINGS };
+    delete older.deadManSwitch;
     expect(checkSettings(older)).toEqual({
       ok: true,
       settings: { ...older, deadManSwitch: { enabled: false, timeoutSeconds: 60 } },

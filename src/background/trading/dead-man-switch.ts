@@ -64,7 +64,7 @@ export function createDeadManSwitch(deps: DeadManSwitchDeps): DeadManSwitch {
   /** After a failed call, nothing is tried again before this. */
   let retryAt = 0;
   let inFlight = false;
-  let timer: TimerHandle | undefined;
+  let timer: TimerHandle;
 
   const armed = () => record.armedUntil !== undefined && record.armedUntil > clock.now();
 

@@ -64,5 +64,10 @@ export function startDeadManWorker(deps: DeadManWorkerDeps): DeadManWorker {
   void deadMan.start().then(async () => {
     useSetting(await deps.settings.read());
   });
-  return { tick: deadMan.tick, handler: () => Promise.resolve(deadMan.view()) };
+  return {
+    tick: () => {
+      deadMan.tick();
+    },
+    handler: () => Promise.resolve(deadMan.view()),
+  };
 }
