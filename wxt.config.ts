@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import { exchangeOrigins } from './src/background/market/exchange-origins';
 import { PASSPHRASE_WORDS_FILE } from './src/contracts/passphrase-words';
+import { CLOSE_EVERYTHING_COMMAND, OPEN_POPUP_COMMAND } from './src/contracts/popup-intent';
 
 /**
  * The exchanges' own servers, read from their host tables (docs/protocol.md "Hosts"): REST needs host permissions;
@@ -29,6 +30,19 @@ interface Alias {
 }
 const isAliasList = (alias: readonly Alias[] | Record<string, string>): alias is readonly Alias[] =>
   Array.isArray(alias);
+
+/**
+ * Keyboard shortcuts, suggested only: the trader changes them in the browser (chrome://extensions/shortcuts,
+ * Firefox's add-ons manager). Chrome and Firefox both take Alt+Shift+letter and let an extension suggest up
+ * to four; neither browser uses Alt+Shift+P or Alt+Shift+X itself.
+ */
+const COMMANDS = {
+  [OPEN_POPUP_COMMAND]: { suggested_key: { default: 'Alt+Shift+P' }, description: 'Open the Perch popup' },
+  [CLOSE_EVERYTHING_COMMAND]: {
+    suggested_key: { default: 'Alt+Shift+X' },
+    description: 'Open the Perch popup at Close everything (asks before it closes anything)',
+  },
+};
 
 /** Pages the development build's overlay also runs on: the simulator's demo chart and e2e test pages. */
 const LOOPBACK_PAGES = 'http://127.0.0.1/*';
@@ -76,6 +90,7 @@ export default defineConfig({
       // (docs/storage.md); Firefox would ask the trader for it, and does not evict an extension's storage.
       permissions: ['storage', 'alarms', 'scripting', ...(browser === 'chrome' ? ['unlimitedStorage'] : [])],
       optional_host_permissions: ['https://*/*'],
+      commands: COMMANDS,
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,
       // Chrome 116 lets WebSocket traffic keep a service worker alive (docs/architecture.md "How data flows").
       ...(browser === 'chrome' && { minimum_chrome_version: '116' }),

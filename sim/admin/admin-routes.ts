@@ -51,6 +51,8 @@ function exchangesOf(body: Record<string, unknown>): Choice<readonly ExchangeId[
 export interface AdminParts {
   readonly faults: { held(): readonly HeldRequest[] };
   readonly deadMen: readonly Pick<CancelAllAfter, 'disarm'>[];
+  /** OKX's cancel-all-after timer, read (never set) by `GET /__sim/dead-man`. */
+  readonly okxDeadMan: Pick<CancelAllAfter, 'triggerTime'>;
 }
 
 /**
@@ -62,7 +64,7 @@ export function registerAdminRoutes(
   accounts: AccountRegistry,
   limiter: WindowLimiter,
   requests: RequestLog,
-  { faults, deadMen }: AdminParts,
+  { faults, deadMen, okxDeadMan }: AdminParts,
 ): void {
   const route = (method: 'GET' | 'POST', path: string, handler: (request: SimRequest) => SimResponse) => {
     ctx.http.route(method, `/__sim/${path}`, (request) =>
@@ -80,6 +82,7 @@ export function registerAdminRoutes(
   get('state', () => adminState(ctx, accounts));
   get('requests', () => ({ requests: requests.list() }));
   get('held', () => ({ held: faults.held() }));
+  get('dead-man', () => ({ okx: { triggerTime: okxDeadMan.triggerTime } }));
   post('clear-requests', () => {
     requests.clear();
     return ok({ requests: [] });

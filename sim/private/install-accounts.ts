@@ -55,7 +55,7 @@ export function installAccounts(ctx: SimContext): () => void {
   ctx.sockets.register('/v5/private', createBybitPrivateSocket(ctx, accounts));
   ctx.sockets.register('/v5/trade', createBybitTradeSocket(ctx, accounts, limiter));
 
-  registerAdminRoutes(ctx, accounts, limiter, requests, { faults, deadMen: [okxDeadMan] });
+  registerAdminRoutes(ctx, accounts, limiter, requests, { faults, deadMen: [okxDeadMan], okxDeadMan });
   // A resting order can only become crossed when its own book moves: a perpetual that trading
   // resolves the symbol to (spot, inverse and option books hold no orders). Only that exchange's
   // engine looks, since book events come thousands of times a second in load mode.

@@ -46,6 +46,9 @@ import { createFlattenHandlers } from './handlers/flatten';
 import { startOverlaySites } from './overlay-sites';
 import { openOptionsOnInstall } from './open-options-on-install';
 import { localItems } from './local-items';
+import { startDeadManWorker } from './trading/dead-man-worker';
+import { startHotkeys } from './hotkeys';
+import { createPopupIntents, createTakePopupIntentHandler } from './popup-intent';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
@@ -96,15 +99,46 @@ export function startBackground(now: () => number = Date.now): void {
     pnlSetting: toolbarPnl,
     show: (view) => void showBadge(view),
   });
-  void toolbarPnl.getValue().then((on) => hub.setBackgroundNeed(on));
-  toolbarPnl.watch((on) => void hub.setBackgroundNeed(on));
+  // The account streams stay open while the toolbar shows the PnL or the dead-man switch watches OKX's orders.
+  const needs = { toolbarPnl: false, deadManSwitch: false };
+  const need = (part: keyof typeof needs, on: boolean) => {
+    needs[part] = on;
+    void hub.setBackgroundNeed(needs.toolbarPnl || needs.deadManSwitch);
+  };
+  void toolbarPnl.getValue().then((on) => {
+    need('toolbarPnl', on);
+  });
+  toolbarPnl.watch((on) => {
+    need('toolbarPnl', on);
+  });
   startHubPorts(hub, restore);
   watchNetworkReturn({ isOnline: () => navigator.onLine, timers: runtime.timers }, () => {
     hub.networkBack();
   });
+  const deadManSwitch = startDeadManWorker({
+    registry: profileServices.registry,
+    portfolio,
+    settings,
+    clock: runtime.clock,
+    timers: runtime.timers,
+    needAccount: (on) => {
+      need('deadManSwitch', on);
+    },
+  });
   startKeepAlive(() => {
     restore();
     void vault.checkAutoLock(runtime.clock.now());
+    deadManSwitch.tick();
+  });
+  const popupIntents = createPopupIntents(runtime.clock);
+  startHotkeys({
+    onCommand: (listener) => {
+      browser.commands.onCommand.addListener(listener);
+    },
+    // Missing before Chrome 127 outside policy installs, and in older Firefox versions.
+    openPopup: typeof browser.action.openPopup === 'function' ? () => browser.action.openPopup() : undefined,
+    intents: popupIntents,
+    logger: console,
   });
   browser.runtime.onMessage.addListener(restore);
   // A saved watchlist streams at once, not at the next port, message or alarm.
@@ -180,6 +214,8 @@ export function startBackground(now: () => number = Date.now): void {
         saveSettings: createSaveSettingsHandler(settings),
         overlaySettings: createOverlaySettingsHandler(settings),
         saveBadgePlacement: createSaveBadgePlacementHandler(settings),
+        deadManSwitchStatus: deadManSwitch.handler,
+        takePopupIntent: createTakePopupIntentHandler(popupIntents),
         searchInstruments: createSearchInstrumentsHandler({
           registry: profileServices.registry,
           lists: instrumentLists,

@@ -1,5 +1,7 @@
+import { deadManSwitchStatus } from './dead-man-switch';
 import { marketStatus } from './market';
 import { ping } from './ping';
+import { takePopupIntent } from './popup-intent';
 import { readProfiles, saveProfile, testConnection } from './profiles';
 import { getWatchlist, saveWatchlist } from './portfolio';
 import { closePosition } from './trading';
@@ -29,6 +31,8 @@ export const contracts = {
   overlaySettings,
   saveBadgePlacement,
   searchInstruments,
+  deadManSwitchStatus,
+  takePopupIntent,
 } as const;
 
 export type Contracts = typeof contracts;

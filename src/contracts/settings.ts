@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineMessage } from './define';
+import { DEFAULT_DEAD_MAN_SWITCH } from './settings-defaults';
 
 /**
  * How the screens behave, as the trader set it in options. Nothing here is secret or steers signed
@@ -34,12 +35,29 @@ export const overlaySettingsShape = z.strictObject({
 });
 export type OverlaySettings = z.infer<typeof overlaySettingsShape>;
 
+/** OKX's range for its cancel-all-after timer, in whole seconds (docs/protocol.md "Cancel all after"). */
+export const DEAD_MAN_SWITCH_SECONDS = { min: 10, max: 120 } as const;
+
+/**
+ * The dead-man switch: while on and Perch's OKX account has resting orders, the worker keeps OKX's
+ * cancel-all-after timer armed, so OKX cancels them if Perch stops renewing it for `timeoutSeconds`.
+ */
+export const deadManSwitchSettings = z.strictObject({
+  enabled: z.boolean(),
+  timeoutSeconds: z
+    .number()
+    .check(z.int(), z.minimum(DEAD_MAN_SWITCH_SECONDS.min), z.maximum(DEAD_MAN_SWITCH_SECONDS.max)),
+});
+export type DeadManSwitchSettings = z.infer<typeof deadManSwitchSettings>;
+
 export const uiSettings = z.strictObject({
   /** "click": one click closes a position; "hold": the close button must be held down to confirm. */
   closeConfirm: z.enum(['click', 'hold']),
   /** Show the total unrealised PnL on the toolbar icon; while on, the worker keeps the account streams open. */
   toolbarPnl: z.boolean(),
   overlay: overlaySettingsShape,
+  // Settings saved before the switch existed have none: they read as off, so no stored version changes.
+  deadManSwitch: z._default(deadManSwitchSettings, DEFAULT_DEAD_MAN_SWITCH),
 });
 export type UiSettings = z.infer<typeof uiSettings>;
 

@@ -5,12 +5,24 @@ import { ExchangeSection } from './ExchangeSection';
 import { KeyPermissionsSection } from './KeyPermissionsSection';
 import { OverlaySection } from './OverlaySection';
 import { PopupSection } from './PopupSection';
+import { DeadManSection } from './DeadManSection';
+import { ShortcutsSection } from './ShortcutsSection';
+import { readShortcuts as browserShortcuts, type Shortcut } from '../platform/shortcuts';
 import type { OptionsStore } from './store';
 import { VaultSection } from './VaultSection';
 import { WatchlistSection } from './WatchlistSection';
 
-/** Perch's settings: the vault, which permissions a key needs, each exchange and its key, the watchlist, the overlay and the popup. */
-export function OptionsApp({ store, version }: { readonly store: OptionsStore; readonly version: string }) {
+/** Perch's settings: the vault, which permissions a key needs, each exchange and its key, the watchlist, the overlay, the popup, the dead-man switch and the shortcuts. */
+export function OptionsApp({
+  store,
+  version,
+  readShortcuts = browserShortcuts,
+}: {
+  readonly store: OptionsStore;
+  readonly version: string;
+  /** The browser's keyboard shortcuts for Perch (commands.getAll); tests hand in their own. */
+  readonly readShortcuts?: () => Promise<readonly Shortcut[]>;
+}) {
   useEffect(() => {
     void store.getState().loadAll();
   }, [store]);
@@ -25,6 +37,8 @@ export function OptionsApp({ store, version }: { readonly store: OptionsStore; r
       <WatchlistSection store={store} />
       <OverlaySection store={store} />
       <PopupSection store={store} />
+      <DeadManSection store={store} />
+      <ShortcutsSection readShortcuts={readShortcuts} />
       <footer className="perch-section perch-muted">
         Version <strong data-testid="extension-version">{version}</strong>
       </footer>

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Contracts, RequestOf, ResponseOf } from '../contracts';
 import type { KeyAudit } from '../contracts/profiles';
 import type { UiSettings } from '../contracts/settings';
+import type { DeadManSwitchView } from '../contracts/dead-man-switch';
 import type { WatchlistEntry } from '../contracts/portfolio';
 import type { MessageClient } from '../platform/message-client';
 import type { SitePermissions } from '../platform/site-permissions';
@@ -45,6 +46,8 @@ export interface OptionsState {
   readonly saveProfile: (profile: Profiles['profiles'][number]) => Promise<void>;
   readonly testConnection: (request: TestConnectionRequest) => Promise<KeyAudit>;
   readonly saveSettings: (settings: UiSettings) => Promise<void>;
+  /** The dead-man switch as the worker runs it now (armed or not, and until when). */
+  readonly readDeadManSwitch: () => Promise<DeadManSwitchView>;
   readonly searchInstruments: (request: SearchRequest) => Promise<ResponseOf<Contracts['searchInstruments']>>;
   readonly saveWatchlist: (entries: readonly WatchlistEntry[]) => Promise<void>;
 }
@@ -127,6 +130,7 @@ export function createOptionsStore(
         });
       },
       testConnection: (request) => client.send('testConnection', request),
+      readDeadManSwitch: () => client.send('deadManSwitchStatus', {}),
       async saveSettings(settings) {
         set({ settings: { kind: 'ready', value: await client.send('saveSettings', { settings }) } });
       },

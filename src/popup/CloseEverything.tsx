@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FlattenItem } from '../contracts/flatten';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
@@ -10,6 +10,8 @@ import { useFlattenRun } from './use-flatten-run';
 export interface CloseEverythingProps {
   /** Opens the confirmation at once (the "close everything" hotkey): it still has to be held. */
   readonly askNow?: boolean;
+  /** Told once the confirmation has opened for `askNow`, so it is asked once per shortcut. */
+  readonly onAsked?: () => void;
   readonly client?: MessageClient;
   readonly timers?: Timers;
 }
@@ -70,8 +72,19 @@ function ProgressList({ items }: { readonly items: readonly FlattenItem[] }) {
  * order cancelled. Asked in two steps, the second a hold, so a stray click cannot start it; then the
  * progress of each position and order, and the outcome in words.
  */
-export function CloseEverything({ askNow = false, client, timers = browserTimers }: CloseEverythingProps) {
+export function CloseEverything({
+  askNow = false,
+  onAsked,
+  client,
+  timers = browserTimers,
+}: CloseEverythingProps) {
   const [asking, setAsking] = useState(askNow);
+  // The shortcut's intent reaches the popup after its first paint: open the confirmation when it does.
+  useEffect(() => {
+    if (!askNow) return;
+    setAsking(true);
+    onAsked?.();
+  }, [askNow, onAsked]);
   const { run, problem, start } = useFlattenRun(client ?? defaultClient(), timers);
   const confirm = () => {
     setAsking(false);

@@ -178,6 +178,16 @@ describe('the popup', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('opens at the close-everything confirmation when its shortcut opened it, once', async () => {
+    const { store } = openPopup({ takePopupIntent: resolves({ intent: 'close-everything' }) });
+
+    const ask = await screen.findByRole('group', { name: 'Confirm close everything' });
+    expect(within(ask).getByText(/Close every position on OKX and Bybit/)).toBeDefined();
+    expect(store.getState().intent).toBeUndefined();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep everything' }));
+    expect(screen.queryByRole('group', { name: 'Confirm close everything' })).toBeNull();
+  });
+
   it('links to no demo chart outside development builds', async () => {
     openPopup({ vaultStatus: resolves({ state: 'unlocked', autoLockMinutes: 15, credentials: [] }) });
 

@@ -4,6 +4,7 @@ import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
 import { CloseEverything } from './CloseEverything';
 import { ConnectionBar } from './ConnectionBar';
+import { DeadManLine } from './DeadManLine';
 import { OrdersPanel } from './OrdersPanel';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
@@ -18,6 +19,8 @@ export interface PopupAppProps {
 
 export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
   const endpoint = useStore(store, (state) => state.endpoint);
+  const intent = useStore(store, (state) => state.intent);
+  const dropIntent = useStore(store, (state) => state.dropIntent);
   useEffect(() => {
     void store.getState().load();
   }, [store]);
@@ -31,10 +34,11 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
     <main className="perch-popup">
       <AppHeader />
       <ConnectionBar store={store} />
+      <DeadManLine store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
       <OrdersPanel store={store} />
       <WatchlistPanel store={store} />
-      <CloseEverything />
+      <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
     </main>
   );
 }

@@ -4,6 +4,8 @@ import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/ins
 import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
 import type { ConnectionStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
 import type { UiSettings } from '../contracts/settings';
+import type { DeadManSwitchView } from '../contracts/dead-man-switch';
+import type { PopupIntent } from '../contracts/popup-intent';
 import type { ExchangeId } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
@@ -79,6 +81,14 @@ export interface PopupState {
   readonly notice: Notice | undefined;
   /** The open orders' cancels and their answers (order-cancels.ts). */
   readonly orderCancels: OrderCancels;
+  /**
+   * What a keyboard shortcut opened the popup for, taken once on load: 'close-everything' opens with that
+   * confirmation asking (the CloseEverything component's `askNow`). `dropIntent` once it has been shown.
+   */
+  readonly intent: PopupIntent | undefined;
+  readonly dropIntent: () => void;
+  /** The dead-man switch as the worker runs it, read on load; undefined when it could not be read. */
+  readonly deadManSwitch: DeadManSwitchView | undefined;
   readonly unlock: UnlockView;
   readonly load: () => Promise<void>;
   readonly unlockVault: (passphrase: string) => Promise<void>;
@@ -187,6 +197,23 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       }
     }
 
+    async function loadIntent(): Promise<void> {
+      try {
+        const { intent } = await client.send('takePopupIntent', {});
+        if (intent !== undefined) set({ intent });
+      } catch {
+        // Without it the popup opens as a click opens it: nothing is asked that the trader did not ask for.
+      }
+    }
+
+    async function loadDeadManSwitch(): Promise<void> {
+      try {
+        set({ deadManSwitch: await client.send('deadManSwitchStatus', {}) });
+      } catch {
+        // Only the line saying the switch is armed needs it.
+      }
+    }
+
     return {
       vault: { kind: 'loading' },
       keyedExchanges: [],
@@ -201,6 +228,11 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       protecting: {},
       notice: undefined,
       orderCancels: createOrderCancels(client),
+      intent: undefined,
+      dropIntent: () => {
+        set({ intent: undefined });
+      },
+      deadManSwitch: undefined,
       unlock: { pending: false },
       async load() {
         // The hub's snapshot may have brought the watchlist already: it stays while the list is asked for.
@@ -209,7 +241,14 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           vault: { kind: 'loading' },
           watchlist: watchlist.kind === 'ready' ? watchlist : { kind: 'loading' },
         });
-        await Promise.all([loadVault(), loadWatchlist(), loadSettings(), loadEndpoint()]);
+        await Promise.all([
+          loadVault(),
+          loadWatchlist(),
+          loadSettings(),
+          loadEndpoint(),
+          loadIntent(),
+          loadDeadManSwitch(),
+        ]);
       },
       async unlockVault(passphrase) {
         set({ unlock: { pending: true } });

@@ -33,6 +33,7 @@ const mine: UiSettings = {
     privacy: true,
     badge: { corner: 'top-left', offsetX: 40, offsetY: 8 },
   },
+  deadManSwitch: { enabled: true, timeoutSeconds: 30 },
 };
 const ok = (data: unknown) => ({ ok: true, data });
 

@@ -48,4 +48,27 @@ describe('checking settings a trader saves', () => {
       'The settings: leave out "theme", which Perch does not know.',
     ]);
   });
+
+  it('gives the dead-man switch timeout in seconds, inside the 10 to 120 OKX allows', () => {
+    const withSwitch = (deadManSwitch: unknown) => ({ ...DEFAULT_UI_SETTINGS, deadManSwitch });
+    expect(problems(withSwitch({ enabled: true, timeoutSeconds: 5 }))).toEqual([
+      'Dead-man switch timeout is 5; use a whole number of seconds, 10 or more.',
+    ]);
+    expect(problems(withSwitch({ enabled: 'on', timeoutSeconds: 600 }))).toEqual([
+      'Dead-man switch on is "on"; choose true (on) or false (off).',
+      'Dead-man switch timeout is 600; use a whole number of seconds, 120 or less.',
+    ]);
+    expect(problems(withSwitch({ enabled: true, timeoutSeconds: 30.5 }))).toEqual([
+      'Dead-man switch timeout is 30.5; use a whole number of seconds.',
+    ]);
+  });
+
+  it('reads settings saved before the dead-man switch existed as switched off', () => {
+    const older: Partial<typeof DEFAULT_UI_SETTINGS> = { ...DEFAULT_UI_SETTINGS };
+    delete older.deadManSwitch;
+    expect(checkSettings(older)).toEqual({
+      ok: true,
+      settings: { ...older, deadManSwitch: { enabled: false, timeoutSeconds: 60 } },
+    });
+  });
 });

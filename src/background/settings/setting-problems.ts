@@ -17,6 +17,14 @@ const FIELD_NAMES: Record<string, string> = {
   'overlay.badge.corner': 'Badge corner',
   'overlay.badge.offsetX': 'Badge distance from the side',
   'overlay.badge.offsetY': 'Badge distance from the top or bottom',
+  deadManSwitch: 'Dead-man switch',
+  'deadManSwitch.enabled': 'Dead-man switch on',
+  'deadManSwitch.timeoutSeconds': 'Dead-man switch timeout',
+};
+
+/** What a number setting counts; pixels unless named here. */
+const NUMBER_UNITS: Record<string, string> = {
+  'deadManSwitch.timeoutSeconds': 'seconds',
 };
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -36,8 +44,6 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 const TYPE_WORDS: Record<string, string> = {
   boolean: 'choose true (on) or false (off)',
-  int: 'use a whole number of pixels',
-  number: 'use a whole number of pixels',
   string: 'use text',
   array: 'use a list',
   object: 'fill it in',
@@ -55,17 +61,20 @@ function unknownKeys(keys: readonly string[]): string {
 
 /** What the setting takes, in words, from one schema problem. */
 function needs(issue: z.core.$ZodIssue): string {
+  const whole = `use a whole number of ${NUMBER_UNITS[issue.path.map(String).join('.')] ?? 'pixels'}`;
   switch (issue.code) {
     case 'invalid_value':
       return `choose one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_type':
-      return TYPE_WORDS[issue.expected] ?? `use a ${issue.expected}`;
+      return issue.expected === 'int' || issue.expected === 'number'
+        ? whole
+        : (TYPE_WORDS[issue.expected] ?? `use a ${issue.expected}`);
     case 'too_small':
-      return `use a whole number of pixels, ${String(issue.minimum)} or more`;
+      return `${whole}, ${String(issue.minimum)} or more`;
     case 'too_big':
       return issue.origin === 'array'
         ? `list at most ${String(issue.maximum)}`
-        : `use a whole number of pixels, ${String(issue.maximum)} or less`;
+        : `${whole}, ${String(issue.maximum)} or less`;
     case 'invalid_format':
       return 'use an https address such as https://example.com, or https://*.example.com for all its subdomains';
     case 'unrecognized_keys':
