@@ -79,11 +79,14 @@ export function CloseEverything({
   timers = browserTimers,
 }: CloseEverythingProps) {
   const [asking, setAsking] = useState(askNow);
-  // The shortcut's intent reaches the popup after its first paint: open the confirmation when it does.
-  useEffect(() => {
-    if (!askNow) return;
+  // The shortcut's intent reaches the popup after its first paint: the confirmation opens when it does.
+  const [askedNow, setAskedNow] = useState(askNow);
+  if (askNow && !askedNow) {
+    setAskedNow(true);
     setAsking(true);
-    onAsked?.();
+  }
+  useEffect(() => {
+    if (askNow) onAsked?.();
   }, [askNow, onAsked]);
   const { run, problem, start } = useFlattenRun(client ?? defaultClient(), timers);
   const confirm = () => {
