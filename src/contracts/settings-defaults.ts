@@ -1,9 +1,17 @@
-import type { UiSettings } from './settings';
+import type { RiskSettings, UiSettings } from './settings';
+
+/** Warning under 10 % from liquidation, danger under 5 %; the toolbar shows the PnL. */
+export const DEFAULT_RISK_SETTINGS: RiskSettings = {
+  warnBelowPercent: 10,
+  dangerBelowPercent: 5,
+  toolbar: 'pnl',
+};
 
 /** The settings of a trader who never changed any. */
 export const DEFAULT_UI_SETTINGS: UiSettings = {
   closeConfirm: 'click',
   toolbarPnl: false,
+  risk: DEFAULT_RISK_SETTINGS,
   overlay: {
     sites: { tradingview: true, binance: true },
     extraOrigins: [],
