@@ -203,7 +203,7 @@ export const totalsView = z.object({
   /** Both exchanges' accounts summed; absent before any balance arrived. */
   account: z.optional(accountTotalView),
   /** Net exposure per coin, largest in USD first. */
-  exposure: z.array(exposureView),
+  exposure: z.optional(z.array(exposureView)),
 });
 export type TotalsView = z.infer<typeof totalsView>;
 

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
+import { AccountPanel } from './AccountPanel';
 import { ConnectionBar } from './ConnectionBar';
+import { ExposurePanel } from './ExposurePanel';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
@@ -29,7 +31,9 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
     <main className="perch-popup">
       <AppHeader />
       <ConnectionBar store={store} />
+      <AccountPanel store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+      <ExposurePanel store={store} />
       <WatchlistPanel store={store} />
     </main>
   );

@@ -142,7 +142,7 @@ it('sorts positions of both exchanges by exposure in USD, largest first, and tot
     overallPnlUsd: -300,
     account: undefined,
   });
-  expect(totals.exposure.map(({ coin, netUsd }) => [coin, netUsd])).toEqual([
+  expect(totals.exposure?.map(({ coin, netUsd }) => [coin, netUsd])).toEqual([
     ['BTC', '24500'],
     ['ETH', '6200'],
   ]);
