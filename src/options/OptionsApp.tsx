@@ -5,6 +5,7 @@ import { ExchangeSection } from './ExchangeSection';
 import { KeyPermissionsSection } from './KeyPermissionsSection';
 import { OverlaySection } from './OverlaySection';
 import { PopupSection } from './PopupSection';
+import { RiskSection } from './RiskSection';
 import type { OptionsStore } from './store';
 import { VaultSection } from './VaultSection';
 import { WatchlistSection } from './WatchlistSection';
@@ -25,6 +26,7 @@ export function OptionsApp({ store, version }: { readonly store: OptionsStore; r
       <WatchlistSection store={store} />
       <OverlaySection store={store} />
       <PopupSection store={store} />
+      <RiskSection store={store} />
       <footer className="perch-section perch-muted">
         Version <strong data-testid="extension-version">{version}</strong>
       </footer>
