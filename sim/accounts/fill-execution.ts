@@ -21,6 +21,7 @@ export function executeFill(
     position.openedAt = now;
     position.realisedPnl = 0;
     position.fees = 0;
+    position.fundingPaid = 0;
     position.leverage = account.leverageFor(order.instrument);
   }
   const signedSize = order.side === 'buy' ? fill.size : -fill.size;

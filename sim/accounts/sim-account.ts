@@ -106,6 +106,7 @@ export class SimAccount {
         avgPx: 0,
         realisedPnl: 0,
         fees: 0,
+        fundingPaid: 0,
         marginMode,
         leverage: this.leverageFor(instrument),
         openedAt: now,

@@ -98,9 +98,11 @@ export interface SimPosition {
   /** Signed: long > 0, short < 0 (a hedge-mode short is negative too). */
   size: number;
   avgPx: number;
-  /** Realised PnL since the position opened, fees included. */
+  /** Realised PnL since the position opened, fees and funding included. */
   realisedPnl: number;
   fees: number;
+  /** Funding paid since the position opened (received is negative): OKX `fundingFee` tells it negated. */
+  fundingPaid: number;
   marginMode: MarginMode;
   leverage: number;
   openedAt: number;
@@ -115,6 +117,22 @@ export interface AccountChange {
   readonly balanceChanged: boolean;
   /** Stops, targets and trailing stops placed, moved, fired or ended (docs/protocol.md "Protection"). */
   readonly legs?: readonly SimLeg[];
+  /** Funding settled on positions (docs/protocol.md "Funding"). */
+  readonly fundings?: readonly SimFunding[];
+}
+
+/** One position's funding at one settlement. */
+export interface SimFunding {
+  readonly id: string;
+  readonly position: SimPosition;
+  /** The published rate settled. */
+  readonly rate: number;
+  readonly markPrice: number;
+  /** The position's size at settlement, unsigned, in order units. */
+  readonly size: number;
+  /** USDT the account paid: positive when it paid (a long at a positive rate), negative when it received. */
+  readonly amount: number;
+  readonly ts: number;
 }
 
 /** A price level or fill in real (not fixed-point) numbers. */

@@ -4,8 +4,9 @@ import type { PlaceOrderRequest } from '../accounts/order-request.js';
 import { SimAccount } from '../accounts/sim-account.js';
 import { TradingEngine } from '../accounts/trading-engine.js';
 import type { TradableInstrument } from '../accounts/types.js';
-import { bybitWallet } from './bybit/bybit-shapes.js';
-import { okxBalance } from './okx/okx-shapes.js';
+import { settleFunding } from '../accounts/funding.js';
+import { bybitFundingExecution, bybitPosition, bybitWallet } from './bybit/bybit-shapes.js';
+import { okxBalance, okxPosition } from './okx/okx-shapes.js';
 
 /**
  * The account's margin figures as the simulator sends them: OKX's Futures-mode account (account-level
@@ -112,5 +113,41 @@ describe('Bybit wallet-balance and wallet push', () => {
       4,
     );
     expect(coin(wallet).availableToWithdraw).toBe('');
+  });
+});
+
+describe('funding and the auto-deleveraging rank in the positions (docs/protocol.md "Funding", "Auto-deleveraging rank")', () => {
+  it('sends OKX adl "" flat and "1".."5" open, and the funding paid as a negative fundingFee', () => {
+    const { market, account, openPositionAndOrder } = tradingAccount('okx');
+    openPositionAndOrder();
+    const [position] = account.openPositions();
+    expect(okxPosition(position!, account, market, 1).adl).toBe('1');
+    expect(okxPosition({ ...position!, size: 0 }, account, market, 1).adl).toBe('');
+    market.setMid(60_000);
+    expect(okxPosition(position!, account, market, 1).adl).toBe('5');
+    // 0.1 BTC at a mark of 60,000 at 0.01 %: 0.6 USDT paid.
+    settleFunding(account, market, () => 0.0001, 2);
+    expect(Number(okxPosition(position!, account, market, 2).fundingFee)).toBeCloseTo(-0.6, 8);
+  });
+
+  it('sends Bybit adlRankIndicator 0 flat and a Funding execution of the amount paid at the rate', () => {
+    const { market, account, openPositionAndOrder } = tradingAccount('bybit');
+    openPositionAndOrder();
+    const [position] = account.openPositions();
+    expect(bybitPosition(position!, account, market, true).adlRankIndicator).toBe(1);
+    expect(bybitPosition({ ...position!, size: 0 }, account, market, true).adlRankIndicator).toBe(0);
+    const [funding] = settleFunding(account, market, () => -0.0002, 2);
+    expect(bybitFundingExecution(funding!)).toMatchObject({
+      symbol: 'BTCUSDT',
+      execType: 'Funding',
+      orderId: '',
+      side: 'Buy',
+      execQty: '0.100',
+      execPrice: '50000.0',
+      // A long receives a negative rate: 0.1 x 50,000 x 0.0002 = 1 USDT, a negative fee.
+      execFee: '-1.00000000',
+      feeRate: '-0.00020000',
+      execTime: '2',
+    });
   });
 });

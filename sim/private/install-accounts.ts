@@ -1,5 +1,7 @@
 import { createAccountRegistry } from '../accounts/account-registry.js';
 import { CancelAllAfter } from '../accounts/cancel-all-after.js';
+import { settleFunding, startFundingSchedule, type FundingRateOf } from '../accounts/funding.js';
+import { publishedFundingRate } from '../market/funding-times.js';
 import { registerAdminRoutes } from '../admin/admin-routes.js';
 import { installFaultMiddleware } from '../admin/fault-middleware.js';
 import { RequestLog } from '../admin/request-log.js';
@@ -25,7 +27,7 @@ import { createPrivateRoutes } from './private-route.js';
  * Wires part B of the simulator into a context: the demo accounts (keys from `ctx.credentials`),
  * REST faults and rate limits, signed private REST for both exchanges, the private and trade
  * sockets, and the `/__sim/` admin API. Resting orders fill as the market moves. Returns what clears
- * the timers an account left armed (OKX cancel-all-after) when the simulator stops.
+ * the timers an account left armed (OKX cancel-all-after) and the funding schedule when the simulator stops.
  */
 export function installAccounts(ctx: SimContext): () => void {
   const accounts = createAccountRegistry(ctx.market, () => ctx.now());
@@ -69,7 +71,21 @@ export function installAccounts(ctx: SimContext): () => void {
   ctx.market.subscribe((event) => {
     if (event.type === 'ticker' && event.state.instrument.exchange === 'okx') algos.check();
   });
+  // Funding settles on the simulator's clock, at the rate its public streams publish (docs/protocol.md "Funding").
+  const rateOf: FundingRateOf = (instrument) => {
+    const listed = ctx.market.find(instrument.exchange, instrument.category, instrument.symbol);
+    return listed ? Number(publishedFundingRate(ctx.market.state(listed).fundingRate)) : 0;
+  };
+  const stopFunding = startFundingSchedule(
+    ctx.timers,
+    () => ctx.now(),
+    (at) => {
+      for (const engine of [accounts.okx, accounts.bybit])
+        settleFunding(engine.account, accounts.market, rateOf, at);
+    },
+  );
   return () => {
     okxDeadMan.disarm();
+    stopFunding();
   };
 }

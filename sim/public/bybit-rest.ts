@@ -1,4 +1,5 @@
 import { BAR_MS, BYBIT_KLINE_INTERVALS } from '../market/candles';
+import { FUNDING_PERIOD_MS, nextFundingTime } from '../market/funding-times';
 import type { SimInstrument } from '../market/instruments';
 import type { SimContext } from '../server/context';
 import { bybitError, bybitOk, paramError } from '../server/envelopes';
@@ -122,8 +123,8 @@ export function installBybitMarketData(ctx: SimContext): void {
     if (instrument.category === 'spot') return bybitError(10001, 'Illegal category', ctx.now());
     const limit = readLimit(request.query, 'limit', 200, 200);
     if (limit === undefined) return paramError('bybit', 'limit', ctx.now());
-    const period = 8 * 3_600_000;
-    const last = Math.floor(ctx.now() / period) * period;
+    const period = FUNDING_PERIOD_MS;
+    const last = nextFundingTime(ctx.now()) - period;
     const rate = market.state(instrument).fundingRate;
     const list = Array.from({ length: limit }, (_, i) => ({
       symbol: instrument.symbol,

@@ -2,7 +2,7 @@ import type { Candle } from '../market/candles';
 import type { SimInstrument } from '../market/instruments';
 import type { InstrumentState, Market, PublicTrade } from '../market/market';
 import { bybitOptionInstrument, bybitOptionTicker, bybitOptionTradeFields } from './bybit-option-shapes';
-import { nextFundingTime } from './okx-shapes';
+import { nextFundingTime, publishedFundingRate } from '../market/funding-times';
 import { topOfBook } from './top-of-book';
 
 /**
@@ -114,7 +114,7 @@ export function bybitTicker(market: Market, state: InstrumentState, now: number)
       instrument.category === 'inverse'
         ? (state.openInterest / Number(mark)).toFixed(8)
         : (state.openInterest * Number(mark)).toFixed(2),
-    fundingRate: state.fundingRate.toFixed(8),
+    fundingRate: publishedFundingRate(state.fundingRate),
     nextFundingTime: String(nextFundingTime(now)),
     predictedDeliveryPrice: '',
     basisRate: '',

@@ -4,7 +4,8 @@ import type { InstrumentState, MarketEvent } from '../market/market';
 import type { SimContext } from '../server/context';
 import type { SocketPath } from '../server/sockets';
 import { OkxBookStream } from './okx-book-stream';
-import { nextFundingTime, okxCandle, okxInstType, okxPriceCandle, okxTicker, okxTrade } from './okx-shapes';
+import { FUNDING_PERIOD_MS, nextFundingTime, publishedFundingRate } from '../market/funding-times';
+import { okxCandle, okxInstType, okxPriceCandle, okxTicker, okxTrade } from './okx-shapes';
 
 export const OKX_PUBLIC = '/ws/v5/public';
 export const OKX_BUSINESS = '/ws/v5/business';
@@ -202,9 +203,9 @@ export class OkxPublisher {
             instType: 'SWAP',
             instId: instrument.symbol,
             method: 'current_period',
-            fundingRate: state.fundingRate.toFixed(8),
+            fundingRate: publishedFundingRate(state.fundingRate),
             fundingTime: String(next),
-            nextFundingTime: String(next + 8 * 3_600_000),
+            nextFundingTime: String(next + FUNDING_PERIOD_MS),
             ts,
           },
         ];

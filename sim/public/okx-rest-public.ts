@@ -2,7 +2,8 @@ import type { SimInstrument } from '../market/instruments';
 import type { SimContext } from '../server/context';
 import { okxError, okxOk, paramError } from '../server/envelopes';
 import { isSimResponse, type SimRequest, type SimResponse } from '../server/http';
-import { nextFundingTime, okxInstrument } from './okx-shapes';
+import { FUNDING_PERIOD_MS, nextFundingTime, publishedFundingRate } from '../market/funding-times';
+import { okxInstrument } from './okx-shapes';
 
 /** OKX instTypes a client may ask for (docs/protocol.md "OKX instruments and tickers"); only SPOT, MARGIN and SWAP have markets here. */
 const INST_TYPES = ['SPOT', 'MARGIN', 'SWAP', 'FUTURES', 'OPTION'] as const;
@@ -59,10 +60,10 @@ export function installOkxPublicData(ctx: SimContext): void {
         instId: swap.symbol,
         method: 'current_period',
         formulaType: 'withRate',
-        fundingRate: rate.toFixed(8),
+        fundingRate: publishedFundingRate(rate),
         nextFundingRate: '',
         fundingTime: String(next),
-        nextFundingTime: String(next + 8 * 3_600_000),
+        nextFundingTime: String(next + FUNDING_PERIOD_MS),
         minFundingRate: '-0.0075',
         maxFundingRate: '0.0075',
         interestRate: '0.0001',

@@ -145,12 +145,6 @@ export function okxTrade(
   };
 }
 
-/** Next funding settlement: OKX and Bybit settle every 8 h at 00:00, 08:00, 16:00 UTC. */
-export function nextFundingTime(now: number): number {
-  const period = 8 * 3_600_000;
-  return Math.floor(now / period) * period + period;
-}
-
 function hash(text: string): number {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;

@@ -64,6 +64,21 @@ export function present(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** A time in ms since the epoch sent as text, where "" and "0" mean none (Bybit futures' nextFundingTime). */
+export function timeOrNone(value: string | undefined): number | undefined {
+  const time = Number(present(value) ?? 0);
+  return Number.isFinite(time) && time > 0 ? time : undefined;
+}
+
+/**
+ * An auto-deleveraging rank 1 to 5, or undefined for anything else: OKX `adl` "" and Bybit
+ * `adlRankIndicator` 0 say the position has none (docs/protocol.md "Auto-deleveraging rank").
+ */
+export function adlRankOrNone(value: string | number | undefined): { adlRank?: number } {
+  const rank = typeof value === 'string' ? Number(present(value) ?? 0) : (value ?? 0);
+  return Number.isInteger(rank) && rank >= 1 && rank <= 5 ? { adlRank: rank } : {};
+}
+
 /**
  * A price where "0" means none, as real payloads send it: Bybit's option with no bid, flat position's
  * entry and liquidation price and unfilled order's average price; OKX's unfilled order's avgPx.

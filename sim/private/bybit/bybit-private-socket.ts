@@ -7,7 +7,13 @@ import type { SimContext } from '../../server/context.js';
 import type { SocketPathHandler, SocketSession } from '../../server/sockets.js';
 import { protectionBook } from '../../accounts/protection-book.js';
 import { bybitLegOrder, bybitPositionStops } from './bybit-protection-shapes.js';
-import { bybitExecution, bybitOrderPush, bybitPosition, bybitWallet } from './bybit-shapes.js';
+import {
+  bybitExecution,
+  bybitFundingExecution,
+  bybitOrderPush,
+  bybitPosition,
+  bybitWallet,
+} from './bybit-shapes.js';
 import { isBybitAuthed, markBybitAuthed, parseWsMessage, type WsMessage } from './bybit-ws-session.js';
 
 /** Private topics: all-in-one and categorised variants (docs/protocol.md "Bybit pushes"). */
@@ -47,7 +53,10 @@ export function createBybitPrivateSocket(ctx: SimContext, accounts: AccountRegis
           ...change.orders.flatMap((o) => orderMoments(o, change).map((fill) => bybitOrderPush(o, fill))),
         ];
       case 'execution':
-        return change.fills.map((f) => bybitExecution(f, market));
+        return [
+          ...change.fills.map((f) => bybitExecution(f, market)),
+          ...(change.fundings ?? []).map(bybitFundingExecution),
+        ];
       case 'position':
         return change.positions.map((p) => ({
           ...bybitPosition(p, account, market, true),

@@ -8,12 +8,14 @@ import {
   positionUpl,
   TAKER_FEE_RATE,
 } from '../../accounts/margin.js';
+import { adlRank } from '../../accounts/adl-rank.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
 import type {
   MarketAccess,
   OrderProgress,
   PositionSide,
   SimFill,
+  SimFunding,
   SimOrder,
   SimPosition,
 } from '../../accounts/types.js';
@@ -171,6 +173,50 @@ export function bybitExecution(fill: SimFill, market: MarketAccess): Record<stri
   };
 }
 
+/**
+ * The `execution` push of a funding settlement (docs/protocol.md "Funding"): execType `Funding`, no order,
+ * the position's side and size at the mark, `execFee` the amount paid (negative when received) and
+ * `feeRate` the rate settled.
+ */
+export function bybitFundingExecution(funding: SimFunding): Record<string, unknown> {
+  const { position } = funding;
+  const value = funding.size * funding.markPrice * multiplierOf(position.instrument);
+  return {
+    category: 'linear',
+    symbol: position.instrument.symbol,
+    isLeverage: '',
+    orderId: '',
+    orderLinkId: '',
+    side: position.size > 0 ? 'Buy' : 'Sell',
+    orderPrice: '0',
+    orderQty: '0',
+    leavesQty: '0',
+    createType: '',
+    orderType: 'UNKNOWN',
+    stopOrderType: '',
+    execFee: funding.amount.toFixed(8),
+    execId: funding.id,
+    execPrice: px(position, funding.markPrice),
+    execQty: qty(position, funding.size),
+    execPnl: '0',
+    execType: 'Funding',
+    execValue: usdt(value),
+    execTime: String(funding.ts),
+    isMaker: false,
+    feeRate: funding.rate.toFixed(8),
+    tradeIv: '',
+    markIv: '',
+    markPrice: px(position, funding.markPrice),
+    indexPrice: '',
+    underlyingPrice: '',
+    blockTradeId: '',
+    closedSize: '0',
+    extraFees: '',
+    seq: Number(funding.id),
+    feeCurrency: 'USDT',
+  };
+}
+
 /** A position/list row; the `position` topic calls the entry `entryPrice` instead of `avgPrice` (docs/protocol.md "Bybit pushes"). */
 export function bybitPosition(
   position: SimPosition,
@@ -194,7 +240,7 @@ export function bybitPosition(
     tradeMode: 0,
     positionStatus: 'Normal',
     autoAddMargin: 0,
-    adlRankIndicator: open ? 2 : 0,
+    adlRankIndicator: adlRank(position, market),
     leverage: String(position.leverage),
     positionBalance: usdt(positionInitialMargin(position, market)),
     markPrice: px(position, mark),

@@ -6,6 +6,7 @@ import {
   positionMaintenanceMargin,
   positionUpl,
 } from '../../accounts/margin.js';
+import { adlRank } from '../../accounts/adl-rank.js';
 import type { SimAccount } from '../../accounts/sim-account.js';
 import type { MarketAccess, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
 import { averagePrice, trimmedDecimal, usdt } from '../number-format.js';
@@ -151,7 +152,7 @@ export function okxPosition(
   const open = position.size !== 0;
   const pos = position.posSide === 'net' ? position.size : Math.abs(position.size);
   return {
-    adl: open ? '1' : '',
+    adl: open ? String(adlRank(position, market)) : '',
     availPos: sz(position, Math.abs(position.size)),
     avgPx: open ? averagePrice(position.avgPx) : '',
     baseBal: '',
@@ -164,7 +165,8 @@ export function okxPosition(
     deltaBS: '',
     deltaPA: '',
     fee: usdt(-position.fees),
-    fundingFee: '0',
+    // OKX's sign: what funding brought the position (paid is negative).
+    fundingFee: usdt(-position.fundingPaid),
     gammaBS: '',
     gammaPA: '',
     hedgedPos: '',
@@ -191,7 +193,8 @@ export function okxPosition(
     notionalUsd: usdt(Math.abs(position.size) * mark * multiplierOf(position.instrument)),
     optVal: '',
     pendingCloseOrdLiabVal: '',
-    pnl: usdt(position.realisedPnl + position.fees),
+    // Closing PnL only: realisedPnl without the fees and the funding in it.
+    pnl: usdt(position.realisedPnl + position.fees + position.fundingPaid),
     pos: sz(position, pos),
     posCcy: '',
     posId: position.id,

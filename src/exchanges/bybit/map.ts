@@ -12,7 +12,7 @@ import type {
   StreamOrderStatus,
 } from '../model';
 import { emptyBalance, marginRiskOf } from '../model';
-import { addDecimals, divideDecimals, present, priceOrNone } from '../decimal';
+import { addDecimals, adlRankOrNone, divideDecimals, present, priceOrNone, timeOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import type {
   BybitApiKeyInfo,
@@ -70,6 +70,7 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
 /** `category`: the market the ticker was asked of (REST) or pushed on (its socket): its rows do not say. */
 export function mapBybitTicker(raw: BybitTicker, ts: number, category: BybitCategory): Quote {
   const markIv = present(raw.markIv) ?? present(raw.markPriceIv);
+  const nextFundingTime = timeOrNone(raw.nextFundingTime);
   const bid = priceOrNone(raw.bid1Price ?? raw.bidPrice);
   const ask = priceOrNone(raw.ask1Price ?? raw.askPrice);
   return {
@@ -89,6 +90,7 @@ export function mapBybitTicker(raw: BybitTicker, ts: number, category: BybitCate
     low24h: present(raw.lowPrice24h),
     volume24h: present(raw.volume24h),
     fundingRate: present(raw.fundingRate),
+    ...(nextFundingTime === undefined ? {} : { nextFundingTime }),
     ...optionGreeks(raw),
     ...(markIv === undefined ? {} : { markIv }),
   };
@@ -131,6 +133,7 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
     positionSlot: bybitSlot(raw.positionIdx),
     updatedAt: present(raw.updatedTime) === undefined ? undefined : Number(raw.updatedTime),
     ...optionGreeks(raw),
+    ...adlRankOrNone(raw.adlRankIndicator),
   };
 }
 

@@ -5,10 +5,11 @@ import optionTickers from '../../../tests/fixtures/real/bybit-option-ticker-no-b
 import flatPosition from '../../../tests/fixtures/real/bybit-position-push-flat.json';
 import isolatedWallet from '../../../tests/fixtures/real/bybit-wallet-isolated.json';
 import restWallet from '../../../tests/fixtures/real/bybit-wallet-balance.json';
+import linearTicker from '../../../tests/fixtures/real/bybit-ticker-push-linear.json';
 import crossWallet from '../../../tests/fixtures/real/bybit-wallet-push-cross.json';
 import { replayPushes } from '../transport/socket-fake.test-helper';
-import { mapBybitOrder, mapBybitTicker, mapBybitWallet } from './map';
-import { BybitOrders, BybitTickers, BybitWallet } from './schemas';
+import { mapBybitOrder, mapBybitPosition, mapBybitTicker, mapBybitWallet } from './map';
+import { BybitOrders, BybitPositions, BybitTickers, BybitWallet } from './schemas';
 import { BybitPushParser } from './streams-parse';
 
 /**
@@ -121,6 +122,66 @@ describe('Bybit real payloads', () => {
       entryPrice: undefined,
       liquidationPrice: undefined,
       markPrice: '28184.5',
+    });
+  });
+
+  describe('funding in the ticker (docs/protocol.md "Funding")', () => {
+    it('reads the rate and the next settlement of a perpetual', () => {
+      const [event] = replay(linearTicker.payload);
+      expect(event).toMatchObject({
+        kind: 'ticker',
+        instrumentKind: 'perpetual',
+        fundingRate: '-0.000212',
+        nextFundingTime: 1673280000000,
+      });
+    });
+
+    it('keeps them through a delta that does not repeat them', () => {
+      const delta = {
+        topic: 'tickers.BTCUSDT',
+        type: 'delta',
+        ts: 1673272861786,
+        data: { symbol: 'BTCUSDT' },
+      };
+      const events = replayPushes(new BybitPushParser('linear'), [linearTicker.payload, delta]).events;
+      expect(events.at(-1)).toMatchObject({ fundingRate: '-0.000212', nextFundingTime: 1673280000000 });
+    });
+
+    it('reads a future\'s "" rate and next funding time as none', () => {
+      // The ticker stream page's future example sends both "".
+      const future = {
+        ...linearTicker.payload.data,
+        symbol: 'BTC-26DEC25',
+        fundingRate: '',
+        nextFundingTime: '',
+      };
+      const [event] = replay({ ...linearTicker.payload, topic: 'tickers.BTC-26DEC25', data: future });
+      expect(event).toMatchObject({ fundingRate: undefined });
+      expect(event).not.toHaveProperty('nextFundingTime');
+    });
+
+    it('reads the same fields from a REST tickers row', () => {
+      const [row] = BybitTickers.parse({ category: 'linear', list: [linearTicker.payload.data] }).list;
+      expect(mapBybitTicker(row!, 1673272861686, 'linear')).toMatchObject({
+        fundingRate: '-0.000212',
+        nextFundingTime: 1673280000000,
+      });
+    });
+  });
+
+  describe('auto-deleveraging rank (docs/protocol.md "Auto-deleveraging rank")', () => {
+    it('has none for a flat position (adlRankIndicator 0)', () => {
+      const [event] = replay(flatPosition.payload);
+      expect(event).toMatchObject({ kind: 'position', side: 'flat' });
+      expect(event).not.toHaveProperty('adlRank');
+    });
+
+    it.each([1, 2, 5])("reads an open position's adlRankIndicator %i as its rank", (rank) => {
+      const [flat] = flatPosition.payload.data;
+      const open = { ...flat!, side: 'Buy', size: '0.01', entryPrice: '28000', adlRankIndicator: rank };
+      expect(replay({ ...flatPosition.payload, data: [open] })[0]).toMatchObject({ adlRank: rank });
+      const [row] = BybitPositions.parse({ category: 'linear', list: [open] }).list;
+      expect(mapBybitPosition(row!, 'linear').adlRank).toBe(rank);
     });
   });
 

@@ -48,6 +48,8 @@ export const BYBIT_TICKER_TEXTS = [
   'lowPrice24h',
   'volume24h',
   'fundingRate',
+  // Linear and inverse perpetuals: ms since the epoch; "" for a future (docs/protocol.md "Funding").
+  'nextFundingTime',
   // Option tickers (docs/protocol.md "Bybit instruments and tickers").
   'delta',
   'gamma',
@@ -120,6 +122,8 @@ export const BybitPosition = z.looseObject({
   // Stops kept on the position itself (docs/protocol.md "Bybit protection"): "0" or "" when none.
   ...optionalStrings('takeProfit', 'stopLoss', 'trailingStop', 'breakEvenPrice'),
   tradeMode: z.optional(z.number()),
+  // 1..5, 0 for a flat position (docs/protocol.md "Auto-deleveraging rank").
+  adlRankIndicator: z.optional(z.number()),
   updatedTime: optStr,
 });
 export type BybitPosition = z.infer<typeof BybitPosition>;

@@ -30,6 +30,7 @@ describe('Bybit push parsing', () => {
       low24h: '40100.50',
       volume24h: '103200.400',
       fundingRate: '0.0001',
+      nextFundingTime: 1704081600000,
     });
   });
 

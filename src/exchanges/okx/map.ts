@@ -13,11 +13,20 @@ import type {
   StreamOrderStatus,
 } from '../model';
 import { marginRiskOf } from '../model';
-import { absoluteDecimal, divideDecimals, multiplyDecimals, present, priceOrNone } from '../decimal';
+import {
+  absoluteDecimal,
+  adlRankOrNone,
+  divideDecimals,
+  multiplyDecimals,
+  present,
+  priceOrNone,
+  timeOrNone,
+} from '../decimal';
 import type {
   OkxAccountConfig,
   OkxBalance,
   OkxFill,
+  OkxFundingRate,
   OkxInstrument,
   OkxOptionSummary,
   OkxOrder,
@@ -75,6 +84,18 @@ export function mapOkxTicker(raw: OkxTicker): Quote {
     low24h: present(raw.low24h),
     volume24h: present(raw.vol24h),
     fundingRate: undefined,
+  };
+}
+
+/**
+ * A perpetual's funding from public/funding-rate or the funding-rate channel: the current rate and when it
+ * settles, `fundingTime` (`nextFundingTime` is the settlement after that one; docs/protocol.md "Funding").
+ */
+export function okxFundingQuoteFields(row: OkxFundingRate): Pick<Quote, 'fundingRate' | 'nextFundingTime'> {
+  const settlesAt = timeOrNone(row.fundingTime);
+  return {
+    fundingRate: present(row.fundingRate),
+    ...(settlesAt === undefined ? {} : { nextFundingTime: settlesAt }),
   };
 }
 
@@ -182,6 +203,7 @@ export function mapOkxPosition(raw: OkxPosition, instrument?: Instrument): Posit
     positionSlot: OKX_SLOTS.ours(raw.posSide),
     updatedAt: present(raw.uTime) === undefined ? undefined : Number(raw.uTime),
     ...positionGreeks(raw),
+    ...adlRankOrNone(raw.adl),
   };
 }
 

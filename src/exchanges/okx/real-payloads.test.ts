@@ -3,13 +3,14 @@ import accountPush from '../../../tests/fixtures/real/okx-account-push.json';
 import balanceAnswer from '../../../tests/fixtures/real/okx-balance.json';
 import balanceAndPosition from '../../../tests/fixtures/real/okx-balance-and-position-push.json';
 import fills from '../../../tests/fixtures/real/okx-fills.json';
+import fundingRate from '../../../tests/fixtures/real/okx-funding-rate-push.json';
 import marginPosition from '../../../tests/fixtures/real/okx-margin-position.json';
 import candles from '../../../tests/fixtures/real/okx-mark-index-candles.json';
 import quoteOrder from '../../../tests/fixtures/real/okx-order-quote-ccy.json';
 import ordersPush from '../../../tests/fixtures/real/okx-orders-push.json';
 import { replayPushes } from '../transport/socket-fake.test-helper';
-import { mapOkxBalance, mapOkxFill, mapOkxOrder, mapOkxPosition } from './map';
-import { OkxBalance, OkxFills, OkxOrder, OkxPositions } from './schemas';
+import { mapOkxBalance, mapOkxFill, mapOkxOrder, mapOkxPosition, okxFundingQuoteFields } from './map';
+import { OkxBalance, OkxFills, OkxFundingRates, OkxOrder, OkxPositions } from './schemas';
 import { OkxPushParser } from './streams-parse';
 
 /**
@@ -124,6 +125,48 @@ describe('OKX real payloads', () => {
       const short = mapOkxPosition({ ...published!, posCcy: 'USDT', pos: '120' });
       // 120 USDT / mark 62891.9, in coin.
       expect(short).toMatchObject({ side: 'short', sizeContracts: '120', sizeCoin: '0.00190804' });
+    });
+  });
+
+  describe('funding (docs/protocol.md "Funding")', () => {
+    it('reads fundingTime, the settlement of the current rate, as the next funding time', () => {
+      const [event] = replay(fundingRate.payload);
+      expect(event).toMatchObject({
+        kind: 'ticker',
+        symbol: 'BTC-USD-SWAP',
+        instrumentKind: 'perpetual',
+        fundingRate: '0.0001875391284828',
+        // Not nextFundingTime (1700755200000): that is the settlement after this rate's.
+        nextFundingTime: 1700726400000,
+        ts: 1700724675402,
+      });
+    });
+
+    it('reads a REST funding-rate row the same way, and "" as none', () => {
+      const [row] = OkxFundingRates.parse(fundingRate.payload.data);
+      expect(okxFundingQuoteFields(row!)).toEqual({
+        fundingRate: '0.0001875391284828',
+        nextFundingTime: 1700726400000,
+      });
+      expect(okxFundingQuoteFields({ ...row!, fundingRate: '', fundingTime: '' })).toEqual({
+        fundingRate: undefined,
+      });
+    });
+  });
+
+  describe('auto-deleveraging rank (docs/protocol.md "Auto-deleveraging rank")', () => {
+    const [published] = OkxPositions.parse(marginPosition.payload.data);
+
+    it('reads the published row\'s adl "1" as rank 1', () => {
+      expect(mapOkxPosition(published!).adlRank).toBe(1);
+    });
+
+    it.each(['3', '5'])('reads adl "%s" as that rank', (adl) => {
+      expect(mapOkxPosition({ ...published!, adl }).adlRank).toBe(Number(adl));
+    });
+
+    it('has none where OKX sends adl ""', () => {
+      expect(mapOkxPosition({ ...published!, adl: '' })).not.toHaveProperty('adlRank');
     });
   });
 

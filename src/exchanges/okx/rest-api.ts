@@ -10,6 +10,7 @@ import {
   OkxCandles,
   OkxClosePositionAck,
   OkxFills,
+  OkxFundingRates,
   OkxInstruments,
   OkxOptionSummaries,
   OkxOrderAcks,
@@ -122,6 +123,9 @@ export function createOkxApi(client: OkxRestClient) {
       parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTicker, { instId })),
     getTickers: async (params: { instType: OkxInstType; instFamily?: string }) =>
       parseResultData(OkxTickers, await call(OKX_ROUTES.getMarketTickers, params)),
+    /** A perpetual's current funding rate and when it settles (docs/protocol.md "Funding"). */
+    getFundingRate: async (instId: string) =>
+      parseResultData(OkxFundingRates, await call(OKX_ROUTES.getPublicFundingRate, { instId })),
     /** Greeks and mark volatility of every option of one family ("BTC-USD"). */
     getOptionSummary: async (params: { instFamily: string }) =>
       parseResultData(OkxOptionSummaries, await call(OKX_ROUTES.getPublicOptSummary, params)),

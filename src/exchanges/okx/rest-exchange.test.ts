@@ -40,6 +40,15 @@ const ANSWERS: Record<string, unknown[]> = {
     },
   ],
   '/api/v5/market/ticker': [{ instId: 'BTC-USDT-SWAP', last: '30000', ts: '1' }],
+  '/api/v5/public/funding-rate': [
+    {
+      instId: 'BTC-USDT-SWAP',
+      fundingRate: '0.0001',
+      fundingTime: '28800000',
+      nextFundingTime: '57600000',
+      ts: '1',
+    },
+  ],
   '/api/v5/market/books': [{ bids: [['29999', '1', '0', '1']], asks: [['30001', '2', '0', '1']], ts: '2' }],
   '/api/v5/account/balance': [{ totalEq: '100', details: [] }],
   '/api/v5/account/config': [{ uid: '9', posMode: 'long_short_mode', perm: 'read_only,trade' }],
@@ -185,7 +194,13 @@ describe('OKX exchange', () => {
   it('reads quotes, books, balance and account config', async () => {
     const { exchange } = setup();
     const ref = SWAP;
-    expect(await exchange.getQuote(ref)).toMatchObject({ last: '30000', ts: 1 });
+    // A perpetual's quote carries its funding: the rate and when it settles (fundingTime).
+    expect(await exchange.getQuote(ref)).toMatchObject({
+      last: '30000',
+      ts: 1,
+      fundingRate: '0.0001',
+      nextFundingTime: 28_800_000,
+    });
     expect(await exchange.getBook(ref, 5)).toMatchObject({ bids: [['29999', '1']], asks: [['30001', '2']] });
     expect((await exchange.getBalance()).totalEquityUsd).toBe('100');
     expect((await exchange.getAccountConfig()).permissions.canTrade).toBe(true);

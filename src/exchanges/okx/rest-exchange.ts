@@ -11,6 +11,7 @@ import {
   mapOkxOrderAck,
   mapOkxPosition,
   mapOkxTicker,
+  okxFundingQuoteFields,
   okxOptionQuoteFields,
 } from './map';
 import { createOkxRestClient, type OkxRestClient, type OkxRestOptions } from './rest';
@@ -63,15 +64,22 @@ export function okxExchangeRest({ client, api, instruments }: OkxRestParts): Exc
       ...(await instruments.ofType(OKX_KINDS.theirs(kind), options?.refresh)).values(),
     ],
     getQuote: async ({ kind, symbol }) => {
-      // An option's greeks are listed with its family's in opt-summary.
-      const [tickers, summaries] = await Promise.all([
+      // An option's greeks are listed with its family's in opt-summary; a perpetual's funding in
+      // public/funding-rate (docs/protocol.md "Funding"): OKX's ticker carries neither.
+      const [tickers, summaries, funding] = await Promise.all([
         api.getTicker(symbol),
         kind === 'option' ? api.getOptionSummary({ instFamily: okxInstFamily(symbol) }) : undefined,
+        kind === 'perpetual' ? api.getFundingRate(symbol) : undefined,
       ]);
       const [ticker] = tickers.data;
       if (ticker === undefined) return undefined;
       const summary = summaries?.data.find((row) => row.instId === symbol);
-      return { ...mapOkxTicker(ticker), ...(summary === undefined ? {} : okxOptionQuoteFields(summary)) };
+      const rate = funding?.data.find((row) => row.instId === symbol);
+      return {
+        ...mapOkxTicker(ticker),
+        ...(summary === undefined ? {} : okxOptionQuoteFields(summary)),
+        ...(rate === undefined ? {} : okxFundingQuoteFields(rate)),
+      };
     },
     getBook: async ({ symbol }, depth) => {
       const params = depth === undefined ? { instId: symbol } : { instId: symbol, sz: depth };

@@ -64,6 +64,19 @@ export const OkxOptionSummaries = z.array(
 );
 export type OkxOptionSummary = z.infer<typeof OkxOptionSummaries>[number];
 
+/**
+ * GET /api/v5/public/funding-rate and the `funding-rate` channel: the current rate and `fundingTime`, when
+ * it settles (docs/protocol.md "Funding").
+ */
+export const OkxFundingRates = z.array(
+  z.looseObject({
+    instId: str,
+    ...optionalStrings('fundingRate', 'fundingTime', 'nextFundingTime'),
+    ts: str,
+  }),
+);
+export type OkxFundingRate = z.infer<typeof OkxFundingRates>[number];
+
 /** A level: [price, size, deprecated "0", order count]; only price and size are read. */
 const OkxLevel = z.array(z.string());
 export const OkxOrderBook = z.array(
@@ -105,6 +118,8 @@ export const OkxPosition = z.looseObject({
   bePx: optStr,
   // Option greeks in Black-Scholes terms (docs/protocol.md "OKX positions").
   ...optionalStrings('deltaBS', 'gammaBS', 'vegaBS', 'thetaBS'),
+  // Auto-deleveraging rank "1".."5", "" when none (docs/protocol.md "Auto-deleveraging rank").
+  adl: optStr,
 });
 export type OkxPosition = z.infer<typeof OkxPosition>;
 export const OkxPositions = z.array(OkxPosition);

@@ -7,10 +7,10 @@ import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { mergeDefined, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { createOkxBook, type OkxBookUpdate } from './book';
-import { mapOkxCandle, mapOkxTicker, okxOptionQuoteFields } from './map';
+import { mapOkxCandle, mapOkxTicker, okxFundingQuoteFields, okxOptionQuoteFields } from './map';
 import { readOkxBooks, readOkxPush, readOkxTickers } from './hot-pushes';
 import { okxMarketKind } from './vocabulary';
-import { OkxOptionSummaries } from './schemas';
+import { OkxFundingRates, OkxOptionSummaries } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md "OKX pushes"): only the fields Perch reads are declared, which keeps validation cheap. */
@@ -32,7 +32,6 @@ const CandleRowList = z.array(CandleRow);
 const TradeList = z.array(Trade);
 
 const MarkPriceList = z.array(z.object({ instId: str, markPx: optStr, ts: str }));
-const FundingRateList = z.array(z.object({ instId: str, fundingRate: optStr, ts: str }));
 
 const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 /** Channels that push the whole top of book every time (no action, no checksum). */
@@ -78,10 +77,10 @@ export class OkxPushParser {
       );
     }
     if (channel === 'funding-rate') {
-      const rates = parsePush(FundingRateList, data, 'OKX funding-rate');
+      const rates = parsePush(OkxFundingRates, data, 'OKX funding-rate');
       return events(
         rates.map((item) =>
-          this.quote({ symbol: item.instId, ts: Number(item.ts), fundingRate: present(item.fundingRate) }),
+          this.quote({ symbol: item.instId, ts: Number(item.ts), ...okxFundingQuoteFields(item) }),
         ),
       );
     }
