@@ -119,6 +119,30 @@ describe('the account panel', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows each coin’s own figures where the account states none (OKX Futures mode)', async () => {
+    const store = await storeWith({
+      balances: [
+        {
+          exchange: 'okx',
+          totalEquityUsd: '10000',
+          coins: [
+            {
+              coin: 'USDT',
+              equity: '10000',
+              available: '8000.2',
+              marginRisk: { kind: 'okx-margin-ratio', value: '12.5' },
+            },
+          ],
+        },
+      ],
+    });
+    render(<AccountPanel store={store} />);
+    const table = screen.getByRole('table');
+    expect(cell(table, 'Available', 0)).toBe('8,000.20 USDT');
+    expect(cell(table, 'Used margin', 0)).toBe('not stated');
+    expect(cell(table, 'Margin risk', 0)).toBe('USDT margin ratio 1250 %');
+  });
+
   it('says the figures are not known before any balance arrived', async () => {
     const store = await storeWith({});
     render(<AccountPanel store={store} />);

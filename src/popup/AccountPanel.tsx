@@ -7,17 +7,46 @@ import { accountStale } from './connection-health';
 import type { PopupStore } from './store';
 
 type UsdField = 'totalEquityUsd' | 'availableUsd' | 'usedMarginUsd' | 'unrealisedPnlUsd';
+type CoinField = 'equity' | 'available' | 'usedMargin' | 'unrealisedPnl';
 
-const ROWS: readonly { label: string; field: UsdField; total: keyof AccountTotalView }[] = [
-  { label: 'Equity', field: 'totalEquityUsd', total: 'equityUsd' },
-  { label: 'Available', field: 'availableUsd', total: 'availableUsd' },
-  { label: 'Used margin', field: 'usedMarginUsd', total: 'usedMarginUsd' },
-  { label: 'Unrealised PnL', field: 'unrealisedPnlUsd', total: 'unrealisedPnlUsd' },
+/** Each row's account figure, and the coins' own figure shown in its place where the account states none. */
+const ROWS: readonly { label: string; field: UsdField; coin: CoinField; total: keyof AccountTotalView }[] = [
+  { label: 'Equity', field: 'totalEquityUsd', coin: 'equity', total: 'equityUsd' },
+  { label: 'Available', field: 'availableUsd', coin: 'available', total: 'availableUsd' },
+  { label: 'Used margin', field: 'usedMarginUsd', coin: 'usedMargin', total: 'usedMarginUsd' },
+  { label: 'Unrealised PnL', field: 'unrealisedPnlUsd', coin: 'unrealisedPnl', total: 'unrealisedPnlUsd' },
 ];
 
-/** A USD figure; a PnL carries its sign and its colour. */
-function Money({ value, signed }: { value: string | undefined; signed: boolean }) {
-  if (value === undefined) return <td className="perch-muted">not stated</td>;
+/**
+ * Where the account states no USD figure (OKX in Futures mode, Bybit isolated margin), each coin's own,
+ * in the coin: "8,000.20 USDT"; undefined where no coin states it either.
+ */
+function inCoins(balance: BalanceView, field: CoinField): string | undefined {
+  const stated = balance.coins.filter((coin) => coin[field] !== undefined && Number(coin.equity) !== 0);
+  if (stated.length === 0) return undefined;
+  return stated.map((coin) => `${formatMoney(coin[field] ?? '0')} ${coin.coin}`).join(', ');
+}
+
+/** The account's margin risk, or each coin's where only the coins state one (OKX Futures mode). */
+function marginRiskOf(balance: BalanceView): string | undefined {
+  if (balance.marginRisk !== undefined) return marginRiskWords(balance.marginRisk);
+  const coins = balance.coins.flatMap(({ coin, marginRisk }) =>
+    marginRisk === undefined ? [] : [`${coin} ${marginRiskWords(marginRisk)}`],
+  );
+  return coins.length === 0 ? undefined : coins.join(', ');
+}
+
+/** A USD figure (else the coins' own, else "not stated"); a PnL carries its sign and its colour. */
+function Money({
+  value,
+  signed,
+  coins,
+}: {
+  value: string | undefined;
+  signed: boolean;
+  coins?: string | undefined;
+}) {
+  if (value === undefined) return <td className="perch-muted">{coins ?? 'not stated'}</td>;
   if (!signed) return <td>{formatMoney(value)}</td>;
   const tone = signTone(Number(value));
   return <td className={tone}>{`${Number(value) > 0 ? '+' : ''}${formatMoney(value)}`}</td>;
@@ -81,6 +110,7 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
                   key={balance.exchange}
                   value={balance[row.field]}
                   signed={row.field === 'unrealisedPnlUsd'}
+                  coins={inCoins(balance, row.coin)}
                 />
               ))}
               {withTotal ? (
@@ -90,11 +120,14 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
           ))}
           <tr>
             <th scope="row">Margin risk</th>
-            {balances.map(({ exchange, marginRisk }) => (
-              <td key={exchange} className={marginRisk === undefined ? 'perch-muted' : undefined}>
-                {marginRisk === undefined ? 'not stated' : marginRiskWords(marginRisk)}
-              </td>
-            ))}
+            {balances.map((balance) => {
+              const words = marginRiskOf(balance);
+              return (
+                <td key={balance.exchange} className={words === undefined ? 'perch-muted' : undefined}>
+                  {words ?? 'not stated'}
+                </td>
+              );
+            })}
             {withTotal ? <td /> : null}
           </tr>
         </tbody>
