@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { DEFAULT_UI_SETTINGS, type UiSettings } from '../contracts/settings';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { checkSettings } from '../background/settings/setting-problems';
 import { perchFailure, renderOptions } from './options-fakes.test-helper';
 
 afterEach(cleanup);
@@ -11,13 +10,14 @@ afterEach(cleanup);
 const WARN = 'Warn when a position is less than this % of its mark from liquidation';
 const DANGER = 'Danger when a position is less than this % of its mark from liquidation';
 
-/** The worker's own check of what is saved: refused in its words, or saved as sent. */
-const checkedSave = ({ settings }: { settings: UiSettings }) => {
-  const checked = checkSettings(settings);
-  return checked.ok
-    ? Promise.resolve(checked.settings)
-    : perchFailure('InvalidSettingError', `The settings were not saved. ${checked.problems.join(' ')}`);
-};
+const REFUSAL =
+  'The settings were not saved. Liquidation danger threshold is 15; put the danger threshold below the warning threshold.';
+
+/** The worker's answer (background/settings/setting-problems.ts words it): danger must be below warning. */
+const checkedSave = ({ settings }: { settings: UiSettings }) =>
+  settings.risk.dangerBelowPercent < settings.risk.warnBelowPercent
+    ? Promise.resolve(settings)
+    : perchFailure('InvalidSettingError', REFUSAL);
 
 async function thresholds() {
   const region = await screen.findByRole('region', { name: 'Risk' });
@@ -63,9 +63,7 @@ it('says why thresholds were refused and keeps what was typed', async () => {
   await user.type(danger, '15');
   await user.click(within(form).getByRole('button', { name: 'Save thresholds' }));
 
-  expect((await within(region).findByRole('alert')).textContent).toBe(
-    'Not saved: The settings were not saved. Liquidation danger threshold is 15; put the danger threshold below the warning threshold.',
-  );
+  expect((await within(region).findByRole('alert')).textContent).toBe(`Not saved: ${REFUSAL}`);
   expect(danger).toHaveProperty('value', '15');
   expect(warn).toHaveProperty('value', '10');
 });

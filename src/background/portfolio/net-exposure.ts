@@ -27,7 +27,7 @@ export function netExposure(positions: readonly PositionView[]): ExposureView[] 
     if (position.kind === 'option' || coin === undefined || position.sizeCoin === undefined) continue;
     const size = signed(position, position.sizeCoin);
     const usd = position.markPrice === undefined ? undefined : multiplyDecimals(size, position.markPrice);
-    const sum = sums.get(coin) ?? { netCoin: '0', netUsd: '0', byExchange: new Map() };
+    const sum = sums.get(coin) ?? { netCoin: '0', netUsd: '0', byExchange: new Map<ExchangeId, string>() };
     sum.netCoin = addDecimals(sum.netCoin, size);
     sum.netUsd = sum.netUsd === undefined || usd === undefined ? undefined : addDecimals(sum.netUsd, usd);
     sum.byExchange.set(position.exchange, addDecimals(sum.byExchange.get(position.exchange) ?? '0', size));
