@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ConnectionStatus } from '../contracts/ports';
 import { createFakeTime } from '../exchanges/transport/time-fake.test-helper';
-import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
-import { toolbarPnlSetting, type BadgeView } from './badge';
+import { DEFAULT_UI_SETTINGS, type RiskSettings } from '../contracts/settings';
+import { toolbarFigureSetting, type BadgeView } from './badge';
 import { createSettingsStore } from './settings/settings-store';
 import { startBadge } from './badge-updates';
 import { aTicker, positionPush } from './portfolio/model-fakes.test-helper';
@@ -14,19 +14,30 @@ const LIVE: readonly ConnectionStatus[] = [
   { exchange: 'bybit', state: 'live', stale: false },
 ];
 
-/** A badge over a real portfolio holding a 0.5 BTC long from 50,000 on OKX, and the real setting. */
-async function setUp(pnlOn: boolean) {
+/**
+ * A badge over a real portfolio holding a 0.5 BTC long from 50,000 on OKX (liquidation at 46,000), and
+ * the real setting.
+ */
+async function setUp(pnlOn: boolean, toolbar: RiskSettings['toolbar'] = 'pnl') {
   const settings = createSettingsStore();
-  await settings.update(() => ({ ...DEFAULT_UI_SETTINGS, toolbarPnl: pnlOn }));
-  const pnlSetting = toolbarPnlSetting(settings);
+  await settings.update(() => ({
+    ...DEFAULT_UI_SETTINGS,
+    toolbarPnl: pnlOn,
+    risk: { ...DEFAULT_UI_SETTINGS.risk, toolbar },
+  }));
+  const pnlSetting = toolbarFigureSetting(settings);
   const portfolio = createPortfolio({ clock: createFakeTime().clock });
-  portfolio.replaceAccount('okx', { positions: [positionPush()], balance: undefined, orders: [] });
+  portfolio.replaceAccount('okx', {
+    positions: [positionPush({ liquidationPrice: '46000' })],
+    balance: undefined,
+    orders: [],
+  });
   const statusListeners: ((statuses: readonly ConnectionStatus[]) => void)[] = [];
   const shown: BadgeView[] = [];
   startBadge({
     onStatus: (listener) => statusListeners.push(listener),
     portfolio,
-    pnlSetting,
+    figureSetting: pnlSetting,
     show: (view) => shown.push(view),
   });
   await pnlSetting.getValue();
@@ -77,6 +88,23 @@ describe('the toolbar badge', () => {
     await vi.waitFor(() => {
       expect(text()).toBe('');
     });
+  });
+
+  it('shows the lowest liquidation distance when the trader chose it, red under the danger threshold', async () => {
+    const { status, mark, text, shown } = await setUp(true, 'liquidation-distance');
+    status(LIVE);
+    // 50,000 to 46,000 is 8 % of the mark: under the 10 % warning threshold.
+    expect(text()).toBe('8.0%');
+    expect(shown.at(-1)?.color).toBe('#bf8700');
+    mark('48000');
+    expect(text()).toBe('4.2%');
+    expect(shown.at(-1)?.color).toBe('#cf222e');
+    expect(shown.at(-1)?.title).toContain(
+      'Closest to liquidation: OKX BTC-USDT-SWAP long, 4.2% from its mark',
+    );
+    mark('60000');
+    expect(text()).toBe('23%');
+    expect(shown.at(-1)?.color).toBe('#1a7f37');
   });
 
   it('is redrawn only when what it shows changes', async () => {

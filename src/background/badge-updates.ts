@@ -1,46 +1,40 @@
-import type { PortfolioView } from '../contracts/portfolio';
 import type { ConnectionStatus } from '../contracts/ports';
-import { badgeView, type BadgeView } from './badge';
+import type { RiskSettings } from '../contracts/settings';
+import { badgeView, type BadgeView, type SettingSource } from './badge';
+import { toolbarFigure } from './badge-figures';
 import type { AccountSource } from './hub/port-account';
 
 export interface BadgeDeps {
   /** The hub's connection states, as they change. */
   readonly onStatus: (listener: (statuses: readonly ConnectionStatus[]) => void) => unknown;
   readonly portfolio: AccountSource;
-  /** Whether the trader turned the PnL on (the settings' `toolbarPnl`). */
-  readonly pnlSetting: {
-    getValue(): Promise<boolean>;
-    watch(listener: (on: boolean) => void): unknown;
-  };
+  /** Which figure the trader turned on, and its thresholds; undefined while off (badge.ts toolbarFigureSetting). */
+  readonly figureSetting: SettingSource<RiskSettings | undefined>;
   readonly show: (view: BadgeView) => void;
-}
-
-/** The badge's PnL: the total unrealised PnL in USD; nothing while no position is open. */
-export function badgePnl(view: PortfolioView): number | undefined {
-  return view.positions.length === 0 ? undefined : view.totals.overallPnlUsd;
 }
 
 const sameView = (a: BadgeView | undefined, b: BadgeView) =>
   a !== undefined && a.text === b.text && a.color === b.color && a.title === b.title;
 
 /**
- * Keeps the toolbar badge in step with the connection states and, while the setting is on, the total
- * unrealised PnL. PnL moves with every mark price, so the badge is redrawn only when what it shows
- * changes.
+ * Keeps the toolbar badge in step with the connection states and, while the setting is on, the figure the
+ * trader chose (the total unrealised PnL or the lowest liquidation distance). Both move with every mark
+ * price, so the badge is redrawn only when what it shows changes.
  */
 export function startBadge(deps: BadgeDeps): void {
   let statuses: readonly ConnectionStatus[] = [];
-  let pnlOn = false;
+  let figureOn: RiskSettings | undefined;
   let shown: BadgeView | undefined;
 
   function redraw(): void {
-    const view = badgeView(statuses, pnlOn ? badgePnl(deps.portfolio.snapshot()) : undefined);
+    const figure = figureOn === undefined ? undefined : toolbarFigure(deps.portfolio.snapshot(), figureOn);
+    const view = badgeView(statuses, figure);
     if (sameView(shown, view)) return;
     shown = view;
     deps.show(view);
   }
-  function setPnl(on: boolean): void {
-    pnlOn = on;
+  function setFigure(choice: RiskSettings | undefined): void {
+    figureOn = choice;
     redraw();
   }
 
@@ -49,15 +43,15 @@ export function startBadge(deps: BadgeDeps): void {
     redraw();
   });
   deps.portfolio.onChange((changes) => {
-    if (pnlOn && changes.positions.length > 0) redraw();
+    if (figureOn !== undefined && changes.positions.length > 0) redraw();
   });
   let changed = false;
-  deps.pnlSetting.watch((on) => {
+  deps.figureSetting.watch((choice) => {
     changed = true;
-    setPnl(on);
+    setFigure(choice);
   });
   // A change seen while the first read was on its way is newer than what that read returns.
-  void deps.pnlSetting.getValue().then((on) => {
-    if (!changed) setPnl(on);
+  void deps.figureSetting.getValue().then((choice) => {
+    if (!changed) setFigure(choice);
   });
 }

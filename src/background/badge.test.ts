@@ -63,7 +63,10 @@ describe('the toolbar badge', () => {
   });
 
   it('shows the total unrealised PnL in four characters when asked, coloured by the connection', () => {
-    expect(badgeView([live('okx')], -1234.5)).toMatchObject({ text: '-1.2k', color: '#1a7f37' });
+    expect(badgeView([live('okx')], { text: compactPnl(-1234.5) })).toMatchObject({
+      text: '-1.2k',
+      color: '#1a7f37',
+    });
     expect([12.4, -3.6, 999, 35_400, -1_260_000].map(compactPnl)).toEqual([
       '+12',
       '-4',

@@ -1,23 +1,40 @@
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { ConnectionStatus } from '../contracts/ports';
+import type { RiskSettings, UiSettings } from '../contracts/settings';
 import { browser } from '../platform/browser';
 import type { SettingsStore } from './settings/settings-store';
 
+/** One part of the settings, read and watched. */
+export interface SettingSource<T> {
+  getValue(): Promise<T>;
+  watch(listener: (value: T) => void): unknown;
+}
+
 /**
- * Whether the trader turned the toolbar PnL on (the settings' `toolbarPnl`, off by default). Read through
- * the settings store, which parses what is stored: anything a page wrote there that does not parse
- * reads as the defaults, so off, and cannot keep the sockets open.
+ * Read through the settings store, which parses what is stored: anything a page wrote there that does not
+ * parse reads as the defaults, so the toolbar figure off, and cannot keep the sockets open.
  */
-export function toolbarPnlSetting(settings: Pick<SettingsStore, 'read' | 'watch'>) {
+function settingOf<T>(
+  settings: Pick<SettingsStore, 'read' | 'watch'>,
+  pick: (current: UiSettings) => T,
+): SettingSource<T> {
   return {
-    getValue: async (): Promise<boolean> => (await settings.read()).toolbarPnl,
-    watch: (listener: (on: boolean) => void) => {
+    getValue: async () => pick(await settings.read()),
+    watch: (listener) => {
       settings.watch((current) => {
-        listener(current.toolbarPnl);
+        listener(pick(current));
       });
     },
   };
 }
+
+/** Whether the trader turned the toolbar figure on (the settings' `toolbarPnl`, off by default). */
+export const toolbarPnlSetting = (settings: Pick<SettingsStore, 'read' | 'watch'>) =>
+  settingOf(settings, (current) => current.toolbarPnl);
+
+/** The risk settings that say which figure the toolbar shows, and its thresholds; undefined while off. */
+export const toolbarFigureSetting = (settings: Pick<SettingsStore, 'read' | 'watch'>) =>
+  settingOf(settings, (current): RiskSettings | undefined => (current.toolbarPnl ? current.risk : undefined));
 
 export interface BadgeView {
   readonly text: string;
@@ -25,7 +42,15 @@ export interface BadgeView {
   readonly title: string;
 }
 
-const COLORS = { live: '#1a7f37', partial: '#bf8700', down: '#cf222e', idle: '#6e7781' } as const;
+export const COLORS = { live: '#1a7f37', partial: '#bf8700', down: '#cf222e', idle: '#6e7781' } as const;
+
+/** What the badge's text shows when the trader turned a figure on; `color` overrides the connection's. */
+export interface BadgeFigure {
+  readonly text: string;
+  readonly color?: string;
+  /** Added to the tooltip: what the figure is of. */
+  readonly about?: string;
+}
 
 /** Units from small to large; a value that would need four digits moves to the next one. */
 const PNL_UNITS = [
@@ -58,9 +83,10 @@ function describe(status: ConnectionStatus): string {
 
 /**
  * The badge at a glance: green when every exchange in use is live, amber when some are down or stale,
- * red when none is; nothing while no data is needed. With PnL on, the text is the total unrealised PnL.
+ * red when none is; nothing while no data is needed. With a figure on, the text is that figure (the
+ * total unrealised PnL, or the lowest liquidation distance in the colour of its risk).
  */
-export function badgeView(statuses: readonly ConnectionStatus[], pnl: number | undefined): BadgeView {
+export function badgeView(statuses: readonly ConnectionStatus[], figure: BadgeFigure | undefined): BadgeView {
   const used = statuses.filter((status) => status.state !== 'idle');
   const healthy = used.filter(
     (status) => status.state === 'live' && !status.stale && status.account !== 'down',
@@ -74,9 +100,13 @@ export function badgeView(statuses: readonly ConnectionStatus[], pnl: number | u
           ? 'partial'
           : 'down';
   const marks = { idle: '', live: '', partial: '!', down: '×' } as const;
-  const title =
+  const connections =
     used.length === 0 ? 'Perch: no live data needed right now' : `Perch — ${used.map(describe).join('; ')}`;
-  return { text: pnl === undefined ? marks[level] : compactPnl(pnl), color: COLORS[level], title };
+  return {
+    text: figure === undefined ? marks[level] : figure.text,
+    color: figure?.color ?? COLORS[level],
+    title: figure?.about === undefined ? connections : `${connections}. ${figure.about}`,
+  };
 }
 
 /** Shows `view` on the toolbar button. */

@@ -3,7 +3,7 @@ import { startLocalImport } from '../platform/local-import';
 import { startMessageRouter } from '../platform/message-router';
 import { browser } from '../platform/browser';
 import { extensionVersion } from '../platform/runtime-client';
-import { showBadge, toolbarPnlSetting } from './badge';
+import { showBadge, toolbarFigureSetting, toolbarPnlSetting } from './badge';
 import { startBadge } from './badge-updates';
 import { createClosePositionHandler } from './handlers/close-position';
 import { createProtectionHandlers } from './handlers/protection';
@@ -96,7 +96,7 @@ export function startBackground(now: () => number = Date.now): void {
   startBadge({
     onStatus: (listener) => hub.onStatus(listener),
     portfolio,
-    pnlSetting: toolbarPnl,
+    figureSetting: toolbarFigureSetting(settings),
     show: (view) => void showBadge(view),
   });
   // The account streams stay open while the toolbar shows the PnL or the dead-man switch watches OKX's orders.

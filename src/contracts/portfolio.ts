@@ -84,26 +84,86 @@ export const positionView = z.object({
   notionalUsd: amount,
   /** Absent until the exchange has listed this account's stops and targets since the worker started. */
   protection: z.optional(protectionView),
+  /** |mark - liquidation| / mark in percent (position-risk.ts); absent without a mark or liquidation price. */
+  liquidationDistancePercent: decimal,
+  /** The auto-deleveraging queue, 1 (last in line) to 5 (first); absent where the exchange gives none. */
+  adlRank: z.optional(z.number()),
+  /** Perpetuals, once the quote stream brought a funding rate. */
+  funding: z.optional(
+    z.object({
+      rate: z.string(),
+      /** When the rate is next settled (ms since epoch), when the exchange said. */
+      nextFundingTime: z.optional(z.number()),
+      /** What the next funding does to this position: positive received, negative paid, in `unit`. */
+      nextPayment: decimal,
+      /** The settle coin of a linear contract, USD for an inverse one. */
+      unit: z.string(),
+    }),
+  ),
 });
 export type PositionView = z.infer<typeof positionView>;
 
+/** How close an account is to liquidation, in the exchange's own measure (exchanges/balance.ts MarginRisk). */
+export const marginRiskView = z.object({
+  kind: z.enum(['okx-margin-ratio', 'maintenance-margin-rate']),
+  /** 1 meaning 100 %. */
+  value: z.string(),
+});
+export type MarginRiskView = z.infer<typeof marginRiskView>;
+
+/** An exchange's account in USD (exchanges/balance.ts AccountFigures); a figure is absent where it gives none. */
 export const balanceView = z.object({
   exchange: exchangeId,
   totalEquityUsd: decimal,
+  availableUsd: decimal,
+  usedMarginUsd: decimal,
+  maintenanceMarginUsd: decimal,
+  unrealisedPnlUsd: decimal,
+  marginRisk: z.optional(marginRiskView),
   coins: z.array(
     z.object({
       coin: z.string(),
       equity: decimal,
+      /** Only where the exchange states what is available in this coin. */
       available: decimal,
       walletBalance: decimal,
       unrealisedPnl: decimal,
       usdValue: decimal,
+      usedMargin: decimal,
+      maintenanceMargin: decimal,
+      marginRisk: z.optional(marginRiskView),
     }),
   ),
 });
 export type BalanceView = z.infer<typeof balanceView>;
 
 export { orderView, type OrderView } from './orders';
+/**
+ * One account figure summed over the exchanges that have an account: `usd` only when every one of them
+ * stated it (an unknown is never added as 0); `missing` names those that did not.
+ */
+export const accountTotalFigure = z.object({ usd: decimal, missing: z.array(exchangeId) });
+export type AccountTotalFigure = z.infer<typeof accountTotalFigure>;
+
+export const accountTotalView = z.object({
+  equityUsd: accountTotalFigure,
+  availableUsd: accountTotalFigure,
+  usedMarginUsd: accountTotalFigure,
+  unrealisedPnlUsd: accountTotalFigure,
+});
+export type AccountTotalView = z.infer<typeof accountTotalView>;
+
+/** A coin's positions netted across both exchanges (an OKX long and a Bybit short of BTC net out). */
+export const exposureView = z.object({
+  coin: z.string(),
+  /** Signed: positive net long, negative net short. */
+  netCoin: z.string(),
+  /** Signed, at each position's mark; absent when a mark or a size in coin is unknown. */
+  netUsd: decimal,
+  /** Each exchange's signed size in coin of this coin. */
+  byExchange: z.array(z.object({ exchange: exchangeId, sizeCoin: z.string() })),
+});
+export type ExposureView = z.infer<typeof exposureView>;
 
 /** How current an exchange's account data is. */
 export const freshnessView = z.object({
@@ -126,6 +186,10 @@ export const totalsView = z.object({
   /** Unrealised PnL in USD per exchange, over the positions whose PnL is known. */
   pnlUsd: z.object({ okx: z.number(), bybit: z.number() }),
   overallPnlUsd: z.number(),
+  /** Both exchanges' accounts summed; absent before any balance arrived. */
+  account: z.optional(accountTotalView),
+  /** Net exposure per coin, largest in USD first. */
+  exposure: z.optional(z.array(exposureView)),
 });
 export type TotalsView = z.infer<typeof totalsView>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineMessage } from './define';
-import { DEFAULT_DEAD_MAN_SWITCH } from './settings-defaults';
+import { DEFAULT_DEAD_MAN_SWITCH, DEFAULT_RISK_SETTINGS } from './settings-defaults';
 
 /**
  * How the screens behave, as the trader set it in options. Nothing here is secret or steers signed
@@ -50,11 +50,39 @@ export const deadManSwitchSettings = z.strictObject({
 });
 export type DeadManSwitchSettings = z.infer<typeof deadManSwitchSettings>;
 
+/** What the toolbar icon shows while `toolbarPnl` turns it on. */
+export const TOOLBAR_FIGURES = ['pnl', 'liquidation-distance'] as const;
+
+const percent = z.number().check(z.gt(0), z.maximum(100));
+
+/**
+ * When a position's liquidation distance (in % of the mark) reads as a warning or as danger, and what the
+ * toolbar icon shows: the total unrealised PnL or the lowest liquidation distance.
+ */
+export const riskSettings = z
+  .strictObject({
+    warnBelowPercent: percent,
+    dangerBelowPercent: percent,
+    toolbar: z.enum(TOOLBAR_FIGURES),
+  })
+  .check(
+    z.refine((risk) => risk.dangerBelowPercent < risk.warnBelowPercent, {
+      message: 'put the danger threshold below the warning threshold',
+      path: ['dangerBelowPercent'],
+    }),
+  );
+export type RiskSettings = z.infer<typeof riskSettings>;
+
 export const uiSettings = z.strictObject({
   /** "click": one click closes a position; "hold": the close button must be held down to confirm. */
   closeConfirm: z.enum(['click', 'hold']),
-  /** Show the total unrealised PnL on the toolbar icon; while on, the worker keeps the account streams open. */
+  /**
+   * Show a figure on the toolbar icon (which one: `risk.toolbar`, the PnL unless the trader chose the
+   * liquidation distance); while on, the worker keeps the account streams open.
+   */
   toolbarPnl: z.boolean(),
+  /** Settings saved before it existed read as the defaults: no storage migration needed. */
+  risk: z._default(riskSettings, DEFAULT_RISK_SETTINGS),
   overlay: overlaySettingsShape,
   // Settings saved before the switch existed have none: they read as off, so no stored version changes.
   deadManSwitch: z._default(deadManSwitchSettings, DEFAULT_DEAD_MAN_SWITCH),
@@ -63,7 +91,7 @@ export type UiSettings = z.infer<typeof uiSettings>;
 
 // Kept in a file of their own without zod, so the chart overlay can fall back to them without loading
 // the schemas (docs/overlay.md "Size").
-export { DEFAULT_UI_SETTINGS } from './settings-defaults';
+export { DEFAULT_RISK_SETTINGS, DEFAULT_UI_SETTINGS } from './settings-defaults';
 
 export const readSettings = defineMessage({
   name: 'readSettings',

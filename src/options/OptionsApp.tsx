@@ -8,6 +8,7 @@ import { PopupSection } from './PopupSection';
 import { DeadManSection } from './DeadManSection';
 import { ShortcutsSection } from './ShortcutsSection';
 import { readShortcuts as browserShortcuts, type Shortcut } from '../platform/shortcuts';
+import { RiskSection } from './RiskSection';
 import type { OptionsStore } from './store';
 import { VaultSection } from './VaultSection';
 import { WatchlistSection } from './WatchlistSection';
@@ -39,6 +40,7 @@ export function OptionsApp({
       <PopupSection store={store} />
       <DeadManSection store={store} />
       <ShortcutsSection readShortcuts={readShortcuts} />
+      <RiskSection store={store} />
       <footer className="perch-section perch-muted">
         Version <strong data-testid="extension-version">{version}</strong>
       </footer>

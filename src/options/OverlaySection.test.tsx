@@ -150,18 +150,25 @@ it('shows a refused change as not saved and leaves the setting as it was', async
   expect(privacy).toHaveProperty('checked', false);
 });
 
-it('turns the PnL on the toolbar icon on', async () => {
+it('turns the PnL on the toolbar icon on, then the lowest liquidation distance, then off', async () => {
   const { sentNamed, view } = renderOptions();
   const popup = await screen.findByRole('region', { name: 'Popup' });
-  const toolbarPnl = await within(popup).findByRole('checkbox', {
-    name: 'Show the total unrealised PnL on the toolbar icon (keeps the account streams open)',
-  });
-  expect(toolbarPnl).toHaveProperty('checked', false);
+  const choice = (name: string | RegExp) => within(popup).getByRole('radio', { name });
+  await within(popup).findByRole('group', { name: /^The toolbar icon shows/ });
+  expect(choice('Only how the connections are doing')).toHaveProperty('checked', true);
 
-  await userEvent.click(toolbarPnl);
+  await userEvent.click(choice('The total unrealised PnL'));
+  await userEvent.click(choice(/^The lowest liquidation distance/));
+  await userEvent.click(choice('Only how the connections are doing'));
 
-  expect(savedSettings(sentNamed('saveSettings')).map((settings) => settings.toolbarPnl)).toEqual([true]);
-  expect(toolbarPnl).toHaveProperty('checked', true);
+  expect(
+    savedSettings(sentNamed('saveSettings')).map((settings) => [settings.toolbarPnl, settings.risk.toolbar]),
+  ).toEqual([
+    [true, 'pnl'],
+    [true, 'liquidation-distance'],
+    [false, 'liquidation-distance'],
+  ]);
+  expect(choice('Only how the connections are doing')).toHaveProperty('checked', true);
   await expectNoAxeViolations(view.container);
 });
 

@@ -1,4 +1,4 @@
-import { CheckField } from './ChoiceFields';
+import type { UiSettings } from '../contracts/settings';
 import { SettingsSection } from './SettingsSection';
 import type { OptionsStore } from './store';
 
@@ -7,7 +7,26 @@ const CLOSE_CONFIRM = [
   { value: 'hold', label: 'Hold the close button down to confirm' },
 ] as const;
 
-/** How the popup asks before closing a position, and whether the toolbar icon shows the PnL. */
+const TOOLBAR = [
+  { value: 'off', label: 'Only how the connections are doing' },
+  { value: 'pnl', label: 'The total unrealised PnL' },
+  {
+    value: 'liquidation-distance',
+    label: 'The lowest liquidation distance (red under the danger threshold)',
+  },
+] as const;
+
+/** The toolbar choice over its two settings: whether a figure is on (`toolbarPnl`) and which (`risk.toolbar`). */
+function toolbarChoice(settings: UiSettings): (typeof TOOLBAR)[number]['value'] {
+  return settings.toolbarPnl ? settings.risk.toolbar : 'off';
+}
+
+function withToolbar(settings: UiSettings, choice: (typeof TOOLBAR)[number]['value']): UiSettings {
+  if (choice === 'off') return { ...settings, toolbarPnl: false };
+  return { ...settings, toolbarPnl: true, risk: { ...settings.risk, toolbar: choice } };
+}
+
+/** How the popup asks before closing a position, and what the toolbar icon shows. */
 export function PopupSection({ store }: { readonly store: OptionsStore }) {
   return (
     <SettingsSection store={store} id="popup-heading" title="Popup">
@@ -30,13 +49,23 @@ export function PopupSection({ store }: { readonly store: OptionsStore }) {
               </label>
             ))}
           </fieldset>
-          <CheckField
-            label="Show the total unrealised PnL on the toolbar icon (keeps the account streams open)"
-            checked={settings.toolbarPnl}
-            onChange={(toolbarPnl) => {
-              save({ ...settings, toolbarPnl });
-            }}
-          />
+          <fieldset>
+            <legend>The toolbar icon shows (a figure keeps the account streams open)</legend>
+            {TOOLBAR.map((choice) => (
+              <label key={choice.value} className="perch-check">
+                <input
+                  type="radio"
+                  name="toolbar-figure"
+                  value={choice.value}
+                  checked={toolbarChoice(settings) === choice.value}
+                  onChange={() => {
+                    save(withToolbar(settings, choice.value));
+                  }}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
         </>
       )}
     </SettingsSection>

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
+import { AccountPanel } from './AccountPanel';
 import { CloseEverything } from './CloseEverything';
 import { ConnectionBar } from './ConnectionBar';
 import { DeadManLine } from './DeadManLine';
+import { ExposurePanel } from './ExposurePanel';
 import { OrdersPanel } from './OrdersPanel';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
@@ -35,7 +37,9 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
       <AppHeader />
       <ConnectionBar store={store} />
       <DeadManLine store={store} />
+      <AccountPanel store={store} />
       <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+      <ExposurePanel store={store} />
       <OrdersPanel store={store} />
       <WatchlistPanel store={store} />
       <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />

@@ -11,6 +11,7 @@ import { keptFromBefore } from './positions-known';
 import { NoticeLine } from './NoticeLine';
 import { instrumentKey, positionKey } from '../contracts/instrument-key';
 import { ProtectionPanel } from './ProtectionPanel';
+import { RiskLine } from './RiskLine';
 import { protectionWords } from './protection-words';
 import { noticeRow, type PopupStore } from './store';
 import { liquidationShown } from './trigger-verdict';
@@ -129,6 +130,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
         <Figure label="Liq." value={price(liquidationShown(position.liquidationPrice))} />
       </dl>
       <Pnl position={position} />
+      <RiskLine store={store} position={position} />
       <ProtectionLine store={store} position={position} tickSize={quote?.tickSize} />
       {kept ? null : (
         <button

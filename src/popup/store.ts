@@ -3,7 +3,7 @@ import type { MarketEndpoint } from '../contracts';
 import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/instrument-key';
 import type { PositionView, WatchlistEntry } from '../contracts/portfolio';
 import type { ConnectionStatus, HubPortMessage, PortAccount, PortQuote } from '../contracts/ports';
-import type { UiSettings } from '../contracts/settings';
+import { DEFAULT_RISK_SETTINGS, type RiskSettings, type UiSettings } from '../contracts/settings';
 import type { DeadManSwitchView } from '../contracts/dead-man-switch';
 import type { PopupIntent } from '../contracts/popup-intent';
 import type { ExchangeId } from '../contracts/vocabulary';
@@ -67,6 +67,8 @@ export interface PopupState {
   /** What the background said is wrong with each exchange it could not get a price from, at load. */
   readonly problems: Readonly<Partial<Record<ExchangeId, string>>>;
   readonly closeConfirm: UiSettings['closeConfirm'];
+  /** The trader's liquidation-distance thresholds: the position rows' warning and danger. */
+  readonly risk: RiskSettings;
   /** The latest quote of each instrument, by `instrumentKey`. */
   readonly quotes: Readonly<Partial<Record<InstrumentKey, PortQuote>>>;
   /** The instruments whose last price just moved, and which way; cleared after TICK_FLASH_MS. */
@@ -178,10 +180,10 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
 
     async function loadSettings(): Promise<void> {
       try {
-        const { closeConfirm } = await client.send('readSettings', {});
-        set({ closeConfirm });
+        const { closeConfirm, risk } = await client.send('readSettings', {});
+        set({ closeConfirm, risk });
       } catch {
-        // Without the trader's setting, keep the default: the close button works by one click.
+        // Without the trader's settings, keep the defaults: the close button works by one click.
       }
     }
 
@@ -219,6 +221,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       keyedExchanges: [],
       watchlist: { kind: 'loading' },
       closeConfirm: 'click',
+      risk: DEFAULT_RISK_SETTINGS,
       problems: {},
       quotes: {},
       flashes: {},

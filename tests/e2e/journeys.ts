@@ -6,7 +6,14 @@ import { ChartPage, type Badge } from './pages/chart-page';
 import type { OptionsPage } from './pages/options-page';
 import type { PopupPage } from './pages/popup-page';
 import { VAULT_PASSPHRASE } from './perch-session';
-import { BTC_PERPETUAL, simAdmin, simPositions, simStopPrices, type ExchangeName } from './sim-account';
+import {
+  BTC_PERPETUAL,
+  setBtcPosition,
+  simAdmin,
+  simPositions,
+  simStopPrices,
+  type ExchangeName,
+} from './sim-account';
 
 // The steps of the user journeys that run in Chromium and in Firefox alike, with what each must show.
 
@@ -216,4 +223,45 @@ export async function protectLongFromPopupAndChart(journey: ProtectJourney): Pro
   }, WAIT);
   await chart.waitForBadge((badge) => badge.lines[0]?.positions.length === 0);
   await (await journey.popupAfterChart()).positions(0);
+}
+
+/**
+ * A 3 BTC long from 60,000 on the simulator's 100,000 USDT demo account: large enough for the exchange to
+ * state a liquidation price (a small one on that account has none).
+ */
+export function openLiquidatableLong(simulator: Simulator, exchange: ExchangeName): Promise<unknown> {
+  return setBtcPosition(simulator, exchange, {
+    size: exchange === 'okx' ? 300 : 3,
+    avgPx: 60_000,
+    posSide: 'net',
+  });
+}
+
+/** What the Account panel shows of an exchange's account: OKX's margin ratio, Bybit's maintenance-margin rate. */
+const MARGIN_RISK_WORDS = { okx: /margin ratio [\d.]+ %/, bybit: /^MMR [\d.]+ %$/ } as const;
+const MONEY = /^-?\d{1,3}(,\d{3})*\.\d{2}( [A-Z]+)?$/;
+
+/**
+ * A trader with a BTC long on each of `exchanges` opens the popup and sees, per exchange, the account's
+ * equity, what is available and its margin risk in the exchange's own measure; and on each position how
+ * far liquidation is and what the next funding costs or pays, and when.
+ */
+export async function accountAtAGlance(popup: PopupPage, exchanges: readonly ExchangeName[]): Promise<void> {
+  for (const exchange of exchanges) {
+    expect(await popup.accountFigure('Equity', exchange, MONEY)).toMatch(MONEY);
+    expect(await popup.accountFigure('Available', exchange, MONEY)).toMatch(MONEY);
+    expect(await popup.accountFigure('Margin risk', exchange, MARGIN_RISK_WORDS[exchange])).toMatch(
+      MARGIN_RISK_WORDS[exchange],
+    );
+    const { symbol } = BTC_PERPETUAL[exchange];
+    const risk = await popup.riskLine(
+      exchange,
+      symbol,
+      /% to liquidation.*Funding .*next in .*(pays|receives)/,
+    );
+    expect(risk).toMatch(/\d+(\.\d+)? % to liquidation/);
+    expect(risk).toMatch(
+      /Funding [+-]?\d+\.\d{4} %, next in (\d+h \d{2}m|\d+m|\d+s), (pays|receives) [\d,.]+ USDT/,
+    );
+  }
 }

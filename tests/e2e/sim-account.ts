@@ -2,7 +2,7 @@ import { bybit, okx, type Json } from '../integration/sim-private-client';
 import type { startSimulator } from '../../sim';
 import { BTC_PERPETUAL, setBtcPosition, type ExchangeName } from '../../scripts/sim-admin';
 
-export { BTC_PERPETUAL, simAdmin, type ExchangeName } from '../../scripts/sim-admin';
+export { BTC_PERPETUAL, setBtcPosition, simAdmin, type ExchangeName } from '../../scripts/sim-admin';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 

@@ -4,6 +4,7 @@ import { ChartPage } from '../e2e/pages/chart-page';
 import { OptionsPage } from '../e2e/pages/options-page';
 import { PopupPage } from '../e2e/pages/popup-page';
 import {
+  accountAtAGlance,
   badgeFollowsSymbolSwitch,
   badgeMovesWithArrowKeys,
   badgeMovesWithMouse,
@@ -11,6 +12,7 @@ import {
   closeBybitLongFromBadge,
   closeOkxLongFromPopup,
   OKX_DEMO_KEY_TEST,
+  openLiquidatableLong,
   priced,
   PROTECT_ENTRY,
   protectLongFromPopupAndChart,
@@ -60,6 +62,19 @@ test("in Firefox, the options tab shows what the key may do, and the popup's scr
   const popup = new PopupPage(await firefox.openPopupInTab());
   await closeOkxLongFromPopup(popup, simulator);
   await expect(popup.axeViolations()).resolves.toEqual([]);
+  expect(firefox.perchErrors()).toEqual([]);
+});
+
+test('in Firefox, the popup shows the account at a glance: equity, available, margin ratio, and the position’s liquidation distance and next funding', async ({
+  firefox,
+  simulator,
+}) => {
+  await setUpVaultAndKeys(new OptionsPage(firefox.options), simulator);
+  await openLiquidatableLong(simulator, 'okx');
+  const popup = new PopupPage(await firefox.openPopupInTab());
+  await popup.positions(1);
+
+  await accountAtAGlance(popup, ['okx']);
   expect(firefox.perchErrors()).toEqual([]);
 });
 

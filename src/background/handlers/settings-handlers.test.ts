@@ -27,6 +27,7 @@ function setUp(): (name: string, payload: object, sender: Sender) => Promise<unk
 const mine: UiSettings = {
   closeConfirm: 'hold',
   toolbarPnl: true,
+  risk: { warnBelowPercent: 15, dangerBelowPercent: 7.5, toolbar: 'liquidation-distance' },
   overlay: {
     sites: { tradingview: true, binance: false },
     extraOrigins: ['https://charts.example.com'],

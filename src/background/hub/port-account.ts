@@ -30,7 +30,8 @@ export function touchedSections(reach: AccountReach, changes: PortfolioChanges):
   if (reach.kind === 'none') return touched;
   if (reach.kind === 'whole') {
     if (changes.positions.length > 0) touched.add('positions').add('totals');
-    if (changes.balances.length > 0) touched.add('balances');
+    // The totals sum the accounts as well as the positions.
+    if (changes.balances.length > 0) touched.add('balances').add('totals');
     if (changes.orders.length > 0) touched.add('orders');
     if (changes.freshness.length > 0) touched.add('freshness');
     return touched;

@@ -42,22 +42,29 @@ export function isInverse(position: Position): boolean {
   return isDerivative && position.symbol.split('-')[1] === 'USD';
 }
 
-/** OKX: the second part of BTC-USDT-SWAP, or the base of an inverse; Bybit: USDT/USDC suffix or base. */
-function settleCoinOf(position: Position, inverse: boolean): string | undefined {
+/** The base and quote coin of an instrument: OKX BTC-USDT-SWAP's parts; Bybit BTCUSDT's USDT/USDC/USD suffix. */
+export function instrumentCoins(
+  position: Pick<Position, 'exchange' | 'symbol'>,
+): { base: string; quote: string } | undefined {
   if (position.exchange === 'okx') {
     const [base, quote] = position.symbol.split('-');
-    return inverse ? base : quote;
+    return base === undefined || quote === undefined ? undefined : { base, quote };
   }
   const match = /^([A-Z0-9]+?)(USDT|USDC|USD)(?:-.*)?$/.exec(position.symbol);
-  if (match === null) return undefined;
-  return inverse ? match[1] : match[2];
+  return match?.[1] === undefined || match[2] === undefined ? undefined : { base: match[1], quote: match[2] };
+}
+
+/** The quote coin of a linear instrument, the base coin of an inverse one. */
+export function settleCoinOf(position: Position): string | undefined {
+  const coins = instrumentCoins(position);
+  return isInverse(position) ? coins?.base : coins?.quote;
 }
 
 export function positionPnl(position: Position, liveMark: string | undefined): PositionPnl {
   const markPrice = liveMark ?? position.markPrice;
   const sign = position.side === 'short' ? -1 : 1;
   const inverse = isInverse(position);
-  const settleCoin = settleCoinOf(position, inverse);
+  const settleCoin = settleCoinOf(position);
   const mark = toNumber(markPrice);
   const entry = toNumber(position.entryPrice);
   const sizeCoin = toNumber(position.sizeCoin);

@@ -137,7 +137,69 @@ it('sorts positions of both exchanges by exposure in USD, largest first, and tot
     ['BTCUSDT', 24500],
     ['ETH-USDT-SWAP', 6200],
   ]);
-  expect(totals).toEqual({ pnlUsd: { okx: 200, bybit: -500 }, overallPnlUsd: -300 });
+  expect(totals).toMatchObject({
+    pnlUsd: { okx: 200, bybit: -500 },
+    overallPnlUsd: -300,
+    account: undefined,
+  });
+  expect(totals.exposure?.map(({ coin, netUsd }) => [coin, netUsd])).toEqual([
+    ['BTC', '24500'],
+    ['ETH', '6200'],
+  ]);
+});
+
+describe('account and risk', () => {
+  it('totals the accounts from the wallet pushes, and the view parses', () => {
+    portfolio.applyEvent({
+      ...walletPush('okx', '1000.5'),
+      availableUsd: '800',
+      marginRisk: { kind: 'okx-margin-ratio', value: '3.5' },
+    });
+    portfolio.applyEvent({ ...walletPush('bybit', '500'), availableUsd: undefined });
+    const view = portfolio.snapshot();
+    expect(view.totals.account?.equityUsd).toEqual({ usd: '1500.5', missing: [] });
+    expect(view.totals.account?.availableUsd).toEqual({ usd: undefined, missing: ['bybit'] });
+    expect(view.balances[0]).toMatchObject({
+      exchange: 'okx',
+      availableUsd: '800',
+      marginRisk: { kind: 'okx-margin-ratio', value: '3.5' },
+    });
+    expect(portfolioView.safeParse(view).success).toBe(true);
+  });
+
+  it('a position carries its liquidation distance at the live mark, its ADL rank and its next funding', () => {
+    portfolio.replaceAccount('bybit', {
+      positions: [
+        aPosition({
+          exchange: 'bybit',
+          symbol: 'BTCUSDT',
+          category: 'linear',
+          side: 'short',
+          sizeCoin: '0.5',
+          liquidationPrice: '52000',
+          adlRank: 2,
+        }),
+      ],
+      balance: undefined,
+      orders: [],
+    });
+    changes = [];
+    portfolio.applyEvent(
+      aTicker('bybit', 'BTCUSDT', {
+        mark: '50000',
+        fundingRate: '0.0001',
+        nextFundingTime: 1_700_000_000_000,
+      }),
+    );
+    expect(changes.at(-1)?.positions).toEqual([
+      instrumentKey({ exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT' }),
+    ]);
+    expect(portfolio.snapshot().positions[0]).toMatchObject({
+      liquidationDistancePercent: '4',
+      adlRank: 2,
+      funding: { rate: '0.0001', nextFundingTime: 1_700_000_000_000, nextPayment: '2.5', unit: 'USDT' },
+    });
+  });
 });
 
 describe('open orders', () => {

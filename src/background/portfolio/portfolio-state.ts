@@ -21,8 +21,10 @@ import type {
 } from '../../exchanges';
 import type { AccountSnapshot, PortfolioWriter } from '../services';
 import { isInverse } from './pnl';
+import { accountTotals } from './account-totals';
+import { netExposure } from './net-exposure';
 import { toOrderViews } from './order-views';
-import { toPositionView, toQuoteView } from './portfolio-views';
+import { toBalanceView, toPositionView, toQuoteView } from './portfolio-views';
 import { createProtectionBook } from './protection-book';
 import type { PortfolioRecord, StoredQuote } from './portfolio-record';
 
@@ -164,9 +166,13 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     const previous = quotes.get(key)?.quote;
     const merged = mergeQuote(previous, quote);
     quotes.set(key, { quote: { ...merged, receivedAt: deps.clock.now() }, restored: false });
-    const markMoved = merged.mark !== previous?.mark;
+    // The positions' PnL, liquidation distance and next funding follow the mark and the funding.
+    const moved =
+      merged.mark !== previous?.mark ||
+      merged.fundingRate !== previous?.fundingRate ||
+      merged.nextFundingTime !== previous?.nextFundingTime;
     const held = [...accounts[quote.exchange].positions.values()].some((p) => keyOf(p) === key);
-    emit({ quotes: [key], positions: markMoved && held ? [key] : [] });
+    emit({ quotes: [key], positions: moved && held ? [key] : [] });
   }
 
   function applyPosition(event: PositionUpdateEvent): void {
@@ -262,11 +268,19 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     snapshot(): PortfolioView {
       const now = deps.clock.now();
       const positions = EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()])
-        .map((position) => toPositionView(position, liveMark(position), protection.legsOf(position)))
+        .map((position) =>
+          toPositionView(
+            position,
+            liveMark(position),
+            protection.legsOf(position),
+            quotes.get(keyOf(position))?.quote,
+          ),
+        )
         .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
       const pnlUsd = { okx: 0, bybit: 0 };
       for (const position of positions) pnlUsd[position.exchange] += position.pnlUsd ?? 0;
       const rounded = (value: number) => Math.round(value * 1e8) / 1e8;
+      const balances = EXCHANGE_IDS.flatMap((exchange) => accounts[exchange].balance ?? []);
       return {
         quotes: [...quotes.values()].map(({ quote, restored }) =>
           toQuoteView(
@@ -275,10 +289,7 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
           ),
         ),
         positions,
-        balances: EXCHANGE_IDS.flatMap((exchange) => {
-          const balance = accounts[exchange].balance;
-          return balance === undefined ? [] : [{ ...balance, coins: [...balance.coins] }];
-        }),
+        balances: balances.map(toBalanceView),
         orders: toOrderViews(
           EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].orders.values()]),
           protection.all(),
@@ -287,6 +298,8 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         totals: {
           pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
           overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),
+          account: accountTotals(balances),
+          exposure: netExposure(positions),
         },
         freshness: EXCHANGE_IDS.map((exchange) => ({
           exchange,

@@ -1,7 +1,8 @@
-import type { PositionView, ProtectionView, QuoteView } from '../../contracts/portfolio';
+import type { BalanceView, PositionView, ProtectionView, QuoteView } from '../../contracts/portfolio';
 import { PROTECTION_STATUS_WORDS, protectionStatus } from '../../contracts/protection-rules';
-import type { Position, ProtectionLeg } from '../../exchanges';
-import { positionPnl } from './pnl';
+import { liquidationDistancePercent, nextFundingPayment } from '../../contracts/position-risk';
+import type { Balance, Position, ProtectionLeg, Quote } from '../../exchanges';
+import { isInverse, positionPnl, settleCoinOf } from './pnl';
 import type { StoredQuote } from './portfolio-record';
 
 /** Model objects -> the shapes a UI receives (src/contracts/portfolio.ts). */
@@ -50,14 +51,33 @@ function toProtectionView(position: Position, legs: readonly ProtectionLeg[]): P
   };
 }
 
+/** A perpetual's funding from its quote, and what the next one does to the position at `mark`. */
+function toFundingView(
+  position: Position,
+  mark: string | undefined,
+  quote: Pick<Quote, 'fundingRate' | 'nextFundingTime'> | undefined,
+): PositionView['funding'] {
+  const rate = quote?.fundingRate;
+  if (position.instrumentKind !== 'perpetual' || rate === undefined) return undefined;
+  const side = position.side === 'short' ? 'short' : 'long';
+  return {
+    rate,
+    nextFundingTime: quote?.nextFundingTime,
+    nextPayment: nextFundingPayment(side, position.sizeCoin, mark, rate),
+    unit: isInverse(position) ? 'USD' : (settleCoinOf(position) ?? 'USD'),
+  };
+}
+
 /**
  * `liveMark`: the quote stream's mark when it is newer than the position's own push. `legs`: its stops
- * and targets, undefined while the exchange has not listed them.
+ * and targets, undefined while the exchange has not listed them. `quote`: the instrument's latest quote,
+ * for its funding.
  */
 export function toPositionView(
   position: Position,
   liveMark: string | undefined,
   legs?: readonly ProtectionLeg[],
+  quote?: Pick<Quote, 'fundingRate' | 'nextFundingTime'>,
 ): PositionView {
   const pnl = positionPnl(position, liveMark);
   return {
@@ -81,5 +101,32 @@ export function toPositionView(
     pnlSource: pnl.pnlSource,
     notionalUsd: pnl.notionalUsd,
     protection: legs === undefined ? undefined : toProtectionView(position, legs),
+    liquidationDistancePercent: liquidationDistancePercent(pnl.markPrice, position.liquidationPrice),
+    adlRank: position.adlRank,
+    funding: toFundingView(position, pnl.markPrice, quote),
+  };
+}
+
+/** The account's figures and its coins', field by field: nothing else of the model reaches a screen. */
+export function toBalanceView(balance: Balance): BalanceView {
+  return {
+    exchange: balance.exchange,
+    totalEquityUsd: balance.totalEquityUsd,
+    availableUsd: balance.availableUsd,
+    usedMarginUsd: balance.usedMarginUsd,
+    maintenanceMarginUsd: balance.maintenanceMarginUsd,
+    unrealisedPnlUsd: balance.unrealisedPnlUsd,
+    marginRisk: balance.marginRisk === undefined ? undefined : { ...balance.marginRisk },
+    coins: balance.coins.map((coin) => ({
+      coin: coin.coin,
+      equity: coin.equity,
+      available: coin.available,
+      walletBalance: coin.walletBalance,
+      unrealisedPnl: coin.unrealisedPnl,
+      usdValue: coin.usdValue,
+      usedMargin: coin.usedMargin,
+      maintenanceMargin: coin.maintenanceMargin,
+      marginRisk: coin.marginRisk === undefined ? undefined : { ...coin.marginRisk },
+    })),
   };
 }

@@ -42,6 +42,29 @@ describe('checking settings a trader saves', () => {
     ]);
   });
 
+  it('names a risk threshold and says it takes a percentage, the danger one below the warning one', () => {
+    const withRisk = (risk: Record<string, unknown>) => ({
+      ...DEFAULT_UI_SETTINGS,
+      risk: { ...DEFAULT_UI_SETTINGS.risk, ...risk },
+    });
+    expect(problems(withRisk({ warnBelowPercent: 0, dangerBelowPercent: '5' }))).toEqual([
+      'Liquidation warning threshold is 0; use a percentage above 0.',
+      'Liquidation danger threshold is "5"; use a percentage of the mark price, such as 10.',
+    ]);
+    expect(problems(withRisk({ warnBelowPercent: 5, dangerBelowPercent: 8 }))).toEqual([
+      'Liquidation danger threshold is 8; put the danger threshold below the warning threshold.',
+    ]);
+    expect(problems(withRisk({ warnBelowPercent: 120, toolbar: 'equity' }))).toEqual([
+      'Liquidation warning threshold is 120; use a percentage of 100 or less.',
+      'Toolbar icon figure is "equity"; choose one of pnl, liquidation-distance.',
+    ]);
+  });
+
+  it('reads settings saved before the risk settings existed with the default thresholds', () => {
+    const { risk, ...older } = DEFAULT_UI_SETTINGS;
+    expect(checkSettings(older)).toEqual({ ok: true, settings: { ...older, risk } });
+  });
+
   it('names a missing part and a field Perch does not know', () => {
     expect(problems({ closeConfirm: 'click', toolbarPnl: false, theme: 'dark' })).toEqual([
       'Overlay settings is missing; fill it in.',

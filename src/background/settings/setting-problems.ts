@@ -6,7 +6,11 @@ import { quotedInput } from '../quoted-input';
 const FIELD_NAMES: Record<string, string> = {
   '': 'The settings',
   closeConfirm: 'Close confirmation',
-  toolbarPnl: 'Toolbar PnL',
+  toolbarPnl: 'Toolbar figure',
+  risk: 'Risk settings',
+  'risk.warnBelowPercent': 'Liquidation warning threshold',
+  'risk.dangerBelowPercent': 'Liquidation danger threshold',
+  'risk.toolbar': 'Toolbar icon figure',
   overlay: 'Overlay settings',
   'overlay.sites': 'Overlay sites',
   'overlay.sites.tradingview': 'Overlay on TradingView',
@@ -59,8 +63,27 @@ function unknownKeys(keys: readonly string[]): string {
   return more > 0 ? `${named} and ${String(more)} more` : named;
 }
 
+/** A risk threshold's words: a percentage of the mark price, not pixels. */
+function percentNeeds(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.path[0] !== 'risk' || issue.path.length < 2) return undefined;
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'use a percentage of the mark price, such as 10';
+    case 'too_small':
+      return 'use a percentage above 0';
+    case 'too_big':
+      return `use a percentage of ${String(issue.maximum)} or less`;
+    case 'custom':
+      return issue.message;
+    default:
+      return undefined;
+  }
+}
+
 /** What the setting takes, in words, from one schema problem. */
 function needs(issue: z.core.$ZodIssue): string {
+  const percent = percentNeeds(issue);
+  if (percent !== undefined) return percent;
   const whole = `use a whole number of ${NUMBER_UNITS[issue.path.map(String).join('.')] ?? 'pixels'}`;
   switch (issue.code) {
     case 'invalid_value':

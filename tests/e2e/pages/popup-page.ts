@@ -178,9 +178,39 @@ export class PopupPage {
 
   /** A position's protection line ("Unprotected", "Stop 58,000.0"), once it reads as `wanted` says. */
   async protectionLine(exchange: string, symbol: string, wanted: RegExp): Promise<string> {
-    const line = `${positionRow(exchange, symbol)} .perch-protection`;
+    return this.textOnceMatching(`${positionRow(exchange, symbol)} .perch-protection`, wanted);
+  }
+
+  /** A position's risk line (liquidation distance, ADL rank, funding), once it matches `wanted`. */
+  async riskLine(exchange: string, symbol: string, wanted: RegExp): Promise<string> {
+    return this.textOnceMatching(`${positionRow(exchange, symbol)} .perch-risk`, wanted);
+  }
+
+  /**
+   * One figure of the Account panel: the row named `label` (Equity, Available, Margin risk…), the column
+   * of `exchange`, once its text matches `wanted`.
+   */
+  async accountFigure(label: string, exchange: string, wanted: RegExp): Promise<string> {
     const found = await this.page.waitForFunction(
-      `(() => { const text = document.querySelector(${JSON.stringify(line)})?.textContent ?? '';
+      `(() => {
+        const table = document.querySelector('table.perch-account');
+        if (table === null) return false;
+        const heads = [...table.querySelectorAll('thead th')];
+        const column = heads.findIndex((th) => th.getAttribute('data-exchange') === ${JSON.stringify(exchange)});
+        const row = [...table.querySelectorAll('tbody tr')].find(
+          (tr) => tr.querySelector('th')?.textContent === ${JSON.stringify(label)});
+        const text = column < 1 || row === undefined ? '' : (row.children[column]?.textContent ?? '');
+        return new RegExp(${JSON.stringify(wanted.source)}).test(text) ? text : false;
+      })()`,
+      WAIT,
+    );
+    return (await found.jsonValue()) as string;
+  }
+
+  /** The text of `selector` once it matches `wanted`. */
+  private async textOnceMatching(selector: string, wanted: RegExp): Promise<string> {
+    const found = await this.page.waitForFunction(
+      `(() => { const text = document.querySelector(${JSON.stringify(selector)})?.textContent ?? '';
         return new RegExp(${JSON.stringify(wanted.source)}).test(text) ? text : false; })()`,
       WAIT,
     );
