@@ -23,8 +23,8 @@ it('says what it is reading while the background has not answered yet', async ()
   expect(screen.getByText('Reading the OKX connection…')).toBeDefined();
   expect(screen.getByText('Reading the Bybit connection…')).toBeDefined();
   expect(screen.getByText('Reading the watchlist…')).toBeDefined();
-  // Three sections show settings: the overlay, the popup and the dead-man switch.
-  expect(screen.getAllByText('Reading the settings…')).toHaveLength(3);
+  // Four sections show settings: the overlay, the popup, risk and the dead-man switch.
+  expect(screen.getAllByText('Reading the settings…')).toHaveLength(4);
   await expectNoAxeViolations(view.container);
 });
 
@@ -40,7 +40,7 @@ it('says in words which parts the background could not answer', async () => {
   expect(await screen.findByText('Cannot read the vault: Could not establish connection.')).toBeDefined();
   expect(screen.getByText('Cannot read the OKX connection: Could not establish connection.')).toBeDefined();
   expect(screen.getByText('Cannot read the watchlist: Could not establish connection.')).toBeDefined();
-  expect(screen.getAllByText('Cannot read the settings: Could not establish connection.')).toHaveLength(3);
+  expect(screen.getAllByText('Cannot read the settings: Could not establish connection.')).toHaveLength(4);
   await expectNoAxeViolations(view.container);
 });
 
@@ -57,6 +57,7 @@ it('gives every section a heading a screen reader can jump to, and passes axe on
     'Watchlist',
     'Chart overlay',
     'Popup',
+    'Risk',
     'Dead-man switch',
     'Keyboard shortcuts',
   ]);

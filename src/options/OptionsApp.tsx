@@ -38,9 +38,9 @@ export function OptionsApp({
       <WatchlistSection store={store} />
       <OverlaySection store={store} />
       <PopupSection store={store} />
+      <RiskSection store={store} />
       <DeadManSection store={store} />
       <ShortcutsSection readShortcuts={readShortcuts} />
-      <RiskSection store={store} />
       <footer className="perch-section perch-muted">
         Version <strong data-testid="extension-version">{version}</strong>
       </footer>

@@ -100,7 +100,8 @@ describe('Bybit cancel all', () => {
     const spot = setup(() => NOTHING);
     await bybitCancelAll(spot.api, categoryOf('spot'), { instrument: { kind: 'spot', symbol: 'BTCUSDT' } });
     expect(cancelBodies(spot.fake.requests)).toHaveLength(5);
-    expect(cancelBodies(spot.fake.requests)[0]).toEqual({
+    // The rate gate does not keep the requests' order on the wire.
+    expect(cancelBodies(spot.fake.requests)).toContainEqual({
       category: 'spot',
       symbol: 'BTCUSDT',
       orderFilter: 'Order',
