@@ -19,6 +19,8 @@ const MY_SETTINGS = {
     privacy: true,
     badge: { corner: 'top-left', offsetX: 24, offsetY: 24 },
   },
+  risk: { warnBelowPercent: 12, dangerBelowPercent: 6, toolbar: 'liquidation-distance' },
+  deadManSwitch: { enabled: false, timeoutSeconds: 90 },
 };
 const MY_AUTO_LOCK_MINUTES = 30;
 

@@ -114,6 +114,6 @@ test('an extension page that asks the hub port for the account gets it at once, 
     port.postMessage({ type: 'want', quotes: [], account: true });
   })`)) as { account?: { positions?: unknown[]; totals?: unknown; freshness?: { exchange: string }[] } };
   expect(snapshot.account?.positions).toEqual([]);
-  expect(snapshot.account?.totals).toEqual({ pnlUsd: { okx: 0, bybit: 0 }, overallPnlUsd: 0 });
+  expect(snapshot.account?.totals).toEqual({ pnlUsd: { okx: 0, bybit: 0 }, overallPnlUsd: 0, exposure: [] });
   expect(snapshot.account?.freshness?.map(({ exchange }) => exchange)).toEqual(['okx', 'bybit']);
 });
