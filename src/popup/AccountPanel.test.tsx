@@ -104,7 +104,12 @@ describe('the account panel', () => {
     expect(cell(table, 'Equity', 1)).toBe('5,000.20');
     expect(cell(table, 'Equity', 2)).toBe('15,000.30');
     expect(cell(table, 'Available', 1)).toBe('not stated');
-    expect(cell(table, 'Available', 2)).toBe('partial (not stated by Bybit)');
+    expect(cell(table, 'Available', 2)).toBe('partial');
+    expect(
+      screen.getByText(
+        /^Partial totals: Bybit states no USD figure for them, and an unknown is not counted as 0\.$/,
+      ),
+    ).toBeDefined();
     expect(cell(table, 'Used margin', 2)).toBe('2,400.50');
     expect(cell(table, 'Unrealised PnL', 0)).toBe('-12.30');
     expect(cell(table, 'Unrealised PnL', 1)).toBe('+22.30');
@@ -113,7 +118,7 @@ describe('the account panel', () => {
     expect(within(table).getByRole('columnheader', { name: /Bybit/ }).textContent).toContain('stale');
     expect(within(table).getByRole('columnheader', { name: /OKX/ }).textContent).not.toContain('stale');
     expect(screen.getByRole('list', { name: 'OKX coins' }).textContent).toBe(
-      'OKX USDT 10000.1, available 8000.2',
+      'OKX USDT 10,000.1, available 8,000.2',
     );
     expect(screen.getByRole('list', { name: 'Bybit coins' }).textContent).toBe('Bybit BTC 0.05');
     await expectNoAxeViolations(container);

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import type { AccountTotalFigure, AccountTotalView, BalanceView } from '../contracts/portfolio';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { signTone } from '../ui/format-signed';
-import { formatMoney, marginRiskWords } from './account-words';
+import { formatCoinAmount, formatMoney, marginRiskWords } from './account-words';
 import { accountStale } from './connection-health';
 import type { PopupStore } from './store';
 
@@ -52,11 +52,23 @@ function Money({
   return <td className={tone}>{`${Number(value) > 0 ? '+' : ''}${formatMoney(value)}`}</td>;
 }
 
-/** A total only where every exchange stated the figure; else "partial", naming who did not. */
+/** A total only where every exchange stated the figure; else "partial" (the note under the table says who did not). */
 function Total({ figure, signed }: { figure: AccountTotalFigure; signed: boolean }) {
   if (figure.missing.length === 0) return <Money value={figure.usd} signed={signed} />;
-  const names = figure.missing.map((exchange) => EXCHANGE_NAMES[exchange]).join(' and ');
-  return <td className="perch-muted">partial (not stated by {names})</td>;
+  return <td className="perch-muted">partial</td>;
+}
+
+/** Who left a total partial, said once under the table rather than in every cell. */
+function PartialNote({ totals }: { totals: AccountTotalView }) {
+  const missing = new Set(ROWS.flatMap((row) => totals[row.total].missing));
+  if (missing.size === 0) return null;
+  const names = [...missing].map((exchange) => EXCHANGE_NAMES[exchange]).join(' and ');
+  return (
+    <p className="perch-muted">
+      Partial totals: {names} {missing.size === 1 ? 'states' : 'state'} no USD figure for them, and an unknown
+      is not counted as 0.
+    </p>
+  );
 }
 
 /** The coins an account holds: equity, and what is available only where the exchange states it. */
@@ -67,8 +79,8 @@ function Coins({ balance }: { balance: BalanceView }) {
     <ul className="perch-coins" aria-label={`${EXCHANGE_NAMES[balance.exchange]} coins`}>
       {held.map((coin) => (
         <li key={coin.coin}>
-          {EXCHANGE_NAMES[balance.exchange]} {coin.coin} {coin.equity}
-          {coin.available === undefined ? '' : `, available ${coin.available}`}
+          {EXCHANGE_NAMES[balance.exchange]} {coin.coin} {formatCoinAmount(coin.equity ?? '0')}
+          {coin.available === undefined ? '' : `, available ${formatCoinAmount(coin.available)}`}
         </li>
       ))}
     </ul>
@@ -132,6 +144,7 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
           </tr>
         </tbody>
       </table>
+      {withTotal ? <PartialNote totals={totals} /> : null}
       {balances.map((balance) => (
         <Coins key={balance.exchange} balance={balance} />
       ))}

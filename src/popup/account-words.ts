@@ -12,6 +12,13 @@ export function formatMoney(value: string): string {
   return `${fixed.startsWith('-') ? '-' : ''}${groupThousands(whole)}.${fraction}`;
 }
 
+/** A coin amount as the exchange states it, whole part grouped: "100020.58" -> "100,020.58", "0.05" stays. */
+export function formatCoinAmount(value: string): string {
+  const plain = new Big(value).toFixed();
+  const [whole = '', fraction] = plain.replace('-', '').split('.');
+  return `${plain.startsWith('-') ? '-' : ''}${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
 /** A decimal fraction as a percentage with at most `places` decimals: "3.5" -> "350", "0.1234" -> "12.34". */
 function percentOf(fraction: string, places: number): string {
   return new Big(fraction).times(100).round(places).toString();
