@@ -6,17 +6,10 @@ export interface BufferedResult {
   readonly code: number;
 }
 
-/**
- * Runs `npm run <script>` (or, given `command`, that command under the name `script`) with its output
- * held back, so runs side by side never interleave.
- */
-export function runBuffered(
-  script: string,
-  command: readonly string[] = ['npm', 'run', '-s', script],
-): Promise<BufferedResult> {
+/** Runs `npm run <script>` with its output held back, so runs side by side never interleave. */
+export function runBuffered(script: string): Promise<BufferedResult> {
   return new Promise((resolve) => {
-    const [program = 'npm', ...args] = command;
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '-s', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

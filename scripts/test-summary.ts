@@ -1,6 +1,5 @@
-// Prints "N passed, N failed" from vitest's JSON reports (npm test writes one per vitest run) and exits
-// with the test command's status. A report that is missing counts as one failure: that run failed before
-// any test ran (or never started).
+// Prints "N passed, N failed" from vitest's JSON report and exits with the test command's status.
+// A run that failed before vitest (types, lint) has no report: it counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 
 interface VitestReport {
@@ -9,24 +8,18 @@ interface VitestReport {
   numFailedTests: number;
 }
 
-const args = process.argv.slice(2);
-const status = Number(args.at(-1) ?? 1);
-const reportPaths = args.slice(0, -1);
+const [reportPath, statusText] = process.argv.slice(2);
+const status = Number(statusText ?? 1);
 
-let passed = 0;
-let failed = 0;
-for (const reportPath of reportPaths) {
-  if (!existsSync(reportPath)) {
-    console.log(`No test report at ${reportPath}: that run failed before any test ran (see above).`);
-    failed += 1;
-    continue;
-  }
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestReport;
-  passed += report.numPassedTests;
-  // A run can fail without a failed test (an error outside any test): count it, so it never reads as green.
-  failed += report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
+if (reportPath === undefined || !existsSync(reportPath)) {
+  console.log('The checks failed before any test ran (see the type or lint errors above).');
+  console.log('0 passed, 1 failed');
+  process.exit(status === 0 ? 1 : status);
 }
+const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestReport;
+// A run can fail without a failed test (an error outside any test): count it, so it never reads as green.
 // So does a failed type check or lint, which ran beside the tests.
-if (status !== 0 && failed === 0) failed = 1;
-console.log(`${String(passed)} passed, ${String(failed)} failed`);
+const failed =
+  report.numFailedTests + ((report.success && status === 0) || report.numFailedTests > 0 ? 0 : 1);
+console.log(`${report.numPassedTests} passed, ${failed} failed`);
 process.exit(status === 0 && failed > 0 ? 1 : status);
