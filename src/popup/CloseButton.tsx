@@ -1,5 +1,5 @@
 import type { UiSettings } from '../contracts/settings';
-import { HOLD_MS, useHoldToConfirm } from './use-hold-to-confirm';
+import { HoldButton } from './HoldButton';
 
 interface CloseButtonProps {
   /** What is closed, as a screen reader announces it after the button's own words. */
@@ -10,26 +10,14 @@ interface CloseButtonProps {
 }
 
 function HoldToCloseButton({ what, pending, onClose }: Omit<CloseButtonProps, 'confirm'>) {
-  const { holding, handlers } = useHoldToConfirm(onClose);
-  const words = pending ? 'Closing…' : holding ? 'Keep holding…' : 'Hold to close';
   return (
-    <button
-      type="button"
+    <HoldButton
       className="perch-close"
-      data-holding={holding}
-      aria-label={`${words} ${what}`}
+      words={(holding) => (pending ? 'Closing…' : holding ? 'Keep holding…' : 'Hold to close')}
+      label={(words) => `${words} ${what}`}
       disabled={pending}
-      {...handlers}
-    >
-      {holding ? (
-        <span
-          className="perch-hold-progress"
-          style={{ animationDuration: `${HOLD_MS}ms` }}
-          aria-hidden="true"
-        />
-      ) : null}
-      <span className="perch-close-words">{words}</span>
-    </button>
+      onConfirm={onClose}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
 import { createRuntimeClient } from '../platform/runtime-client';
 import type { Timers } from './store';
-import { HOLD_MS, useHoldToConfirm } from './use-hold-to-confirm';
+import { HoldButton } from './HoldButton';
 import { useFlattenRun } from './use-flatten-run';
 
 export interface CloseEverythingProps {
@@ -35,19 +35,12 @@ const STATE_WORDS: Record<FlattenItem['state'], string> = {
 };
 
 function HoldToFlatten({ onConfirm }: { readonly onConfirm: () => void }) {
-  const { holding, handlers } = useHoldToConfirm(onConfirm);
-  const words = holding ? 'Keep holding…' : 'Hold to close everything';
   return (
-    <button type="button" className="perch-close perch-flatten-hold" data-holding={holding} {...handlers}>
-      {holding ? (
-        <span
-          className="perch-hold-progress"
-          style={{ animationDuration: `${HOLD_MS}ms` }}
-          aria-hidden="true"
-        />
-      ) : null}
-      <span className="perch-close-words">{words}</span>
-    </button>
+    <HoldButton
+      className="perch-close perch-flatten-hold"
+      words={(holding) => (holding ? 'Keep holding…' : 'Hold to close everything')}
+      onConfirm={onConfirm}
+    />
   );
 }
 
