@@ -76,6 +76,10 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
    * fresh prices are; they are reported apart, as the connection's `account` state.
    */
   const accountSockets = new Set<string>();
+  /** Account sockets logged in on their current connection: an open socket is not yet the account. */
+  const loggedIn = new Set<string>();
+  /** Account sockets whose last login was refused: down, whatever their connection does, until accepted. */
+  const refused = new Set<string>();
   let subscribedAt = 0;
   let stale = false;
   let lastError: string | undefined;
@@ -96,7 +100,16 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
   function statesOf(account: boolean): SocketState[] {
     return [...sockets]
       .filter(([socket]) => accountSockets.has(socket) === account)
-      .map(([, state]) => state);
+      .map(([socket, state]) => (account ? accountSocketState(socket, state) : state));
+  }
+
+  /**
+   * An account socket carries the account only once the exchange accepted its login: a reconnect opens
+   * it before the key is checked, and a key the exchange keeps refusing must not flash live between tries.
+   */
+  function accountSocketState(socket: string, state: SocketState): SocketState {
+    if (refused.has(socket)) return 'error';
+    return state === 'connected' && !loggedIn.has(socket) ? 'connecting' : state;
   }
 
   function status(): ConnectionStatus {
@@ -216,16 +229,24 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
   }
 
   function onSocketStatus(event: SocketStatusEvent): void {
-    if (event.type === 'state') sockets.set(event.socket, event.state);
+    if (event.type === 'state') {
+      sockets.set(event.socket, event.state);
+      if (event.state !== 'connected') loggedIn.delete(event.socket);
+    }
     else if (event.type === 'subscribed') {
       lastError = undefined;
       if (exchange !== undefined && accountStops.length > 0) void refreshAccount(exchange);
     } else if (event.type === 'error') {
       lastError = event.message;
       // A socket refused at login carries the account: its retries say nothing about the prices.
-      if (event.reason === 'login-failed') accountSockets.add(event.socket);
+      if (event.reason === 'login-failed') {
+        accountSockets.add(event.socket);
+        refused.add(event.socket);
+      }
     } else if (event.type === 'logged-in') {
       accountSockets.add(event.socket);
+      loggedIn.add(event.socket);
+      refused.delete(event.socket);
       ages.delete(event.socket);
     } else if (!accountSockets.has(event.socket)) {
       // Only the data ages end a stale spell: a first tick after a reconnect may come while another
@@ -252,6 +273,8 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
     sockets.clear();
     ages.clear();
     accountSockets.clear();
+    loggedIn.clear();
+    refused.clear();
     lastError = undefined;
     accountProblem = undefined;
     setStale(false);

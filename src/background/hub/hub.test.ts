@@ -223,10 +223,35 @@ describe.each(['okx', 'bybit'] as const)('the hub on %s', (id) => {
       lastError: 'login refused',
     });
 
+    // The retry opens the socket before the exchange answers its login: still refused, not live.
     exchange.status({ type: 'state', socket: 'private', state: 'connected' });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', account: 'down' });
+
     exchange.status({ type: 'logged-in', socket: 'private' });
     time.advance(100);
     expect(lastStatus(page.received)).toMatchObject({ state: 'live', account: 'live' });
+  });
+
+  it('reports a reconnected account socket as connecting until its login is accepted', async () => {
+    const { time, exchange, open } = setUp(id, { credentials: true });
+    const page = open();
+    page.port.want([BTC[id]], 'whole');
+    await time.flush();
+    exchange.status({ type: 'state', socket: 'public', state: 'connected' });
+    exchange.status({ type: 'state', socket: 'private', state: 'connected' });
+    exchange.status({ type: 'logged-in', socket: 'private' });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ account: 'live' });
+
+    exchange.status({ type: 'state', socket: 'private', state: 'reconnecting' });
+    exchange.status({ type: 'state', socket: 'private', state: 'connected' });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ state: 'live', account: 'connecting' });
+
+    exchange.status({ type: 'logged-in', socket: 'private' });
+    time.advance(100);
+    expect(lastStatus(page.received)).toMatchObject({ account: 'live' });
   });
 
   it('opens the account streams only with unlocked keys, and snapshots the account over REST once subscribed', async () => {
