@@ -305,6 +305,42 @@ export interface OrderUpdateEvent extends StreamEventBase {
   readonly reduceOnly: boolean | undefined;
   /** When the order was placed (ms since the epoch): OKX `cTime`, Bybit `createdTime`; when sent. */
   readonly createdAt?: number;
+  /**
+   * Who made the order, where the exchange says (OKX `category`, Bybit `createType`/`stopOrderType`):
+   * what a position closed by it was closed by. Undefined when the push does not say.
+   */
+  readonly origin?: OrderOrigin;
+}
+
+/**
+ * Who made an order: the trader (`trader`; a close-position request is `close`), one of the position's
+ * stops, targets or trailing stops, or the exchange's risk engine (liquidation, auto-deleveraging).
+ */
+export type OrderOrigin = 'trader' | 'close' | 'stop' | 'target' | 'trailing' | 'liquidation' | 'adl';
+
+/** Why a position was closed, as far as the exchange tells; `unknown` when it does not. */
+export type CloseReason = 'trader' | 'stop' | 'target' | 'trailing' | 'liquidation' | 'adl' | 'unknown';
+
+/**
+ * A position closed (wholly or in part), from the exchange's history (OKX positions-history, Bybit
+ * closed-pnl): what an alert worker woken after a stop reads to catch up.
+ */
+export interface ClosedPosition {
+  readonly exchange: ExchangeId;
+  readonly symbol: string;
+  readonly instrumentKind: InstrumentKind;
+  readonly positionSlot: PositionSlot;
+  /** The exchange's id of this close, stable across reads (dedupes it). */
+  readonly id: string;
+  /** When it closed (ms since the epoch). */
+  readonly closedAt: number;
+  readonly reason: CloseReason;
+  /** Whether the whole position closed (OKX type 2/3/5), or part of it. */
+  readonly whole: boolean;
+  readonly closePrice: string | undefined;
+  /** Closed size in the exchange's order unit. */
+  readonly size: string | undefined;
+  readonly realisedPnl: string | undefined;
 }
 
 export type OrderSizeUnit = 'contracts' | 'base' | 'quote';
