@@ -207,6 +207,28 @@ describe.each(['okx', 'bybit'] as const)('the hub on %s', (id) => {
     expect(lastStatus(page.received)).toMatchObject({ stale: true, dataAgeMs: 10_001 });
   });
 
+  it('streams the quotes the worker watches with no page open, and releases them after the grace', async () => {
+    const { time, hub, open, quoteSymbols, wanted } = setUp(id);
+    await hub.setBackgroundInstruments([ETH[id], ETH[id]]);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([ETH[id].symbol]);
+
+    const page = open();
+    page.port.want([BTC[id]]);
+    page.port.disconnect();
+    await time.flush();
+    time.advance(60_000);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([ETH[id].symbol]);
+    // What the worker watches is its own to set again on waking, not a page's want to restore.
+    expect(wanted.saved()).toEqual([]);
+
+    await hub.setBackgroundInstruments([]);
+    time.advance(60_000);
+    await time.flush();
+    expect(quoteSymbols()).toEqual([]);
+  });
+
   it('keeps the prices live while the account socket is refused at login, and reports the account down', async () => {
     const { time, exchange, open } = setUp(id, { credentials: true });
     const page = open();

@@ -75,6 +75,8 @@ export function createHub(deps: HubDeps) {
   const statusListeners = new Set<(status: readonly ConnectionStatus[]) => void>();
   let nextPortId = 1;
   let backgroundNeed = false;
+  /** Quotes the worker itself watches (price alerts), streamed while nothing else needs them too. */
+  let backgroundInstruments: readonly WantedInstrument[] = [];
   /** Wants saved before the worker last stopped: held until their pages reconnect or the grace ends. */
   let restored: readonly WantedInstrument[] = [];
   let restoredTimer: { readonly handle: TimerHandle } | undefined;
@@ -112,7 +114,8 @@ export function createHub(deps: HubDeps) {
     ]),
   ) as Record<ExchangeId, ExchangeLink>;
 
-  const needed = () => ports.size > 0 || backgroundNeed || restored.length > 0;
+  const needed = () =>
+    ports.size > 0 || backgroundNeed || backgroundInstruments.length > 0 || restored.length > 0;
   const portWants = () => [...ports.values()].map((port) => port.wants);
 
   /**
@@ -140,7 +143,12 @@ export function createHub(deps: HubDeps) {
 
   async function syncNow(): Promise<void> {
     if (!needed()) return;
-    const wanted = uniqueInstruments([...portWants(), restored, await deps.watchlist()]);
+    const wanted = uniqueInstruments([
+      ...portWants(),
+      restored,
+      backgroundInstruments,
+      await deps.watchlist(),
+    ]);
     await Promise.all(
       EXCHANGE_IDS.map((id) =>
         links[id].sync(
@@ -282,6 +290,11 @@ export function createHub(deps: HubDeps) {
     /** Something in the worker itself needs data (the badge's PnL). */
     setBackgroundNeed(need: boolean): Promise<void> {
       backgroundNeed = need;
+      return reconcile();
+    },
+    /** The quotes the worker itself watches (price alerts); an empty list releases them. */
+    setBackgroundInstruments(instruments: readonly WantedInstrument[]): Promise<void> {
+      backgroundInstruments = uniqueInstruments([instruments]);
       return reconcile();
     },
     /** The instruments the content scripts of browser tab `tabId` follow right now. */
