@@ -15,7 +15,13 @@ import {
 } from './alerts.test-helper';
 
 const above65k = anAlert(priceAbove('65000'));
-const below60k = anAlert({ kind: 'price', instrument: BTC, direction: 'below', level: '60000', source: 'last' });
+const below60k = anAlert({
+  kind: 'price',
+  instrument: BTC,
+  direction: 'below',
+  level: '60000',
+  source: 'last',
+});
 
 describe('price alerts fire on a crossing only', () => {
   it('fires when the last price reaches the level from below, not while it stays above', () => {
@@ -29,7 +35,9 @@ describe('price alerts fire on a crossing only', () => {
 
   it('fires below when the price falls to the level from above', () => {
     const rig = engineRig([below60k]);
-    expect(rig.fire(aPrice('60000.1', T0), aPrice('60000', T0 + SECOND))).toEqual([`a1:price:${T0 + SECOND}`]);
+    expect(rig.fire(aPrice('60000.1', T0), aPrice('60000', T0 + SECOND))).toEqual([
+      `a1:price:${T0 + SECOND}`,
+    ]);
     expect(rig.fire(aPrice('59000', T0 + 2 * SECOND))).toEqual([]);
   });
 
@@ -181,7 +189,10 @@ describe('what the engine needs quotes for', () => {
       anAlert(priceAbove('70000', 'mark'), undefined, 'a2'),
       anAlert({ kind: 'move', instrument: margin, percent: '2', windowMinutes: 5 }, undefined, 'a3'),
       anAlert({ kind: 'stop', scope: { exchanges: ['okx'], symbols: [] } }, undefined, 'a4'),
-      { ...anAlert({ ...priceAbove('1'), instrument: { ...BTC, symbol: 'SOL-USDT-SWAP' } }, undefined, 'a5'), paused: true },
+      {
+        ...anAlert({ ...priceAbove('1'), instrument: { ...BTC, symbol: 'SOL-USDT-SWAP' } }, undefined, 'a5'),
+        paused: true,
+      },
     ]);
     expect(rig.engine.wantedInstruments()).toEqual([BTC, { ...margin, kind: 'spot' }]);
   });

@@ -23,7 +23,7 @@ interface AlertState {
   /** The condition the state was built for: an edited alert starts afresh. */
   readonly condition: string;
   readonly lastFiredAt?: number;
-  readonly rule?: RuleMemory;
+  readonly rule?: RuleMemory | undefined;
 }
 
 export interface AlertMemory {
@@ -86,11 +86,6 @@ function judge(condition: AlertCondition, input: AlertInput, memory: RuleMemory 
   }
 }
 
-function withRule(state: AlertState, rule: RuleMemory | undefined): AlertState {
-  const { rule: _previous, ...rest } = state;
-  return rule === undefined ? rest : { ...rest, rule };
-}
-
 export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOptions): AlertEngine {
   const restored = memory?.version === 1 ? memory : undefined;
   const fired: string[] = [...(restored?.fired ?? [])].slice(-REMEMBERED_FIRED_IDS);
@@ -133,7 +128,7 @@ export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOpti
     const previous = states[alert.id];
     const state = previous?.condition === condition ? previous : { condition };
     const result = judge(alert.condition, input, state.rule);
-    const next = withRule(state, result.memory);
+    const next: AlertState = { ...state, rule: result.memory };
     states[alert.id] = next;
     const { happened } = result;
     if (happened === undefined) return undefined;

@@ -94,7 +94,9 @@ export function alertWords(happened: Happening, context: WordsContext): AlertWor
       const distance = percent(happened.distancePercent);
       const figures = [
         happened.mark === undefined ? undefined : `mark ${price(happened.mark)}`,
-        happened.liquidationPrice === undefined ? undefined : `liquidation ${price(happened.liquidationPrice)}`,
+        happened.liquidationPrice === undefined
+          ? undefined
+          : `liquidation ${price(happened.liquidationPrice)}`,
       ].filter((figure) => figure !== undefined);
       const detail = figures.length === 0 ? '' : ` (${figures.join(', ')})`;
       return {

@@ -1,5 +1,13 @@
 import type { Alert, AlertCondition, AlertRepeat, AlertScope } from '../../contracts/alerts';
-import type { AlertInput, CandleInput, ClosedInput, FillInput, PositionRiskInput, PriceInput } from './alert-inputs';
+import type {
+  AlertInput,
+  CandleInput,
+  ClosedInput,
+  FillInput,
+  PositionRiskInput,
+  PriceInput,
+} from './alert-inputs';
+import type { ConditionOf } from './rule-types';
 import { createAlertEngine, type AlertEngine, type AlertMemory } from './alert-engine';
 
 /** Test-only builders for the alert engine: alerts, inputs, and an engine on a clock the test moves. */
@@ -22,7 +30,7 @@ export function anAlert(
   return { id, condition, repeat, sound: false, paused: false, createdAt: T0 };
 }
 
-export function priceAbove(level: string, source: 'last' | 'mark' = 'last'): AlertCondition {
+export function priceAbove(level: string, source: 'last' | 'mark' = 'last'): ConditionOf<'price'> {
   return { kind: 'price', instrument: BTC, direction: 'above', level, source };
 }
 

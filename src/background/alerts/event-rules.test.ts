@@ -66,6 +66,8 @@ describe('scope', () => {
     const ethOnly = anAlert({ kind: 'closed', scope: { exchanges: ['okx', 'bybit'], symbols: ['ETHUSDT'] } });
     const rig = engineRig([ethOnly]);
     expect(rig.fire(aClose())).toEqual([]);
-    expect(rig.fire(aClose({ exchange: 'bybit', symbol: 'ETHUSDT', id: 'e1' }))).toEqual(['a1:closed:bybit:e1']);
+    expect(rig.fire(aClose({ exchange: 'bybit', symbol: 'ETHUSDT', id: 'e1' }))).toEqual([
+      'a1:closed:bybit:e1',
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { absoluteDecimal, compareDecimals, multiplyDecimals, subtractDecimals } from '../../exchanges/decimal';
+import {
+  absoluteDecimal,
+  compareDecimals,
+  multiplyDecimals,
+  subtractDecimals,
+} from '../../exchanges/decimal';
 import { readsQuotesOf } from './price-rules';
 import type { MoveBucket, MoveMemory, Rule } from './rule-types';
 

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE, OKX_ONLY, SECOND, T0, aClose, aRisk, anAlert, engineRig, throughStorage } from './alerts.test-helper';
+import {
+  MINUTE,
+  OKX_ONLY,
+  SECOND,
+  T0,
+  aClose,
+  aRisk,
+  anAlert,
+  engineRig,
+  throughStorage,
+} from './alerts.test-helper';
 import type { MarginInput } from './alert-inputs';
 
 const liquidation = anAlert({ kind: 'liquidation', scope: OKX_ONLY, belowPercent: '5' });
 const margin = anAlert({ kind: 'margin', scope: OKX_ONLY, abovePercent: '80' });
 const funding = anAlert({ kind: 'funding', scope: OKX_ONLY, aboveRate: '0.0005', minutesBefore: 30 });
 
-const distance = (percent: string | undefined, ts: number) => aRisk({ liquidationDistancePercent: percent, ts });
+const distance = (percent: string | undefined, ts: number) =>
+  aRisk({ liquidationDistancePercent: percent, ts });
 const ratio = (percent: string, ts: number): MarginInput => ({
   type: 'margin',
   exchange: 'okx',

@@ -27,7 +27,8 @@ function insideOf(memory: RuleMemory | undefined): Readonly<Record<string, numbe
 
 function remember(inside: Readonly<Record<string, number>>): ThresholdMemory {
   const names = Object.keys(inside);
-  const kept = names.length <= MAX_INSIDE ? inside : Object.fromEntries(Object.entries(inside).slice(-MAX_INSIDE));
+  const kept =
+    names.length <= MAX_INSIDE ? inside : Object.fromEntries(Object.entries(inside).slice(-MAX_INSIDE));
   return { kind: 'threshold', inside: kept };
 }
 
@@ -48,8 +49,7 @@ function enter(
 }
 
 function leave(inside: Readonly<Record<string, number>>, name: string): RuleResult {
-  const { [name]: _left, ...rest } = inside;
-  return { memory: remember(rest) };
+  return { memory: remember(Object.fromEntries(Object.entries(inside).filter(([other]) => other !== name))) };
 }
 
 /** A position closed for good leaves every condition: a new one in its place enters afresh. */
