@@ -102,4 +102,10 @@ export interface MarginInput {
 }
 
 export type AlertInput =
-  PriceInput | CandleInput | FillInput | StopInput | ClosedInput | PositionRiskInput | MarginInput;
+  | PriceInput
+  | CandleInput
+  | FillInput
+  | StopInput
+  | ClosedInput
+  | PositionRiskInput
+  | MarginInput;
