@@ -1,4 +1,5 @@
 import type { ChangeCollector } from './change-collector.js';
+import { recordClose } from './close-history.js';
 import { MAKER_FEE_RATE, multiplierOf, TAKER_FEE_RATE } from './margin.js';
 import { applyFillToPosition, clean } from './position-math.js';
 import type { SimAccount } from './sim-account.js';
@@ -24,6 +25,7 @@ export function executeFill(
     position.fundingPaid = 0;
     position.leverage = account.leverageFor(order.instrument);
   }
+  const before = { size: position.size, avgPx: position.avgPx, openedAt: position.openedAt };
   const signedSize = order.side === 'buy' ? fill.size : -fill.size;
   const outcome = applyFillToPosition(position.size, position.avgPx, signedSize, fill.price);
   const realised = outcome.realised * multiplier;
@@ -62,6 +64,7 @@ export function executeFill(
   };
   order.lastFill = record;
   account.fills.push(record);
+  recordClose(account, record, position, before, outcome.closed);
   changes.fill(record, position);
   changes.order(order);
   return record;

@@ -1,6 +1,7 @@
 import { refuse, succeed, type TradeResult } from './trade-error.js';
 import type {
   MarginMode,
+  OrderOrigin,
   OrderType,
   PositionMode,
   PositionSide,
@@ -25,6 +26,10 @@ export interface PlaceOrderRequest {
   readonly marginMode: MarginMode;
   readonly clientId: string;
   readonly tag?: string | undefined;
+  /** Who places it; default the trader ('user'). */
+  readonly origin?: OrderOrigin | undefined;
+  /** OKX: the algo order whose trigger places it. */
+  readonly algoId?: string | undefined;
 }
 
 /** True when `value` is a whole number of `step`s (tolerant of float representation). */

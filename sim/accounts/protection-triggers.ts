@@ -64,6 +64,7 @@ function fire(engine: TradingEngine, leg: SimLeg, position: SimPosition, now: nu
     reduceOnly: true,
     marginMode: position.marginMode,
     clientId: '',
+    origin: leg.kind,
   });
 }
 

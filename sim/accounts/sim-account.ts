@@ -6,6 +6,7 @@ import type {
   MarginMode,
   PositionMode,
   PositionSide,
+  SimClose,
   SimFill,
   SimOrder,
   SimPosition,
@@ -41,6 +42,8 @@ export class SimAccount {
   /** Live and partially filled orders, kept in step by `emit` (every mutation ends there). */
   private readonly open = new Set<SimOrder>();
   readonly fills: SimFill[] = [];
+  /** Every close of a position, oldest first (docs/protocol.md "Position history"). */
+  readonly closes: SimClose[] = [];
   private readonly positions = new Map<string, SimPosition>();
   private readonly leverageBySymbol = new Map<string, number>();
   private readonly listeners = new Set<ChangeListener>();
@@ -141,6 +144,7 @@ export class SimAccount {
     this.orders.clear();
     this.open.clear();
     this.fills.length = 0;
+    this.closes.length = 0;
     this.positions.clear();
     this.leverageBySymbol.clear();
     this.permission = 'trade';

@@ -42,6 +42,25 @@ function isReducing(side: Side, posSide: PositionSide, reduceOnly: boolean): boo
  */
 const holdsMargin = (order: SimOrder): boolean => order.type === 'limit' && !order.reduceOnly;
 
+type OrderTerms = Omit<
+  SimOrder,
+  'filled' | 'avgFillPx' | 'fee' | 'realisedPnl' | 'state' | 'cancelReason' | 'createdAt' | 'updatedAt' | 'lastFill'
+>;
+
+/** A new order nothing has filled yet. */
+const freshOrder = (terms: OrderTerms, now: number): SimOrder => ({
+  ...terms,
+  filled: 0,
+  avgFillPx: 0,
+  fee: 0,
+  realisedPnl: 0,
+  state: 'live',
+  cancelReason: undefined,
+  createdAt: now,
+  updatedAt: now,
+  lastFill: undefined,
+});
+
 /**
  * Orders against one account: market orders walk the book, marketable limit orders take what
  * crosses and rest the rest, resting orders fill when the price crosses them. Each call announces
@@ -100,30 +119,26 @@ export class TradingEngine {
       return refuse('insufficientBalance');
 
     const now = this.now();
-    const order: SimOrder = {
-      id: this.account.nextOrderId(),
-      clientId: request.clientId,
-      tag: request.tag ?? '',
-      instrument,
-      side: request.side,
-      posSide: posSide.value,
-      type: request.type,
-      timeInForce: request.type === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc'),
-      price,
-      size,
-      filled: 0,
-      avgFillPx: 0,
-      fee: 0,
-      realisedPnl: 0,
-      state: 'live',
-      cancelReason: undefined,
-      reduceOnly: request.reduceOnly,
-      marginMode: request.marginMode,
-      leverage,
-      createdAt: now,
-      updatedAt: now,
-      lastFill: undefined,
-    };
+    const order = freshOrder(
+      {
+        id: this.account.nextOrderId(),
+        clientId: request.clientId,
+        tag: request.tag ?? '',
+        instrument,
+        side: request.side,
+        posSide: posSide.value,
+        type: request.type,
+        timeInForce: request.type === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc'),
+        price,
+        size,
+        reduceOnly: request.reduceOnly,
+        marginMode: request.marginMode,
+        leverage,
+        origin: request.origin ?? 'user',
+        algoId: request.algoId ?? '',
+      },
+      now,
+    );
     this.account.orders.set(order.id, order);
     const changes = new ChangeCollector();
     changes.order(order);
@@ -289,6 +304,43 @@ export class TradingEngine {
     changes.position(position);
     this.account.emit(changes.build());
     return succeed(position);
+  }
+
+  /**
+   * The exchange's risk engine closes the whole position (liquidation, auto-deleveraging): a market order
+   * of the exchange's making, filled at the mark price rather than walking the book, since neither fills
+   * against the trader's order book; the key's permission does not matter.
+   */
+  forceClose(position: SimPosition, origin: 'liquidation' | 'adl'): SimOrder {
+    const now = this.now();
+    const size = Math.abs(position.size);
+    const order = freshOrder(
+      {
+        id: this.account.nextOrderId(),
+        clientId: '',
+        tag: '',
+        instrument: position.instrument,
+        side: position.size > 0 ? 'sell' : 'buy',
+        posSide: position.posSide,
+        type: 'market',
+        timeInForce: 'ioc',
+        price: undefined,
+        size,
+        reduceOnly: true,
+        marginMode: position.marginMode,
+        leverage: position.leverage,
+        origin,
+        algoId: '',
+      },
+      now,
+    );
+    this.account.orders.set(order.id, order);
+    const changes = new ChangeCollector();
+    changes.order(order);
+    const price = this.market.markPrice(position.instrument);
+    executeFill(this.account, order, { price, size, maker: false }, now, changes);
+    this.account.emit(changes.build());
+    return order;
   }
 
   /** Fills resting limit orders the market has crossed, at their own price, as maker. */

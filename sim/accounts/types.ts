@@ -22,6 +22,11 @@ export type KeyPermission = 'read_only' | 'trade' | 'trade_withdraw';
 export type KeyKind = 'any' | 'live' | 'demo';
 export type PositionMode = 'one_way' | 'hedge';
 export type MarginMode = 'cross' | 'isolated';
+/**
+ * Who made an order (docs/protocol.md "Order origin"): the trader, one of the position's stops, targets or
+ * trailing stops, or the exchange's risk engine. Each exchange's shapes tell it in their own words.
+ */
+export type OrderOrigin = 'user' | 'stop' | 'target' | 'trailing' | 'liquidation' | 'adl';
 
 /** The instrument facts trading needs; the market's instruments satisfy this shape. */
 export interface TradableInstrument {
@@ -68,6 +73,9 @@ export interface SimOrder {
   readonly createdAt: number;
   updatedAt: number;
   lastFill: SimFill | undefined;
+  readonly origin: OrderOrigin;
+  /** OKX: the algo order whose trigger placed this one ("" otherwise). */
+  readonly algoId: string;
 }
 
 export interface SimFill {
@@ -107,6 +115,28 @@ export interface SimPosition {
   leverage: number;
   openedAt: number;
   updatedAt: number;
+}
+
+/**
+ * One closing order's close of (part of) a position (docs/protocol.md "Position history"): what OKX
+ * positions-history and Bybit closed-pnl list. Updated by each further fill of the same order.
+ */
+export interface SimClose {
+  readonly position: SimPosition;
+  readonly order: SimOrder;
+  /** Which way the position was: 1 long, -1 short. */
+  readonly direction: 1 | -1;
+  readonly openAvgPx: number;
+  readonly openedAt: number;
+  readonly createdAt: number;
+  closedSize: number;
+  closeAvgPx: number;
+  /** Realised PnL of the closed part, before fees. */
+  realisedPnl: number;
+  fee: number;
+  /** The position was closed whole (or flipped) by this order. */
+  whole: boolean;
+  closedAt: number;
 }
 
 /** What one operation changed, so the private streams can push each item once (docs/protocol.md "Pushes and numbers"). */

@@ -1,4 +1,5 @@
 import type { CancelAllAfter } from '../accounts/cancel-all-after.js';
+import { autoDeleverage } from '../accounts/forced-close.js';
 import { protectionBook } from '../accounts/protection-book.js';
 import type { AccountRegistry } from '../accounts/account-registry.js';
 import type { SimAccount } from '../accounts/sim-account.js';
@@ -194,6 +195,19 @@ export function registerAdminRoutes(
       size: result.value.size,
       avgPx: result.value.avgPx,
     });
+  });
+
+  /** The exchange auto-deleverages the position: closed whole at the mark, told as an ADL close. */
+  post('adl', (body) => {
+    const exchange = choice(body, 'exchange', EXCHANGES);
+    if (!exchange.ok) return bad(exchange.error);
+    const posSide: Choice<PositionSide> =
+      body.posSide === undefined ? { ok: true, value: 'net' } : choice(body, 'posSide', POSITION_SIDES);
+    if (!posSide.ok) return bad(posSide.error);
+    const symbol = typeof body.symbol === 'string' ? body.symbol : '';
+    const order = autoDeleverage(accounts.engine(exchange.value), symbol, posSide.value);
+    if (order === undefined) return bad(`No open ${posSide.value} position on "${symbol}" to auto-deleverage`);
+    return ok({ exchange: exchange.value, symbol, posSide: posSide.value, orderId: order.id, size: order.size });
   });
 
   /** A per-account setting: `{key: one of choices, exchange?}`, applied to one or both accounts. */

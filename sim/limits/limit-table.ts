@@ -55,6 +55,10 @@ const OKX_LIMITS: Readonly<Record<string, number>> = {
   // 1 request per second (docs/protocol.md "Cancel all after").
   'POST /api/v5/trade/cancel-all-after': 2,
   'GET /api/v5/trade/order': 60,
+  'GET /api/v5/trade/fills': 60,
+  'GET /api/v5/account/positions-history': 10,
+  'GET /api/v5/market/candles': 40,
+  'GET /api/v5/market/mark-price-candles': 20,
 };
 const OKX_DEFAULT_LIMIT = 20;
 

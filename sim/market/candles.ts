@@ -80,6 +80,11 @@ export const BAR_MS: Readonly<Record<string, number>> = {
  */
 export class CandleSeries {
   private readonly series = new Map<number, Candle[]>();
+  /**
+   * Each minute's traded high and low (the last HISTORY minutes): a bar first asked for after prices
+   * moved (`POST /__sim/price`) is synthesised with them, so its recent candles span what traded.
+   */
+  private readonly minutes = new Map<number, { high: number; low: number }>();
 
   constructor(
     private readonly rng: Rng,
@@ -103,6 +108,7 @@ export class CandleSeries {
 
   /** Applies a trade to every bar in use: `size` in base coin, `quote` its value in quote currency. */
   update(now: number, price: number, size: number, quote: number): void {
+    this.noteMinute(now, price);
     for (const [barMs, candles] of this.series) {
       const candle = this.roll(candles, barMs, now, price);
       candle.high = Math.max(candle.high, price);
@@ -110,6 +116,31 @@ export class CandleSeries {
       candle.close = price;
       candle.volume += size;
       candle.quoteVolume += quote;
+    }
+  }
+
+  private noteMinute(now: number, price: number): void {
+    const minute = Math.floor(now / MINUTE) * MINUTE;
+    const seen = this.minutes.get(minute);
+    if (seen) {
+      seen.high = Math.max(seen.high, price);
+      seen.low = Math.min(seen.low, price);
+      return;
+    }
+    this.minutes.set(minute, { high: price, low: price });
+    // Maps iterate in insertion order: the first key is the oldest minute.
+    const oldest = this.minutes.keys().next().value;
+    if (this.minutes.size > HISTORY && oldest !== undefined) this.minutes.delete(oldest);
+  }
+
+  /** Widens synthesised candles (oldest first, the last starting at `lastStart`) to the minutes that traded. */
+  private foldMinutes(candles: Candle[], barMs: number, lastStart: number): void {
+    for (const [minute, { high, low }] of this.minutes) {
+      const index = candles.length - 1 - (lastStart - Math.floor(minute / barMs) * barMs) / barMs;
+      const candle = candles[index];
+      if (candle === undefined) continue;
+      candle.high = Math.max(candle.high, high);
+      candle.low = Math.min(candle.low, low);
     }
   }
 
@@ -173,7 +204,9 @@ export class CandleSeries {
       });
       close = open;
     }
-    return candles.reverse();
+    candles.reverse();
+    this.foldMinutes(candles, barMs, start);
+    return candles;
   }
 
   private snap(units: number): number {

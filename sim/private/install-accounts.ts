@@ -1,5 +1,6 @@
 import { createAccountRegistry } from '../accounts/account-registry.js';
 import { CancelAllAfter } from '../accounts/cancel-all-after.js';
+import { checkLiquidations } from '../accounts/forced-close.js';
 import { settleFunding, startFundingSchedule, type FundingRateOf } from '../accounts/funding.js';
 import { publishedFundingRate } from '../market/funding-times.js';
 import { registerAdminRoutes } from '../admin/admin-routes.js';
@@ -12,6 +13,7 @@ import { registerBybitAccountRoutes } from './bybit/bybit-account-routes.js';
 import { registerBybitP2pUpload } from './bybit/bybit-p2p-upload.js';
 import { registerBybitProtection } from './bybit/bybit-protection-routes.js';
 import { createBybitPrivateSocket } from './bybit/bybit-private-socket.js';
+import { registerBybitHistoryRoutes } from './bybit/bybit-history-routes.js';
 import { registerBybitTradeRoutes } from './bybit/bybit-trade-routes.js';
 import { createBybitTradeSocket } from './bybit/bybit-trade-socket.js';
 import { OkxAlgoBook } from './okx/okx-algo-book.js';
@@ -20,6 +22,7 @@ import { installOkxAlgoPushes } from './okx/okx-algo-pushes.js';
 import { okxTriggerPrices, registerOkxAlgoRoutes } from './okx/okx-algo-routes.js';
 import { registerOkxAccountRoutes } from './okx/okx-account-routes.js';
 import { createOkxPrivateSocket } from './okx/okx-private-socket.js';
+import { registerOkxHistoryRoutes } from './okx/okx-history-routes.js';
 import { registerOkxTradeRoutes } from './okx/okx-trade-routes.js';
 import { createPrivateRoutes } from './private-route.js';
 
@@ -41,7 +44,8 @@ export function installAccounts(ctx: SimContext): () => void {
 
   const routes = createPrivateRoutes(ctx, accounts);
   registerOkxAccountRoutes(ctx, accounts, routes);
-  registerOkxTradeRoutes(ctx, accounts, routes);
+  registerOkxTradeRoutes(ctx, routes);
+  registerOkxHistoryRoutes(accounts, routes);
   const okxDeadMan = new CancelAllAfter(accounts.okx, ctx.timers, () => ctx.now());
   registerOkxCancelAllAfter(routes, okxDeadMan, () => ctx.now());
   const algos = new OkxAlgoBook(accounts.okx, okxTriggerPrices(ctx), () => ctx.now());
@@ -49,6 +53,7 @@ export function installAccounts(ctx: SimContext): () => void {
   installOkxAlgoPushes(ctx, algos, accounts.okx.account.uid);
   registerBybitAccountRoutes(ctx, accounts, routes);
   registerBybitTradeRoutes(ctx, accounts, routes, registerBybitProtection(ctx, accounts, routes));
+  registerBybitHistoryRoutes(ctx, accounts, routes);
   registerBybitP2pUpload(ctx, routes);
 
   ctx.sockets.register('/ws/v5/private', createOkxPrivateSocket(ctx, accounts, limiter));
@@ -70,6 +75,11 @@ export function installAccounts(ctx: SimContext): () => void {
   // Algo triggers watch last, mark and index prices, which ticker events carry.
   ctx.market.subscribe((event) => {
     if (event.type === 'ticker' && event.state.instrument.exchange === 'okx') algos.check();
+  });
+  // A position is liquidated once its mark reaches its liquidation price; marks move with tickers.
+  ctx.market.subscribe((event) => {
+    if (event.type !== 'ticker' || event.state.instrument.kind !== 'perp') return;
+    checkLiquidations(accounts.engine(event.state.instrument.exchange), accounts.market);
   });
   // Funding settles on the simulator's clock, at the rate its public streams publish (docs/protocol.md "Funding").
   const rateOf: FundingRateOf = (instrument) => {

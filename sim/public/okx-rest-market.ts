@@ -41,7 +41,8 @@ export function installOkxMarketData(ctx: SimContext): void {
     ]);
   });
 
-  const candles = (maxLimit: number) => (request: SimRequest) => {
+  /** Mark-price candles are [ts, o, h, l, c, confirm]: no volume (docs/protocol.md "OKX mark-price and index candles"). */
+  const candles = (maxLimit: number, mark = false) => (request: SimRequest) => {
     const instrument = readOkxInstrument(ctx, request);
     if (isSimResponse(instrument)) return instrument;
     const bar = request.query.get('bar') ?? '1m';
@@ -59,10 +60,15 @@ export function installOkxMarketData(ctx: SimContext): void {
       .latest(barMs, ctx.now(), state.last, 1440)
       .filter((c) => (after === undefined || c.start < after) && (before === undefined || c.start > before))
       .slice(0, limit);
-    return okxOk(rows.map((c) => okxCandle(market, instrument, c)));
+    return okxOk(
+      rows.map((c) => okxCandle(market, instrument, c)).map((row) => (mark ? [...row.slice(0, 5), row[8]] : row)),
+    );
   };
   http.route('GET', '/api/v5/market/candles', candles(300));
   http.route('GET', '/api/v5/market/history-candles', candles(100));
+  // The simulated mark follows the trade walk, so its candles carry the trade candles' prices.
+  http.route('GET', '/api/v5/market/mark-price-candles', candles(100, true));
+  http.route('GET', '/api/v5/market/history-mark-price-candles', candles(100, true));
 
   const trades = (maxLimit: number) => (request: SimRequest) => {
     const instrument = readOkxInstrument(ctx, request);

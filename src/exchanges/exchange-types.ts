@@ -2,7 +2,10 @@ import type {
   AccountConfig,
   Balance,
   Book,
+  Candle,
+  ClosedPosition,
   ExchangeId,
+  Fill,
   Instrument,
   InstrumentKind,
   InstrumentRef,
@@ -66,7 +69,34 @@ export interface ExchangeRest {
   getAccountConfig(): Promise<AccountConfig>;
   /** OKX: close-position (market, whole size). Bybit: reduce-only market order the other way, whole size. */
   closePosition(position: Position, clientOrderId?: string): Promise<OrderAck>;
+  /**
+   * The instrument's candles whose start is at or after `range.since` (and before `range.until` when
+   * given), oldest first, every page; `price` 'mark' reads mark-price candles (no volume). Reaches back
+   * as far as the exchange's recent candle lists do (docs/protocol.md "Candles and fills since a time").
+   */
+  getCandles(
+    instrument: InstrumentRef,
+    interval: CandleInterval,
+    range: CandleRange,
+    price?: CandlePrice,
+  ): Promise<Candle[]>;
+  /** The account's fills at or after `since` (ms since the epoch), oldest first, every page. */
+  getFills(since: number): Promise<Fill[]>;
+  /**
+   * Positions closed, wholly or in part, at or after `since` (ms since the epoch), oldest first, with why
+   * where the exchange tells (docs/protocol.md "Position history").
+   */
+  getClosedPositions(since: number): Promise<ClosedPosition[]>;
 }
+
+/** From when (and before when) candles are wanted, ms since the epoch. */
+export interface CandleRange {
+  readonly since: number;
+  readonly until?: number;
+}
+
+/** Which price candles follow: trades (`last`) or the mark price. */
+export type CandlePrice = 'last' | 'mark';
 
 /** Candle periods both exchanges stream; each maps them to its own names. */
 export const CANDLE_INTERVALS = [

@@ -29,6 +29,8 @@ export type {
   CancelAllReport,
   CancelAllScope,
   CandleInterval,
+  CandlePrice,
+  CandleRange,
   Exchange,
   ExchangeProtection,
   ExchangeRest,

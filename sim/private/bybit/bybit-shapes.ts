@@ -22,6 +22,7 @@ import type {
 import { BYBIT_MAX_PRICE } from '../../public/bybit-shapes.js';
 import { averagePrice, paddedDecimal, usdt } from '../number-format.js';
 import { BYBIT_TIME_IN_FORCE } from './bybit-trade-ops.js';
+import { CREATE_TYPE, EXEC_TYPE, STOP_ORDER_TYPE } from './bybit-origin-words.js';
 
 /** Bybit pads prices and sizes to the instrument's decimals ("67000.10", "0.010"); docs/protocol.md "Pushes and numbers" conventions. */
 const px = (item: { instrument: { priceDecimals: number } }, value: number): string =>
@@ -81,7 +82,7 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
     isLeverage: '',
     positionIdx: POSITION_IDX[order.posSide],
     orderStatus: orderStatus(progress),
-    createType: 'CreateByUser',
+    createType: CREATE_TYPE[order.origin],
     cancelType: progress.state === 'canceled' && order.cancelReason === 'user' ? 'CancelByUser' : 'UNKNOWN',
     // A post_only order that would have taken liquidity is cancelled with this reason (BYDOC enum).
     rejectReason: order.cancelReason === 'postOnlyWouldTake' ? 'EC_PostOnlyWillTakeLiquidity' : 'EC_NoError',
@@ -94,7 +95,7 @@ export function bybitOrder(order: SimOrder, at?: SimFill): Record<string, unknow
     cumExecFee: usdt(progress.fee),
     timeInForce: BYBIT_TIME_IN_FORCE[order.timeInForce],
     orderType: order.type === 'market' ? 'Market' : 'Limit',
-    stopOrderType: '',
+    stopOrderType: STOP_ORDER_TYPE[order.origin] ?? '',
     orderIv: '',
     marketUnit: '',
     triggerPrice: '',
@@ -147,15 +148,15 @@ export function bybitExecution(fill: SimFill, market: MarketAccess): Record<stri
     orderPrice: order.price === undefined ? '0' : px(order, order.price),
     orderQty: qty(order, order.size),
     leavesQty: qty(order, Math.max(0, order.size - fill.orderAfter.filled)),
-    createType: 'CreateByUser',
+    createType: CREATE_TYPE[order.origin],
     orderType: order.type === 'market' ? 'Market' : 'Limit',
-    stopOrderType: '',
+    stopOrderType: STOP_ORDER_TYPE[order.origin] ?? '',
     execFee: usdt(fill.fee),
     execId: fill.tradeId,
     execPrice: px(order, fill.price),
     execQty: qty(order, fill.size),
     execPnl: usdt(fill.realisedPnl),
-    execType: 'Trade',
+    execType: EXEC_TYPE[order.origin],
     execValue: usdt(fill.price * fill.size * multiplier),
     execTime: String(fill.ts),
     isMaker: fill.maker,

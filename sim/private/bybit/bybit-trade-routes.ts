@@ -9,7 +9,7 @@ import { bybitReadOnlyError } from './bybit-account-routes.js';
 import { protectionBook } from '../../accounts/protection-book.js';
 import { bybitLegOrder } from './bybit-protection-shapes.js';
 import { bybitCancelAll } from './bybit-cancel-all.js';
-import { bybitExecution, bybitOrder } from './bybit-shapes.js';
+import { bybitOrder } from './bybit-shapes.js';
 import { bybitLegOrderOp, type TradingStopDeps } from './bybit-trading-stop.js';
 import { bybitAmend, bybitBatch, bybitCancel, bybitPlace, type BybitOpResult } from './bybit-trade-ops.js';
 
@@ -55,7 +55,7 @@ function orderList(
   return bybitOk({ category, nextPageCursor, list: all.slice(start, end) }, now);
 }
 
-/** order/*, execution/list (docs/protocol.md "Bybit trade socket", "Bybit positions"). */
+/** order/* (execution/list: bybit-history-routes.ts; docs/protocol.md "Bybit trade socket", "Bybit positions"). */
 export function registerBybitTradeRoutes(
   ctx: SimContext,
   accounts: AccountRegistry,
@@ -126,26 +126,4 @@ export function registerBybitTradeRoutes(
       ctx.now(),
     ),
   );
-
-  routes.bybit('GET', '/v5/execution/list', (request, engine) => {
-    const category = request.query.get('category');
-    if (!category) return bybitError(10001, 'params error: category is required', ctx.now());
-    const symbol = request.query.get('symbol');
-    const orderId = request.query.get('orderId');
-    const limit = Math.min(100, Number(request.query.get('limit') ?? '50') || 50);
-    const fills =
-      category !== 'linear'
-        ? []
-        : engine.account.fills
-            .filter(
-              (f) =>
-                (!symbol || f.order.instrument.symbol === symbol) && (!orderId || f.order.id === orderId),
-            )
-            .slice(-limit)
-            .reverse();
-    return bybitOk(
-      { category, nextPageCursor: '', list: fills.map((f) => bybitExecution(f, accounts.market)) },
-      ctx.now(),
-    );
-  });
 }

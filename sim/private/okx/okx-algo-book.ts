@@ -152,6 +152,8 @@ export class OkxAlgoBook {
         marginMode: order.tdMode === 'isolated' ? 'isolated' : 'cross',
         clientId: '',
         tag: order.tag,
+        origin: order.trail !== undefined ? 'trailing' : actualSide === 'sl' ? 'stop' : 'target',
+        algoId: order.algoId,
       });
       if (result.ok) {
         order.ordId = result.value.id;

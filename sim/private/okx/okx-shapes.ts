@@ -11,6 +11,7 @@ import type { SimAccount } from '../../accounts/sim-account.js';
 import type { MarketAccess, SimFill, SimOrder, SimPosition } from '../../accounts/types.js';
 import { averagePrice, trimmedDecimal, usdt } from '../number-format.js';
 import { okxOrderType } from './okx-trade-ops.js';
+import { OKX_CATEGORY, OKX_SOURCE } from './okx-origin-words.js';
 
 /** OKX writes every number as a string, trimmed; empty optional values are "" (docs/protocol.md "Pushes and numbers"). */
 const px = (order: { instrument: { priceDecimals: number } }, value: number): string =>
@@ -71,15 +72,15 @@ export function okxOrder(order: SimOrder, at?: SimFill): Record<string, string> 
     fee: usdt(-progress.fee),
     rebateCcy: 'USDT',
     rebate: '0',
-    source: '',
-    category: 'normal',
+    source: OKX_SOURCE[order.origin] ?? '',
+    category: OKX_CATEGORY[order.origin],
     reduceOnly: String(order.reduceOnly),
     isTpLimit: 'false',
     cancelSource: '',
     cancelSourceReason: '',
     quickMgnType: '',
     algoClOrdId: '',
-    algoId: '',
+    algoId: order.algoId,
     uTime: String(order.updatedAt),
     cTime: String(order.createdAt),
   };

@@ -1,4 +1,3 @@
-import type { AccountRegistry } from '../../accounts/account-registry.js';
 import type { TradingEngine } from '../../accounts/trading-engine.js';
 import type { SimOrder } from '../../accounts/types.js';
 import type { SimContext } from '../../server/context.js';
@@ -6,7 +5,7 @@ import { okxError, okxOk } from '../../server/envelopes.js';
 import type { SimRequest, SimResponse } from '../../server/http.js';
 import type { PrivateRoutes } from '../private-route.js';
 import { okxFailure, okxPermissionDenied } from './okx-errors.js';
-import { okxOrder, okxFill } from './okx-shapes.js';
+import { okxOrder } from './okx-shapes.js';
 import {
   OKX_MAX_BATCH,
   okxAmend,
@@ -64,12 +63,8 @@ function listOrders(request: SimRequest, orders: SimOrder[]): SimResponse {
   return okxOk(page.map((o) => okxOrder(o)));
 }
 
-/** trade/*: order entry, queries, fills and close-position (docs/protocol.md "OKX orders on the private socket", "OKX positions"). */
-export function registerOkxTradeRoutes(
-  ctx: SimContext,
-  accounts: AccountRegistry,
-  routes: PrivateRoutes,
-): void {
+/** trade/*: order entry, queries and close-position (fills: okx-history-routes.ts) (docs/protocol.md "OKX orders on the private socket", "OKX positions"). */
+export function registerOkxTradeRoutes(ctx: SimContext, routes: PrivateRoutes): void {
   const on = (
     method: 'GET' | 'POST',
     path: string,
@@ -107,17 +102,6 @@ export function registerOkxTradeRoutes(
       request,
       [...engine.account.orders.values()].filter((o) => o.state === 'filled' || o.state === 'canceled'),
     );
-  });
-
-  on('GET', '/api/v5/trade/fills', (request, engine) => {
-    const instId = request.query.get('instId');
-    const ordId = request.query.get('ordId');
-    const limit = Math.min(100, Number(request.query.get('limit') ?? '100') || 100);
-    const fills = engine.account.fills
-      .filter((f) => (!instId || f.order.instrument.symbol === instId) && (!ordId || f.order.id === ordId))
-      .slice(-limit)
-      .reverse();
-    return okxOk(fills.map((f) => okxFill(f, accounts.market)));
   });
 
   on('POST', '/api/v5/trade/close-position', (request, engine) => {

@@ -46,6 +46,9 @@ export function createFakeExchange(id: ExchangeId, rest: Partial<ExchangeRest> =
       getAccountConfig: () =>
         Promise.resolve({ exchange: id, uid: '1', positionMode: 'one-way', permissions: tradeKey(id) }),
       closePosition: refuse,
+      getCandles: refuse,
+      getFills: refuse,
+      getClosedPositions: refuse,
       ...rest,
     },
     streams: { subscribe: () => () => undefined, onStatus: () => () => undefined },

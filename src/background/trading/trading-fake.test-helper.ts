@@ -134,6 +134,9 @@ export function createFakeTradingExchange(id: ExchangeId): FakeTradingExchange {
         cancelOrder: unused,
         getAccountConfig: unused,
         closePosition: unused,
+        getCandles: unused,
+        getFills: unused,
+        getClosedPositions: unused,
       },
       streams: {
         subscribe: (request, listener) => {

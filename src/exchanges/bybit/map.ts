@@ -1,4 +1,5 @@
 import type {
+  Fill,
   AccountConfig,
   Balance,
   Book,
@@ -14,10 +15,11 @@ import type {
 import { emptyBalance, marginRiskOf } from '../model';
 import { addDecimals, adlRankOrNone, divideDecimals, present, priceOrNone, timeOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
-import { createdAtOf } from '../order-times';
+import { createdAtOf, originOf } from '../order-times';
 import type {
   BybitApiKeyInfo,
   BybitInstrument,
+  BybitExecution,
   BybitOrder,
   BybitOrderAck,
   BybitOrderBook,
@@ -26,6 +28,7 @@ import type {
   BybitWallet,
 } from './schemas';
 import type { BybitCategory } from './rest-api';
+import { bybitOrderOrigin } from './order-origin';
 import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md "Bybit pushes", "Bybit positions", "Bybit instruments and tickers"). Decimal strings are kept as sent. */
@@ -224,6 +227,24 @@ export function mapBybitOrder(raw: BybitOrder): Order {
     rawStatus: raw.orderStatus,
     reduceOnly: raw.reduceOnly,
     ...createdAtOf(raw.createdTime),
+    ...originOf(bybitOrderOrigin(raw)),
+  };
+}
+
+/** An execution/list row or `execution` push item as a fill; execution.fast carries no fee. */
+export function mapBybitFill(raw: BybitExecution): Fill {
+  return {
+    exchange: 'bybit',
+    symbol: raw.symbol,
+    ts: Number(raw.execTime),
+    orderId: raw.orderId,
+    clientOrderId: raw.orderLinkId ?? '',
+    executionId: raw.execId,
+    side: raw.side === 'Buy' ? 'buy' : 'sell',
+    price: raw.execPrice,
+    size: raw.execQty,
+    fee: raw.execFee ?? '',
+    isMaker: raw.isMaker,
   };
 }
 

@@ -7,6 +7,8 @@ import {
   BybitBatchAcks,
   BybitBatchStatus,
   BybitCancelAll,
+  BybitClosedPnls,
+  BybitExecutions,
   BybitInstruments,
   BybitKlines,
   BybitOrderAck,
@@ -97,6 +99,24 @@ export interface BybitClosablePosition {
   readonly positionIdx: BybitPositionIdx;
 }
 
+export interface BybitKlineQuery {
+  readonly category?: BybitCategory;
+  readonly symbol: string;
+  readonly interval: string;
+  readonly start?: number;
+  readonly end?: number;
+  readonly limit?: number;
+}
+
+/** execution/list and closed-pnl: one category, a time window (ms), cursor pages. */
+export interface BybitHistoryQuery {
+  readonly category: BybitCategory;
+  readonly startTime?: number;
+  readonly endTime?: number;
+  readonly limit?: number;
+  readonly cursor?: string;
+}
+
 export function createBybitApi(client: BybitRestClient) {
   const call: BybitRestClient['call'] = (route, params) => client.call(route, params);
   const placeOrder = async (order: BybitOrderRequest) =>
@@ -118,14 +138,16 @@ export function createBybitApi(client: BybitRestClient) {
       parseResultData(BybitTickers, await call(BYBIT_ROUTES.getMarketTickers, params)),
     getOrderBook: async (params: { category: BybitCategory; symbol: string; limit?: number }) =>
       parseResultData(BybitOrderBook, await call(BYBIT_ROUTES.getMarketOrderbook, params)),
-    getKlines: async (params: {
-      category?: BybitCategory;
-      symbol: string;
-      interval: string;
-      start?: number;
-      end?: number;
-      limit?: number;
-    }) => parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
+    getKlines: async (params: BybitKlineQuery) => parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
+    /** Rows [start, o, h, l, c], newest first. */
+    getMarkPriceKlines: async (params: BybitKlineQuery) =>
+      parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketMarkPriceKline, params)),
+    /** Fills of one category, newest first; a window of at most 7 days (docs/protocol.md "Candles and fills since a time"). */
+    getExecutions: async (params: BybitHistoryQuery) =>
+      parseResultData(BybitExecutions, await call(BYBIT_ROUTES.getExecutionList, params)),
+    /** Closes of linear or inverse positions, newest first; the same 7-day windows. */
+    getClosedPnl: async (params: BybitHistoryQuery) =>
+      parseResultData(BybitClosedPnls, await call(BYBIT_ROUTES.getPositionClosedPnl, params)),
     getWalletBalance: async (
       params: { accountType: 'UNIFIED' | 'CONTRACT' | 'SPOT'; coin?: string } = { accountType: 'UNIFIED' },
     ) => parseResultData(BybitWallet, await call(BYBIT_ROUTES.getAccountWalletBalance, params)),

@@ -1,5 +1,6 @@
 import type { AccountFilter, ExchangeRest } from '../exchange-types';
 import type { InstrumentKind } from '../model';
+import { bybitHistory } from './history';
 import { createBybitInstruments, type BybitInstruments } from './instruments';
 import {
   mapBybitAccountConfig,
@@ -103,6 +104,7 @@ export function createBybitExchangeRest(options: BybitRestOptions): ExchangeRest
 export function bybitExchangeRest({ client, api, instruments }: BybitRestParts): ExchangeRest {
   return {
     id: 'bybit',
+    ...bybitHistory(api, instruments),
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
     getInstruments: async (kind, options) => {

@@ -180,6 +180,36 @@ export const BybitOrder = z.looseObject({
   // Conditional orders: stops and targets (docs/protocol.md "Bybit protection").
   positionIdx: z.optional(z.number()),
   ...optionalStrings('stopOrderType', 'triggerPrice', 'triggerBy', 'tpslMode'),
+  // Who made it (docs/protocol.md "Order origin").
+  createType: optStr,
 });
 export type BybitOrder = z.infer<typeof BybitOrder>;
 export const BybitOrders = list(BybitOrder);
+
+/** An execution/list row and `execution` push item (docs/protocol.md "Bybit executions"). */
+export const BybitExecution = z.looseObject({
+  symbol: str,
+  orderId: str,
+  orderLinkId: optStr,
+  execId: str,
+  side: z.enum(['Buy', 'Sell']),
+  execPrice: str,
+  execQty: str,
+  execType: optStr,
+  execFee: optStr,
+  isMaker: z.optional(z.boolean()),
+  execTime: str,
+});
+export type BybitExecution = z.infer<typeof BybitExecution>;
+export const BybitExecutions = list(BybitExecution);
+
+/** GET /v5/position/closed-pnl: one closing order's close (docs/protocol.md "Position history"). */
+export const BybitClosedPnl = z.looseObject({
+  symbol: str,
+  orderId: str,
+  side: z.enum(['Buy', 'Sell']),
+  updatedTime: str,
+  ...optionalStrings('execType', 'closedSize', 'avgExitPrice', 'closedPnl'),
+});
+export type BybitClosedPnl = z.infer<typeof BybitClosedPnl>;
+export const BybitClosedPnls = list(BybitClosedPnl);

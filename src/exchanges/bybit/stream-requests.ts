@@ -8,7 +8,7 @@ import { bybitSocketKeyForTopic } from './streams';
 import { bybitCategoryOf } from './vocabulary';
 
 /** Bybit kline intervals for the neutral ones (docs/protocol.md "Bybit pushes"). */
-const BYBIT_INTERVALS = createNameTable<CandleInterval, string>('Bybit', 'candle interval', {
+export const BYBIT_INTERVALS = createNameTable<CandleInterval, string>('Bybit', 'candle interval', {
   '1m': '1',
   '3m': '3',
   '5m': '5',

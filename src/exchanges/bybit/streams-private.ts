@@ -2,28 +2,14 @@ import * as z from 'zod/mini';
 import { present } from '../decimal';
 import type { StreamEvent } from '../model';
 import { parsePush } from '../transport/socket-parse';
-import { isBybitFill, mapBybitOrder, mapBybitPosition, mapBybitWallet } from './map';
+import { isBybitFill, mapBybitFill, mapBybitOrder, mapBybitPosition, mapBybitWallet } from './map';
 import { protectionOfOrder, protectionOfPosition } from './protection-parse';
-import { BybitOrder, BybitPosition, BybitWallet } from './schemas';
+import { BybitExecution, BybitOrder, BybitPosition, BybitWallet } from './schemas';
 
 /** Private push schemas (docs/protocol.md "Bybit pushes"): the REST shapes where the push matches them. */
 const str = z.string();
 const optStr = z.optional(z.string());
-const optBool = z.optional(z.boolean());
 
-const Execution = z.object({
-  symbol: str,
-  orderId: str,
-  orderLinkId: optStr,
-  execId: str,
-  side: z.enum(['Buy', 'Sell']),
-  execPrice: str,
-  execQty: str,
-  execType: optStr,
-  execFee: optStr,
-  isMaker: optBool,
-  execTime: str,
-});
 const Greeks = z.object({
   baseCoin: str,
   totalDelta: optStr,
@@ -35,7 +21,7 @@ const Greeks = z.object({
 /** Array schemas built once (not per frame). */
 const BybitOrderList = z.array(BybitOrder);
 const BybitPositionList = z.array(BybitPosition);
-const ExecutionList = z.array(Execution);
+const ExecutionList = z.array(BybitExecution);
 const GreeksList = z.array(Greeks);
 
 /**
@@ -53,7 +39,7 @@ export function parseBybitPrivatePush(topic: string, ts: number, data: unknown):
     case 'execution':
       return parsePush(ExecutionList, data, 'Bybit execution')
         .filter((item) => isBybitFill(item.execType))
-        .map(execution);
+        .map((item): StreamEvent => ({ kind: 'execution', ...mapBybitFill(item) }));
     case 'position':
       return parsePush(BybitPositionList, data, 'Bybit position').flatMap((item) => [
         position(item, ts),
@@ -74,24 +60,6 @@ export function parseBybitPrivatePush(topic: string, ts: number, data: unknown):
 
 /** Bybit's order side as the model spells it. */
 export const bybitSide = (value: 'Buy' | 'Sell'): 'buy' | 'sell' => (value === 'Buy' ? 'buy' : 'sell');
-
-function execution(item: z.infer<typeof Execution>): StreamEvent {
-  return {
-    kind: 'execution',
-    exchange: 'bybit',
-    symbol: item.symbol,
-    ts: Number(item.execTime),
-    orderId: item.orderId,
-    clientOrderId: item.orderLinkId ?? '',
-    executionId: item.execId,
-    side: bybitSide(item.side),
-    price: item.execPrice,
-    size: item.execQty,
-    // execution.fast carries no fee.
-    fee: item.execFee ?? '',
-    isMaker: item.isMaker,
-  };
-}
 
 function position(item: BybitPosition, ts: number): StreamEvent {
   return { kind: 'position', ts, ...mapBybitPosition(item) };

@@ -106,7 +106,7 @@ export const OKX_BOTS_MARKETS_ROUTES = {
   getMarketTicker: pub('GET /api/v5/market/ticker'),
   getMarketBooks: pub('GET /api/v5/market/books', 1 / 2),
   getMarketBooksFull: pub('GET /api/v5/market/books-full'),
-  getMarketCandles: pub('GET /api/v5/market/candles'),
+  getMarketCandles: pub('GET /api/v5/market/candles', 1 / 2),
   getMarketHistoryCandles: pub('GET /api/v5/market/history-candles'),
   getMarketTrades: pub('GET /api/v5/market/trades'),
   getMarketHistoryTrades: pub('GET /api/v5/market/history-trades'),

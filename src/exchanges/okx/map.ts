@@ -22,7 +22,7 @@ import {
   priceOrNone,
   timeOrNone,
 } from '../decimal';
-import { createdAtOf } from '../order-times';
+import { createdAtOf, originOf } from '../order-times';
 import type {
   OkxAccountConfig,
   OkxBalance,
@@ -36,6 +36,7 @@ import type {
   OkxPosition,
   OkxTicker,
 } from './schemas';
+import { okxOrderOrigin } from './order-origin';
 import { OKX_KINDS, OKX_SLOTS, okxMarketKind } from './vocabulary';
 
 /** OKX raw shapes -> the unified model (docs/protocol.md "OKX pushes", "OKX positions", "OKX instruments and tickers"). Decimal strings are kept as sent. */
@@ -289,6 +290,7 @@ export function mapOkxOrder(raw: OkxOrder): Order {
     rawStatus: raw.state,
     reduceOnly: raw.reduceOnly === undefined ? undefined : raw.reduceOnly === 'true',
     ...createdAtOf(raw.cTime),
+    ...originOf(okxOrderOrigin(raw)),
   };
 }
 

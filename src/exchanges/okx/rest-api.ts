@@ -8,6 +8,7 @@ import {
   OkxBalance,
   OkxCancelAllAfterAcks,
   OkxCandles,
+  OkxClosedPositions,
   OkxClosePositionAck,
   OkxFills,
   OkxFundingRates,
@@ -138,6 +139,12 @@ export function createOkxApi(client: OkxRestClient) {
       before?: string;
       limit?: number;
     }) => parseResultData(OkxCandles, await call(OKX_ROUTES.getMarketCandles, params)),
+    /** Rows [ts, o, h, l, c, confirm], newest first; `after` (a ts) pages back. */
+    getMarkPriceCandles: async (params: { instId: string; bar?: string; after?: string; limit?: number }) =>
+      parseResultData(OkxCandles, await call(OKX_ROUTES.getMarketMarkPriceCandles, params)),
+    /** Closes of the last 3 months, newest first by uTime, 100 a page; `after` (a uTime) pages back. */
+    getPositionsHistory: async (params: { after?: string; limit?: number } = {}) =>
+      parseResultData(OkxClosedPositions, await call(OKX_ROUTES.getAccountPositionsHistory, params)),
     getBalance: async (params: { ccy?: string } = {}) =>
       parseResultData(OkxBalance, await call(OKX_ROUTES.getAccountBalance, params)),
     getPositions: async (params: { instType?: OkxInstType; instId?: string } = {}) =>
@@ -155,6 +162,8 @@ export function createOkxApi(client: OkxRestClient) {
         instType?: OkxInstType;
         instId?: string;
         ordId?: string;
+        /** Fills at or after this time (ms). */
+        begin?: string;
         after?: string;
         limit?: number;
       } = {},

@@ -2,6 +2,7 @@ import { InvalidResponseError } from '../errors';
 import type { AccountFilter, ExchangeRest } from '../exchange-types';
 import { emptyBalance } from '../model';
 import type { RestResult } from '../transport/http-types';
+import { okxHistory } from './history';
 import { createOkxInstruments, type OkxInstruments } from './instruments';
 import {
   mapOkxAccountConfig,
@@ -58,6 +59,7 @@ export function createOkxExchangeRest(options: OkxRestOptions): ExchangeRest {
 export function okxExchangeRest({ client, api, instruments }: OkxRestParts): ExchangeRest {
   return {
     id: 'okx',
+    ...okxHistory(api),
     syncClock: () => client.syncClock(),
     getServerTime: async () => (await api.getServerTime()).data,
     getInstruments: async (kind, options) => [

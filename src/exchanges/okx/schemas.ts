@@ -155,6 +155,8 @@ export const OkxOrder = z.looseObject({
   avgPx: optStr,
   state: str,
   ...optionalStrings('reduceOnly', 'uTime', 'cTime', 'tgtCcy'),
+  // Who made it (docs/protocol.md "Order origin").
+  ...optionalStrings('category', 'source', 'algoId', 'tpTriggerPx', 'slTriggerPx'),
 });
 export type OkxOrder = z.infer<typeof OkxOrder>;
 export const OkxOrders = z.array(OkxOrder);
@@ -175,3 +177,20 @@ export const OkxFills = z.array(OkxFill);
 
 /** trade/cancel-all-after: when it fires ("0" when off) and when OKX took the request (docs/protocol.md "Cancel all after"). */
 export const OkxCancelAllAfterAcks = z.array(z.looseObject({ triggerTime: str, tag: optStr, ts: str }));
+
+/**
+ * GET /api/v5/account/positions-history: one close of a position (docs/protocol.md "Position history");
+ * `type` says how it closed, `uTime` when.
+ */
+export const OkxClosedPositions = z.array(
+  z.looseObject({
+    instType: str,
+    instId: str,
+    posId: str,
+    posSide: str,
+    type: str,
+    uTime: str,
+    ...optionalStrings('closeAvgPx', 'closeTotalPos', 'realizedPnl', 'direction'),
+  }),
+);
+export type OkxClosedPosition = z.infer<typeof OkxClosedPositions>[number];

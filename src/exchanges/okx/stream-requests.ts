@@ -12,7 +12,7 @@ import { OKX_KINDS, okxInstFamily } from './vocabulary';
  * `utc` ones close at 00:00 UTC like Bybit's.
  * https://www.okx.com/docs-v5/en/#order-book-trading-market-data-ws-candlesticks-channel
  */
-const OKX_BARS = createNameTable<CandleInterval, string>('OKX', 'candle interval', {
+export const OKX_BARS = createNameTable<CandleInterval, string>('OKX', 'candle interval', {
   '1m': '1m',
   '3m': '3m',
   '5m': '5m',
