@@ -87,7 +87,10 @@ export const ALERT_HISTORY_SIZE = 100;
 /** Once (then the alert pauses itself), or every time with at least `cooldownSeconds` between two. */
 export const alertRepeat = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('once') }),
-  z.strictObject({ mode: z.literal('every'), cooldownSeconds: z.number().check(z.int(), z.gte(0), z.lte(86_400)) }),
+  z.strictObject({
+    mode: z.literal('every'),
+    cooldownSeconds: z.number().check(z.int(), z.gte(0), z.lte(86_400)),
+  }),
 ]);
 export type AlertRepeat = z.infer<typeof alertRepeat>;
 

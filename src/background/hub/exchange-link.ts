@@ -232,8 +232,7 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
     if (event.type === 'state') {
       sockets.set(event.socket, event.state);
       if (event.state !== 'connected') loggedIn.delete(event.socket);
-    }
-    else if (event.type === 'subscribed') {
+    } else if (event.type === 'subscribed') {
       lastError = undefined;
       if (exchange !== undefined && accountStops.length > 0) void refreshAccount(exchange);
     } else if (event.type === 'error') {
