@@ -44,7 +44,12 @@ describe('the alert book', () => {
     await book.pause('alert-1', true);
     later();
     const edited = await book.save({ ...DRAFT, repeat: { mode: 'every', cooldownSeconds: 60 } }, 'alert-1');
-    expect(edited).toMatchObject({ id: 'alert-1', createdAt: 1_000, paused: false, repeat: { mode: 'every' } });
+    expect(edited).toMatchObject({
+      id: 'alert-1',
+      createdAt: 1_000,
+      paused: false,
+      repeat: { mode: 'every' },
+    });
     expect(stored()).toHaveLength(1);
   });
 
@@ -73,7 +78,16 @@ describe('the alert book', () => {
 
   it('lists what still parses: one damaged record hides no other', async () => {
     const good = { ...DRAFT, id: 'kept', createdAt: 5, paused: false };
-    const fired = { id: 'f', alertId: 'kept', kind: 'price', exchange: 'okx', title: 't', message: 'm', at: 1, firedAt: 2 };
+    const fired = {
+      id: 'f',
+      alertId: 'kept',
+      kind: 'price',
+      exchange: 'okx',
+      title: 't',
+      message: 'm',
+      at: 1,
+      firedAt: 2,
+    };
     const { book } = setUp([{ id: 'broken' }, good], [fired, { nonsense: true }]);
     expect(await book.list()).toEqual({ alerts: [good], history: [fired] });
   });
