@@ -79,7 +79,7 @@ describe('a price alert from the chart badge', () => {
     const { save, handler } = handlerWithSpy();
     const smuggled = { ...above65k, sound: true, repeat: { mode: 'every', cooldownSeconds: 0 } };
 
-    await handler(smuggled as typeof above65k, chart);
+    await handler(smuggled, chart);
 
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ sound: false, repeat: { mode: 'once' } }));
   });
