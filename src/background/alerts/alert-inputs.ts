@@ -102,10 +102,4 @@ export interface MarginInput {
 }
 
 export type AlertInput =
-  | PriceInput
-  | CandleInput
-  | FillInput
-  | StopInput
-  | ClosedInput
-  | PositionRiskInput
-  | MarginInput;
+  PriceInput | CandleInput | FillInput | StopInput | ClosedInput | PositionRiskInput | MarginInput;
