@@ -25,6 +25,8 @@ const ELEMENTS = [
   { type: 'entry-popup', pattern: 'entrypoints/popup/**', mode: 'full' },
   { type: 'entry-options', pattern: 'entrypoints/options/**', mode: 'full' },
   { type: 'entry-content', pattern: 'entrypoints/overlay.content/**', mode: 'full' },
+  // Chrome's offscreen document: the worker's own page for playing the alert chime (its worker has no audio).
+  { type: 'entry-offscreen', pattern: 'entrypoints/offscreen/**', mode: 'full' },
 ];
 
 /** `from` may import only the element types listed (and only types, where `kind` says so). */
@@ -43,6 +45,7 @@ const DEPENDENCY_RULES = [
   allowed('ui', UI_ALLOWED),
   allowed('sim', ['sim']),
   ...['background', 'popup', 'options', 'content'].map((entry) => allowed(`entry-${entry}`, [entry])),
+  allowed('entry-offscreen', ['background']),
 ];
 
 const EXTENSION_APIS_VIA_PLATFORM = {

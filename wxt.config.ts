@@ -88,7 +88,16 @@ export default defineConfig({
       // (docs/overlay.md "Sites the trader adds"). Chrome's `unlimitedStorage` (no prompt there) keeps the
       // extension's IndexedDB, where the vault lives, from being evicted under disk pressure
       // (docs/storage.md); Firefox would ask the trader for it, and does not evict an extension's storage.
-      permissions: ['storage', 'alarms', 'scripting', ...(browser === 'chrome' ? ['unlimitedStorage'] : [])],
+      // `notifications`: the trader's alerts, which fire with the popup closed. Chrome's `offscreen`: the
+      // page that plays an alert's chime, as Chrome's worker has no audio (Firefox plays it from its
+      // event page). Each permission's reason for the stores: docs/architecture.md "Security".
+      permissions: [
+        'storage',
+        'alarms',
+        'scripting',
+        'notifications',
+        ...(browser === 'chrome' ? ['unlimitedStorage', 'offscreen'] : []),
+      ],
       optional_host_permissions: ['https://*/*'],
       commands: COMMANDS,
       host_permissions: development ? [...EXCHANGE_HOSTS, ...LOOPBACK_HOSTS] : EXCHANGE_HOSTS,

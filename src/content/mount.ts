@@ -21,21 +21,24 @@ const STYLE = `:host{all:initial}
 .head{height:22px}.quote{height:18px;margin:0}
 .handle{all:unset;font-weight:600;cursor:grab;touch-action:none}
 .notice{flex:1;min-width:0;text-align:right;overflow:hidden;text-overflow:ellipsis;color:#57606a}
-.handle:focus-visible,.hold:focus-visible{outline:2px solid #2962ff;outline-offset:2px}
+.handle:focus-visible,.hold:focus-visible,.plain:focus-visible,.level:focus-visible{outline:2px solid #2962ff;outline-offset:2px}
 .positions{height:62px;overflow-y:auto;margin:0;padding:0;list-style:none}
 .position,.no-position{display:block;height:62px}.no-position{color:#57606a;line-height:22px}
 .position-line{height:22px}.position-text,.protection{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
-.result{display:block;height:18px;font-size:11px;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.result,.said{display:block;height:18px;font-size:11px;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .name,.price,.pnl{font-weight:600}
-.up{color:#0a7a4b}.down{color:#c62828}.age{color:#57606a}.stale{color:#9a6700;font-weight:600}
+.up{color:#0a7a4b}.down{color:#c62828}.age,.label{color:#57606a}.stale{color:#9a6700;font-weight:600}
 .hold{font:inherit;font-weight:600;line-height:18px;color:#fff;background:linear-gradient(#0006,#0006) 0 0/0 100% no-repeat #2858d6;border:0;border-radius:4px;padding:0 8px;cursor:pointer;touch-action:none}
 .close,.close-half{background-color:#c62828}
 .hold.holding{background-size:100% 100%;transition:background-size ${CHART_HOLD_MS}ms linear}
 .hold:disabled,.settling .hold{opacity:.6;cursor:default}
+.plain{font:inherit;color:inherit;background:none;border:1px solid;border-radius:4px;padding:0 6px;line-height:16px;cursor:pointer}
+.quote .plain{margin-left:auto}.alert-form{height:62px}
+.level{min-width:90px;padding:0 4px;border:1px solid;border-radius:4px}.level.fresh{background:#2962ff40}
 [hidden]{display:none}
 @media print{.badge{display:none}}
 @media (prefers-color-scheme:dark){.badge{color:#e6e9ef;background:#1a2029;border-color:#f0b90b}
-.up{color:#3fb950}.down{color:#ff7b72}.age,.notice,.result,.no-position{color:#9aa4b2}.stale{color:#f0b90b}.hold{background-color:#1f4fc4}.close,.close-half{background-color:#b3261e}}`;
+.up{color:#3fb950}.down{color:#ff7b72}.age,.notice,.result,.said,.label,.no-position{color:#9aa4b2}.stale{color:#f0b90b}.hold{background-color:#1f4fc4}.close,.close-half{background-color:#b3261e}}`;
 
 /**
  * Mounts Perch's overlay host on the page; it goes away when `signal` aborts. A running script shows one

@@ -1,3 +1,4 @@
+import { createChartAlert } from './alerts';
 import { ping } from './ping';
 import { overlaySettings, saveBadgePlacement } from './settings';
 import { closePosition } from './trading';
@@ -14,4 +15,5 @@ export const contentContracts = {
   closePart,
   overlaySettings,
   saveBadgePlacement,
+  createChartAlert,
 } as const;

@@ -1,5 +1,6 @@
 import type { OrderView } from '../contracts/orders';
-import { formatPrice, groupThousands } from '../ui/format-price';
+import { groupDecimal } from '../contracts/grouped-number';
+import { formatPrice } from '../ui/format-price';
 
 /** How one open order reads on its row: prices with their coin, sizes with their unit, the age. */
 
@@ -16,12 +17,6 @@ export function coinsOf(
   const plain = order.symbol.split('-')[0] ?? order.symbol;
   const quote = BYBIT_QUOTES.find((coin) => plain.endsWith(coin) && plain.length > coin.length);
   return quote === undefined ? undefined : { base: plain.slice(0, -quote.length), quote };
-}
-
-/** A size as written, thousands grouped, its fraction kept as the exchange sent it. */
-function size(value: string): string {
-  const [whole = '', fraction] = value.split('.');
-  return fraction === undefined ? groupThousands(whole) : `${groupThousands(whole)}.${fraction}`;
 }
 
 function sizeUnit(order: OrderView): string {
@@ -49,9 +44,9 @@ export function priceWords(order: OrderView): string {
 /** "0.5 BTC", "2 ct, 0.5 filled", "whole position". */
 export function sizeWords(order: OrderView): string {
   if (order.size === undefined) return 'whole position';
-  const sized = withUnit(size(order.size), sizeUnit(order));
+  const sized = withUnit(groupDecimal(order.size), sizeUnit(order));
   const filled =
-    order.filled === undefined || Number(order.filled) === 0 ? '' : `, ${size(order.filled)} filled`;
+    order.filled === undefined || Number(order.filled) === 0 ? '' : `, ${groupDecimal(order.filled)} filled`;
   return `${sized}${filled}`;
 }
 

@@ -1,10 +1,9 @@
+import { groupThousands } from '../contracts/grouped-number';
+
+export { groupThousands };
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const MIN_FRACTION_DIGITS = 2;
-
-/** "1234567" -> "1,234,567": the digits of a whole number, grouped by thousands. */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
-}
 
 /**
  * One way to show a price from either exchange: thousands grouped, at least two decimals, and every

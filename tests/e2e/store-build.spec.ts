@@ -189,10 +189,10 @@ describe('the store builds written by npm run zip', () => {
   });
 
   it.each([
-    ['chrome-mv3', ['storage', 'alarms', 'scripting', 'unlimitedStorage']],
-    ['firefox-mv3', ['storage', 'alarms', 'scripting']],
+    ['chrome-mv3', ['storage', 'alarms', 'scripting', 'notifications', 'unlimitedStorage', 'offscreen']],
+    ['firefox-mv3', ['storage', 'alarms', 'scripting', 'notifications']],
   ])(
-    'the %s store build asks only for storage (unevicted in Chrome), the keep-alive alarm and scripting for added sites, and has store icons',
+    'the %s store build asks only for storage (unevicted in Chrome), the keep-alive alarm, scripting for added sites, notifications and (Chrome) the offscreen chime, and has store icons',
     (dir, permissions) => {
       const manifest = readManifest(dir);
 

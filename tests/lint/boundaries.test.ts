@@ -53,6 +53,11 @@ describe('import boundaries', () => {
       "import { startPopup } from '../src/popup';",
       'entry-background may not import popup',
     ],
+    [
+      'entrypoints/offscreen/main.ts',
+      "import { startPopup } from '../../src/popup';",
+      'entry-offscreen may not import popup',
+    ],
     // The errors' base is shared because it imports nothing: it must stay that way.
     [
       'src/exchanges/named-error.ts',
@@ -79,6 +84,10 @@ describe('import boundaries', () => {
     ['src/contracts/probe.ts', "import { compareDecimals } from '../exchanges/decimal';"],
     ['src/platform/probe.ts', "import { contracts } from '../contracts';"],
     ['entrypoints/background.ts', "import { startBackground } from '../src/background';"],
+    [
+      'entrypoints/offscreen/main.ts',
+      "import { startOffscreenSound } from '../../src/background/alerts/alert-sound';",
+    ],
   ])('%s: allows %s', async (file, code) => {
     await expect(boundaryErrors(file, code)).resolves.toEqual([]);
   });

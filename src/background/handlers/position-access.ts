@@ -23,23 +23,41 @@ export interface PositionRequest {
   readonly page?: { readonly exchange: ExchangeId; readonly symbol: string } | undefined;
 }
 
-const named = (instrument: Pick<WantedInstrument, 'exchange' | 'symbol'>) =>
+/** "BTCUSDT on Bybit". */
+export const named = (instrument: Pick<WantedInstrument, 'exchange' | 'symbol'>) =>
   `${instrument.symbol} on ${exchangeLabel(instrument)}`;
 
+/** How a refusal names what a chart page asked to do. */
+export interface TabActionWords {
+  /** With no instrument named: "close a position". */
+  readonly anything: string;
+  /** "close BTCUSDT on Bybit". */
+  readonly on: (instrument: string) => string;
+  /** What it may do instead, given how many instruments its tab follows: "close only that position". */
+  readonly only: (followed: number) => string;
+}
+
+/** The words of an action on a position ("close", "trim"...). */
+const positionWords = (verb: string): TabActionWords => ({
+  anything: `${verb} a position`,
+  on: (instrument) => `${verb} ${instrument}`,
+  only: (followed) => `${verb} only ${followed === 1 ? 'that position' : 'those positions'}`,
+});
+
 /**
- * A content script may act only on a position its own tab follows: the browser stamps the tab on the
+ * A content script may act only on an instrument its own tab follows: the browser stamps the tab on the
  * message, and the hub knows what that tab's port asked quotes for. Nothing the script claims counts.
  */
-function checkTabFollows(
+export function checkTabFollows(
   tabs: TabInstruments,
   tabId: number | undefined,
   target: Pick<WantedInstrument, 'exchange' | 'kind' | 'symbol'>,
-  verb: string,
+  words: TabActionWords,
 ): void {
   if (tabId === undefined) {
     throw new PerchError(
       'ForbiddenSymbolError',
-      `Perch could not tell which tab this chart page is in, so it may not ${verb} a position from it.`,
+      `Perch could not tell which tab this chart page is in, so it may not ${words.anything} from it.`,
     );
   }
   const followed = tabs.tabInstruments(tabId);
@@ -47,10 +65,10 @@ function checkTabFollows(
   throw new PerchError(
     'ForbiddenSymbolError',
     followed.length === 0
-      ? `This chart page follows no instrument, so it may not ${verb} ${named(target)}.`
-      : `This chart page follows ${followed.map(named).join(', ')}, so it may ${verb} only ${
-          followed.length === 1 ? 'that position' : 'those positions'
-        }, not ${named(target)}.`,
+      ? `This chart page follows no instrument, so it may not ${words.on(named(target))}.`
+      : `This chart page follows ${followed.map(named).join(', ')}, so it may ${words.only(
+          followed.length,
+        )}, not ${named(target)}.`,
   );
 }
 
@@ -73,7 +91,8 @@ export function allowedTarget(
     );
   }
   const { kind, symbol, contractType } = instrument;
-  if (context.sender === 'content') checkTabFollows(tabs, context.tabId, { exchange, kind, symbol }, verb);
+  if (context.sender === 'content')
+    checkTabFollows(tabs, context.tabId, { exchange, kind, symbol }, positionWords(verb));
   const ref: InstrumentRef = contractType === undefined ? { kind, symbol } : { kind, symbol, contractType };
   return { exchange, instrument: ref, slot };
 }

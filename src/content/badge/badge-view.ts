@@ -7,6 +7,7 @@ import { instrumentKey, positionKey } from '../../contracts/instrument-key';
 import type { BadgeState } from './badge-state';
 import { NO_POSITION } from './press-words';
 import { el, liveText } from './live-text';
+import { createAlertForm, type ChartAlertRequest } from './alert-form';
 import { createPositionRow, type PositionRow, type RowAction } from './position-row';
 import type { DrawnWatch } from './shown-as-drawn';
 
@@ -20,6 +21,8 @@ export interface BadgeViewOptions {
   readonly watchFor: (badge: HTMLElement) => DrawnWatch;
   /** A completed hold on a position's button; resolves to the outcome in the trader's words. */
   readonly act: (action: RowAction, position: PositionView, instrument: WantedInstrument) => Promise<string>;
+  /** A completed hold on an instrument's Set alert; resolves to the background's answer. */
+  readonly alert: (request: ChartAlertRequest) => Promise<{ created: boolean; message: string }>;
   readonly signal: AbortSignal;
 }
 
@@ -73,7 +76,21 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     positions.setAttribute('aria-label', `Your positions on ${name}`);
     const none = el(doc, 'li', 'no-position', NO_POSITION);
     positions.append(none);
-    line.append(quote, positions);
+    // The price the line shows now, which an alert's field starts from and its side is decided against.
+    const shown: { price: string | undefined } = { price: undefined };
+    const alert = createAlertForm(doc, {
+      instrument,
+      privacy,
+      watch,
+      signal,
+      shownPrice: () => shown.price,
+      send: options.alert,
+      toggled: (open) => {
+        positions.hidden = open;
+      },
+    });
+    quote.append(alert.opener);
+    line.append(quote, positions, alert.element);
     element.append(line);
     // Half the hub's messages move no price (a new bid, ask or mark): the texts are formatted again
     // only when the price or the 24-hour open they come from changed.
@@ -91,6 +108,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
       age,
       positions,
       none,
+      shown,
       formatted,
       rows: new Map<string, PositionRow>(),
     };
@@ -106,6 +124,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
         const key = instrumentKey(line.instrument);
         const quote = state.quotes.get(key);
         const last = quote?.last ?? quote?.mark;
+        line.shown.price = last;
         const { formatted } = line;
         if (last !== undefined && (last !== formatted.last || (quote?.open24h ?? '') !== formatted.open24h)) {
           formatted.last = last;

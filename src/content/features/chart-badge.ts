@@ -79,7 +79,8 @@ const ACTIONS: Record<
 
 /**
  * The chart badge: the exchange's live price, its 24-hour change and age, and the trader's position on
- * the chart's instruments with its protection and held Close, Breakeven and Close half buttons. Goes live over the hub port; everything stops on `signal`.
+ * the chart's instruments with its protection and held Close, Breakeven and Close half buttons, and a held
+ * price alert per instrument. Goes live over the hub port; everything stops on `signal`.
  */
 export function showChartBadge(
   root: ShadowRoot,
@@ -89,6 +90,11 @@ export function showChartBadge(
   signal: AbortSignal,
 ): void {
   let state: BadgeState = INITIAL_BADGE_STATE;
+  /** A request that got no answer, in the trader's words: the worker's refusal, or why none came. */
+  const refusalWords = (error: unknown, failed: string) => {
+    if (!deps.alive()) return UPDATED;
+    return error instanceof Error ? error.message : failed;
+  };
   const view = createBadgeView(root.ownerDocument, {
     chart,
     privacy: settings.privacy,
@@ -99,8 +105,14 @@ export function showChartBadge(
       try {
         return (await send(deps.client, positionRequest(position, instrument))).message;
       } catch (error) {
-        if (!deps.alive()) return UPDATED;
-        return error instanceof Error ? error.message : failed;
+        return refusalWords(error, failed);
+      }
+    },
+    alert: async (request) => {
+      try {
+        return await deps.client.send('createChartAlert', request);
+      } catch (error) {
+        return { created: false, message: refusalWords(error, 'Perch could not set this alert.') };
       }
     },
   });

@@ -1,0 +1,3 @@
+import { startOffscreenSound } from '../../src/background/alerts/alert-sound';
+
+startOffscreenSound();
