@@ -49,6 +49,9 @@ import { localItems } from './local-items';
 import { startDeadManWorker } from './trading/dead-man-worker';
 import { startHotkeys } from './hotkeys';
 import { createPopupIntents, createTakePopupIntentHandler } from './popup-intent';
+import { createAlertTap, startAlerts } from './alerts/wire-alerts';
+import { createAlertHandlers } from './handlers/alerts';
+import { createChartAlertHandler } from './handlers/chart-alert';
 
 /** Wires the service worker. Runs on every worker start, including a wake after suspension. */
 export function startBackground(now: () => number = Date.now): void {
@@ -79,9 +82,11 @@ export function startBackground(now: () => number = Date.now): void {
 
   // The hub over the profiles' Exchanges, what keeps it alive, and the badge that shows how it
   // is doing. Account streams open for an exchange whose keys the unlocked vault holds.
+  // The alerts see every push and REST quote the hub writes to the portfolio.
+  const alertTap = createAlertTap(portfolio);
   const hub = createHub({
     registry: profileServices.registry,
-    portfolio,
+    portfolio: alertTap.writer,
     account: portfolio,
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     watchlist: readWatchlist,
@@ -99,11 +104,12 @@ export function startBackground(now: () => number = Date.now): void {
     figureSetting: toolbarFigureSetting(settings),
     show: (view) => void showBadge(view),
   });
-  // The account streams stay open while the toolbar shows the PnL or the dead-man switch watches OKX's orders.
-  const needs = { toolbarPnl: false, deadManSwitch: false };
+  // The account streams stay open while the toolbar shows the PnL, the dead-man switch watches OKX's
+  // orders, or an alert watches the account.
+  const needs = { toolbarPnl: false, deadManSwitch: false, alerts: false };
   const need = (part: keyof typeof needs, on: boolean) => {
     needs[part] = on;
-    void hub.setBackgroundNeed(needs.toolbarPnl || needs.deadManSwitch);
+    void hub.setBackgroundNeed(needs.toolbarPnl || needs.deadManSwitch || needs.alerts);
   };
   void toolbarPnl.getValue().then((on) => {
     need('toolbarPnl', on);
@@ -125,10 +131,23 @@ export function startBackground(now: () => number = Date.now): void {
       need('deadManSwitch', on);
     },
   });
+  const alerts = startAlerts({
+    registry: profileServices.registry,
+    hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
+    portfolio,
+    hub,
+    needAccount: (on) => {
+      need('alerts', on);
+    },
+    clock: runtime.clock,
+    timers: runtime.timers,
+  });
+  alertTap.listen(alerts.worker);
   startKeepAlive(() => {
     restore();
     void vault.checkAutoLock(runtime.clock.now());
     deadManSwitch.tick();
+    void alerts.worker.tick();
   });
   const popupIntents = createPopupIntents(runtime.clock);
   startHotkeys({
@@ -207,6 +226,8 @@ export function startBackground(now: () => number = Date.now): void {
           createOrderCancelService({ registry: profileServices.registry, timers: runtime.timers }),
         ),
         ...createVaultHandlers(vault, profileServices.auditKey),
+        ...createAlertHandlers(alerts.book),
+        createChartAlert: createChartAlertHandler(alerts.book, hub),
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
         ...profileServices.handlers,

@@ -139,7 +139,7 @@ export type AlertList = z.infer<typeof alertList>;
 export const listAlerts = defineMessage({
   name: 'listAlerts',
   senders: ['popup', 'options'],
-  request: z.object({}),
+  request: z.strictObject({}),
   response: alertList,
 });
 

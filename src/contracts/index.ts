@@ -8,6 +8,7 @@ import { closePosition } from './trading';
 import { protectionContracts } from './protection';
 import { flattenContracts } from './flatten';
 import { orderContracts } from './orders';
+import { alertContracts } from './alerts';
 import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
 import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
@@ -33,6 +34,7 @@ export const contracts = {
   searchInstruments,
   deadManSwitchStatus,
   takePopupIntent,
+  ...alertContracts,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -1,5 +1,5 @@
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
-import { groupDigits } from '../../contracts/group-digits';
+import { groupDecimal } from '../../contracts/grouped-number';
 import type { CloseReason, ExchangeId, PositionSlot } from '../../exchanges';
 import {
   absoluteDecimal,
@@ -28,8 +28,8 @@ export interface AlertWords {
   readonly message: string;
 }
 
-const price = (value: string) => groupDigits(plainDecimal(value));
-const percent = (value: string, step = '0.01') => groupDigits(plainDecimal(roundToStep(value, step)));
+const price = (value: string) => groupDecimal(plainDecimal(value));
+const percent = (value: string, step = '0.01') => groupDecimal(plainDecimal(roundToStep(value, step)));
 const where = (exchange: ExchangeId, symbol: string) => `${symbol} on ${EXCHANGE_NAMES[exchange]}`;
 const capitalised = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
@@ -62,7 +62,7 @@ const STOP_ROLES = { stop: 'stop', target: 'target', trailing: 'trailing stop' }
 
 function signed(value: string): string {
   const plain = plainDecimal(value);
-  return compareDecimals(plain, '0') > 0 ? `+${groupDigits(plain)}` : groupDigits(plain);
+  return compareDecimals(plain, '0') > 0 ? `+${groupDecimal(plain)}` : groupDecimal(plain);
 }
 
 function movedPercent(from: string, to: string): string {
@@ -131,9 +131,9 @@ export function alertWords(happened: Happening, context: WordsContext): AlertWor
       const side = fill.side === 'buy' ? 'Buy' : 'Sell';
       const at = fill.price === undefined ? '' : ` at ${price(fill.price)}`;
       const filled = fill.whole
-        ? `${side} ${groupDigits(fill.orderSize ?? fill.filledSize)} filled`
-        : `${side} partly filled: ${groupDigits(fill.filledSize)}` +
-          (fill.orderSize === undefined ? '' : ` of ${groupDigits(fill.orderSize)}`);
+        ? `${side} ${groupDecimal(fill.orderSize ?? fill.filledSize)} filled`
+        : `${side} partly filled: ${groupDecimal(fill.filledSize)}` +
+          (fill.orderSize === undefined ? '' : ` of ${groupDecimal(fill.orderSize)}`);
       return {
         title: `${where(happened.exchange, happened.symbol)}: ${fill.side} ${fill.whole ? 'filled' : 'partly filled'}`,
         message: `${filled}${at} ${stamp(happened.at, context)}.`,
