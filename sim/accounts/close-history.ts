@@ -38,7 +38,8 @@ export function recordClose(
     whole: false,
     closedAt: fill.ts,
   };
-  entry.closeAvgPx = (entry.closeAvgPx * entry.closedSize + fill.price * closed) / (entry.closedSize + closed);
+  entry.closeAvgPx =
+    (entry.closeAvgPx * entry.closedSize + fill.price * closed) / (entry.closedSize + closed);
   entry.closedSize += closed;
   entry.realisedPnl += fill.realisedPnl;
   entry.fee += fill.fee;

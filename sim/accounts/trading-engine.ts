@@ -44,7 +44,15 @@ const holdsMargin = (order: SimOrder): boolean => order.type === 'limit' && !ord
 
 type OrderTerms = Omit<
   SimOrder,
-  'filled' | 'avgFillPx' | 'fee' | 'realisedPnl' | 'state' | 'cancelReason' | 'createdAt' | 'updatedAt' | 'lastFill'
+  | 'filled'
+  | 'avgFillPx'
+  | 'fee'
+  | 'realisedPnl'
+  | 'state'
+  | 'cancelReason'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastFill'
 >;
 
 /** A new order nothing has filled yet. */

@@ -206,8 +206,15 @@ export function registerAdminRoutes(
     if (!posSide.ok) return bad(posSide.error);
     const symbol = typeof body.symbol === 'string' ? body.symbol : '';
     const order = autoDeleverage(accounts.engine(exchange.value), symbol, posSide.value);
-    if (order === undefined) return bad(`No open ${posSide.value} position on "${symbol}" to auto-deleverage`);
-    return ok({ exchange: exchange.value, symbol, posSide: posSide.value, orderId: order.id, size: order.size });
+    if (order === undefined)
+      return bad(`No open ${posSide.value} position on "${symbol}" to auto-deleverage`);
+    return ok({
+      exchange: exchange.value,
+      symbol,
+      posSide: posSide.value,
+      orderId: order.id,
+      size: order.size,
+    });
   });
 
   /** A per-account setting: `{key: one of choices, exchange?}`, applied to one or both accounts. */

@@ -42,28 +42,32 @@ export function installOkxMarketData(ctx: SimContext): void {
   });
 
   /** Mark-price candles are [ts, o, h, l, c, confirm]: no volume (docs/protocol.md "OKX mark-price and index candles"). */
-  const candles = (maxLimit: number, mark = false) => (request: SimRequest) => {
-    const instrument = readOkxInstrument(ctx, request);
-    if (isSimResponse(instrument)) return instrument;
-    const bar = request.query.get('bar') ?? '1m';
-    const barMs = BAR_MS[bar];
-    if (barMs === undefined || BYBIT_KLINE_INTERVALS.includes(bar)) return paramError('okx', 'bar', 0);
-    const limit = readLimit(request.query, 'limit', 100, maxLimit);
-    const after = readTime(request.query, 'after');
-    const before = readTime(request.query, 'before');
-    if (limit === undefined) return paramError('okx', 'limit', 0);
-    if (after === 'invalid') return paramError('okx', 'after', 0);
-    if (before === 'invalid') return paramError('okx', 'before', 0);
-    const state = market.state(instrument);
-    // after = older than, before = newer than (OKX pagination by timestamp).
-    const rows = state.candles
-      .latest(barMs, ctx.now(), state.last, 1440)
-      .filter((c) => (after === undefined || c.start < after) && (before === undefined || c.start > before))
-      .slice(0, limit);
-    return okxOk(
-      rows.map((c) => okxCandle(market, instrument, c)).map((row) => (mark ? [...row.slice(0, 5), row[8]] : row)),
-    );
-  };
+  const candles =
+    (maxLimit: number, mark = false) =>
+    (request: SimRequest) => {
+      const instrument = readOkxInstrument(ctx, request);
+      if (isSimResponse(instrument)) return instrument;
+      const bar = request.query.get('bar') ?? '1m';
+      const barMs = BAR_MS[bar];
+      if (barMs === undefined || BYBIT_KLINE_INTERVALS.includes(bar)) return paramError('okx', 'bar', 0);
+      const limit = readLimit(request.query, 'limit', 100, maxLimit);
+      const after = readTime(request.query, 'after');
+      const before = readTime(request.query, 'before');
+      if (limit === undefined) return paramError('okx', 'limit', 0);
+      if (after === 'invalid') return paramError('okx', 'after', 0);
+      if (before === 'invalid') return paramError('okx', 'before', 0);
+      const state = market.state(instrument);
+      // after = older than, before = newer than (OKX pagination by timestamp).
+      const rows = state.candles
+        .latest(barMs, ctx.now(), state.last, 1440)
+        .filter((c) => (after === undefined || c.start < after) && (before === undefined || c.start > before))
+        .slice(0, limit);
+      return okxOk(
+        rows
+          .map((c) => okxCandle(market, instrument, c))
+          .map((row) => (mark ? [...row.slice(0, 5), row[8]] : row)),
+      );
+    };
   http.route('GET', '/api/v5/market/candles', candles(300));
   http.route('GET', '/api/v5/market/history-candles', candles(100));
   // The simulated mark follows the trade walk, so its candles carry the trade candles' prices.

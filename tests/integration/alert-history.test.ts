@@ -35,7 +35,8 @@ describe.each(['okx', 'bybit'] as const)('history an alert catches up from, on %
     for (const stop of stops.splice(0)) stop();
     exchange.close();
   });
-  const price = (value: number) => simAdmin(running(), 'price', { exchange: id, symbol, price: String(value) });
+  const price = (value: number) =>
+    simAdmin(running(), 'price', { exchange: id, symbol, price: String(value) });
   const long = (from: number) =>
     events.waitFor(
       (event) => event.kind === 'position' && event.symbol === symbol && Number(event.sizeContracts) > 0,

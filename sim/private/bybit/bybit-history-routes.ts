@@ -25,7 +25,12 @@ function window(request: SimRequest, now: number): { from: number; to: number } 
 }
 
 /** Newest first, `limit` (50 by default, 100 at most) a page, a cursor until the last page, which answers "". */
-function page<Row>(request: SimRequest, rows: readonly Row[], now: number, shape: (row: Row) => unknown): SimResponse {
+function page<Row>(
+  request: SimRequest,
+  rows: readonly Row[],
+  now: number,
+  shape: (row: Row) => unknown,
+): SimResponse {
   const category = request.query.get('category');
   if (!category) return bybitError(10001, 'params error: category is required', now);
   const limit = Math.min(100, Number(request.query.get('limit') ?? '50') || 50);
@@ -65,7 +70,8 @@ export function registerBybitHistoryRoutes(
     const { from, to } = window(request, ctx.now());
     const closes = engine.account.closes
       .filter(
-        (c) => (!symbol || c.position.instrument.symbol === symbol) && c.createdAt >= from && c.createdAt <= to,
+        (c) =>
+          (!symbol || c.position.instrument.symbol === symbol) && c.createdAt >= from && c.createdAt <= to,
       )
       .sort((a, b) => b.createdAt - a.createdAt);
     return page(request, closes, ctx.now(), bybitClosedPnl);

@@ -24,4 +24,3 @@ export const EXEC_TYPE: Readonly<Record<SimOrder['origin'], string>> = {
   liquidation: 'BustTrade',
   adl: 'AdlTrade',
 };
-

@@ -17,4 +17,3 @@ export const OKX_SOURCE: Readonly<Partial<Record<SimOrder['origin'], string>>> =
   target: '7',
   trailing: '25',
 };
-

@@ -9,7 +9,8 @@ import { BybitClosedPnls, BybitOrder } from './schemas';
  * values as published.
  */
 const PUBLISHED_CLOSED_PNL = {
-  nextPageCursor: '5a373bfe-188d-4913-9c81-d57ab5be8068%3A1672214887231423699%2C5a373bfe-188d-4913-9c81-d57ab5be8068%3A1672214887231423699',
+  nextPageCursor:
+    '5a373bfe-188d-4913-9c81-d57ab5be8068%3A1672214887231423699%2C5a373bfe-188d-4913-9c81-d57ab5be8068%3A1672214887231423699',
   category: 'linear',
   list: [
     {

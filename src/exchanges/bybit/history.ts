@@ -47,7 +47,12 @@ function candleEnd(start: number, interval: CandleInterval): number {
 }
 
 /** Rows [start, o, h, l, c, volume, turnover]; mark-price klines stop at the close. */
-function klineCandle(row: readonly string[], withVolume: boolean, interval: CandleInterval, now: number): Candle {
+function klineCandle(
+  row: readonly string[],
+  withVolume: boolean,
+  interval: CandleInterval,
+  now: number,
+): Candle {
   const start = Number(row[0]);
   return {
     start,
@@ -79,7 +84,10 @@ export function mapBybitClosedPnl(row: BybitClosedPnl, category: string): Closed
   };
 }
 
-type HistoryPage<Row> = RestResult<{ readonly list: readonly Row[]; readonly nextPageCursor?: string | undefined }>;
+type HistoryPage<Row> = RestResult<{
+  readonly list: readonly Row[];
+  readonly nextPageCursor?: string | undefined;
+}>;
 
 /** Every row of one category from `since` to the server's now: 7-day windows, each read to its last page. */
 async function windowsSince<Row>(
@@ -110,7 +118,7 @@ export function bybitHistory(
       };
       const read = price === 'mark' ? api.getMarkPriceKlines : api.getKlines;
       const candles: Candle[] = [];
-      for (let end = until === undefined ? undefined : until - 1; ; ) {
+      for (let end = until === undefined ? undefined : until - 1; ;) {
         const result = await read(end === undefined ? base : { ...base, end });
         const now = readBybitServerTime(result);
         const page = result.data.list.map((row) => klineCandle(row, price === 'last', interval, now));

@@ -30,7 +30,9 @@ const STOP_ORDER_TYPES: Readonly<Record<string, OrderOrigin>> = {
   TrailingStop: 'trailing',
 };
 
-export function bybitOrderOrigin(raw: Pick<BybitOrder, 'createType' | 'stopOrderType'>): OrderOrigin | undefined {
+export function bybitOrderOrigin(
+  raw: Pick<BybitOrder, 'createType' | 'stopOrderType'>,
+): OrderOrigin | undefined {
   // Real pushes carry "" where a field does not apply.
   const createType = present(raw.createType);
   if (createType !== undefined) return CREATE_TYPES[createType];

@@ -138,7 +138,8 @@ export function createBybitApi(client: BybitRestClient) {
       parseResultData(BybitTickers, await call(BYBIT_ROUTES.getMarketTickers, params)),
     getOrderBook: async (params: { category: BybitCategory; symbol: string; limit?: number }) =>
       parseResultData(BybitOrderBook, await call(BYBIT_ROUTES.getMarketOrderbook, params)),
-    getKlines: async (params: BybitKlineQuery) => parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
+    getKlines: async (params: BybitKlineQuery) =>
+      parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketKline, params)),
     /** Rows [start, o, h, l, c], newest first. */
     getMarkPriceKlines: async (params: BybitKlineQuery) =>
       parseResultData(BybitKlines, await call(BYBIT_ROUTES.getMarketMarkPriceKline, params)),

@@ -21,7 +21,7 @@ async function pagesBack<Row>(
   reachedSince: (row: Row) => boolean,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const page = await read(after);
     rows.push(...page);
     const oldest = page.at(-1);
@@ -48,7 +48,9 @@ export function mapOkxClosedPosition(row: OkxClosedPosition): ClosedPosition {
   };
 }
 
-export function okxHistory(api: OkxApi): Pick<ExchangeRest, 'getCandles' | 'getFills' | 'getClosedPositions'> {
+export function okxHistory(
+  api: OkxApi,
+): Pick<ExchangeRest, 'getCandles' | 'getFills' | 'getClosedPositions'> {
   return {
     getCandles: async ({ symbol }, interval, { since, until }, price = 'last') => {
       const bar = OKX_BARS.theirs(interval);
@@ -68,11 +70,20 @@ export function okxHistory(api: OkxApi): Pick<ExchangeRest, 'getCandles' | 'getF
     getFills: async (since) => {
       const rows = await pagesBack(
         async (after) =>
-          (await api.getFills({ begin: String(since), limit: PAGE, ...(after === undefined ? {} : { after }) })).data,
+          (
+            await api.getFills({
+              begin: String(since),
+              limit: PAGE,
+              ...(after === undefined ? {} : { after }),
+            })
+          ).data,
         (row) => row.billId ?? row.tradeId,
         (row) => Number(present(row.fillTime) ?? row.ts) <= since,
       );
-      return rows.map(mapOkxFill).filter((fill) => fill.ts >= since).reverse();
+      return rows
+        .map(mapOkxFill)
+        .filter((fill) => fill.ts >= since)
+        .reverse();
     },
     getClosedPositions: async (since) => {
       const rows = await pagesBack(

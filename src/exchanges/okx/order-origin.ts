@@ -26,7 +26,9 @@ export function okxOrderOrigin(
   if (raw.source === TRAILING_SOURCE) return 'trailing';
   // The order row does not say which leg of a TP/SL fired: a stop, unless only a take-profit price shows.
   if (raw.source === TPSL_SOURCE)
-    return present(raw.tpTriggerPx) !== undefined && present(raw.slTriggerPx) === undefined ? 'target' : 'stop';
+    return present(raw.tpTriggerPx) !== undefined && present(raw.slTriggerPx) === undefined
+      ? 'target'
+      : 'stop';
   return byCategory;
 }
 
