@@ -43,6 +43,7 @@ import { createOrderCancelService } from './trading/order-cancel-service';
 import { createProtectionJournal } from './trading/protection-store';
 import { createFlattenService, FLATTEN_RUN_ITEM } from './trading/flatten-service';
 import { createFlattenHandlers } from './handlers/flatten';
+import { temporaryAlertHandlers } from './handlers/alerts-temporary-stub';
 import { startOverlaySites } from './overlay-sites';
 import { openOptionsOnInstall } from './open-options-on-install';
 import { localItems } from './local-items';
@@ -207,6 +208,7 @@ export function startBackground(now: () => number = Date.now): void {
           createOrderCancelService({ registry: profileServices.registry, timers: runtime.timers }),
         ),
         ...createVaultHandlers(vault, profileServices.auditKey),
+        ...temporaryAlertHandlers,
         getWatchlist: createGetWatchlistHandler(),
         saveWatchlist: createSaveWatchlistHandler(),
         ...profileServices.handlers,

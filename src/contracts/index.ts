@@ -8,6 +8,7 @@ import { closePosition } from './trading';
 import { protectionContracts } from './protection';
 import { flattenContracts } from './flatten';
 import { orderContracts } from './orders';
+import { alertContracts } from './alerts';
 import { overlaySettings, readSettings, saveBadgePlacement, saveSettings } from './settings';
 import { searchInstruments } from './instruments';
 import { vaultContracts } from './vault';
@@ -20,6 +21,7 @@ export const contracts = {
   ...protectionContracts,
   ...flattenContracts,
   ...orderContracts,
+  ...alertContracts,
   ...vaultContracts,
   getWatchlist,
   saveWatchlist,
