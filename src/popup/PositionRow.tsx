@@ -14,6 +14,8 @@ import { ProtectionPanel } from './ProtectionPanel';
 import { RiskLine } from './RiskLine';
 import { protectionWords } from './protection-words';
 import { noticeRow, type PopupStore } from './store';
+import { AlertBell, useRowAlert } from './AlertBell';
+import { PositionAlertForm } from './RowAlertForms';
 import { liquidationShown } from './trigger-verdict';
 
 const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
@@ -90,6 +92,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
   const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const alert = useRowAlert();
   const details = [
     SIDE_WORDS[position.side],
     position.leverage === undefined ? undefined : `${position.leverage}x`,
@@ -146,6 +149,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           Protect
         </button>
       )}
+      <AlertBell what={`${name} ${position.side}`} alert={alert} />
       {open && !kept ? (
         <ProtectionPanel
           id={panelId}
@@ -153,6 +157,15 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           position={position}
           what={`${name} ${position.side}`}
           quote={quote}
+        />
+      ) : null}
+      {alert.open ? (
+        <PositionAlertForm
+          id={alert.id}
+          store={store}
+          what={`${name} ${position.side}`}
+          position={position}
+          onClose={alert.close}
         />
       ) : null}
       <NoticeLine notice={notice} />
