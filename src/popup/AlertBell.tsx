@@ -21,28 +21,29 @@ export function useRowAlert() {
 
 /** The bell that opens an alert form under a row: a disclosure, named for what it watches. */
 export function AlertBell({
+  ref,
   what,
-  alert,
+  open,
+  controls,
+  onToggle,
 }: {
+  readonly ref: RefObject<HTMLButtonElement | null>;
   /** "OKX BTC-USDT-SWAP perpetual". */
   readonly what: string;
-  readonly alert: {
-    readonly id: string;
-    readonly open: boolean;
-    readonly bell: RefObject<HTMLButtonElement | null>;
-    readonly toggle: () => void;
-  };
+  readonly open: boolean;
+  readonly controls: string;
+  readonly onToggle: () => void;
 }) {
   return (
     <button
-      ref={alert.bell}
+      ref={ref}
       type="button"
       className="perch-secondary perch-alert-bell"
-      aria-expanded={alert.open}
-      aria-controls={alert.id}
+      aria-expanded={open}
+      aria-controls={controls}
       aria-label={`Alert for ${what}`}
       title={`Alert for ${what}`}
-      onClick={alert.toggle}
+      onClick={onToggle}
     >
       <span aria-hidden="true">🔔</span>
     </button>

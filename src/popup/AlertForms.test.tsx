@@ -162,7 +162,7 @@ describe('an alert from a watchlist quote', () => {
     await user.tab(); // sound
     await user.keyboard(' ');
     await user.tab();
-    expect(document.activeElement?.textContent).toBe('Save alert');
+    expect(document.activeElement.textContent).toBe('Save alert');
     await user.keyboard('{Enter}');
 
     expect(sent('saveAlert')).toEqual([
@@ -181,7 +181,7 @@ describe('an alert from a watchlist quote', () => {
       },
     ]);
     await user.tab();
-    expect(document.activeElement?.textContent).toBe('Close');
+    expect(document.activeElement.textContent).toBe('Close');
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(bell);
     expect(screen.queryByRole('form', { name: 'Alert for OKX BTC-USDT-SWAP perpetual' })).toBeNull();

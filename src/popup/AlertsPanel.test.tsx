@@ -34,7 +34,7 @@ const ALERT: Alert = {
   condition: { kind: 'closed', scope: { exchanges: ['okx'], symbols: [] } },
 };
 
-function openPanel(listAlerts: Parameters<typeof fakeBackground>[0]['listAlerts']) {
+function openPanel(listAlerts: NonNullable<Parameters<typeof fakeBackground>[0]['listAlerts']>) {
   const background = fakeBackground({ listAlerts });
   const store = createPopupStore(background.client);
   void store.getState().alerts.getState().load();

@@ -92,7 +92,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
   const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const alert = useRowAlert();
+  const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const details = [
     SIDE_WORDS[position.side],
     position.leverage === undefined ? undefined : `${position.leverage}x`,
@@ -149,7 +149,13 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           Protect
         </button>
       )}
-      <AlertBell what={`${name} ${position.side}`} alert={alert} />
+      <AlertBell
+        what={`${name} ${position.side}`}
+        ref={bell}
+        open={alertOpen}
+        controls={alertId}
+        onToggle={toggleAlert}
+      />
       {open && !kept ? (
         <ProtectionPanel
           id={panelId}
@@ -159,13 +165,13 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           quote={quote}
         />
       ) : null}
-      {alert.open ? (
+      {alertOpen ? (
         <PositionAlertForm
-          id={alert.id}
+          id={alertId}
           store={store}
           what={`${name} ${position.side}`}
           position={position}
-          onClose={alert.close}
+          onClose={closeAlert}
         />
       ) : null}
       <NoticeLine notice={notice} />

@@ -16,7 +16,7 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
   const stale = useStore(store, (state) => quotesStale(state.connections, entry.exchange));
   const tick = quote?.tickSize;
   const change = changePercent(quote?.last, quote?.open24h);
-  const alert = useRowAlert();
+  const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const what = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} ${entry.kind}`;
   return (
     <li
@@ -41,10 +41,10 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
           ? 'No bid/ask yet'
           : `Bid ${formatPriceByTick(quote.bid, tick)} · Ask ${formatPriceByTick(quote.ask, tick)}`}
       </span>
-      <AlertBell what={what} alert={alert} />
+      <AlertBell what={what} ref={bell} open={alertOpen} controls={alertId} onToggle={toggleAlert} />
       {stale ? <span className="perch-stale-tag">stale</span> : null}
-      {alert.open ? (
-        <QuoteAlertForm id={alert.id} store={store} what={what} entry={entry} onClose={alert.close} />
+      {alertOpen ? (
+        <QuoteAlertForm id={alertId} store={store} what={what} entry={entry} onClose={closeAlert} />
       ) : null}
     </li>
   );
