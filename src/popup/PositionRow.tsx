@@ -149,13 +149,6 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           Protect
         </button>
       )}
-      <AlertBell
-        what={`${name} ${position.side}`}
-        ref={bell}
-        open={alertOpen}
-        controls={alertId}
-        onToggle={toggleAlert}
-      />
       {open && !kept ? (
         <ProtectionPanel
           id={panelId}
@@ -165,6 +158,14 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           quote={quote}
         />
       ) : null}
+      {/* After the protect panel: each disclosure is followed by what it opens. */}
+      <AlertBell
+        what={`${name} ${position.side}`}
+        ref={bell}
+        open={alertOpen}
+        controls={alertId}
+        onToggle={toggleAlert}
+      />
       {alertOpen ? (
         <PositionAlertForm
           id={alertId}
