@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import type { Alert, AlertKind } from '../contracts/alerts';
+import { ALERT_KINDS, type Alert, type AlertKind } from '../contracts/alerts';
 import { errorMessage } from '../contracts/perch-error';
-import { isMarketKind, valuesFromAlert, type AlertMarket } from '../ui/alert-form-values';
+import { isMarketKind, MARKET_KINDS, valuesFromAlert, type AlertMarket } from '../ui/alert-form-values';
 import { conditionWords, repeatWords } from '../ui/alert-words';
 import { AlertForm } from '../ui/AlertForm';
 import type { AlertsStore } from '../ui/alerts-store';
 import { FormAlert } from './FormAlert';
 
 /** The kinds an alert on the account can become when edited; a market alert stays on its instrument. */
-export const ACCOUNT_KINDS: readonly AlertKind[] = [
-  'liquidation',
-  'margin',
-  'fill',
-  'stop',
-  'closed',
-  'funding',
-];
-const MARKET_KINDS: readonly AlertKind[] = ['price', 'move'];
+export const ACCOUNT_KINDS: readonly AlertKind[] = ALERT_KINDS.filter((kind) => !isMarketKind(kind));
 
 const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
