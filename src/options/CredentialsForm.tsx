@@ -5,7 +5,7 @@ import { AuditReport } from './AuditReport';
 import { hasKeyPassphrase, EMPTY_DRAFT, type CredentialDraft, type ExchangeId } from './credential-draft';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';
-import { SecretField, TextField } from './TextField';
+import { SecretField, TextField } from '../ui/TextField';
 import { onSubmitted, useAction } from './use-action';
 
 interface Props {

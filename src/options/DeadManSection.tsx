@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { DeadManSwitchView } from '../contracts/dead-man-switch';
 import { armedWords } from '../ui/dead-man-words';
-import { CheckField, SelectField } from './ChoiceFields';
+import { CheckField, SelectField } from '../ui/ChoiceFields';
 import { SettingsSection } from './SettingsSection';
 import type { OptionsStore } from './store';
 

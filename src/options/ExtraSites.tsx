@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EXTRA_ORIGIN, EXTRA_ORIGINS_MAX, type UiSettings } from '../contracts/settings';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';
-import { TextField } from './TextField';
+import { TextField } from '../ui/TextField';
 import { onSubmitted, useAction } from './use-action';
 
 const SHAPE_WORDS =

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { instrumentKey } from '../contracts/instrument-key';
 import type { InstrumentSummary } from '../contracts/instruments';
 import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { SelectField } from './ChoiceFields';
+import { SelectField } from '../ui/ChoiceFields';
 import type { ExchangeId } from './credential-draft';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';

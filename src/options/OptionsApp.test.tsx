@@ -59,6 +59,7 @@ it('gives every section a heading a screen reader can jump to, and passes axe on
     'Popup',
     'Risk',
     'Dead-man switch',
+    'Alerts',
     'Keyboard shortcuts',
   ]);
   expect(

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { EXCHANGE_IDS } from '../contracts/vocabulary';
 import { AppHeader } from '../ui/AppHeader';
+import { AlertsSection } from './AlertsSection';
 import { ExchangeSection } from './ExchangeSection';
 import { KeyPermissionsSection } from './KeyPermissionsSection';
 import { OverlaySection } from './OverlaySection';
@@ -13,7 +14,7 @@ import type { OptionsStore } from './store';
 import { VaultSection } from './VaultSection';
 import { WatchlistSection } from './WatchlistSection';
 
-/** Perch's settings: the vault, which permissions a key needs, each exchange and its key, the watchlist, the overlay, the popup, the dead-man switch and the shortcuts. */
+/** Perch's settings: the vault, which permissions a key needs, each exchange and its key, the watchlist, the overlay, the popup, the dead-man switch, the alerts and the shortcuts. */
 export function OptionsApp({
   store,
   version,
@@ -40,6 +41,7 @@ export function OptionsApp({
       <PopupSection store={store} />
       <RiskSection store={store} />
       <DeadManSection store={store} />
+      <AlertsSection store={store} />
       <ShortcutsSection readShortcuts={readShortcuts} />
       <footer className="perch-section perch-muted">
         Version <strong data-testid="extension-version">{version}</strong>

@@ -1,5 +1,5 @@
 import { BADGE_CORNERS, OVERLAY_SITE_IDS, type UiSettings } from '../contracts/settings';
-import { CheckField, SelectField } from './ChoiceFields';
+import { CheckField, SelectField } from '../ui/ChoiceFields';
 import { ExtraSites } from './ExtraSites';
 import { SettingsSection, type Save } from './SettingsSection';
 import type { OptionsStore } from './store';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { CheckField, SelectField } from './ChoiceFields';
+import { CheckField, SelectField } from '../ui/ChoiceFields';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore, Profiles } from './store';
 import { onSubmitted, useAction } from './use-action';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UiSettings } from '../contracts/settings';
 import { SettingsSection, type Save } from './SettingsSection';
 import type { OptionsStore } from './store';
-import { TextField } from './TextField';
+import { TextField } from '../ui/TextField';
 
 /**
  * The thresholds as typed, saved together: the worker checks them (a percentage above 0, danger below

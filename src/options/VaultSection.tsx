@@ -5,7 +5,7 @@ import { FormAlert } from './FormAlert';
 import { LoadState } from './LoadState';
 import { useNewPassphrase } from './new-passphrase';
 import type { OptionsStore, VaultStatus } from './store';
-import { SecretField, TextField } from './TextField';
+import { SecretField, TextField } from '../ui/TextField';
 import { failureAt, failureElsewhere, onSubmitted, useAction } from './use-action';
 
 /** The range the background accepts for auto-lock: 1 minute to a day. */

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { MIN_PASSPHRASE_LENGTH, type PassphraseRule } from '../contracts/passphrase-rule';
-import { SecretField } from './TextField';
+import { SecretField } from '../ui/TextField';
 import { usePassphraseRule } from './use-passphrase-rule';
 
 const MISMATCH = 'The two passphrases differ: type the same new passphrase twice.';

@@ -46,6 +46,7 @@ export const BACKGROUND_DEFAULTS: FakeHandlers = {
   saveSettings: ({ settings }) => Promise.resolve(settings),
   getWatchlist: () => Promise.resolve({ instruments: [] }),
   saveWatchlist: ({ instruments }) => Promise.resolve({ instruments: instruments as never }),
+  listAlerts: () => Promise.resolve({ alerts: [], history: [] }),
 };
 
 /** A background stand-in answering from `handlers` (over the defaults), recording every message sent. */

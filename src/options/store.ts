@@ -8,6 +8,7 @@ import type { MessageClient } from '../platform/message-client';
 import type { SitePermissions } from '../platform/site-permissions';
 import type { PassphraseRule } from '../contracts/passphrase-rule';
 import { errorMessage } from '../contracts/perch-error';
+import { createAlertsStore, type AlertsStore } from '../ui/alerts-store';
 
 /** Something the page asked the background for: still on its way, answered, or refused in words. */
 export type Loadable<T> =
@@ -32,6 +33,8 @@ export interface OptionsState {
   readonly settings: Loadable<UiSettings>;
   readonly watchlist: Loadable<readonly WatchlistEntry[]>;
   readonly permissions: SitePermissions;
+  /** Every alert and the last fired ones, read with the rest of the page and after each change. */
+  readonly alerts: AlertsStore;
   /**
    * The rule the worker applies to a new vault passphrase, for the forms to show as the trader types. Loaded on
    * first use (its word lists are large), then kept for the page; a failed load is tried again next time.
@@ -85,7 +88,9 @@ export function createOptionsStore(
     const loadProfiles = async () => {
       set({ profiles: await load(() => client.send('readProfiles', {})) });
     };
+    const alerts = createAlertsStore(client);
     return {
+      alerts,
       vault: { kind: 'loading' },
       profiles: { kind: 'loading' },
       settings: { kind: 'loading' },
@@ -105,6 +110,7 @@ export function createOptionsStore(
                 answer.kind === 'ready' ? { kind: 'ready', value: answer.value.instruments } : answer,
             });
           }),
+          alerts.getState().load(),
         ]);
       },
       refreshVault,

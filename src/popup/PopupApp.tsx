@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { AppHeader } from '../ui/AppHeader';
 import { AccountPanel } from './AccountPanel';
+import { AlertsPanel } from './AlertsPanel';
 import { CloseEverything } from './CloseEverything';
 import { ConnectionBar } from './ConnectionBar';
 import { DeadManLine } from './DeadManLine';
@@ -15,11 +16,13 @@ import { WatchlistPanel } from './WatchlistPanel';
 export interface PopupAppProps {
   readonly store: PopupStore;
   readonly onOpenOptions: () => void;
+  /** Opens the options page at its Alerts section; the options page itself when not given. */
+  readonly onManageAlerts?: () => void;
   /** Development builds link to the simulator's demo chart from the empty state. */
   readonly development: boolean;
 }
 
-export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
+export function PopupApp({ store, onOpenOptions, onManageAlerts, development }: PopupAppProps) {
   const endpoint = useStore(store, (state) => state.endpoint);
   const intent = useStore(store, (state) => state.intent);
   const dropIntent = useStore(store, (state) => state.dropIntent);
@@ -42,6 +45,7 @@ export function PopupApp({ store, onOpenOptions, development }: PopupAppProps) {
       <ExposurePanel store={store} />
       <OrdersPanel store={store} />
       <WatchlistPanel store={store} />
+      <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />
       <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
     </main>
   );

@@ -14,6 +14,8 @@ import { ProtectionPanel } from './ProtectionPanel';
 import { RiskLine } from './RiskLine';
 import { protectionWords } from './protection-words';
 import { noticeRow, type PopupStore } from './store';
+import { AlertBell, useRowAlert } from './AlertBell';
+import { PositionAlertForm } from './RowAlertForms';
 import { liquidationShown } from './trigger-verdict';
 
 const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
@@ -90,6 +92,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
   const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const details = [
     SIDE_WORDS[position.side],
     position.leverage === undefined ? undefined : `${position.leverage}x`,
@@ -153,6 +156,23 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
           position={position}
           what={`${name} ${position.side}`}
           quote={quote}
+        />
+      ) : null}
+      {/* After the protect panel: each disclosure is followed by what it opens. */}
+      <AlertBell
+        what={`${name} ${position.side}`}
+        ref={bell}
+        open={alertOpen}
+        controls={alertId}
+        onToggle={toggleAlert}
+      />
+      {alertOpen ? (
+        <PositionAlertForm
+          id={alertId}
+          store={store}
+          what={`${name} ${position.side}`}
+          position={position}
+          onClose={closeAlert}
         />
       ) : null}
       <NoticeLine notice={notice} />

@@ -6,6 +6,8 @@ import { changePercent, formatSignedPercent, signTone } from '../ui/format-signe
 import { quotesStale } from './connection-health';
 import { instrumentKey } from '../contracts/instrument-key';
 import type { PopupStore } from './store';
+import { AlertBell, useRowAlert } from './AlertBell';
+import { QuoteAlertForm } from './RowAlertForms';
 
 function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }) {
   const key = instrumentKey(entry);
@@ -14,6 +16,8 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
   const stale = useStore(store, (state) => quotesStale(state.connections, entry.exchange));
   const tick = quote?.tickSize;
   const change = changePercent(quote?.last, quote?.open24h);
+  const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
+  const what = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} ${entry.kind}`;
   return (
     <li
       className={`perch-quote${stale ? ' perch-stale' : ''}`}
@@ -37,7 +41,11 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
           ? 'No bid/ask yet'
           : `Bid ${formatPriceByTick(quote.bid, tick)} · Ask ${formatPriceByTick(quote.ask, tick)}`}
       </span>
+      <AlertBell what={what} ref={bell} open={alertOpen} controls={alertId} onToggle={toggleAlert} />
       {stale ? <span className="perch-stale-tag">stale</span> : null}
+      {alertOpen ? (
+        <QuoteAlertForm id={alertId} store={store} what={what} entry={entry} onClose={closeAlert} />
+      ) : null}
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openOptionsPage } from '../platform/open-options';
+import { openOptionsAt, openOptionsPage } from '../platform/open-options';
 import { createRuntimeClient } from '../platform/runtime-client';
 import { followLiveQuotes } from './live-quotes';
 import { PopupApp } from './PopupApp';
 import { createPopupStore } from './store';
+import { ALERTS_SECTION } from '../ui/alerts-section';
 import '../ui/theme.css';
 
 export function startPopup(container: HTMLElement): void {
@@ -15,6 +16,7 @@ export function startPopup(container: HTMLElement): void {
       <PopupApp
         store={store}
         onOpenOptions={() => void openOptionsPage()}
+        onManageAlerts={() => void openOptionsAt(ALERTS_SECTION)}
         development={import.meta.env.MODE === 'development'}
       />
     </StrictMode>,

@@ -10,6 +10,7 @@ import type { ExchangeId } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
 import { tickDirection, type TickDirection } from './tick-direction';
 import { createOrderCancels, type OrderCancels } from './order-cancels';
+import { createAlertsStore, type AlertsStore } from '../ui/alerts-store';
 import { stablePositionOrder } from './position-order';
 import { errorMessage } from '../contracts/perch-error';
 import { settleByStream, sentWords, type ProtectionPending } from './protection-pending';
@@ -83,6 +84,8 @@ export interface PopupState {
   readonly notice: Notice | undefined;
   /** The open orders' cancels and their answers (order-cancels.ts). */
   readonly orderCancels: OrderCancels;
+  /** The alerts and what fired, read on load and after each change. */
+  readonly alerts: AlertsStore;
   /**
    * What a keyboard shortcut opened the popup for, taken once on load: 'close-everything' opens with that
    * confirmation asking (the CloseEverything component's `askNow`). `dropIntent` once it has been shown.
@@ -231,6 +234,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       protecting: {},
       notice: undefined,
       orderCancels: createOrderCancels(client),
+      alerts: createAlertsStore(client),
       intent: undefined,
       dropIntent: () => {
         set({ intent: undefined });
@@ -251,6 +255,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           loadEndpoint(),
           loadIntent(),
           loadDeadManSwitch(),
+          get().alerts.getState().load(),
         ]);
       },
       async unlockVault(passphrase) {
