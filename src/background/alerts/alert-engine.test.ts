@@ -100,6 +100,14 @@ describe('price alerts after a restart', () => {
     expect(rig.fire(aPrice('65300', T0 + 3 * MINUTE + SECOND))).toEqual([]);
   });
 
+  it('takes no price older than the one known: a held quote after a newer candle moves nothing', () => {
+    const rig = restartedAfter('64000');
+    expect(rig.fire(aCandle(T0 + 2 * MINUTE, '64100', '65300', '65200'))).toHaveLength(1);
+    expect(rig.fire(aPrice('64000', T0 + MINUTE))).toEqual([]);
+    // Had the old quote counted, the price would be back under the level and this would fire again.
+    expect(rig.fire(aPrice('65300', T0 + 3 * MINUTE + SECOND))).toEqual([]);
+  });
+
   it('does not fire on a candle that stayed under the level, or on a mark candle for a last-price alert', () => {
     const rig = restartedAfter('64000');
     expect(rig.fire(aCandle(T0 + MINUTE, '63000', '64999', '64500'))).toEqual([]);

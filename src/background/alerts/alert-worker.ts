@@ -126,8 +126,30 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     deps.logger.error('Perch could not start its alerts:', error);
   });
 
+  /**
+   * A new or edited alert's baseline: the fresh prices the worker already holds, so a crossing by the very
+   * next push counts (with prices standing still, that push may be the first the alert sees).
+   */
+  function seedPrices(): void {
+    const fresh = deps.portfolio.snapshot().quotes.filter((quote) => !quote.stale);
+    void handle(
+      fresh.map(({ exchange, kind, symbol, last, mark, receivedAt }) => ({
+        type: 'price' as const,
+        exchange,
+        kind,
+        symbol,
+        last,
+        mark,
+        ts: receivedAt,
+      })),
+    );
+  }
+
   deps.items.alerts.watch(() => {
-    void readAlerts(deps.items).then(applyAlerts);
+    void readAlerts(deps.items).then((next) => {
+      applyAlerts(next);
+      seedPrices();
+    });
   });
   deps.portfolio.onChange(() => {
     figuresTimer ??= { handle: timers.setTimeout(checkFigures, FIGURES_EVERY_MS) };

@@ -78,6 +78,8 @@ export const priceRule: Rule<'price'> = (condition, input: AlertInput, memory) =
   if (input.type === 'price') {
     const price = condition.source === 'last' ? input.last : input.mark;
     if (price === undefined || !readsQuotesOf(condition.instrument, input)) return { memory: previous };
+    // A price older than the one known (a held quote handed in after a newer candle) tells nothing new.
+    if (previous?.priceTime !== undefined && input.ts < previous.priceTime) return { memory: previous };
     const seen = { price, priceTime: input.ts, reached: price, at: input.ts, spansLastCrossing: false };
     return judge(condition, previous, seen);
   }
