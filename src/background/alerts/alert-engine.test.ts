@@ -100,6 +100,21 @@ describe('price alerts after a restart', () => {
     expect(rig.fire(aPrice('65300', T0 + 3 * MINUTE + SECOND))).toEqual([]);
   });
 
+  it('fires on a candle that dipped under the level and ended back over it, from a price already above', () => {
+    const rig = restartedAfter('65500');
+    expect(rig.fire(aCandle(T0 + 2 * MINUTE, '64800', '65600', '65200'))).toEqual([
+      `a1:price:${T0 + 2 * MINUTE}`,
+    ]);
+    expect(rig.fire(aCandle(T0 + 3 * MINUTE, '64800', '65600', '64900'))).toEqual([]);
+  });
+
+  it('takes only where the candle holding the known price ended: its range may be from before that price', () => {
+    // The price 64,000 was seen at T0, inside the candle from T0 - 30 s, whose high may come before it.
+    const holding = (close: string) => aCandle(T0 - 30 * SECOND, '63900', '65100', close);
+    expect(restartedAfter('64000').fire(holding('64900'))).toEqual([]);
+    expect(restartedAfter('64000').fire(holding('65050'))).toEqual([`a1:price:${T0 - 30 * SECOND}`]);
+  });
+
   it('takes no price older than the one known: a held quote after a newer candle moves nothing', () => {
     const rig = restartedAfter('64000');
     expect(rig.fire(aCandle(T0 + 2 * MINUTE, '64100', '65300', '65200'))).toHaveLength(1);

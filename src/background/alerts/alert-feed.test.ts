@@ -61,6 +61,7 @@ describe('alert feed: stream pushes', () => {
       [
         {
           type: 'closed',
+          source: 'stream',
           exchange: 'bybit',
           symbol: 'ETHUSDT',
           slot: 'one-way',

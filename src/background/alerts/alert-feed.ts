@@ -127,6 +127,7 @@ export function createAlertFeed(): AlertFeed {
     const closedBy = fill !== undefined && event.ts - fill.ts <= CLOSED_BY_FILL_MS ? fill : undefined;
     const close: ClosedInput = {
       type: 'closed',
+      source: 'stream',
       exchange: event.exchange,
       symbol: event.symbol,
       slot,

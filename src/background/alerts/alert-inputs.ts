@@ -64,6 +64,11 @@ export interface StopInput {
 /** A position closed, wholly or in part, and why. `id` is stable across the stream and REST. */
 export interface ClosedInput {
   readonly type: 'closed';
+  /**
+   * Seen on the stream as it happened, or read from the exchange's history on waking: the same close can
+   * be seen once each way, never twice the same way (two stream closes are two closes).
+   */
+  readonly source: 'stream' | 'history';
   readonly exchange: ExchangeId;
   readonly symbol: string;
   readonly slot: PositionSlot;

@@ -61,6 +61,7 @@ export function aFill(fields: Partial<FillInput> = {}): FillInput {
 export function aClose(fields: Partial<ClosedInput> = {}): ClosedInput {
   return {
     type: 'closed',
+    source: 'stream',
     exchange: 'okx',
     symbol: 'BTC-USDT-SWAP',
     slot: 'one-way',

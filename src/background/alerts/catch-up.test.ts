@@ -75,6 +75,7 @@ describe('catch-up inputs', () => {
     expect(closedInputs([closed('b', T0 + 1), closed('a', T0)])).toEqual([
       {
         type: 'closed',
+        source: 'history',
         exchange: 'bybit',
         symbol: 'BTCUSDT',
         slot: 'one-way',

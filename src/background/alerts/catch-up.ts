@@ -41,6 +41,7 @@ export function closedInputs(closed: readonly ClosedPosition[]): ClosedInput[] {
     .toSorted((a, b) => a.closedAt - b.closedAt)
     .map((position) => ({
       type: 'closed',
+      source: 'history',
       exchange: position.exchange,
       symbol: position.symbol,
       slot: position.positionSlot,

@@ -45,8 +45,14 @@ describe('closed alerts', () => {
 
   it('take the REST history’s close 20 s after the stream’s close of the same position as the same close', () => {
     const stream = aClose({ id: `okx:BTC-USDT-SWAP:one-way:${T0}`, reason: 'unknown' });
-    const rest = aClose({ id: '98765', ts: T0 + 20 * SECOND });
+    const rest = aClose({ id: '98765', ts: T0 + 20 * SECOND, source: 'history' });
     expect(engineRig([closes]).fire(stream, rest)).toEqual([`a1:closed:okx:okx:BTC-USDT-SWAP:one-way:${T0}`]);
+  });
+
+  it('fire for two closes of the same position the stream shows within a minute (it reopened between)', () => {
+    const rig = engineRig([closes]);
+    rig.fire(aClose());
+    expect(rig.fire(aClose({ id: 'c2', ts: T0 + 5 * SECOND }))).toEqual(['a1:closed:okx:c2']);
   });
 
   it('fire for another close of the same position more than a minute later, and for another position', () => {

@@ -47,9 +47,10 @@ export const stopRule: Rule<'stop'> = (condition, input, memory) => {
 export const closedRule: Rule<'closed'> = (condition, input, memory) => {
   if (input.type !== 'closed' || !inScope(condition.scope, input.exchange, input.symbol)) return { memory };
   const recent = memory?.kind === 'closes' ? memory.recent : {};
-  const name = positionName(input);
-  const seenAt = recent[name];
-  if (seenAt !== undefined && Math.abs(input.ts - seenAt) <= SAME_CLOSE_MS) return { memory };
+  const name = `${positionName(input)}:${input.source}`;
+  // The same close seen the other way (stream, or history on waking) within a minute is this one.
+  const otherWay = recent[`${positionName(input)}:${input.source === 'stream' ? 'history' : 'stream'}`];
+  if (otherWay !== undefined && Math.abs(input.ts - otherWay) <= SAME_CLOSE_MS) return { memory };
   const others = Object.entries(recent).filter(([other]) => other !== name);
   const kept: CloseMemory = {
     kind: 'closes',

@@ -37,6 +37,11 @@ interface Sighting {
   readonly at: number;
   /** A candle that spans the last crossing: what it reached may be that crossing again. */
   readonly spansLastCrossing: boolean;
+  /**
+   * A candle that went to the other side of the level and ended back beyond it: it crossed inside, even
+   * from a price already beyond the level.
+   */
+  readonly crossedInside: boolean;
 }
 
 function judge(
@@ -55,7 +60,7 @@ function judge(
   const wasOtherSide = compareDecimals(previous.price, condition.level) === (above ? -1 : 1);
   const reachedSide = compareDecimals(seen.reached, condition.level);
   const reached = above ? reachedSide >= 0 : reachedSide <= 0;
-  if (!wasOtherSide || !reached || seen.spansLastCrossing) return { memory };
+  if (!((wasOtherSide && reached) || seen.crossedInside) || seen.spansLastCrossing) return { memory };
   const { exchange, symbol } = condition.instrument;
   return {
     memory: { ...memory, crossedAt: seen.at },
@@ -80,7 +85,14 @@ export const priceRule: Rule<'price'> = (condition, input: AlertInput, memory) =
     if (price === undefined || !readsQuotesOf(condition.instrument, input)) return { memory: previous };
     // A price older than the one known (a held quote handed in after a newer candle) tells nothing new.
     if (previous?.priceTime !== undefined && input.ts < previous.priceTime) return { memory: previous };
-    const seen = { price, priceTime: input.ts, reached: price, at: input.ts, spansLastCrossing: false };
+    const seen = {
+      price,
+      priceTime: input.ts,
+      reached: price,
+      at: input.ts,
+      spansLastCrossing: false,
+      crossedInside: false,
+    };
     return judge(condition, previous, seen);
   }
   if (input.type === 'candle') {
@@ -88,12 +100,21 @@ export const priceRule: Rule<'price'> = (condition, input: AlertInput, memory) =
     if (!ofSource || !readsQuotesOf(condition.instrument, input)) return { memory: previous };
     // A candle that ended before the price already known tells nothing new.
     if (previous?.priceTime !== undefined && input.end <= previous.priceTime) return { memory: previous };
+    const above = condition.direction === 'above';
+    const level = condition.level;
+    const endsBeyond = above
+      ? compareDecimals(input.close, level) >= 0
+      : compareDecimals(input.close, level) <= 0;
+    const wentBack = above ? compareDecimals(input.low, level) < 0 : compareDecimals(input.high, level) > 0;
+    // The candle the known price was seen in holds range from before it: only where it ended counts.
+    const holdsKnownPrice = previous?.priceTime !== undefined && input.start <= previous.priceTime;
     return judge(condition, previous, {
       price: input.close,
       priceTime: input.end,
-      reached: condition.direction === 'above' ? input.high : input.low,
+      reached: holdsKnownPrice ? input.close : above ? input.high : input.low,
       at: input.start,
       spansLastCrossing: previous?.crossedAt !== undefined && previous.crossedAt >= input.start,
+      crossedInside: !holdsKnownPrice && wentBack && endsBeyond,
     });
   }
   return { memory: previous };

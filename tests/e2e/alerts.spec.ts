@@ -1,0 +1,191 @@
+import { describe, expect, vi } from 'vitest';
+import type { Target } from 'puppeteer-core';
+import type { Alert, AlertDraft } from '../../src/contracts/alerts';
+import { perchTest, simulatorWith } from './fixture';
+import { alertHasBaseline, firedAlerts, shownNotifications } from './pages/alerts';
+import { PopupPage } from './pages/popup-page';
+import { startSessionOnSimulator, type PerchSession } from './perch-session';
+import { BTC_PERPETUAL, openLong, SEEN_LONG, simAdmin, type ExchangeName } from './sim-account';
+
+/** Prices move only when the test moves them: every crossing is the test's. */
+const test = perchTest.extend({ simulator: simulatorWith({ tickMs: 3_600_000 }) });
+const START = 60_000;
+const MINUTE = 60_000;
+
+type Simulator = Parameters<typeof simAdmin>[0];
+
+const moveBtc = (simulator: Simulator, exchange: ExchangeName, price: number) =>
+  simAdmin(simulator, 'price', { exchange, symbol: BTC_PERPETUAL[exchange].symbol, price: String(price) });
+
+/** Waits until the popup's watchlist row shows `last`: the worker's alerts have seen that price by then. */
+async function showsLast(popup: PopupPage, exchange: ExchangeName, symbol: string, last: string) {
+  await vi.waitFor(
+    async () => {
+      const row = (await popup.quotes()).find(
+        (quote) => quote.exchange === exchange && quote.symbol === symbol,
+      );
+      expect(row?.last).toContain(last);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
+}
+
+async function saveAlert(session: PerchSession, draft: AlertDraft): Promise<Alert> {
+  const reply = await session.send('saveAlert', { draft });
+  if (!reply.ok) throw new Error(`saveAlert failed: ${reply.error.message}`);
+  return reply.data as Alert;
+}
+
+const everyTime = { mode: 'every', cooldownSeconds: 0 } as const;
+const scope = (exchange: ExchangeName) => ({ exchanges: [exchange], symbols: [] });
+
+test('a price alert set from the popup fires a notification when the price crosses, with the popup closed', async ({
+  perch,
+  simulator,
+}) => {
+  await moveBtc(simulator, 'okx', START);
+  const session = await startSessionOnSimulator(perch, simulator);
+  const popup = await PopupPage.openFromToolbar(perch);
+  await popup.quoteWithPrice('okx', 'BTC-USDT-SWAP');
+
+  await popup.page.locator('::-p-aria(Alert for OKX BTC-USDT-SWAP perpetual)').click();
+  const level = popup.page.locator('::-p-aria(Level)');
+  // Pre-filled 1 % over the last price, on the instrument's tick.
+  expect(Number(await level.map((input) => (input as HTMLInputElement).value).wait())).toBeCloseTo(
+    START * 1.01,
+    -1,
+  );
+  await level.fill('60500');
+  await popup.page.locator('::-p-text(Save alert)').click();
+  await popup.page.waitForFunction(
+    `document.body.textContent.includes('Alert set: When OKX BTC-USDT-SWAP last price rises above 60,500')`,
+    { timeout: 10_000 },
+  );
+  await popup.page.close();
+
+  await moveBtc(simulator, 'okx', 60_400);
+  await moveBtc(simulator, 'okx', 60_600);
+  const [fired] = await firedAlerts(session.options, 1);
+  expect(fired).toMatchObject({ kind: 'price', exchange: 'okx', symbol: 'BTC-USDT-SWAP' });
+  expect(fired?.title).toBe('BTC-USDT-SWAP on OKX: above 60,500');
+  expect(fired?.message).toMatch(/^Last price 60,600 crossed above 60,500 at \d\d:\d\d:\d\d\.$/);
+
+  // Once: another crossing tells nothing more, by the time the popup shows its price.
+  const again = await PopupPage.openFromToolbar(perch);
+  await again.page.waitForFunction(
+    `document.body.textContent.includes('BTC-USDT-SWAP on OKX: above 60,500')`,
+    { timeout: 10_000 },
+  );
+  await moveBtc(simulator, 'okx', 60_000);
+  await moveBtc(simulator, 'okx', 61_000);
+  await showsLast(again, 'okx', 'BTC-USDT-SWAP', '61,000');
+  expect(await shownNotifications(session.options)).toEqual([fired?.id]);
+});
+
+describe.each<ExchangeName>(['okx', 'bybit'])('account alerts on %s', (exchange) => {
+  test('a fill, a stop that fires and a liquidation each notify once, naming why the position closed', async ({
+    perch,
+    simulator,
+  }) => {
+    const { symbol } = BTC_PERPETUAL[exchange];
+    await moveBtc(simulator, exchange, START);
+    const session = await startSessionOnSimulator(perch, simulator);
+    for (const condition of [
+      { kind: 'fill', scope: scope(exchange), partial: false },
+      { kind: 'stop', scope: scope(exchange) },
+      { kind: 'closed', scope: scope(exchange) },
+    ] as const)
+      await saveAlert(session, { condition, repeat: everyTime, sound: false });
+
+    // A long with a stop under it; the price falls through the stop.
+    await openLong(simulator, exchange, 'net');
+    const stopSet = await vi.waitFor(
+      async () => {
+        const reply = await session.send('setProtection', {
+          exchange,
+          instrument: { kind: 'perpetual', symbol },
+          slot: 'one-way',
+          seen: SEEN_LONG[exchange],
+          role: 'stop',
+          triggerPrice: '58000',
+        });
+        expect(reply).toMatchObject({ ok: true, data: { status: 'sent' } });
+        return reply;
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    expect(stopSet.ok).toBe(true);
+    await moveBtc(simulator, exchange, 57_000);
+    const afterStop = await firedAlerts(session.options, 3);
+    expect(afterStop.map((alert) => alert.kind).sort()).toEqual(['closed', 'fill', 'stop']);
+    expect(afterStop.find((alert) => alert.kind === 'closed')?.message).toMatch(/by its stop/);
+
+    // A new long far too big for the account: the mark falling through its liquidation price closes it.
+    await moveBtc(simulator, exchange, START);
+    await simAdmin(simulator, 'position', {
+      exchange,
+      symbol,
+      size: exchange === 'okx' ? 3_000 : 30,
+      avgPx: START,
+    });
+    await moveBtc(simulator, exchange, 56_000);
+    const all = await firedAlerts(session.options, 5);
+    const liquidation = all.slice(3);
+    expect(liquidation.map((alert) => alert.kind).sort()).toEqual(['closed', 'fill']);
+    expect(liquidation.find((alert) => alert.kind === 'closed')?.message).toMatch(/by liquidation/);
+    expect(new Set(all.map((alert) => alert.id)).size).toBe(5);
+  });
+});
+
+const isPerchWorker = (target: Target) =>
+  target.type() === 'service_worker' && target.url().endsWith('/background.js');
+
+test('with the worker stopped before the price crosses, the alarm wakes it and the alert fires once, naming when it crossed', async ({
+  perch,
+  simulator,
+}) => {
+  const exchange = 'bybit';
+  await moveBtc(simulator, exchange, START);
+  const session = await startSessionOnSimulator(perch, simulator);
+  const alert = await saveAlert(session, {
+    condition: {
+      kind: 'price',
+      instrument: { exchange, kind: 'perpetual', symbol: BTC_PERPETUAL[exchange].symbol },
+      direction: 'above',
+      level: '60500',
+      source: 'last',
+    },
+    repeat: everyTime,
+    sound: false,
+  });
+  await alertHasBaseline(session.options, alert.id);
+  await session.options.close();
+
+  await perch.stopWorker();
+  const crossedAt = Date.now();
+  await moveBtc(simulator, exchange, 60_800);
+  // No page is open: what starts a worker now is the keep-alive alarm (every 30 s).
+  await perch.browser.waitForTarget(isPerchWorker, { timeout: 45_000 });
+
+  const options = await perch.openOptions();
+  const [fired] = await firedAlerts(options, 1);
+  const minute = Math.floor(crossedAt / MINUTE) * MINUTE;
+  // The minute candle it crossed in: as near as the exchange's history tells.
+  expect([minute, minute + MINUTE]).toContain(fired?.at);
+  const time = new Intl.DateTimeFormat(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(fired?.at);
+  expect(fired?.message).toContain(`crossed above 60,500 at ${time}`);
+  expect(fired?.message).toMatch(/Perch was not running/);
+  expect(fired?.firedAt).toBeGreaterThan(crossedAt);
+
+  // The live prices after the wake stay on the same side: nothing fires again.
+  const popup = await PopupPage.openFromToolbar(perch);
+  await moveBtc(simulator, exchange, 60_900);
+  await moveBtc(simulator, exchange, 61_000);
+  await showsLast(popup, exchange, BTC_PERPETUAL[exchange].symbol, '61,000');
+  expect(await shownNotifications(options)).toEqual([fired?.id]);
+});
