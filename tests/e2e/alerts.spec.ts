@@ -1,7 +1,7 @@
 import { describe, expect, vi } from 'vitest';
-import type { Target } from 'puppeteer-core';
 import type { Alert, AlertDraft } from '../../src/contracts/alerts';
 import { perchTest, simulatorWith } from './fixture';
+import { isPerchWorker } from './harness';
 import { alertHasBaseline, firedAlerts, shownNotifications } from './pages/alerts';
 import { PopupPage } from './pages/popup-page';
 import { startSessionOnSimulator, type PerchSession } from './perch-session';
@@ -136,9 +136,6 @@ describe.each<ExchangeName>(['okx', 'bybit'])('account alerts on %s', (exchange)
     expect(new Set(all.map((alert) => alert.id)).size).toBe(5);
   });
 });
-
-const isPerchWorker = (target: Target) =>
-  target.type() === 'service_worker' && target.url().endsWith('/background.js');
 
 test('with the worker stopped before the price crosses, the alarm wakes it and the alert fires once, naming when it crossed', async ({
   perch,

@@ -35,7 +35,7 @@ export interface Perch {
   close(): Promise<void>;
 }
 
-const isPerchWorker = (target: Target) =>
+export const isPerchWorker = (target: Target) =>
   target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
 
 /** Starts headless Chromium with a build of Perch (by default the development build) loaded, in a fresh profile. */
