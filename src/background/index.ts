@@ -139,6 +139,7 @@ export function startBackground(now: () => number = Date.now): void {
     needAccount: (on) => {
       need('alerts', on);
     },
+    onKeysChange: (listener) => vault.onChange(listener),
     clock: runtime.clock,
     timers: runtime.timers,
   });

@@ -48,41 +48,45 @@ async function accountSince(from: Exchange, since: number): Promise<AlertInput[]
 
 const timeOf = (input: AlertInput): number => (input.type === 'candle' ? input.start : input.ts);
 
+/** The exchanges whose account some active alert watches. */
+export function watchedAccounts(alerts: readonly Alert[]): ExchangeId[] {
+  const scopes = alerts
+    .filter(watchesAccount)
+    .flatMap(({ condition }) => ('scope' in condition ? [condition.scope] : []));
+  return [...new Set(scopes.flatMap((scope) => scope.exchanges))];
+}
+
+/** One exchange account to read, from when its last watch ended. */
+export interface AccountCatchUp {
+  readonly exchange: ExchangeId;
+  readonly since: number;
+}
+
 /**
- * What happened while no worker watched, read over REST when a new one starts (after a stop or a browser
- * restart): the minute candles of every watched price since the last one the rules saw, and the account's
- * closes and fills since `since` (until when the last worker watched),
- * oldest first. An exchange that cannot be read is skipped with a warning: its alerts catch up next time
- * nothing, and the live streams carry on.
+ * What happened while no worker watched, read over REST: the minute candles of every watched price since
+ * the last one the rules saw, and each account's closes and fills since its watch ended (a worker stopped,
+ * or the keys locked), oldest first. What cannot be read is skipped with a warning: the live streams carry
+ * on, and those alerts miss only what that read would have told.
  */
 export async function readWhatHappenedSince(
   deps: CatchUpDeps,
   prices: readonly PriceCatchUp[],
-  alerts: readonly Alert[],
-  since: number,
+  accounts: readonly AccountCatchUp[],
 ): Promise<AlertInput[]> {
-  const account = alerts.filter(watchesAccount);
-  const reads: Promise<AlertInput[]>[] = [];
-  for (const watch of prices)
-    reads.push(
-      deps.registry
-        .exchange(watch.instrument.exchange)
-        .then((from) => (from ? pricesSince(from, watch) : [])),
-    );
-  const exchanges = new Set(
-    account.flatMap((alert) => ('scope' in alert.condition ? alert.condition.scope.exchanges : [])),
-  );
-  for (const id of exchanges)
-    reads.push(
-      (async () => {
-        const from = await deps.registry.exchange(id);
-        return from !== undefined && (await deps.hasCredentials(id)) ? accountSince(from, since) : [];
-      })(),
-    );
+  const reads: Promise<AlertInput[]>[] = [
+    ...prices.map(async (watch) => {
+      const from = await deps.registry.exchange(watch.instrument.exchange);
+      return from === undefined ? [] : pricesSince(from, watch);
+    }),
+    ...accounts.map(async ({ exchange, since }) => {
+      const from = await deps.registry.exchange(exchange);
+      return from === undefined ? [] : accountSince(from, since);
+    }),
+  ];
   const settled = await Promise.allSettled(reads);
   const inputs = settled.flatMap((result) => {
     if (result.status === 'fulfilled') return result.value;
-    deps.logger.warn('Perch could not read what happened while it was not running:', String(result.reason));
+    deps.logger.warn('Perch could not read what happened while it was not watching:', String(result.reason));
     return [];
   });
   return inputs.sort((a, b) => timeOf(a) - timeOf(b));

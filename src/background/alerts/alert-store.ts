@@ -1,4 +1,5 @@
 import type { Alert, FiredAlert } from '../../contracts/alerts';
+import type { ExchangeId } from '../../exchanges';
 import { trustedStorage } from '../../platform/trusted-storage';
 
 /**
@@ -15,11 +16,13 @@ export const alertHistoryItem = trustedStorage.defineItem<FiredAlert[]>('alertHi
 
 /**
  * What the worker needs after a stop to neither miss nor repeat an alert: the rules' memory (last prices
- * and when, fired ids), and until when it was watching: a new worker reads what happened since over REST.
+ * and when, fired ids), and until when each account was watched: a new worker, or keys unlocked again, read
+ * what happened since over REST.
  */
 export interface AlertWatch {
   readonly memory: unknown;
-  readonly watchedUntil: number;
+  /** Per exchange: until when its account was watched with its keys unlocked. */
+  readonly watchedUntil: Partial<Record<ExchangeId, number>>;
 }
 
 export const alertWatchItem = trustedStorage.defineItem<AlertWatch | null>('alertWatch', {

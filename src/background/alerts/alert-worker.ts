@@ -1,12 +1,18 @@
 import { ALERT_HISTORY_SIZE, type Alert, type FiredAlert } from '../../contracts/alerts';
 import type { PortfolioView } from '../../contracts/portfolio';
 import type { WantedInstrument } from '../../contracts/ports';
-import type { Clock, Quote, StreamEvent, Timers, TimerHandle } from '../../exchanges';
+import type { Clock, ExchangeId, Quote, StreamEvent, Timers, TimerHandle } from '../../exchanges';
 import type { ProtectionEvent } from '../../exchanges';
 import { createSerialQueue } from '../serial-queue';
 import type { AlertBook } from './alert-book';
 import { readAlerts, readHistory } from './alert-book-store';
-import { readWhatHappenedSince, watchesAccount, type CatchUpDeps } from './alert-catch-up-reader';
+import {
+  readWhatHappenedSince,
+  watchedAccounts,
+  watchesAccount,
+  type CatchUpDeps,
+} from './alert-catch-up-reader';
+import { EXCHANGE_IDS } from '../../contracts/vocabulary';
 import { createAlertEngine, type AlertFiring, type AlertMemory } from './alert-engine';
 import { createAlertFeed } from './alert-feed';
 import type { AlertInput } from './alert-inputs';
@@ -28,12 +34,26 @@ export interface AlertWorkerDeps extends CatchUpDeps {
   /** The quotes the price alerts need, and whether any alert needs the account streams. */
   readonly watchQuotes: (instruments: readonly WantedInstrument[]) => void;
   readonly needAccount: (on: boolean) => void;
+  /** Called after the vault unlocks, locks or changes keys: an account unlocked since is caught up. */
+  readonly onKeysChange: (listener: () => void) => unknown;
   readonly notify: (fired: FiredAlert) => Promise<void>;
   readonly playSound: () => Promise<void>;
   readonly clock: Clock;
   readonly timers: Timers;
   readonly formatTime: (ms: number) => string;
   readonly logger: Pick<Console, 'warn' | 'error'>;
+}
+
+/** What an older record held as one time, or nothing usable: no account is caught up from it. */
+function watchedUntilOf(previous: AlertWatch | null): Partial<Record<ExchangeId, number>> {
+  const stored: unknown = previous?.watchedUntil;
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (entry): entry is [ExchangeId, number] =>
+        (EXCHANGE_IDS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /** How often the portfolio's figures (liquidation distance, margin, funding) are checked at most. */
@@ -54,6 +74,10 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
   /** Inputs that came before the catch-up finished: handled after it, in order. */
   let waiting: AlertInput[] | undefined = [];
   let figuresTimer: { readonly handle: TimerHandle } | undefined;
+  /** Until when each exchange's account was watched with its keys unlocked: the next catch-up reads from there. */
+  let watchedUntil: Partial<Record<ExchangeId, number>> = {};
+  /** The exchanges whose keys were unlocked at the last look: one unlocked since is caught up then. */
+  let unlocked = new Set<ExchangeId>();
 
   function applyAlerts(next: Alert[]): void {
     alerts = next;
@@ -78,8 +102,32 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     }
   }
 
-  function saveWatch(): Promise<void> {
-    return deps.items.watch.setValue({ memory: engine.memory(), watchedUntil: clock.now() });
+  async function unlockedNow(): Promise<Set<ExchangeId>> {
+    const open = await Promise.all(
+      EXCHANGE_IDS.map(async (id) => ((await deps.hasCredentials(id)) ? [id] : [])),
+    );
+    return new Set(open.flat());
+  }
+
+  /** The rules' memory, and the watch moved on for each account whose keys are unlocked. */
+  async function saveWatch(): Promise<void> {
+    const now = clock.now();
+    for (const id of await unlockedNow()) watchedUntil = { ...watchedUntil, [id]: now };
+    await deps.items.watch.setValue({ memory: engine.memory(), watchedUntil });
+  }
+
+  /** Reads what happened since each account's watch ended, for the accounts just unlocked. */
+  async function catchUpAccounts(): Promise<void> {
+    const now = await unlockedNow();
+    const newly = watchedAccounts(alerts).filter((id) => now.has(id) && !unlocked.has(id));
+    unlocked = now;
+    const accounts = newly.flatMap((exchange) => {
+      const since = watchedUntil[exchange];
+      return since === undefined ? [] : [{ exchange, since }];
+    });
+    if (accounts.length === 0) return;
+    await handle(await readWhatHappenedSince(deps, [], accounts), true);
+    await serial(saveWatch);
   }
 
   function handle(inputs: readonly AlertInput[], late = false): Promise<void> {
@@ -118,11 +166,10 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
       formatTime: deps.formatTime,
       memory: previous?.memory as AlertMemory,
     });
+    watchedUntil = watchedUntilOf(previous);
     applyAlerts(stored);
-    if (previous !== null && alerts.some((alert) => !alert.paused)) {
-      const missed = await readWhatHappenedSince(deps, engine.priceCatchUps(), alerts, previous.watchedUntil);
-      await handle(missed, true);
-    }
+    await handle(await readWhatHappenedSince(deps, engine.priceCatchUps(), []), true);
+    await catchUpAccounts();
     await handle(takeWaiting());
     await serial(saveWatch);
   })().catch((error: unknown) => {
@@ -149,6 +196,9 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     );
   }
 
+  deps.onKeysChange(() => {
+    void ready.then(catchUpAccounts);
+  });
   deps.items.alerts.watch(() => {
     void readAlerts(deps.items).then((next) => {
       applyAlerts(next);

@@ -56,6 +56,7 @@ export interface AlertsDeps {
   readonly portfolio: { snapshot(): PortfolioView; onChange(listener: () => void): unknown };
   readonly hub: { setBackgroundInstruments(instruments: readonly WantedInstrument[]): Promise<void> };
   readonly needAccount: (on: boolean) => void;
+  readonly onKeysChange: (listener: () => void) => unknown;
   readonly clock: Clock;
   readonly timers: Timers;
 }
@@ -81,6 +82,7 @@ export function startAlerts(deps: AlertsDeps) {
     portfolio: deps.portfolio,
     watchQuotes: (instruments) => void deps.hub.setBackgroundInstruments(instruments),
     needAccount: deps.needAccount,
+    onKeysChange: deps.onKeysChange,
     notify,
     playSound: playAlertSound,
     clock: deps.clock,
