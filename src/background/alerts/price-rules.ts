@@ -86,10 +86,14 @@ export const priceRule: Rule<'price'> = (condition, input: AlertInput, memory) =
     if (!ofSource || !readsQuotesOf(condition.instrument, input)) return { memory: previous };
     // A candle that ended before the price already known tells nothing new.
     if (previous?.priceTime !== undefined && input.end <= previous.priceTime) return { memory: previous };
+    // A candle the known price fell inside went where it reached partly before that price: only its
+    // close is known to come after it (a crossing there and back within that minute is not told).
+    const spansKnownPrice = previous?.priceTime !== undefined && input.start < previous.priceTime;
+    const extreme = condition.direction === 'above' ? input.high : input.low;
     return judge(condition, previous, {
       price: input.close,
       priceTime: input.end,
-      reached: condition.direction === 'above' ? input.high : input.low,
+      reached: spansKnownPrice ? input.close : extreme,
       at: input.start,
       spansLastCrossing: previous?.crossedAt !== undefined && previous.crossedAt >= input.start,
     });
