@@ -1,4 +1,5 @@
-import { ALERT_HISTORY_SIZE, type Alert, type FiredAlert } from '../../contracts/alerts';
+import * as z from 'zod/mini';
+import { ALERT_HISTORY_SIZE, firedAlert, type Alert, type FiredAlert } from '../../contracts/alerts';
 import type { PortfolioView } from '../../contracts/portfolio';
 import type { WantedInstrument } from '../../contracts/ports';
 import type { Clock, Quote, StreamEvent, Timers, TimerHandle } from '../../exchanges';
@@ -64,22 +65,30 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
   }
 
   async function record(firings: readonly AlertFiring[]): Promise<void> {
-    const fired = firings.map((firing) => firing.fired);
+    // Stored with the rules' memory in one write before anything else: a worker stopped from here on
+    // leaves them for the next one to store and show (docs/alerts.md).
+    await saveWatch(firings.map((firing) => firing.fired));
+    for (const firing of firings) if (firing.pause) await deps.book.pause(firing.alert.id, true);
+    await show(firings.map((firing) => firing.fired));
+  }
+
+  /** Stores firings in the history, then notifies (a notification's id is its firing's: shown once). */
+  async function show(fired: readonly FiredAlert[]): Promise<void> {
     const ids = new Set(fired.map((one) => one.id));
     const history = (await readHistory(deps.items)).filter((old) => !ids.has(old.id));
     await deps.items.history.setValue([...fired.slice().reverse(), ...history].slice(0, ALERT_HISTORY_SIZE));
-    await saveWatch();
-    for (const firing of firings) if (firing.pause) await deps.book.pause(firing.alert.id, true);
-    for (const firing of firings) {
-      await deps.notify(firing.fired).catch((error: unknown) => {
+    for (const one of fired) {
+      await deps.notify(one).catch((error: unknown) => {
         deps.logger.error('Perch could not show an alert:', error);
       });
-      if (firing.alert.sound) await deps.playSound().catch(() => undefined);
+      if (alerts.some((alert) => alert.id === one.alertId && alert.sound))
+        await deps.playSound().catch(() => undefined);
     }
+    await saveWatch();
   }
 
-  function saveWatch(): Promise<void> {
-    return deps.items.watch.setValue({ memory: engine.memory(), watchedUntil: clock.now() });
+  function saveWatch(unshown: readonly FiredAlert[] = []): Promise<void> {
+    return deps.items.watch.setValue({ memory: engine.memory(), watchedUntil: clock.now(), unshown });
   }
 
   function handle(inputs: readonly AlertInput[], late = false): Promise<void> {
@@ -115,6 +124,8 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
       memory: previous?.memory as AlertMemory,
     });
     applyAlerts(stored);
+    const unshown = z.array(firedAlert).safeParse(previous?.unshown ?? []);
+    if (unshown.success && unshown.data.length > 0) await serial(() => show(unshown.data));
     if (previous !== null && alerts.some((alert) => !alert.paused)) {
       const missed = await readWhatHappenedSince(deps, engine.priceCatchUps(), alerts, previous.watchedUntil);
       await handle(missed, true);
