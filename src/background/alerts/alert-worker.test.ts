@@ -13,7 +13,8 @@ import { BTC, MINUTE, SECOND, T0, anAlert, formatTime, priceAbove } from './aler
 
 /** The worker on fake time, over stored items kept in memory that outlive each worker started on them. */
 
-const never = <T>() => new Promise<T>(() => undefined);
+/** A write or a notification that never ends: the worker was stopped in the middle of it. */
+const never = (): Promise<never> => new Promise(() => undefined);
 
 function storedItems(alerts: Alert[]) {
   const stored = { alerts, history: [] as FiredAlert[], watch: null as AlertWatch | null, watchWrites: 0 };
@@ -33,7 +34,7 @@ function storedItems(alerts: Alert[]) {
     history: {
       getValue: () => Promise.resolve(structuredClone(stored.history)),
       setValue: (next: FiredAlert[]) => {
-        if (hang.history) return never<void>();
+        if (hang.history) return never();
         stored.history = structuredClone(next);
         return Promise.resolve();
       },
@@ -213,7 +214,9 @@ describe('the alert worker', () => {
     async (_, where) => {
       const time = createFakeTime(T0);
       const store = storedItems([anAlert(priceAbove('65000'))]);
-      const first = workerOn(store, time, { notify: () => (where === 'notify' ? never() : Promise.resolve()) });
+      const first = workerOn(store, time, {
+        notify: () => (where === 'notify' ? never() : Promise.resolve()),
+      });
       await first.worker.ready;
       await first.tick('64000');
       time.advance(SECOND);
