@@ -109,7 +109,11 @@ describe('price alerts after a restart', () => {
   it('judges the candle the last known price fell in by its close: its high may be from before that price', () => {
     // Fired above at 14:00:10, then seen back under at 14:01:01; the 14:01 candle opened above.
     const before = engineRig([above65k]);
-    before.fire(aPrice('64000', T0), aPrice('65500', T0 + 10 * SECOND), aPrice('64000', T0 + MINUTE + SECOND));
+    before.fire(
+      aPrice('64000', T0),
+      aPrice('65500', T0 + 10 * SECOND),
+      aPrice('64000', T0 + MINUTE + SECOND),
+    );
     const memory = throughStorage(before.engine.memory());
     const stayedUnder = aCandle(T0 + MINUTE, '64000', '65500', '64000');
     expect(engineRig([above65k], memory).fire(stayedUnder)).toEqual([]);
