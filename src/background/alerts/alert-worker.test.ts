@@ -102,6 +102,17 @@ const candle = (start: number, low: string, high: string, close: string): Candle
 
 const firedIds = (memory: unknown) => (memory as AlertMemory).fired;
 
+/** A worker that saw `last` at T0 over an alert above 65,000, its memory stored by the 30 s alarm. */
+async function stoppedAfterSeeing(last: string) {
+  const time = createFakeTime(T0);
+  const store = storedItems([anAlert(priceAbove('65000'))]);
+  const first = workerOn(store, time);
+  await first.worker.ready;
+  await first.tick(last);
+  await first.worker.tick();
+  return { time, store };
+}
+
 describe('the alert worker', () => {
   it('stores a firing in the history and the rules’ memory before it shows it', async () => {
     const time = createFakeTime(T0);
@@ -138,12 +149,7 @@ describe('the alert worker', () => {
   });
 
   it('handles what arrives while it catches up after the catch-up, in order', async () => {
-    const time = createFakeTime(T0);
-    const store = storedItems([anAlert(priceAbove('65000'))]);
-    const first = workerOn(store, time);
-    await first.worker.ready;
-    await first.tick('64000');
-    await first.worker.tick();
+    const { time, store } = await stoppedAfterSeeing('64000');
 
     time.advance(3 * MINUTE);
     let answer: (candles: Candle[]) => void = () => undefined;
@@ -160,12 +166,7 @@ describe('the alert worker', () => {
   });
 
   it('after a restart fires nothing on a tick that did not cross, and once, late, for a candle that did', async () => {
-    const time = createFakeTime(T0);
-    const store = storedItems([anAlert(priceAbove('65000'))]);
-    const first = workerOn(store, time);
-    await first.worker.ready;
-    await first.tick('64000');
-    await first.worker.tick();
+    const { time, store } = await stoppedAfterSeeing('64000');
 
     time.advance(MINUTE);
     const second = workerOn(store, time);
