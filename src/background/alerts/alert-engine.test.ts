@@ -129,6 +129,22 @@ describe('price alerts after a restart', () => {
     expect(rig.fire(aCandle(T0 + 2 * MINUTE, '64400', '66000', '65500', true))).toEqual([]);
   });
 
+  it('judges the candle the last known price fell in by its close: its high may be from before that price', () => {
+    // Fired above at 14:00:10, then seen back under at 14:01:01; the 14:01 candle opened above.
+    const before = engineRig([above65k]);
+    before.fire(
+      aPrice('64000', T0),
+      aPrice('65500', T0 + 10 * SECOND),
+      aPrice('64000', T0 + MINUTE + SECOND),
+    );
+    const memory = throughStorage(before.engine.memory());
+    const stayedUnder = aCandle(T0 + MINUTE, '64000', '65500', '64000');
+    expect(engineRig([above65k], memory).fire(stayedUnder)).toEqual([]);
+    // Back above by the minute's end: it crossed after the price known, at that minute.
+    const closedAbove = aCandle(T0 + MINUTE, '64000', '65500', '65100');
+    expect(engineRig([above65k], memory).fire(closedAbove)).toEqual([`a1:price:${T0 + MINUTE}`]);
+  });
+
   it('says from when to read candles: after the last price each source saw', () => {
     const markAlert = anAlert(priceAbove('65000', 'mark'), undefined, 'a2');
     const rig = engineRig([above65k, markAlert]);

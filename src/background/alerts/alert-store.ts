@@ -16,13 +16,15 @@ export const alertHistoryItem = trustedStorage.defineItem<FiredAlert[]>('alertHi
 
 /**
  * What the worker needs after a stop to neither miss nor repeat an alert: the rules' memory (last prices
- * and when, fired ids), and until when each account was watched: a new worker, or keys unlocked again, read
- * what happened since over REST.
+ * and when, fired ids), until when it was watching (a new worker reads what happened since over REST),
+ * and the firings stored with that memory but not yet shown.
  */
 export interface AlertWatch {
   readonly memory: unknown;
   /** Per exchange: until when its account was watched with its keys unlocked. */
   readonly watchedUntil: Partial<Record<ExchangeId, number>>;
+  /** What fired and is not yet in the history and shown: a worker stopped meanwhile leaves it here. */
+  readonly unshown?: readonly FiredAlert[];
 }
 
 export const alertWatchItem = trustedStorage.defineItem<AlertWatch | null>('alertWatch', {

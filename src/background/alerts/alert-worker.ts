@@ -1,4 +1,5 @@
-import { ALERT_HISTORY_SIZE, type Alert, type FiredAlert } from '../../contracts/alerts';
+import * as z from 'zod/mini';
+import { ALERT_HISTORY_SIZE, firedAlert, type Alert, type FiredAlert } from '../../contracts/alerts';
 import type { PortfolioView } from '../../contracts/portfolio';
 import type { WantedInstrument } from '../../contracts/ports';
 import type { Clock, ExchangeId, Quote, StreamEvent, Timers, TimerHandle } from '../../exchanges';
@@ -88,18 +89,26 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
   }
 
   async function record(firings: readonly AlertFiring[]): Promise<void> {
-    const fired = firings.map((firing) => firing.fired);
+    // Stored with the rules' memory in one write before anything else: a worker stopped from here on
+    // leaves them for the next one to store and show (docs/alerts.md).
+    await saveWatch(firings.map((firing) => firing.fired));
+    for (const firing of firings) if (firing.pause) await deps.book.pause(firing.alert.id, true);
+    await show(firings.map((firing) => firing.fired));
+  }
+
+  /** Stores firings in the history, then notifies (a notification's id is its firing's: shown once). */
+  async function show(fired: readonly FiredAlert[]): Promise<void> {
     const ids = new Set(fired.map((one) => one.id));
     const history = (await readHistory(deps.items)).filter((old) => !ids.has(old.id));
     await deps.items.history.setValue([...fired.slice().reverse(), ...history].slice(0, ALERT_HISTORY_SIZE));
-    await saveWatch();
-    for (const firing of firings) if (firing.pause) await deps.book.pause(firing.alert.id, true);
-    for (const firing of firings) {
-      await deps.notify(firing.fired).catch((error: unknown) => {
+    for (const one of fired) {
+      await deps.notify(one).catch((error: unknown) => {
         deps.logger.error('Perch could not show an alert:', error);
       });
-      if (firing.alert.sound) await deps.playSound().catch(() => undefined);
+      if (alerts.some((alert) => alert.id === one.alertId && alert.sound))
+        await deps.playSound().catch(() => undefined);
     }
+    await saveWatch();
   }
 
   async function unlockedNow(): Promise<Set<ExchangeId>> {
@@ -109,11 +118,14 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     return new Set(open.flat());
   }
 
-  /** The rules' memory, and the watch moved on for each account whose keys are unlocked. */
-  async function saveWatch(): Promise<void> {
+  /**
+   * The rules' memory (with the firings not yet shown), and the watch moved on for each account whose
+   * keys are unlocked.
+   */
+  async function saveWatch(unshown: readonly FiredAlert[] = []): Promise<void> {
     const now = clock.now();
     for (const id of await unlockedNow()) watchedUntil = { ...watchedUntil, [id]: now };
-    await deps.items.watch.setValue({ memory: engine.memory(), watchedUntil });
+    await deps.items.watch.setValue({ memory: engine.memory(), watchedUntil, unshown });
   }
 
   /** Reads what happened since each account's watch ended, for the accounts just unlocked. */
@@ -168,6 +180,8 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     });
     watchedUntil = watchedUntilOf(previous);
     applyAlerts(stored);
+    const unshown = z.array(firedAlert).safeParse(previous?.unshown ?? []);
+    if (unshown.success && unshown.data.length > 0) await serial(() => show(unshown.data));
     await handle(await readWhatHappenedSince(deps, engine.priceCatchUps(), []), true);
     await catchUpAccounts();
     await handle(takeWaiting());
@@ -177,6 +191,9 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     deps.logger.error('Perch could not start its alerts:', error);
   });
 
+  deps.onKeysChange(() => {
+    void ready.then(catchUpAccounts);
+  });
   /**
    * A new or edited alert's baseline: the fresh prices the worker already holds, so a crossing by the very
    * next push counts (with prices standing still, that push may be the first the alert sees).
@@ -196,9 +213,6 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
     );
   }
 
-  deps.onKeysChange(() => {
-    void ready.then(catchUpAccounts);
-  });
   deps.items.alerts.watch(() => {
     void readAlerts(deps.items).then((next) => {
       applyAlerts(next);
