@@ -48,6 +48,18 @@ async function protectPanel(page: Page, open: boolean): Promise<boolean> {
   return ((await page.$('.perch-protect-panel')) !== null) === open;
 }
 
+/** Opens or closes the first watchlist quote's alert form, scrolled into view when open; true once it is as asked. */
+async function alertForm(page: Page, open: boolean): Promise<boolean> {
+  const bell = await page.$('.perch-quote .perch-alert-bell');
+  if (bell === null) return false;
+  const expanded = (await page.$('.perch-quote .perch-alert-bell[aria-expanded="true"]')) !== null;
+  if (expanded !== open) await bell.click();
+  const form = await page.$('.perch-alert-form');
+  if (open) await form?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  else await page.evaluate('window.scrollTo(0, 0)');
+  return (form !== null) === open;
+}
+
 async function until(ready: () => Promise<boolean>, withinMs: number): Promise<boolean> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
@@ -91,6 +103,30 @@ try {
   const options = await perch.openOptions();
   await options.setViewport({ width: 1000, height: 700 });
   await startDevSession(options, simulator);
+  // Two alerts, so the options page lists them and the popup counts them.
+  for (const draft of [
+    {
+      condition: {
+        kind: 'price',
+        instrument: { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
+        direction: 'above',
+        level: '70000',
+        source: 'last',
+      },
+      repeat: { mode: 'once' },
+      sound: true,
+    },
+    {
+      condition: {
+        kind: 'liquidation',
+        scope: { exchanges: ['okx', 'bybit'], symbols: [] },
+        belowPercent: '10',
+      },
+      repeat: { mode: 'every', cooldownSeconds: 300 },
+      sound: false,
+    },
+  ])
+    await sendPerchMessage(options, 'saveAlert', { draft });
   // The page read the vault before the session set it up through messages: it shows it as it is now.
   await options.reload();
   const status = await sendPerchMessage(options, 'vaultStatus', {});
@@ -112,7 +148,10 @@ try {
       name: 'popup',
       page: popup,
       waitsFor: 'the BTC price',
-      ready: async () => (await protectPanel(popup, false)) && BTC_SHOWN.test(await pageText(popup)),
+      ready: async () =>
+        (await alertForm(popup, false)) &&
+        (await protectPanel(popup, false)) &&
+        BTC_SHOWN.test(await pageText(popup)),
       fullPage: false,
     },
     {
@@ -120,6 +159,13 @@ try {
       page: popup,
       waitsFor: "the first position's Protect panel",
       ready: async () => (await protectPanel(popup, true)) && BTC_SHOWN.test(await pageText(popup)),
+      fullPage: false,
+    },
+    {
+      name: 'popup-alert',
+      page: popup,
+      waitsFor: "the first quote's alert form",
+      ready: async () => (await protectPanel(popup, false)) && (await alertForm(popup, true)),
       fullPage: false,
     },
     {
