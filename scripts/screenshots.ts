@@ -55,7 +55,9 @@ async function alertForm(page: Page, open: boolean): Promise<boolean> {
   const expanded = (await page.$('.perch-quote .perch-alert-bell[aria-expanded="true"]')) !== null;
   if (expanded !== open) await bell.click();
   const form = await page.$('.perch-alert-form');
-  if (open) await form?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  // A string, not a function: scripts compile without DOM types.
+  if (open)
+    await page.evaluate(`document.querySelector('.perch-alert-form')?.scrollIntoView({ block: 'center' })`);
   else await page.evaluate('window.scrollTo(0, 0)');
   return (form !== null) === open;
 }
