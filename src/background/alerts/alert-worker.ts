@@ -74,7 +74,9 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
       await deps.notify(firing.fired).catch((error: unknown) => {
         deps.logger.error('Perch could not show an alert:', error);
       });
-      if (firing.alert.sound) await deps.playSound().catch(() => undefined);
+      // Not waited for: a chime the browser holds back (an audio context that never starts, as in
+      // Firefox's event page with no audio device) must not hold up the alerts after it.
+      if (firing.alert.sound) void deps.playSound().catch(() => undefined);
     }
   }
 
