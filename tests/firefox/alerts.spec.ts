@@ -6,7 +6,7 @@ import { firefoxTest as test } from './fixture';
 
 // Prices move only when the test moves them: the level is crossed when the test says, not by chance.
 test.extend({ simulator: simulatorWith({ tickMs: 3_600_000 }) })(
-  'in Firefox, a price alert set from the popup fires a system notification once the popup is closed, and the popup lists it',
+  'in Firefox, a price alert set from the popup fires a system notification with the popup closed, and the popup lists it; a second one with sound fires too',
   async ({ firefox, simulator }) => {
     await priceAlertFiresWithPopupClosed({
       simulator,
