@@ -40,7 +40,12 @@ async function workerWith(alerts: Alert[], playSound: () => Promise<void>) {
       history: storedItem<FiredAlert[]>([]),
       watch: storedItem<AlertWatch | null>(null),
     },
-    book: { pause: () => Promise.resolve({ ...alerts[0], paused: true }) },
+    book: {
+      pause: (id, paused) => {
+        const found = alerts.find((alert) => alert.id === id);
+        return found === undefined ? Promise.reject(new Error(id)) : Promise.resolve({ ...found, paused });
+      },
+    },
     registry: { exchange: () => Promise.resolve(undefined), onRebuild: () => () => undefined },
     hasCredentials: () => Promise.resolve(false),
     portfolio: {
