@@ -1,5 +1,6 @@
 import { describe, expect, vi } from 'vitest';
 import type { Alert, AlertDraft } from '../../src/contracts/alerts';
+import { priceAlertFiresWithPopupClosed } from './alert-journeys';
 import { perchTest, simulatorWith } from './fixture';
 import { isPerchWorker } from './harness';
 import { alertHasBaseline, firedAlerts, shownNotifications } from './pages/alerts';
@@ -45,41 +46,11 @@ test('a price alert set from the popup fires a notification when the price cross
 }) => {
   await moveBtc(simulator, 'okx', START);
   const session = await startSessionOnSimulator(perch, simulator);
-  const popup = await PopupPage.openFromToolbar(perch);
-  await popup.quoteWithPrice('okx', 'BTC-USDT-SWAP');
-
-  await popup.page.locator('::-p-aria(Alert for OKX BTC-USDT-SWAP perpetual)').click();
-  const level = popup.page.locator('::-p-aria(Level)');
-  // Pre-filled 1 % over the last price, on the instrument's tick.
-  expect(Number(await level.map((input) => (input as HTMLInputElement).value).wait())).toBeCloseTo(
-    START * 1.01,
-    -1,
-  );
-  await level.fill('60500');
-  await popup.page.locator('::-p-text(Save alert)').click();
-  await popup.page.waitForFunction(
-    `document.body.textContent.includes('Alert set: When OKX BTC-USDT-SWAP last price rises above 60,500')`,
-    { timeout: 10_000 },
-  );
-  await popup.page.close();
-
-  await moveBtc(simulator, 'okx', 60_400);
-  await moveBtc(simulator, 'okx', 60_600);
-  const [fired] = await firedAlerts(session.options, 1);
-  expect(fired).toMatchObject({ kind: 'price', exchange: 'okx', symbol: 'BTC-USDT-SWAP' });
-  expect(fired?.title).toBe('BTC-USDT-SWAP on OKX: above 60,500');
-  expect(fired?.message).toMatch(/^Last price 60,600 crossed above 60,500 at \d\d:\d\d:\d\d\.$/);
-
-  // Once: another crossing tells nothing more, by the time the popup shows its price.
-  const again = await PopupPage.openFromToolbar(perch);
-  await again.page.waitForFunction(
-    `document.body.textContent.includes('BTC-USDT-SWAP on OKX: above 60,500')`,
-    { timeout: 10_000 },
-  );
-  await moveBtc(simulator, 'okx', 60_000);
-  await moveBtc(simulator, 'okx', 61_000);
-  await showsLast(again, 'okx', 'BTC-USDT-SWAP', '61,000');
-  expect(await shownNotifications(session.options)).toEqual([fired?.id]);
+  await priceAlertFiresWithPopupClosed({
+    simulator,
+    openPopup: () => PopupPage.openFromToolbar(perch),
+    shownNotifications: () => shownNotifications(session.options),
+  });
 });
 
 describe.each<ExchangeName>(['okx', 'bybit'])('account alerts on %s', (exchange) => {

@@ -74,6 +74,10 @@ export async function launchFirefoxPerch(options: LaunchOptions = {}): Promise<F
     defaultViewport: { width: 1000, height: 700 },
     extraPrefsFirefox: {
       'devtools.console.stdout.content': true,
+      // With no desktop notification service (none runs here), Firefox closes each extension notification
+      // as it shows it, and notifications.getAll() lists none. Firefox's own alert window shows them as a
+      // desktop would (for 20 s).
+      'alerts.useSystemBackend': false,
       ...(options.idleTimeoutMs !== undefined && {
         'extensions.background.idle.timeout': options.idleTimeoutMs,
       }),

@@ -105,8 +105,10 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
       await deps.notify(one).catch((error: unknown) => {
         deps.logger.error('Perch could not show an alert:', error);
       });
+      // Not waited for: a chime the browser holds back (an audio context that never starts, as in
+      // Firefox's event page with no audio device) must not hold up the alerts after it.
       if (alerts.some((alert) => alert.id === one.alertId && alert.sound))
-        await deps.playSound().catch(() => undefined);
+        void deps.playSound().catch(() => undefined);
     }
     await saveWatch();
   }
