@@ -82,7 +82,7 @@ export default defineConfig({
     const development = mode === 'development';
     return {
       name: 'Perch',
-      description: 'Live OKX and Bybit quotes, positions and one-click close, in your browser.',
+      description: 'Live OKX and Bybit quotes, positions, alerts and one-click close, in your browser.',
       // `alarms`: the 30 s keep-alive that restores wanted streams after a suspension. `scripting`: the
       // overlay on sites the trader adds in options, each granted through the browser's own prompt
       // (docs/overlay.md "Sites the trader adds"). Chrome's `unlimitedStorage` (no prompt there) keeps the

@@ -104,12 +104,11 @@ export function startBackground(now: () => number = Date.now): void {
     figureSetting: toolbarFigureSetting(settings),
     show: (view) => void showBadge(view),
   });
-  // The account streams stay open while the toolbar shows the PnL, the dead-man switch watches OKX's
-  // orders, or an alert watches the account.
-  const needs = { toolbarPnl: false, deadManSwitch: false, alerts: false };
+  // The account streams stay open while the toolbar shows the PnL or the dead-man switch watches OKX's orders.
+  const needs = { toolbarPnl: false, deadManSwitch: false };
   const need = (part: keyof typeof needs, on: boolean) => {
     needs[part] = on;
-    void hub.setBackgroundNeed(needs.toolbarPnl || needs.deadManSwitch || needs.alerts);
+    void hub.setBackgroundNeed(needs.toolbarPnl || needs.deadManSwitch);
   };
   void toolbarPnl.getValue().then((on) => {
     need('toolbarPnl', on);
@@ -136,9 +135,8 @@ export function startBackground(now: () => number = Date.now): void {
     hasCredentials: async (exchange) => (await vault.credentials(exchange)) !== undefined,
     portfolio,
     hub,
-    needAccount: (on) => {
-      need('alerts', on);
-    },
+    // An alert on the account keeps the account streams open, and nothing more.
+    needAccount: (on) => void hub.setBackgroundAccount(on),
     onKeysChange: (listener) => vault.onChange(listener),
     clock: runtime.clock,
     timers: runtime.timers,

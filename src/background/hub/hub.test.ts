@@ -229,6 +229,34 @@ describe.each(['okx', 'bybit'] as const)('the hub on %s', (id) => {
     expect(quoteSymbols()).toEqual([]);
   });
 
+  it("opens only what the worker's alerts watch: their quotes alone, the account streams alone", async () => {
+    const time = createFakeTime();
+    const exchange = fakeExchange(id, (symbol) => ticker(id, symbol, '42', time.clock.now()));
+    const hub = testHub(time, fakeRegistry({ [id]: exchange.exchange }), {
+      hasCredentials: () => Promise.resolve(true),
+      watchlist: () => Promise.resolve([BTC[id]]),
+    });
+    const streams = () =>
+      exchange
+        .subscriptions()
+        .map((request) => ('instrument' in request ? request.instrument.symbol : request.kind));
+
+    await hub.setBackgroundInstruments([ETH[id]]);
+    await time.flush();
+    // Not the watchlist's BTC, and no account stream: a price alert needs one quote.
+    expect(streams()).toEqual([ETH[id].symbol]);
+
+    await hub.setBackgroundAccount(true);
+    await time.flush();
+    expect(streams().sort()).toEqual(
+      [ETH[id].symbol, 'balances', 'orders', 'positions', 'protection'].sort(),
+    );
+
+    await hub.setBackgroundInstruments([]);
+    await time.flush();
+    expect(streams().sort()).toEqual(['balances', 'orders', 'positions', 'protection']);
+  });
+
   it('keeps the prices live while the account socket is refused at login, and reports the account down', async () => {
     const { time, exchange, open } = setUp(id, { credentials: true });
     const page = open();

@@ -75,8 +75,12 @@ export function createHub(deps: HubDeps) {
   const statusListeners = new Set<(status: readonly ConnectionStatus[]) => void>();
   let nextPortId = 1;
   let backgroundNeed = false;
-  /** Quotes the worker itself watches (price alerts), streamed while nothing else needs them too. */
+  /**
+   * What the worker itself watches (alerts): those quotes, and the account streams, each alone. Unlike a
+   * page or the badge, they open nothing else (not the watchlist).
+   */
   let backgroundInstruments: readonly WantedInstrument[] = [];
+  let backgroundAccount = false;
   /** Wants saved before the worker last stopped: held until their pages reconnect or the grace ends. */
   let restored: readonly WantedInstrument[] = [];
   let restoredTimer: { readonly handle: TimerHandle } | undefined;
@@ -114,8 +118,9 @@ export function createHub(deps: HubDeps) {
     ]),
   ) as Record<ExchangeId, ExchangeLink>;
 
-  const needed = () =>
-    ports.size > 0 || backgroundNeed || backgroundInstruments.length > 0 || restored.length > 0;
+  /** Pages (or the badge) need the watchlist and the account streams as a popup shows them. */
+  const pagesNeed = () => ports.size > 0 || backgroundNeed || restored.length > 0;
+  const needed = () => pagesNeed() || backgroundInstruments.length > 0 || backgroundAccount;
   const portWants = () => [...ports.values()].map((port) => port.wants);
 
   /**
@@ -143,17 +148,18 @@ export function createHub(deps: HubDeps) {
 
   async function syncNow(): Promise<void> {
     if (!needed()) return;
+    const pages = pagesNeed();
     const wanted = uniqueInstruments([
       ...portWants(),
       restored,
       backgroundInstruments,
-      await deps.watchlist(),
+      pages ? await deps.watchlist() : [],
     ]);
     await Promise.all(
       EXCHANGE_IDS.map((id) =>
         links[id].sync(
           wanted.filter((instrument) => instrument.exchange === id),
-          true,
+          pages || backgroundAccount,
         ),
       ),
     );
@@ -292,9 +298,14 @@ export function createHub(deps: HubDeps) {
       backgroundNeed = need;
       return reconcile();
     },
-    /** The quotes the worker itself watches (price alerts); an empty list releases them. */
+    /** The quotes the worker itself watches (price alerts), and nothing else; an empty list releases them. */
     setBackgroundInstruments(instruments: readonly WantedInstrument[]): Promise<void> {
       backgroundInstruments = uniqueInstruments([instruments]);
+      return reconcile();
+    },
+    /** Whether the worker itself watches the account (account alerts): its streams alone, no quotes. */
+    setBackgroundAccount(on: boolean): Promise<void> {
+      backgroundAccount = on;
       return reconcile();
     },
     /** The instruments the content scripts of browser tab `tabId` follow right now. */
