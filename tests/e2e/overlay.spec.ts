@@ -65,6 +65,7 @@ test('every control of the badge has a role and a name a screen reader can annou
 
   await expect(chart.controls()).resolves.toEqual([
     { role: 'button', name: 'Perch badge for BTCUSDT.P: drag it, or move it with the arrow keys' },
+    { role: 'button', name: 'Set a price alert on Bybit BTCUSDT' },
     { role: 'button', name: 'Hold to close the long BTCUSDT position on Bybit' },
     { role: 'button', name: 'Hold to move the stop of the long BTCUSDT position on Bybit to breakeven' },
     { role: 'button', name: 'Hold to close half of the long BTCUSDT position on Bybit' },
