@@ -22,7 +22,6 @@ const MINUTE_MS = 60_000;
 
 export interface CatchUpDeps {
   readonly registry: ExchangeRegistry;
-  readonly hasCredentials: (exchange: ExchangeId) => Promise<boolean>;
   readonly logger: Pick<Console, 'warn'>;
 }
 

@@ -3,6 +3,7 @@ import type { BalanceView, PortfolioView, PositionView } from '../../contracts/p
 import type { ProtectionEvent } from '../../exchanges';
 import { aProtectionLeg, aTicker, anOrder, positionPush } from '../portfolio/model-fakes.test-helper';
 import { createAlertFeed } from './alert-feed';
+import { aPositionView } from '../portfolio/model-fakes.test-helper';
 
 const T = 1_700_000_000_000;
 
@@ -126,18 +127,8 @@ describe('alert feed: stream pushes', () => {
 });
 
 describe('alert feed: the portfolio', () => {
-  const position = (fields: Partial<PositionView>): PositionView => ({
-    exchange: 'okx',
-    symbol: 'BTC-USDT-SWAP',
-    kind: 'perpetual',
-    side: 'long',
-    slot: 'one-way',
-    sizeContracts: '1',
-    pnlSource: 'mark',
-    markPrice: '50000',
-    liquidationPrice: '47500',
-    ...fields,
-  });
+  const position = (fields: Partial<PositionView>): PositionView =>
+    aPositionView({ markPrice: '50000', liquidationPrice: '47500', ...fields });
   const balance = (fields: Partial<BalanceView>): BalanceView => ({ exchange: 'okx', coins: [], ...fields });
   const view = (positions: PositionView[], balances: BalanceView[]): PortfolioView => ({
     quotes: [],

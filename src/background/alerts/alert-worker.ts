@@ -35,6 +35,8 @@ export interface AlertWorkerDeps extends CatchUpDeps {
   /** The quotes the price alerts need, and whether any alert needs the account streams. */
   readonly watchQuotes: (instruments: readonly WantedInstrument[]) => void;
   readonly needAccount: (on: boolean) => void;
+  /** Whether the vault holds an exchange's keys now: only then is its account watched and caught up. */
+  readonly hasCredentials: (exchange: ExchangeId) => Promise<boolean>;
   /** Called after the vault unlocks, locks or changes keys: an account unlocked since is caught up. */
   readonly onKeysChange: (listener: () => void) => unknown;
   readonly notify: (fired: FiredAlert) => Promise<void>;

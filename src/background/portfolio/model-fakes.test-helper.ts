@@ -10,6 +10,7 @@ import {
   type TickerEvent,
   type WalletUpdateEvent,
 } from '../../exchanges';
+import type { PositionView } from '../../contracts/portfolio';
 
 /** Model objects as the Exchange makes them, with only what a test cares about given. */
 
@@ -107,6 +108,20 @@ export function aProtectionLeg(overrides: Partial<ProtectionLeg> = {}): Protecti
     triggerBy: 'mark',
     size: undefined,
     trailing: undefined,
+    ...overrides,
+  };
+}
+
+/** A position row as the portfolio shows it: an OKX BTC long of one contract, unless overridden. */
+export function aPositionView(overrides: Partial<PositionView> = {}): PositionView {
+  return {
+    exchange: 'okx',
+    symbol: 'BTC-USDT-SWAP',
+    kind: 'perpetual',
+    side: 'long',
+    slot: 'one-way',
+    sizeContracts: '1',
+    pnlSource: 'mark',
     ...overrides,
   };
 }

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionView } from '../../contracts/portfolio';
+import { aPositionView } from './model-fakes.test-helper';
 import { netExposure } from './net-exposure';
 
-function row(overrides: Partial<PositionView>): PositionView {
-  return {
-    exchange: 'okx',
-    symbol: 'BTC-USDT-SWAP',
-    kind: 'perpetual',
-    side: 'long',
-    slot: 'one-way',
-    sizeContracts: '1',
-    pnlSource: 'mark',
-    ...overrides,
-  };
-}
+const row = aPositionView;
 
 describe('net exposure', () => {
   it('an OKX long and a Bybit short of BTC net out, in coin and in USD, exactly', () => {
