@@ -102,8 +102,9 @@ export async function simulatorIsFlat(simulator: Simulator): Promise<boolean> {
  * and keeps it down until the popup takes it (the confirmation goes away), then lets go.
  */
 export async function holdCloseEverything(popup: Page): Promise<void> {
-  const open = await popup.waitForSelector('.perch-flatten-open:not([disabled])', WAIT);
-  await open?.click();
+  // A locator, not a handle: the popup may re-render the button as positions arrive, and the locator
+  // retries until it clicks one that is attached, visible and enabled.
+  await popup.locator('.perch-flatten-open').setTimeout(WAIT.timeout).click();
   const hold = await popup.waitForSelector('.perch-flatten-hold', WAIT);
   if (hold === null) throw new Error('The popup shows no hold button.');
   await hold.hover();

@@ -11,6 +11,24 @@ export type WorkerStep =
   | { readonly at: 'derive'; readonly skip?: number }
   | { readonly at: 'before-write' | 'after-write'; readonly write: string; readonly skip?: number };
 
+/** Long enough for a loaded 2-core machine; a hang then fails naming the step instead of timing the test out. */
+const STEP_DEADLINE_MS = 20_000;
+
+/** `promise`, or a rejection saying `what` once `ms` have passed without it settling. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(what));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Arms a breakpoint in the running worker at `step` and resolves with the stop: once the worker reaches
  * the step (paused there by a `debugger` statement, the DevTools session holding it), Chrome stops it,
@@ -75,11 +93,12 @@ export async function stopWorkerAt(perch: Perch, step: WorkerStep): Promise<{ st
       };
     }
   })()`);
-  const stopped = paused.then(async () => {
+  const label = JSON.stringify(step);
+  const stopped = within(paused, STEP_DEADLINE_MS, `The worker never reached ${label}.`).then(async () => {
     const gone = stop();
     // DevTools keeps the target of a worker it holds: let go, so the stop can finish.
-    await session.detach();
-    await gone;
+    await within(session.detach(), STEP_DEADLINE_MS, `DevTools did not let go of the worker paused at ${label}.`);
+    await within(gone, STEP_DEADLINE_MS, `Chrome did not stop the worker paused at ${label}.`);
   });
   return { stopped };
 }
