@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_ALERT_VALUES, repeatFor } from '../ui/alert-form-values';
 import { AlertForm } from '../ui/AlertForm';
 import { AlertHistory } from '../ui/AlertHistory';
-import { ALERTS_SECTION } from '../ui/alerts-section';
 import { ACCOUNT_KINDS, AlertItem } from './AlertItem';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';
@@ -18,7 +17,7 @@ const NEW_ALERT_VALUES = {
 
 /**
  * Every alert, to pause, edit or delete; new alerts on the account (a price alert starts from a bell in the
- * popup); and what fired. The popup's "Manage alerts" opens the page here (#alerts).
+ * popup); and what fired. The popup's "Manage alerts" opens the page here (options.html#alerts, routes.ts).
  */
 export function AlertsSection({
   store,
@@ -30,19 +29,9 @@ export function AlertsSection({
   const { alerts } = store.getState();
   const view = useStore(alerts, (state) => state.view);
   const [adding, setAdding] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // The page is drawn after the browser looked for the fragment: go there once it exists.
-    if (window.location.hash === `#${ALERTS_SECTION}`) {
-      heading.current?.scrollIntoView();
-      heading.current?.focus();
-    }
-  }, []);
   return (
-    <section id={ALERTS_SECTION} className="perch-section" aria-labelledby="alerts-heading">
-      <h2 id="alerts-heading" ref={heading} tabIndex={-1}>
-        Alerts
-      </h2>
+    <section className="perch-section" aria-labelledby="alerts-heading">
+      <h2 id="alerts-heading">Alerts</h2>
       <p className="perch-muted">
         Alerts fire from Perch&apos;s background as system notifications, even when the popup is closed.
         Alerts on your account (fills, stops, liquidation distance) need your keys unlocked; each price alert

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { KeyAudit } from '../contracts/profiles';
-import { KEY_PERMISSIONS_ID } from './KeyPermissionsSection';
+import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { permissionSummary } from './permission-words';
 
 const LEVEL_WORDS = { ok: 'OK', info: 'Note', warning: 'Warning', danger: 'Danger' } as const;
 
@@ -16,9 +17,10 @@ function Permissions({ permissions }: { readonly permissions: NonNullable<KeyAud
     <>
       <dt>Permissions</dt>
       <dd data-field="permissions">
-        {permissions.canTrade ? 'Can trade' : 'Read only'}
-        {permissions.raw.length === 0 ? null : ` (${permissions.raw.join(', ')})`}
+        {permissionSummary(permissions)}
       </dd>
+      <dt>Withdrawals</dt>
+      <dd data-field="withdraw">{permissions.canWithdraw ? 'Can withdraw funds' : 'Cannot withdraw'}</dd>
       <dt>IP whitelist</dt>
       <dd data-field="ips">
         {permissions.ips.length === 0
@@ -40,9 +42,9 @@ export function AuditReport({ audit, label }: { readonly audit: KeyAudit; readon
     <section aria-labelledby={headingId} className="perch-audit">
       <h4 id={headingId}>{label}</h4>
       {audit.permissions?.canWithdraw === true ? (
-        <p role="alert" className="perch-danger">
-          This key can withdraw funds. Perch never withdraws: make a key with only the{' '}
-          <a href={`#${KEY_PERMISSIONS_ID}`}>permissions Perch needs</a> and save that one instead.
+        <p role="alert" className="perch-danger-note">
+          This key can withdraw funds. Perch never withdraws: on {EXCHANGE_NAMES[audit.exchange]}, make a key
+          without withdrawal or transfer permissions and save that one instead.
         </p>
       ) : null}
       <dl>

@@ -1,24 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyAudit } from '../contracts/profiles';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { AuditReport } from './AuditReport';
-import { typedCredentials, type CredentialDraft, type ExchangeId } from './credential-draft';
+import type { ExchangeId } from './credential-draft';
 import { FormAlert } from './FormAlert';
 import type { OptionsStore } from './store';
 import { useAction } from './use-action';
 
 /**
- * "Test connection": asks the exchange, through the background, what the typed key (or else the saved
- * one) may do. A refusal shows the exchange's own error in words.
+ * "Test connection": asks the exchange, through the background, what the saved key may do. A refusal shows
+ * the exchange's own error in words.
  */
 export function ConnectionTest({
   store,
   exchange,
-  draft,
+  runAtOnce = false,
 }: {
   readonly store: OptionsStore;
   readonly exchange: ExchangeId;
-  readonly draft: CredentialDraft;
+  /** Tests as soon as it is shown (the first-run path's test step), once. */
+  readonly runAtOnce?: boolean;
 }) {
   const name = EXCHANGE_NAMES[exchange];
   const [audit, setAudit] = useState<KeyAudit>();
@@ -26,13 +27,14 @@ export function ConnectionTest({
   const test = () =>
     void run(async () => {
       setAudit(undefined);
-      const credentials = typedCredentials(exchange, draft);
-      setAudit(
-        await store
-          .getState()
-          .testConnection(credentials === undefined ? { exchange } : { exchange, credentials }),
-      );
+      setAudit(await store.getState().testConnection({ exchange }));
     });
+  const ranAtOnce = useRef(false);
+  useEffect(() => {
+    if (!runAtOnce || ranAtOnce.current) return;
+    ranAtOnce.current = true;
+    test();
+  });
   return (
     <div className="perch-connection-test">
       <button type="button" disabled={pending} onClick={test}>

@@ -1,14 +1,31 @@
-import { useState } from 'react';
 import { useStore } from 'zustand';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
 import { ConnectionTest } from './ConnectionTest';
-import { EMPTY_DRAFT, type ExchangeId } from './credential-draft';
-import { CredentialsForm } from './CredentialsForm';
+import { ExchangeForm } from './ExchangeForm';
 import { LoadState } from './LoadState';
-import { ProfileForm } from './ProfileForm';
 import type { OptionsStore } from './store';
 
-/** One exchange: where its traffic goes, its API key, and a test of both. */
+/** The saved key of one exchange, masked, and the vault's state, as the forms need them. */
+export function useExchangeKey(store: OptionsStore, exchange: ExchangeId) {
+  const vault = useStore(store, (state) => state.vault);
+  const profiles = useStore(store, (state) => state.profiles);
+  const ready = profiles.kind === 'ready' ? profiles.value : undefined;
+  return {
+    profiles,
+    profile: ready?.profiles.find((item) => item.exchange === exchange),
+    choices: ready?.choices.find((item) => item.exchange === exchange),
+    vaultState: vault.kind === 'ready' ? vault.value.state : undefined,
+    maskedKey:
+      vault.kind === 'ready'
+        ? vault.value.credentials.find((item) => item.exchange === exchange)?.maskedKey
+        : undefined,
+  };
+}
+
+/**
+ * One exchange: its account form (one Save), then a test of the saved key, offered only once there is one
+ * and the vault is unlocked to use it.
+ */
 export function ExchangeSection({
   store,
   exchange,
@@ -17,36 +34,24 @@ export function ExchangeSection({
   readonly exchange: ExchangeId;
 }) {
   const name = EXCHANGE_NAMES[exchange];
-  const vault = useStore(store, (state) => state.vault);
-  const profiles = useStore(store, (state) => state.profiles);
-  // Held here, above the forms, so a refused save or a vault change never loses what was typed.
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const { profiles, profile, choices, vaultState, maskedKey } = useExchangeKey(store, exchange);
   const headingId = `${exchange}-heading`;
-  const profile =
-    profiles.kind === 'ready' ? profiles.value.profiles.find((p) => p.exchange === exchange) : undefined;
-  const choices =
-    profiles.kind === 'ready' ? profiles.value.choices.find((c) => c.exchange === exchange) : undefined;
   return (
-    <section className="perch-section" aria-labelledby={headingId} data-exchange={exchange}>
-      <h2 id={headingId}>{name}</h2>
+    <section className="perch-section perch-card" aria-labelledby={headingId} data-exchange={exchange}>
+      <h3 id={headingId}>{name}</h3>
       <LoadState what={`the ${name} connection`} loadable={profiles} />
       {profile === undefined || choices === undefined ? null : (
-        <ProfileForm store={store} profile={profile} choices={choices} />
-      )}
-      <h3>API key</h3>
-      {vault.kind === 'ready' ? (
-        <CredentialsForm
+        <ExchangeForm
           store={store}
-          exchange={exchange}
-          vaultState={vault.value.state}
-          maskedKey={vault.value.credentials.find((c) => c.exchange === exchange)?.maskedKey}
-          draft={draft}
-          onDraft={setDraft}
+          profile={profile}
+          choices={choices}
+          vaultState={vaultState}
+          maskedKey={maskedKey}
         />
-      ) : (
-        <p>Keys are shown once the vault answers.</p>
       )}
-      <ConnectionTest store={store} exchange={exchange} draft={draft} />
+      {vaultState === 'unlocked' && maskedKey !== undefined ? (
+        <ConnectionTest store={store} exchange={exchange} />
+      ) : null}
     </section>
   );
 }

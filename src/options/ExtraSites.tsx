@@ -81,6 +81,7 @@ export function ExtraSites({
             <code>{origin}</code>
             <button
               type="button"
+              className="perch-danger"
               aria-label={`Remove ${origin}`}
               disabled={pending}
               onClick={() => {

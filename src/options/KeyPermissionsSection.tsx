@@ -1,36 +1,40 @@
-/** The id the key audit's withdraw warning links to. */
-export const KEY_PERMISSIONS_ID = 'key-permissions';
+import { EXCHANGE_IDS, EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
+import { KEY_STEPS } from './exchange-words';
+
+/** Where to make a key on one exchange and with which permissions, step by step. */
+export function KeySteps({ exchange }: { readonly exchange: ExchangeId }) {
+  return (
+    <ol className="perch-steps" aria-label={`Making a ${EXCHANGE_NAMES[exchange]} key`}>
+      {KEY_STEPS[exchange].map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  );
+}
+
+export const IP_WORDS =
+  'If your internet address is fixed, bind the key to it: Perch calls the exchange from this browser, so from your address. OKX deletes a trading key bound to no address after 14 days unused; Bybit ends such a key after three months.';
 
 /**
- * Which permissions to give the API keys saved below: read and trade, never withdraw or transfer. Perch has
- * no way to move funds, so a key that can only shows the account and closes positions if it is stolen.
+ * Which permissions to give the API keys: read first, trade to close positions, never withdraw or transfer.
+ * Perch has no way to move funds, so a key that cannot either is of little use to whoever steals it.
  */
 export function KeyPermissionsSection() {
-  const headingId = `${KEY_PERMISSIONS_ID}-heading`;
   return (
-    <section id={KEY_PERMISSIONS_ID} className="perch-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Key permissions</h2>
+    <section className="perch-section" aria-labelledby="key-permissions-heading">
+      <h3 id="key-permissions-heading">Key permissions</h3>
       <p>
-        Perch reads your account and closes positions: its keys need to read and trade, and never to withdraw
-        or transfer. Perch cannot move funds, so a key without those permissions cannot empty the account if
-        it is ever stolen.
+        Perch reads your account and, if you let it, closes positions. A read-only key is enough to watch; add
+        trading when you want Perch to close. Never give a key withdrawal or transfer permissions: Perch cannot
+        move funds, so a key without them cannot empty the account if it is ever stolen.
       </p>
-      <ul>
-        <li>
-          <strong>OKX:</strong> Read and Trade. Leave Withdraw off.
-        </li>
-        <li>
-          <strong>Bybit:</strong> Read-Write, with Contract Orders and Positions (the key check shows them as
-          ContractTrade:Order and ContractTrade:Position); add Spot or Options trading only to close those
-          positions with Perch. Leave every Wallet permission off (Account Transfer, Subaccount Transfer,
-          Withdrawal), and Convert and Earn too.
-        </li>
-        <li>
-          If your internet address is fixed, bind the key to it: Perch calls the exchange from this browser,
-          so from your address. OKX deletes a trading key bound to no address after 14 days unused; Bybit ends
-          such a key after three months.
-        </li>
-      </ul>
+      {EXCHANGE_IDS.map((exchange) => (
+        <div key={exchange}>
+          <h4>{EXCHANGE_NAMES[exchange]}</h4>
+          <KeySteps exchange={exchange} />
+        </div>
+      ))}
+      <p className="perch-muted">{IP_WORDS}</p>
     </section>
   );
 }

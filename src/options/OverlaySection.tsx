@@ -64,7 +64,7 @@ function OverlayControls({
 /** Where the chart overlay runs and what it shows. */
 export function OverlaySection({ store }: { readonly store: OptionsStore }) {
   return (
-    <SettingsSection store={store} id="overlay-heading" title="Chart overlay">
+    <SettingsSection store={store} id="overlay-heading" title="Chart overlay" level={2}>
       {(settings, save) => <OverlayControls store={store} settings={settings} save={save} />}
     </SettingsSection>
   );

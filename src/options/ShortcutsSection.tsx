@@ -35,7 +35,7 @@ export function ShortcutsSection({
   }, [readShortcuts]);
   return (
     <section className="perch-section" aria-labelledby="shortcuts-heading">
-      <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
+      <h3 id="shortcuts-heading">Keyboard shortcuts</h3>
       {read.kind === 'loading' ? <p role="status">Reading the shortcuts…</p> : null}
       {read.kind === 'error' ? (
         <p className="perch-problem">{`Cannot read the shortcuts: ${read.reason}`}</p>

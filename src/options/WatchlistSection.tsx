@@ -26,12 +26,20 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** The first-run path's last step: its button saves (if anything changed) and then finishes. */
+export interface Finish {
+  readonly label: string;
+  readonly then: () => void;
+}
+
 function Editor({
   store,
   saved,
+  finish,
 }: {
   readonly store: OptionsStore;
   readonly saved: readonly WatchlistEntry[];
+  readonly finish: Finish | undefined;
 }) {
   const [entries, setEntries] = useState(saved);
   const [changed, setChanged] = useState(false);
@@ -54,9 +62,12 @@ function Editor({
   };
   const save = () =>
     void run(async () => {
-      await store.getState().saveWatchlist(entries);
-      setChanged(false);
-      setNotice('Watchlist saved.');
+      if (changed || finish === undefined) {
+        await store.getState().saveWatchlist(entries);
+        setChanged(false);
+        setNotice('Watchlist saved.');
+      }
+      finish?.then();
     });
   const full = entries.length >= WATCHLIST_MAX;
 
@@ -95,6 +106,7 @@ function Editor({
               </button>
               <button
                 type="button"
+                className="perch-danger"
                 aria-label={`Remove ${label}`}
                 onClick={() => {
                   edit(entries.filter((_, i) => i !== index));
@@ -112,21 +124,36 @@ function Editor({
       <InstrumentSearch store={store} onPick={add} disabled={full} />
       <FormAlert message={failure?.message} />
       {notice === undefined ? null : <p role="status">{notice}</p>}
-      <button type="button" disabled={pending || !changed} onClick={save}>
-        {pending ? 'Saving…' : 'Save watchlist'}
+      <button
+        type="button"
+        className="perch-primary"
+        disabled={pending || (finish === undefined && !changed)}
+        onClick={save}
+      >
+        {pending ? 'Saving…' : (finish?.label ?? 'Save watchlist')}
       </button>
     </>
   );
 }
 
-/** The instruments the popup watches: reorder, remove, add through search, then save. */
-export function WatchlistSection({ store }: { readonly store: OptionsStore }) {
+/** The watchlist's editor once it is read: reorder, remove, add through search, then save. */
+export function WatchlistEditor({ store, finish }: { readonly store: OptionsStore; readonly finish?: Finish }) {
   const watchlist = useStore(store, (state) => state.watchlist);
+  return (
+    <>
+      <LoadState what="the watchlist" loadable={watchlist} />
+      {watchlist.kind === 'ready' ? <Editor store={store} saved={watchlist.value} finish={finish} /> : null}
+    </>
+  );
+}
+
+/** The instruments the popup watches. */
+export function WatchlistSection({ store }: { readonly store: OptionsStore }) {
   return (
     <section className="perch-section" aria-labelledby="watchlist-heading">
       <h2 id="watchlist-heading">Watchlist</h2>
-      <LoadState what="the watchlist" loadable={watchlist} />
-      {watchlist.kind === 'ready' ? <Editor store={store} saved={watchlist.value} /> : null}
+      <p className="perch-muted">The popup shows these prices, in this order.</p>
+      <WatchlistEditor store={store} />
     </section>
   );
 }

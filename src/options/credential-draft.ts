@@ -13,13 +13,3 @@ export const EMPTY_DRAFT: CredentialDraft = { apiKey: '', secret: '', passphrase
 
 /** OKX keys come with a passphrase of their own; Bybit keys have none (docs/protocol.md "Signing REST requests"). */
 export const hasKeyPassphrase = (exchange: ExchangeId) => exchange === 'okx';
-
-/** The typed credentials as a message carries them, or undefined when key or secret is missing. */
-export function typedCredentials(exchange: ExchangeId, draft: CredentialDraft) {
-  if (draft.apiKey === '' || draft.secret === '') return undefined;
-  return {
-    apiKey: draft.apiKey,
-    secret: draft.secret,
-    ...(hasKeyPassphrase(exchange) ? { passphrase: draft.passphrase } : {}),
-  };
-}

@@ -1,0 +1,61 @@
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
+import { SelectField } from '../ui/ChoiceFields';
+import { ENVIRONMENT_WORDS, REGION_WORDS, regionName } from './exchange-words';
+import type { Profiles } from './store';
+
+export type Profile = Profiles['profiles'][number];
+export type Choices = Profiles['choices'][number];
+
+const environmentOf = (name: string): Profile['environment'] =>
+  name === 'testnet' || name === 'demo' || (WITH_DEVELOPMENT_PATHS && name === 'simulator') ? name : 'live';
+
+/** The environment and region of one exchange, each explained in words under its field. */
+export function EnvironmentFields({
+  profile,
+  choices,
+  onChange,
+}: {
+  readonly profile: Profile;
+  readonly choices: Choices;
+  readonly onChange: (profile: Profile) => void;
+}) {
+  const regions = choices.regions[profile.environment] ?? [];
+  // Only development builds offer the simulator.
+  const environments = choices.environments.filter((name) => WITH_DEVELOPMENT_PATHS || name !== 'simulator');
+  return (
+    <>
+      <SelectField
+        label="Environment"
+        value={profile.environment}
+        choices={environments.map((value) => ({ value, label: ENVIRONMENT_WORDS[value]?.name ?? value }))}
+        onChange={(picked) => {
+          const environment = environmentOf(picked);
+          const first = choices.regions[environment]?.[0];
+          // A region belongs to its environment: the new one starts at its first region, or none.
+          onChange({
+            exchange: profile.exchange,
+            enabled: profile.enabled,
+            environment,
+            ...(first === undefined ? {} : { region: first }),
+          });
+        }}
+      />
+      <p className="perch-muted perch-field-words">
+        {ENVIRONMENT_WORDS[profile.environment]?.words}
+      </p>
+      {regions.length === 0 ? null : (
+        <>
+          <SelectField
+            label="Region"
+            value={profile.region ?? regions[0] ?? ''}
+            choices={regions.map((value) => ({ value, label: regionName(profile.exchange, value) }))}
+            onChange={(region) => {
+              onChange({ ...profile, region });
+            }}
+          />
+          <p className="perch-muted perch-field-words">{REGION_WORDS}</p>
+        </>
+      )}
+    </>
+  );
+}
