@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import type { Alert, AlertDraft } from '../contracts/alerts';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { perchFailure, problemAt, renderOptions, type FakeHandlers } from './options-fakes.test-helper';
+import { perchFailure, problemAt, renderSection, type FakeHandlers } from './options-fakes.test-helper';
 
 afterEach(cleanup);
 
@@ -35,7 +35,7 @@ const FILL_WORDS = 'An order fills, fully or in part, on OKX and Bybit';
 
 /** The options page over a background holding `alerts`; changes answer as the background would. */
 function openOptions(handlers: FakeHandlers = {}) {
-  const page = renderOptions({
+  const page = renderSection('#alerts', {
     listAlerts: () => Promise.resolve({ alerts: [PRICE, FILLS], history: [] }),
     pauseAlert: ({ id, paused }) => Promise.resolve({ ...(id === PRICE.id ? PRICE : FILLS), paused }),
     deleteAlert: () => Promise.resolve({ deleted: true }),

@@ -16,9 +16,7 @@ function Permissions({ permissions }: { readonly permissions: NonNullable<KeyAud
   return (
     <>
       <dt>Permissions</dt>
-      <dd data-field="permissions">
-        {permissionSummary(permissions)}
-      </dd>
+      <dd data-field="permissions">{permissionSummary(permissions)}</dd>
       <dt>Withdrawals</dt>
       <dd data-field="withdraw">{permissions.canWithdraw ? 'Can withdraw funds' : 'Cannot withdraw'}</dd>
       <dt>IP whitelist</dt>

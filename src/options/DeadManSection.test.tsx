@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { DEFAULT_UI_SETTINGS, type UiSettings } from '../contracts/settings';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
 import { clockTime } from '../ui/dead-man-words';
-import { renderOptions } from './options-fakes.test-helper';
+import { renderSection } from './options-fakes.test-helper';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ const ARMED_UNTIL = Date.UTC(2026, 10, 28, 9, 30, 15);
 
 it('turns the switch on and sets its time, saving each change', async () => {
   const user = userEvent.setup();
-  const { sentNamed, view } = renderOptions({
+  const { sentNamed, view } = renderSection('#trading', {
     deadManSwitchStatus: () => Promise.resolve({ enabled: false, timeoutSeconds: 60 }),
   });
   const area = await section();
@@ -37,7 +37,7 @@ it('turns the switch on and sets its time, saving each change', async () => {
 });
 
 it('shows when the switch is armed until, and says Bybit cannot be armed', async () => {
-  renderOptions({
+  renderSection('#trading', {
     readSettings: () =>
       Promise.resolve({ ...DEFAULT_UI_SETTINGS, deadManSwitch: { enabled: true, timeoutSeconds: 60 } }),
     deadManSwitchStatus: () =>
@@ -56,7 +56,7 @@ it('shows when the switch is armed until, and says Bybit cannot be armed', async
 });
 
 it('says why a switch that is on is not armed', async () => {
-  renderOptions({
+  renderSection('#trading', {
     deadManSwitchStatus: () => Promise.resolve({ enabled: true, timeoutSeconds: 60 }),
   });
   expect(

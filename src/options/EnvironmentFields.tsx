@@ -40,9 +40,7 @@ export function EnvironmentFields({
           });
         }}
       />
-      <p className="perch-muted perch-field-words">
-        {ENVIRONMENT_WORDS[profile.environment]?.words}
-      </p>
+      <p className="perch-muted perch-field-words">{ENVIRONMENT_WORDS[profile.environment]?.words}</p>
       {regions.length === 0 ? null : (
         <>
           <SelectField

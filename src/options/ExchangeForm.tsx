@@ -24,7 +24,8 @@ interface Props {
 const sameProfile = (a: Profile, b: Profile) =>
   a.enabled === b.enabled && a.environment === b.environment && a.region === b.region;
 
-const typedAny = (draft: CredentialDraft) => draft.apiKey !== '' || draft.secret !== '' || draft.passphrase !== '';
+const typedAny = (draft: CredentialDraft) =>
+  draft.apiKey !== '' || draft.secret !== '' || draft.passphrase !== '';
 
 function SavedAudit({ audit, name }: { readonly audit: SaveAudit; readonly name: string }) {
   return audit.ran ? (
@@ -62,7 +63,9 @@ function KeyFields({
         </p>
       )}
       {vaultState === 'locked' ? <p>Unlock the vault (above) to change keys.</p> : null}
-      {vaultState === 'not-set-up' ? <p>Create your passphrase to save keys: Perch encrypts them with it.</p> : null}
+      {vaultState === 'not-set-up' ? (
+        <p>Create your passphrase to save keys: Perch encrypts them with it.</p>
+      ) : null}
       {vaultState === 'unlocked' ? (
         <>
           <TextField
@@ -73,7 +76,12 @@ function KeyFields({
             onChange={field('apiKey')}
             problem={problems.apiKey}
           />
-          <SecretField label="Secret key" value={draft.secret} onChange={field('secret')} problem={problems.secret} />
+          <SecretField
+            label="Secret key"
+            value={draft.secret}
+            onChange={field('secret')}
+            problem={problems.secret}
+          />
           {hasKeyPassphrase(profile.exchange) ? (
             <SecretField
               label="API key passphrase"

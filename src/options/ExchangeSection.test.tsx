@@ -5,9 +5,18 @@ import type { KeyAudit } from '../contracts/profiles';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
 import type { ExchangeId } from './credential-draft';
-import { perchFailure, problemAt, renderOptions } from './options-fakes.test-helper';
+import { perchFailure, problemAt, renderSection, type FakeHandlers } from './options-fakes.test-helper';
 
 afterEach(cleanup);
+
+const RAW: Record<ExchangeId, string[]> = {
+  okx: ['read_only', 'trade'],
+  bybit: ['ContractTrade:Order', 'ContractTrade:Position'],
+};
+const WORDS: Record<ExchangeId, string> = {
+  okx: 'Can trade: see the account, trade',
+  bybit: 'Can trade: contract orders, contract positions',
+};
 
 const audit = (exchange: ExchangeId, canWithdraw: boolean): KeyAudit => ({
   exchange,
@@ -15,17 +24,27 @@ const audit = (exchange: ExchangeId, canWithdraw: boolean): KeyAudit => ({
   reachable: true,
   clockOffsetMs: 42,
   totalEquityUsd: '12345.5',
-  permissions: { canTrade: true, canWithdraw, raw: ['read', 'trade'], ips: ['203.0.113.7'], daysLeft: 80 },
+  permissions: { canTrade: true, canWithdraw, raw: RAW[exchange], ips: ['203.0.113.7'], daysLeft: 80 },
   findings: [{ level: 'ok', message: 'The key is bound to one IP address.' }],
 });
 
 const unlockedWith = (credentials: { exchange: ExchangeId; maskedKey: string }[]) => () =>
   Promise.resolve({ state: 'unlocked' as const, autoLockMinutes: 15, credentials });
 
+const fields = (report: HTMLElement) =>
+  Object.fromEntries(
+    [...report.querySelectorAll('dd')].map((dd): [string, string] => [
+      dd.dataset.field ?? '',
+      dd.textContent,
+    ]),
+  );
+
 describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
   const name = EXCHANGE_NAMES[exchange];
   const section = () => screen.getByRole('region', { name });
-  const keyForm = () => within(section()).findByRole('form', { name: `${name} API key` });
+  const accountForm = async () =>
+    within(await screen.findByRole('region', { name })).findByRole('form', { name: `${name} account` });
+  const open = (handlers: FakeHandlers = {}) => renderSection('#accounts', handlers);
 
   async function typeKeys(form: HTMLElement, apiKey: string, secret: string) {
     const user = userEvent.setup();
@@ -35,8 +54,8 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     return user;
   }
 
-  it('offers no key form while the vault is locked, and shows the saved key masked', async () => {
-    const { view } = renderOptions({
+  it('offers no key fields and no test while the vault is locked, shows the saved key masked and the unlock form', async () => {
+    const { view } = open({
       vaultStatus: () =>
         Promise.resolve({
           state: 'locked',
@@ -44,18 +63,19 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
           credentials: [{ exchange, maskedKey: 'abcd…wxyz' }],
         }),
     });
+    const form = await accountForm();
 
-    expect(
-      await within(await screen.findByRole('region', { name })).findByText('Unlock to change keys.'),
-    ).toBeDefined();
-    expect(within(section()).getByTestId(`${exchange}-masked-key`).textContent).toBe('abcd…wxyz');
-    expect(within(section()).queryByLabelText('Secret key')).toBeNull();
+    expect(within(form).getByText('Unlock the vault (above) to change keys.')).toBeDefined();
+    expect(within(form).getByTestId(`${exchange}-masked-key`).textContent).toBe('abcd…wxyz');
+    expect(within(form).queryByLabelText('Secret key')).toBeNull();
+    expect(within(section()).queryByRole('button', { name: `Test ${name} connection` })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Unlock the vault' })).toBeDefined();
     await expectNoAxeViolations(view.container);
   });
 
   it('keeps secrets write-only: password fields, never prefilled, no autocomplete', async () => {
-    renderOptions({ vaultStatus: unlockedWith([{ exchange, maskedKey: 'abcd…wxyz' }]) });
-    const form = await keyForm();
+    open({ vaultStatus: unlockedWith([{ exchange, maskedKey: 'abcd…wxyz' }]) });
+    const form = await accountForm();
 
     const secret = within(form).getByLabelText('Secret key');
     expect(secret.getAttribute('type')).toBe('password');
@@ -65,8 +85,25 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     expect(within(form).queryByLabelText('API key passphrase') !== null).toBe(exchange === 'okx');
   });
 
+  it('has one Save, and explains the environment and the region in words', async () => {
+    const user = userEvent.setup();
+    const { view } = open();
+    const form = await accountForm();
+
+    expect(
+      within(section())
+        .getAllByRole('button', { name: /^Save/ })
+        .map((b) => b.textContent),
+    ).toEqual([`Save ${name}`]);
+    expect(within(form).getByText(/Your real account and real money/)).toBeDefined();
+    expect(within(form).getByText(/A key works only in its own region/)).toBeDefined();
+    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
+    expect(within(form).getByText(/Play money on the live markets/)).toBeDefined();
+    await expectNoAxeViolations(view.container);
+  });
+
   it('shows each problem at its field and keeps everything typed when the save is refused', async () => {
-    const { view } = renderOptions({
+    const { view } = open({
       vaultSaveCredentials: () =>
         Promise.resolve({
           saved: false,
@@ -77,10 +114,10 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
           },
         }),
     });
-    const form = await keyForm();
+    const form = await accountForm();
     const user = await typeKeys(form, 'my key', 'abc');
 
-    await user.click(within(form).getByRole('button', { name: `Save ${name} keys` }));
+    await user.click(within(form).getByRole('button', { name: `Save ${name}` }));
 
     const apiKey = within(form).getByLabelText('API key');
     const secret = within(form).getByLabelText('Secret key');
@@ -91,13 +128,15 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     expect(problemAt(secret)).toBe('The secret key should be 8 to 128 characters long; this one has 3.');
     expect(apiKey).toHaveProperty('value', 'my key');
     expect(secret).toHaveProperty('value', 'abc');
+    expect(within(form).queryByText(`${name} saved.`)).toBeNull();
     await expectNoAxeViolations(view.container);
   });
 
-  it('saves the keys, then shows the key masked and what the key check found, with the form emptied', async () => {
+  it('saves the environment first, then the keys, with one press; shows the key masked and what it may do in words', async () => {
     let saved: { exchange: ExchangeId; maskedKey: string }[] = [];
-    const { sentNamed, view } = renderOptions({
+    const { sent, view } = open({
       vaultStatus: () => unlockedWith(saved)(),
+      saveProfile: ({ profile }) => Promise.resolve({ profile }),
       vaultSaveCredentials: () => {
         saved = [{ exchange, maskedKey: 'key1…5678' }];
         return Promise.resolve({
@@ -107,109 +146,26 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
         });
       },
     });
-    const form = await keyForm();
+    const form = await accountForm();
     const user = await typeKeys(form, 'key12345678', 'secret12345678');
+    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
 
-    await user.click(within(form).getByRole('button', { name: `Save ${name} keys` }));
+    await user.click(within(form).getByRole('button', { name: `Save ${name}` }));
 
     expect(await within(section()).findByTestId(`${exchange}-masked-key`)).toHaveProperty(
       'textContent',
       'key1…5678',
     );
     const check = within(section()).getByRole('region', { name: `${name} key check` });
-    expect(within(check).getByText('Can trade (read, trade)')).toBeDefined();
+    expect(fields(check)).toMatchObject({ permissions: WORDS[exchange], withdraw: 'Cannot withdraw' });
+    expect(within(form).getByText(`${name} saved.`)).toBeDefined();
     expect(within(form).getByLabelText('Secret key')).toHaveProperty('value', '');
-    expect(sentNamed('vaultSaveCredentials')).toEqual([
+    expect(sent.filter((m) => m.name === 'saveProfile' || m.name === 'vaultSaveCredentials')).toEqual([
+      { name: 'saveProfile', request: { profile: { exchange, enabled: true, environment: 'demo' } } },
       {
-        exchange,
-        apiKey: 'key12345678',
-        secret: 'secret12345678',
-        ...(exchange === 'okx' ? { passphrase: 'key pass' } : {}),
-      },
-    ]);
-    await expectNoAxeViolations(view.container);
-  });
-
-  it('forgets the saved keys', async () => {
-    let saved = [{ exchange, maskedKey: 'abcd…wxyz' }];
-    const { sentNamed } = renderOptions({
-      vaultStatus: () => unlockedWith(saved)(),
-      vaultForget: () => {
-        saved = [];
-        return Promise.resolve({});
-      },
-    });
-    const form = await keyForm();
-
-    await userEvent.click(within(form).getByRole('button', { name: `Forget ${name} keys` }));
-
-    expect(await within(section()).findByText(`No ${name} key saved.`)).toBeDefined();
-    expect(sentNamed('vaultForget')).toEqual([{ exchange }]);
-  });
-
-  it('saves the environment and region chosen', async () => {
-    const user = userEvent.setup();
-    const { sentNamed } = renderOptions({ saveProfile: ({ profile }) => Promise.resolve({ profile }) });
-    const form = await within(await screen.findByRole('region', { name })).findByRole('form', {
-      name: `${name} connection`,
-    });
-
-    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
-    expect(within(form).queryByLabelText('Region')).toBeNull();
-    await user.click(within(form).getByRole('checkbox', { name: `Use ${name}` }));
-    await user.click(within(form).getByRole('button', { name: `Save ${name} connection` }));
-
-    expect(await within(form).findByText(`${name} connection saved.`)).toBeDefined();
-    expect(sentNamed('saveProfile')).toEqual([
-      { profile: { exchange, enabled: false, environment: 'demo' } },
-    ]);
-  });
-
-  it('says why a connection was not saved', async () => {
-    renderOptions({
-      saveProfile: () => perchFailure('InvalidRequestError', 'Choose an environment: live, testnet or demo.'),
-    });
-    const form = await within(await screen.findByRole('region', { name })).findByRole('form', {
-      name: `${name} connection`,
-    });
-
-    await userEvent.click(within(form).getByRole('button', { name: `Save ${name} connection` }));
-
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Choose an environment: live, testnet or demo.',
-    );
-  });
-
-  it('tests the connection with the typed keys and shows what the key may do', async () => {
-    const { sentNamed, view } = renderOptions({
-      testConnection: () => Promise.resolve(audit(exchange, false)),
-    });
-    const form = await keyForm();
-    const user = await typeKeys(form, 'key12345678', 'secret12345678');
-
-    await user.click(within(section()).getByRole('button', { name: `Test ${name} connection` }));
-
-    const report = await within(section()).findByRole('region', { name: `${name} connection test` });
-    const fields = Object.fromEntries(
-      [...report.querySelectorAll('dd')].map((dd): [string, string] => [
-        dd.dataset.field ?? '',
-        dd.textContent,
-      ]),
-    );
-    expect(fields).toEqual({
-      reachable: 'Reachable',
-      equity: '12,345.50 USD',
-      permissions: 'Can trade (read, trade)',
-      ips: '203.0.113.7',
-      expiry: 'In 80 days',
-      clock: '42 ms',
-    });
-    expect(within(report).getByText('The key is bound to one IP address.')).toBeDefined();
-    expect(within(report).queryByRole('alert')).toBeNull();
-    expect(sentNamed('testConnection')).toEqual([
-      {
-        exchange,
-        credentials: {
+        name: 'vaultSaveCredentials',
+        request: {
+          exchange,
           apiKey: 'key12345678',
           secret: 'secret12345678',
           ...(exchange === 'okx' ? { passphrase: 'key pass' } : {}),
@@ -219,48 +175,119 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     await expectNoAxeViolations(view.container);
   });
 
-  it('warns in red when the key can withdraw', async () => {
-    const { view } = renderOptions({ testConnection: () => Promise.resolve(audit(exchange, true)) });
-    await keyForm();
+  it('saves only the connection when no key is typed', async () => {
+    const user = userEvent.setup();
+    const { sentNamed } = open({ saveProfile: ({ profile }) => Promise.resolve({ profile }) });
+    const form = await accountForm();
+
+    await user.click(within(form).getByRole('checkbox', { name: `Use ${name}` }));
+    await user.click(within(form).getByRole('button', { name: `Save ${name}` }));
+
+    expect(await within(form).findByText(`${name} saved.`)).toBeDefined();
+    expect(sentNamed('saveProfile')).toEqual([
+      {
+        profile: {
+          exchange,
+          enabled: false,
+          environment: 'live',
+          ...(exchange === 'okx' ? { region: 'global' } : {}),
+        },
+      },
+    ]);
+    expect(sentNamed('vaultSaveCredentials')).toEqual([]);
+  });
+
+  it('says why a connection was not saved', async () => {
+    const user = userEvent.setup();
+    open({
+      saveProfile: () => perchFailure('InvalidRequestError', 'Choose an environment: live, testnet or demo.'),
+    });
+    const form = await accountForm();
+
+    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
+    await user.click(within(form).getByRole('button', { name: `Save ${name}` }));
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Choose an environment: live, testnet or demo.',
+    );
+  });
+
+  it('offers no connection test before a key is saved', async () => {
+    open();
+    await accountForm();
+
+    expect(within(section()).queryByRole('button', { name: `Test ${name} connection` })).toBeNull();
+  });
+
+  it('tests the saved key and shows what it may do in words', async () => {
+    const { sentNamed, view } = open({
+      vaultStatus: unlockedWith([{ exchange, maskedKey: 'abcd…wxyz' }]),
+      testConnection: () => Promise.resolve(audit(exchange, false)),
+    });
+    await accountForm();
+
+    await userEvent.click(within(section()).getByRole('button', { name: `Test ${name} connection` }));
+
+    const report = await within(section()).findByRole('region', { name: `${name} connection test` });
+    expect(fields(report)).toEqual({
+      reachable: 'Reachable',
+      equity: '12,345.50 USD',
+      permissions: WORDS[exchange],
+      withdraw: 'Cannot withdraw',
+      ips: '203.0.113.7',
+      expiry: 'In 80 days',
+      clock: '42 ms',
+    });
+    expect(report.textContent).not.toContain(RAW[exchange][0]);
+    expect(within(report).getByText('The key is bound to one IP address.')).toBeDefined();
+    expect(within(report).queryByRole('alert')).toBeNull();
+    expect(sentNamed('testConnection')).toEqual([{ exchange }]);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('warns in words when the key can withdraw', async () => {
+    const { view } = open({
+      vaultStatus: unlockedWith([{ exchange, maskedKey: 'abcd…wxyz' }]),
+      testConnection: () => Promise.resolve(audit(exchange, true)),
+    });
+    await accountForm();
 
     await userEvent.click(within(section()).getByRole('button', { name: `Test ${name} connection` }));
 
     const report = await within(section()).findByRole('region', { name: `${name} connection test` });
     const warning = within(report).getByRole('alert');
-    expect(warning.textContent).toMatch(/^This key can withdraw funds\./);
-    expect(warning.className).toBe('perch-danger');
+    expect(warning.textContent).toMatch(
+      new RegExp(`^This key can withdraw funds\\. .* on ${name}, make a key`),
+    );
+    expect(fields(report)).toMatchObject({ withdraw: 'Can withdraw funds' });
     await expectNoAxeViolations(view.container);
   });
 
-  it("links the withdraw warning to the page's word on which permissions a key needs", async () => {
-    renderOptions({ testConnection: () => Promise.resolve(audit(exchange, true)) });
-    await keyForm();
-
-    await userEvent.click(within(section()).getByRole('button', { name: `Test ${name} connection` }));
-
-    const report = await within(section()).findByRole('region', { name: `${name} connection test` });
-    const link = within(within(report).getByRole('alert')).getByRole('link', {
-      name: 'permissions Perch needs',
-    });
-    const target = document.getElementById(link.getAttribute('href')!.slice(1));
-    expect(target).toBe(screen.getByRole('region', { name: 'Key permissions' }));
-    expect(target?.textContent).toContain(`${name}:`);
-    expect(target?.textContent).toMatch(/never to withdraw or\s+transfer/);
-  });
-
-  it('tests the saved keys when none are typed, and shows the exchange refusal in words', async () => {
-    const { sentNamed, view } = renderOptions({
+  it('shows the exchange refusal of the saved key in words', async () => {
+    const { view } = open({
       vaultStatus: unlockedWith([{ exchange, maskedKey: 'abcd…wxyz' }]),
       testConnection: () => Promise.reject(new Error(`${name} refused the key: API key is invalid.`)),
     });
-    await keyForm();
+    await accountForm();
 
     await userEvent.click(within(section()).getByRole('button', { name: `Test ${name} connection` }));
 
     expect((await within(section()).findByRole('alert')).textContent).toBe(
       `Test failed: ${name} refused the key: API key is invalid.`,
     );
-    expect(sentNamed('testConnection')).toEqual([{ exchange }]);
     await expectNoAxeViolations(view.container);
   });
+});
+
+it('says where to make each key and with which permissions: read first, never withdraw', async () => {
+  renderSection('#accounts');
+  const guide = await screen.findByRole('region', { name: 'Key permissions' });
+
+  expect(within(guide).getByRole('list', { name: 'How to make a OKX key' }).textContent).toContain(
+    'Leave Withdraw off',
+  );
+  expect(within(guide).getByRole('list', { name: 'How to make a Bybit key' }).textContent).toContain(
+    'Leave every Wallet permission off',
+  );
+  expect(guide.textContent).toMatch(/A read-only key is enough to watch/);
 });

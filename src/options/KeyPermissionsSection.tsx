@@ -4,7 +4,7 @@ import { KEY_STEPS } from './exchange-words';
 /** Where to make a key on one exchange and with which permissions, step by step. */
 export function KeySteps({ exchange }: { readonly exchange: ExchangeId }) {
   return (
-    <ol className="perch-steps" aria-label={`Making a ${EXCHANGE_NAMES[exchange]} key`}>
+    <ol className="perch-steps" aria-label={`How to make a ${EXCHANGE_NAMES[exchange]} key`}>
       {KEY_STEPS[exchange].map((step) => (
         <li key={step}>{step}</li>
       ))}
@@ -25,8 +25,8 @@ export function KeyPermissionsSection() {
       <h3 id="key-permissions-heading">Key permissions</h3>
       <p>
         Perch reads your account and, if you let it, closes positions. A read-only key is enough to watch; add
-        trading when you want Perch to close. Never give a key withdrawal or transfer permissions: Perch cannot
-        move funds, so a key without them cannot empty the account if it is ever stolen.
+        trading when you want Perch to close. Never give a key withdrawal or transfer permissions: Perch
+        cannot move funds, so a key without them cannot empty the account if it is ever stolen.
       </p>
       {EXCHANGE_IDS.map((exchange) => (
         <div key={exchange}>

@@ -43,7 +43,9 @@ export function OptionsApp({
   useEffect(() => {
     if (route.kind !== 'none' || vault.kind === 'loading') return;
     const fresh = vault.kind === 'ready' && vault.value.state === 'not-set-up';
-    replace(fresh ? { kind: 'first-run', step: 'passphrase' } : { kind: 'section', section: DEFAULT_SECTION });
+    replace(
+      fresh ? { kind: 'first-run', step: 'passphrase' } : { kind: 'section', section: DEFAULT_SECTION },
+    );
   }, [route, vault, replace]);
   useEffect(() => {
     if (section === undefined) return;
@@ -84,8 +86,8 @@ export function OptionsApp({
             {finished ? <p role="status">{SET_UP_WORDS}</p> : null}
             {vault.kind === 'ready' && vault.value.state === 'not-set-up' ? (
               <p className="perch-notice">
-                Perch is not set up yet. <a href={stepHref('passphrase')}>Start the setup</a>: a passphrase, one
-                exchange, its key and your watchlist, in about two minutes.
+                Perch is not set up yet. <a href={stepHref('passphrase')}>Start the setup</a>: a passphrase,
+                one exchange, its key and your watchlist, in about two minutes.
               </p>
             ) : null}
             <SectionPage section={section} store={store} readShortcuts={readShortcuts} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { DEFAULT_UI_SETTINGS, type UiSettings } from '../contracts/settings';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { perchFailure, problemAt, renderOptions } from './options-fakes.test-helper';
+import { perchFailure, problemAt, renderSection } from './options-fakes.test-helper';
 
 afterEach(cleanup);
 
@@ -27,7 +27,7 @@ async function addSite(origin: string) {
 
 it('turns a charting site off', async () => {
   const user = userEvent.setup();
-  const { sentNamed, view } = renderOptions();
+  const { sentNamed, view } = renderSection('#overlay');
   const binance = await within(await screen.findByRole('region', { name: 'Chart overlay' })).findByRole(
     'checkbox',
     {
@@ -48,7 +48,7 @@ it('turns a charting site off', async () => {
 });
 
 it('adds a site once the browser grants access to it', async () => {
-  const { requested, sentNamed } = renderOptions({}, true);
+  const { requested, sentNamed } = renderSection('#overlay', {}, true);
 
   await addSite('https://www.example.com/');
 
@@ -61,7 +61,7 @@ it('adds a site once the browser grants access to it', async () => {
 });
 
 it('saves nothing when the browser does not grant access', async () => {
-  const { requested, sentNamed, view } = renderOptions({}, false);
+  const { requested, sentNamed, view } = renderSection('#overlay', {}, false);
 
   const form = await addSite('https://charts.example.org');
 
@@ -77,7 +77,7 @@ it('saves nothing when the browser does not grant access', async () => {
 });
 
 it('refuses an address that is not an https site, before any prompt', async () => {
-  const { requested } = renderOptions();
+  const { requested } = renderSection('#overlay');
 
   const form = await addSite('http://example.com/chart');
 
@@ -88,7 +88,7 @@ it('refuses an address that is not an https site, before any prompt', async () =
 });
 
 it('gives access back when the settings could not be saved', async () => {
-  const { removed } = renderOptions({
+  const { removed } = renderSection('#overlay', {
     saveSettings: () => perchFailure('InvalidSettingError', 'The overlay runs on at most 20 extra sites.'),
   });
 
@@ -101,7 +101,7 @@ it('gives access back when the settings could not be saved', async () => {
 });
 
 it('removes a site and its access', async () => {
-  const { removed, sentNamed } = renderOptions({
+  const { removed, sentNamed } = renderSection('#overlay', {
     readSettings: () => Promise.resolve(withExtra(['https://a.example.com', 'https://b.example.com'])),
   });
 
@@ -114,7 +114,7 @@ it('removes a site and its access', async () => {
 
 it('turns privacy mode on and moves the badge to another corner', async () => {
   const user = userEvent.setup();
-  const { sentNamed } = renderOptions();
+  const { sentNamed } = renderSection('#overlay');
   const privacy = await within(await screen.findByRole('region', { name: 'Chart overlay' })).findByRole(
     'checkbox',
     {
@@ -134,7 +134,9 @@ it('turns privacy mode on and moves the badge to another corner', async () => {
 });
 
 it('shows a refused change as not saved and leaves the setting as it was', async () => {
-  renderOptions({ saveSettings: () => perchFailure('InternalError', 'This is not available yet.') });
+  renderSection('#overlay', {
+    saveSettings: () => perchFailure('InternalError', 'This is not available yet.'),
+  });
   const privacy = await within(await screen.findByRole('region', { name: 'Chart overlay' })).findByRole(
     'checkbox',
     {
@@ -151,7 +153,7 @@ it('shows a refused change as not saved and leaves the setting as it was', async
 });
 
 it('turns the PnL on the toolbar icon on, then the lowest liquidation distance, then off', async () => {
-  const { sentNamed, view } = renderOptions();
+  const { sentNamed, view } = renderSection('#trading');
   const popup = await screen.findByRole('region', { name: 'Popup' });
   const choice = (name: string | RegExp) => within(popup).getByRole('radio', { name });
   await within(popup).findByRole('group', { name: /^The toolbar icon shows/ });
@@ -173,7 +175,7 @@ it('turns the PnL on the toolbar icon on, then the lowest liquidation distance, 
 });
 
 it('makes the popup ask for a held button before closing', async () => {
-  const { sentNamed, view } = renderOptions();
+  const { sentNamed, view } = renderSection('#trading');
   const popup = await screen.findByRole('region', { name: 'Popup' });
 
   await userEvent.click(

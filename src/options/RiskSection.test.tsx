@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { DEFAULT_UI_SETTINGS, type UiSettings } from '../contracts/settings';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { perchFailure, renderOptions } from './options-fakes.test-helper';
+import { perchFailure, renderSection } from './options-fakes.test-helper';
 
 afterEach(cleanup);
 
@@ -32,7 +32,7 @@ async function thresholds() {
 
 it('shows the default thresholds and saves the trader’s', async () => {
   const user = userEvent.setup();
-  const { sentNamed, view } = renderOptions({ saveSettings: checkedSave });
+  const { sentNamed, view } = renderSection('#trading', { saveSettings: checkedSave });
   const { form, warn, danger } = await thresholds();
   expect(warn).toHaveProperty('value', '10');
   expect(danger).toHaveProperty('value', '5');
@@ -56,7 +56,7 @@ it('shows the default thresholds and saves the trader’s', async () => {
 
 it('says why thresholds were refused and keeps what was typed', async () => {
   const user = userEvent.setup();
-  renderOptions({ saveSettings: checkedSave });
+  renderSection('#trading', { saveSettings: checkedSave });
   const { region, form, warn, danger } = await thresholds();
 
   await user.clear(danger);

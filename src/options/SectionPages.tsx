@@ -17,7 +17,15 @@ import { UnlockForm } from './VaultForms';
 import { WatchlistSection } from './WatchlistSection';
 
 /** A page made of several parts: its title, then each part under its own heading. */
-function Page({ id, title, children }: { readonly id: SectionId; readonly title: string; readonly children: ReactNode }) {
+function Page({
+  id,
+  title,
+  children,
+}: {
+  readonly id: SectionId;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
   return (
     <section className="perch-page" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>

@@ -130,9 +130,13 @@ export function SecuritySection({ store }: { readonly store: OptionsStore }) {
           </>
         ) : null}
         {state === 'locked' ? <UnlockForm store={store} /> : null}
-        {vault.kind === 'ready' && state === 'unlocked' ? <Unlocked store={store} status={vault.value} /> : null}
+        {vault.kind === 'ready' && state === 'unlocked' ? (
+          <Unlocked store={store} status={vault.value} />
+        ) : null}
       </section>
-      {vault.kind === 'ready' && state === 'unlocked' ? <DangerZone store={store} status={vault.value} /> : null}
+      {vault.kind === 'ready' && state === 'unlocked' ? (
+        <DangerZone store={store} status={vault.value} />
+      ) : null}
     </>
   );
 }

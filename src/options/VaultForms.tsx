@@ -29,8 +29,8 @@ export function SetUpForm({
   return (
     <form aria-label="Create your passphrase" onSubmit={onSubmitted(setUp)}>
       <p>
-        Perch encrypts your API keys with this passphrase and never stores it. You type it again when the vault
-        locks itself; if you lose it, you save your keys again under a new one.
+        Perch encrypts your API keys with this passphrase and never stores it. You type it again when the
+        vault locks itself; if you lose it, you save your keys again under a new one.
       </p>
       {passphrase.fields(failureAt(failure, 'WeakPassphraseError'))}
       <FormAlert message={failureElsewhere(failure, 'WeakPassphraseError')} />

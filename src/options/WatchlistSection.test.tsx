@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { InstrumentSummary } from '../contracts/instruments';
 import type { WatchlistEntry } from '../contracts/portfolio';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { perchFailure, renderOptions } from './options-fakes.test-helper';
+import { perchFailure, renderSection } from './options-fakes.test-helper';
 
 afterEach(cleanup);
 
@@ -32,7 +32,7 @@ const rows = () =>
     .map((row) => row.firstElementChild?.textContent);
 
 it('says the watchlist is empty', async () => {
-  const { view } = renderOptions();
+  const { view } = renderSection('#watchlist');
 
   expect(await screen.findByText('The watchlist is empty: add an instrument below.')).toBeDefined();
   await expectNoAxeViolations(view.container);
@@ -40,7 +40,7 @@ it('says the watchlist is empty', async () => {
 
 it('finds instruments on the chosen exchange and adds one with the keyboard alone', async () => {
   const user = userEvent.setup();
-  const { sentNamed, view } = renderOptions({
+  const { sentNamed, view } = renderSection('#watchlist', {
     searchInstruments: ({ exchange }) =>
       Promise.resolve({
         instruments:
@@ -76,7 +76,9 @@ it('finds instruments on the chosen exchange and adds one with the keyboard alon
 
 it('says when a search fails', async () => {
   const user = userEvent.setup();
-  renderOptions({ searchInstruments: () => perchFailure('InternalError', 'This is not available yet.') });
+  renderSection('#watchlist', {
+    searchInstruments: () => perchFailure('InternalError', 'This is not available yet.'),
+  });
   await screen.findByText(/The watchlist is empty/);
 
   await user.type(within(watchlist()).getByRole('combobox', { name: 'Add an instrument' }), 'btc');
@@ -88,7 +90,9 @@ it('says when a search fails', async () => {
 
 it('reorders and removes entries, then saves the new list', async () => {
   const user = userEvent.setup();
-  const { sentNamed } = renderOptions({ getWatchlist: () => Promise.resolve({ instruments: SAVED }) });
+  const { sentNamed } = renderSection('#watchlist', {
+    getWatchlist: () => Promise.resolve({ instruments: SAVED }),
+  });
   await within(await screen.findByRole('region', { name: 'Watchlist' })).findByText('OKX BTC-USDT-SWAP');
   expect(within(watchlist()).getByRole('button', { name: 'Save watchlist' })).toHaveProperty(
     'disabled',
@@ -106,7 +110,7 @@ it('reorders and removes entries, then saves the new list', async () => {
 
 it('keeps the edited list and says why when the save is refused', async () => {
   const user = userEvent.setup();
-  const { view } = renderOptions({
+  const { view } = renderSection('#watchlist', {
     getWatchlist: () => Promise.resolve({ instruments: SAVED }),
     saveWatchlist: () =>
       perchFailure('InvalidRequestError', 'The watchlist was not saved. Bybit has no instrument ETHUSDX.'),
@@ -125,7 +129,7 @@ it('keeps the edited list and says why when the save is refused', async () => {
 
 it('refuses to add an instrument already on the list', async () => {
   const user = userEvent.setup();
-  renderOptions({
+  renderSection('#watchlist', {
     getWatchlist: () => Promise.resolve({ instruments: SAVED }),
     searchInstruments: () => Promise.resolve({ instruments: [perpetual('okx', 'BTC-USDT-SWAP', 'BTC')] }),
   });
@@ -149,7 +153,7 @@ it('adds the spot pair an exchange names like a watched perpetual: they are two 
     kind: 'spot',
     contractType: undefined,
   };
-  renderOptions({
+  renderSection('#watchlist', {
     getWatchlist: () =>
       Promise.resolve({ instruments: [{ exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT' }] }),
     searchInstruments: () => Promise.resolve({ instruments: [perpetual('bybit', 'BTCUSDT', 'BTC'), spot] }),

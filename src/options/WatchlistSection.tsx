@@ -137,7 +137,13 @@ function Editor({
 }
 
 /** The watchlist's editor once it is read: reorder, remove, add through search, then save. */
-export function WatchlistEditor({ store, finish }: { readonly store: OptionsStore; readonly finish?: Finish }) {
+export function WatchlistEditor({
+  store,
+  finish,
+}: {
+  readonly store: OptionsStore;
+  readonly finish?: Finish;
+}) {
   const watchlist = useStore(store, (state) => state.watchlist);
   return (
     <>

@@ -1,25 +1,26 @@
 import type { ExchangeId } from '../contracts/vocabulary';
 
 /** What each environment is, in a trader's words: which account it trades and where its keys are made. */
-export const ENVIRONMENT_WORDS: Readonly<Record<string, { readonly name: string; readonly words: string }>> = {
-  live: {
-    name: 'Live',
-    words: 'Your real account and real money. Use a key made on the exchange’s main site.',
-  },
-  demo: {
-    name: 'Demo trading',
-    words:
-      'Play money on the live markets. Switch the exchange’s site to demo trading first, then make the key there: a live key does not work here.',
-  },
-  testnet: {
-    name: 'Testnet',
-    words: 'Bybit’s separate test site, with its own account and its own keys (made on the testnet site).',
-  },
-  simulator: {
-    name: 'Local simulator',
-    words: 'Perch’s simulator on this computer: development builds only, no exchange is called.',
-  },
-};
+export const ENVIRONMENT_WORDS: Readonly<Record<string, { readonly name: string; readonly words: string }>> =
+  {
+    live: {
+      name: 'Live',
+      words: 'Your real account and real money. Use a key made on the exchange’s main site.',
+    },
+    demo: {
+      name: 'Demo trading',
+      words:
+        'Play money on the live markets. Switch the exchange’s site to demo trading first, then make the key there: a live key does not work here.',
+    },
+    testnet: {
+      name: 'Testnet',
+      words: 'Bybit’s separate test site, with its own account and its own keys (made on the testnet site).',
+    },
+    simulator: {
+      name: 'Local simulator',
+      words: 'Perch’s simulator on this computer: development builds only, no exchange is called.',
+    },
+  };
 
 /** Region names as the exchanges' sites call them; a region not named here shows as the exchange spells it. */
 const REGION_NAMES: Readonly<Record<ExchangeId, Readonly<Record<string, string>>>> = {

@@ -86,14 +86,22 @@ export function fakePermissions(granted: boolean) {
   return { permissions, requested, removed };
 }
 
-/** Renders the options page over a fake background (and permission prompt). */
-export function renderOptions(handlers: FakeHandlers = {}, granted = true) {
+/**
+ * Renders the options page over a fake background (and permission prompt), opened at the URL fragment `at`
+ * ("#watchlist"; empty: where a fresh page goes by itself).
+ */
+export function renderOptions(handlers: FakeHandlers = {}, granted = true, at = '') {
+  window.history.replaceState(null, '', at === '' ? window.location.pathname : at);
   const background = fakeBackground(handlers);
   const prompt = fakePermissions(granted);
   const store = createOptionsStore(background.client, prompt.permissions, testPassphraseRule);
   const view = render(<OptionsApp store={store} version="1.4.2" />);
   return { ...background, ...prompt, store, view };
 }
+
+/** Renders the options page opened at one section's URL ("#watchlist"). */
+export const renderSection = (at: string, handlers: FakeHandlers = {}, granted = true) =>
+  renderOptions(handlers, granted, at);
 
 /** A PerchError as the message client rethrows it. */
 export function perchFailure(name: PerchErrorName, message: string): Promise<never> {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VaultState } from '../contracts/vault';
 import { loadPassphraseRuleFirst } from '../contracts/passphrase-rule.test-helper';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { perchFailure, problemAt, renderOptions, statusAt } from './options-fakes.test-helper';
+import { perchFailure, problemAt, renderSection, statusAt } from './options-fakes.test-helper';
 
 afterEach(cleanup);
 loadPassphraseRuleFirst();
@@ -42,15 +42,15 @@ function vaultIn(state: VaultState) {
 const vault = () => screen.getByRole('region', { name: 'Vault' });
 
 describe('vault not set up', () => {
-  it('sets the vault up with a passphrase typed twice, then shows it unlocked', async () => {
+  it('creates the passphrase typed twice, then shows the vault unlocked', async () => {
     const user = userEvent.setup();
-    const { sentNamed, view } = renderOptions(vaultIn('not-set-up'));
-    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const { sentNamed, view } = renderSection('#security', vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Create your passphrase' });
     await expectNoAxeViolations(view.container);
 
     await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
     await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse battery');
-    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+    await user.click(within(form).getByRole('button', { name: 'Create passphrase' }));
 
     expect(await within(vault()).findByRole('button', { name: 'Lock now' })).toBeDefined();
     expect(sentNamed('vaultSetUp')).toEqual([{ passphrase: 'correct horse battery' }]);
@@ -58,12 +58,12 @@ describe('vault not set up', () => {
 
   it('refuses two different passphrases at the confirm field, without asking the background', async () => {
     const user = userEvent.setup();
-    const { sentNamed, view } = renderOptions(vaultIn('not-set-up'));
-    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const { sentNamed, view } = renderSection('#security', vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Create your passphrase' });
 
     await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
     await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse batery');
-    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+    await user.click(within(form).getByRole('button', { name: 'Create passphrase' }));
 
     const confirm = within(form).getByLabelText('Confirm new passphrase');
     expect(problemAt(confirm)).toBe('The two passphrases differ: type the same new passphrase twice.');
@@ -74,8 +74,8 @@ describe('vault not set up', () => {
 
   it('says as the trader types whether the passphrase will do, read with the field', async () => {
     const user = userEvent.setup();
-    const { view } = renderOptions(vaultIn('not-set-up'));
-    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const { view } = renderSection('#security', vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Create your passphrase' });
     const field = within(form).getByLabelText('New passphrase');
     expect(statusAt(field)).toBe('12 characters or more. A few unrelated words make a strong passphrase.');
 
@@ -98,8 +98,8 @@ describe('vault not set up', () => {
 
   it("refuses to send a passphrase easy to guess: the reason becomes the field's problem until it is edited", async () => {
     const user = userEvent.setup();
-    const { sentNamed, view } = renderOptions(vaultIn('not-set-up'));
-    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const { sentNamed, view } = renderSection('#security', vaultIn('not-set-up'));
+    const form = await screen.findByRole('form', { name: 'Create your passphrase' });
     const field = within(form).getByLabelText('New passphrase');
     await user.type(field, 'bitcoin12345');
     await user.type(within(form).getByLabelText('Confirm new passphrase'), 'bitcoin12345');
@@ -107,7 +107,7 @@ describe('vault not set up', () => {
       expect(statusAt(field)).toBe(TOO_EASY);
     });
 
-    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+    await user.click(within(form).getByRole('button', { name: 'Create passphrase' }));
 
     expect(problemAt(field)).toBe(TOO_EASY);
     expect(sentNamed('vaultSetUp')).toEqual([]);
@@ -121,16 +121,16 @@ describe('vault not set up', () => {
 
   it("shows the background's refusal at the passphrase field and keeps what was typed", async () => {
     const user = userEvent.setup();
-    renderOptions({
+    renderSection('#security', {
       ...vaultIn('not-set-up'),
       vaultSetUp: () =>
         perchFailure('WeakPassphraseError', 'Too short: 12 characters or more (this one has 11).'),
     });
-    const form = await screen.findByRole('form', { name: 'Set up the vault' });
+    const form = await screen.findByRole('form', { name: 'Create your passphrase' });
 
     await user.type(within(form).getByLabelText('New passphrase'), 'correct horse battery');
     await user.type(within(form).getByLabelText('Confirm new passphrase'), 'correct horse battery');
-    await user.click(within(form).getByRole('button', { name: 'Set up the vault' }));
+    await user.click(within(form).getByRole('button', { name: 'Create passphrase' }));
 
     const field = within(form).getByLabelText('New passphrase');
     expect(
@@ -148,7 +148,7 @@ describe('vault not set up', () => {
 describe('vault locked', () => {
   it('says a wrong passphrase at the field, then unlocks with the right one', async () => {
     const user = userEvent.setup();
-    const { view } = renderOptions(vaultIn('locked'));
+    const { view } = renderSection('#security', vaultIn('locked'));
     const form = await screen.findByRole('form', { name: 'Unlock the vault' });
     await expectNoAxeViolations(view.container);
     const passphrase = within(form).getByLabelText('Passphrase');
@@ -167,7 +167,7 @@ describe('vault locked', () => {
 describe('vault unlocked', () => {
   it('locks at once on "Lock now"', async () => {
     const user = userEvent.setup();
-    renderOptions(vaultIn('unlocked'));
+    renderSection('#security', vaultIn('unlocked'));
 
     await user.click(
       await within(await screen.findByRole('region', { name: 'Vault' })).findByRole('button', {
@@ -180,7 +180,7 @@ describe('vault unlocked', () => {
 
   it('saves a whole number of auto-lock minutes and refuses anything outside 1 to 1440', async () => {
     const user = userEvent.setup();
-    const { sentNamed, view } = renderOptions(vaultIn('unlocked'));
+    const { sentNamed, view } = renderSection('#security', vaultIn('unlocked'));
     const form = await screen.findByRole('form', { name: 'Auto-lock' });
     const minutes = within(form).getByLabelText('Lock after this many minutes without use');
     expect(minutes).toHaveProperty('value', '15');
@@ -207,13 +207,14 @@ describe('vault unlocked', () => {
   it('changes the passphrase, and shows a wrong current passphrase at its field with everything kept', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const { sentNamed } = renderOptions({
+    const { sentNamed } = renderSection('#security', {
       ...vaultIn('unlocked'),
       vaultChangePassphrase: () =>
         ++attempts === 1
           ? perchFailure('WrongPassphraseError', 'That passphrase does not open the vault.')
           : Promise.resolve({}),
     });
+    await user.click(await screen.findByRole('button', { name: 'Change passphrase…' }));
     const form = await screen.findByRole('form', { name: 'Change passphrase' });
     await user.type(within(form).getByLabelText('Current passphrase'), 'old passphrase');
     await user.type(within(form).getByLabelText('New passphrase'), 'new passphrase');
@@ -227,8 +228,8 @@ describe('vault unlocked', () => {
     expect(within(form).getByLabelText('New passphrase')).toHaveProperty('value', 'new passphrase');
 
     await user.click(within(form).getByRole('button', { name: 'Change passphrase' }));
-    expect(await within(form).findByText('Passphrase changed.')).toBeDefined();
-    expect(current).toHaveProperty('value', '');
+    expect(await screen.findByText('Passphrase changed.')).toBeDefined();
+    expect(screen.queryByRole('form', { name: 'Change passphrase' })).toBeNull();
     expect(sentNamed('vaultChangePassphrase')).toEqual([
       { current: 'old passphrase', next: 'new passphrase' },
       { current: 'old passphrase', next: 'new passphrase' },
@@ -237,7 +238,8 @@ describe('vault unlocked', () => {
 
   it('refuses to send a new passphrase that is too short, saying so at the field', async () => {
     const user = userEvent.setup();
-    const { sentNamed } = renderOptions(vaultIn('unlocked'));
+    const { sentNamed } = renderSection('#security', vaultIn('unlocked'));
+    await user.click(await screen.findByRole('button', { name: 'Change passphrase…' }));
     const form = await screen.findByRole('form', { name: 'Change passphrase' });
     await user.type(within(form).getByLabelText('Current passphrase'), 'old passphrase');
     await user.type(within(form).getByLabelText('New passphrase'), 'perch-dev');
@@ -251,5 +253,52 @@ describe('vault unlocked', () => {
 
     expect(problemAt(field)).toBe('Too short: 12 characters or more (this one has 9).');
     expect(sentNamed('vaultChangePassphrase')).toEqual([]);
+  });
+
+  it('keeps the passphrase as it was when the change is cancelled', async () => {
+    const user = userEvent.setup();
+    const { sentNamed, view } = renderSection('#security', vaultIn('unlocked'));
+    await user.click(await screen.findByRole('button', { name: 'Change passphrase…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change passphrase' });
+    await expectNoAxeViolations(view.container);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('form', { name: 'Change passphrase' })).toBeNull();
+    expect(sentNamed('vaultChangePassphrase')).toEqual([]);
+  });
+
+  it('forgets a key only once the trader confirms, in a dialog that says what it means', async () => {
+    const user = userEvent.setup();
+    let saved = [{ exchange: 'okx' as const, maskedKey: 'abcd…wxyz' }];
+    const { sentNamed, view } = renderSection('#security', {
+      ...vaultIn('unlocked'),
+      vaultStatus: () => Promise.resolve({ state: 'unlocked', autoLockMinutes: 15, credentials: saved }),
+      vaultForget: () => {
+        saved = [];
+        return Promise.resolve({});
+      },
+    });
+    const zone = await screen.findByRole('region', { name: 'Danger zone' });
+    expect(within(zone).queryByRole('button', { name: 'Forget Bybit keys…' })).toBeNull();
+
+    await user.click(within(zone).getByRole('button', { name: 'Forget OKX keys…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Forget the OKX keys?' });
+    expect(dialog.textContent).toContain('It stops reading and trading your OKX account');
+    await expectNoAxeViolations(view.container);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sentNamed('vaultForget')).toEqual([]);
+
+    await user.click(within(zone).getByRole('button', { name: 'Forget OKX keys…' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Forget the OKX keys?' })).getByRole('button', {
+        name: 'Forget OKX keys',
+      }),
+    );
+
+    await waitFor(() => {
+      expect(within(zone).queryByRole('button', { name: 'Forget OKX keys…' })).toBeNull();
+    });
+    expect(sentNamed('vaultForget')).toEqual([{ exchange: 'okx' }]);
   });
 });
