@@ -283,10 +283,10 @@ it('says where to make each key and with which permissions: read first, never wi
   renderSection('#accounts');
   const guide = await screen.findByRole('region', { name: 'Key permissions' });
 
-  expect(within(guide).getByRole('list', { name: 'How to make a OKX key' }).textContent).toContain(
+  expect(within(guide).getByRole('list', { name: 'Making a key on OKX' }).textContent).toContain(
     'Leave Withdraw off',
   );
-  expect(within(guide).getByRole('list', { name: 'How to make a Bybit key' }).textContent).toContain(
+  expect(within(guide).getByRole('list', { name: 'Making a key on Bybit' }).textContent).toContain(
     'Leave every Wallet permission off',
   );
   expect(guide.textContent).toMatch(/A read-only key is enough to watch/);

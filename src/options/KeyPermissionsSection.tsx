@@ -4,7 +4,7 @@ import { KEY_STEPS } from './exchange-words';
 /** Where to make a key on one exchange and with which permissions, step by step. */
 export function KeySteps({ exchange }: { readonly exchange: ExchangeId }) {
   return (
-    <ol className="perch-steps" aria-label={`How to make a ${EXCHANGE_NAMES[exchange]} key`}>
+    <ol className="perch-steps" aria-label={`Making a key on ${EXCHANGE_NAMES[exchange]}`}>
       {KEY_STEPS[exchange].map((step) => (
         <li key={step}>{step}</li>
       ))}

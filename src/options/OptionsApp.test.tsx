@@ -1,9 +1,20 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
-import { never, renderOptions } from './options-fakes.test-helper';
+import { never, renderOptions, renderSection } from './options-fakes.test-helper';
 
 afterEach(cleanup);
+
+const notSetUp = () =>
+  Promise.resolve({ state: 'not-set-up' as const, autoLockMinutes: 15, credentials: [] });
+
+const nav = () => screen.getByRole('navigation', { name: 'Settings sections' });
+const current = () =>
+  within(nav())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
 
 it('shows the extension version', () => {
   renderOptions();
@@ -11,59 +22,94 @@ it('shows the extension version', () => {
   expect(screen.getByTestId('extension-version').textContent).toBe('1.4.2');
 });
 
-it('says what it is reading while the background has not answered yet', async () => {
-  const { view } = renderOptions({
-    vaultStatus: never,
-    readProfiles: never,
-    readSettings: never,
-    getWatchlist: never,
-  });
+it('says it is reading the vault before it knows where to go', async () => {
+  const { view } = renderOptions({ vaultStatus: never });
 
   expect(screen.getByText('Reading the vault…')).toBeDefined();
-  expect(screen.getByText('Reading the OKX connection…')).toBeDefined();
-  expect(screen.getByText('Reading the Bybit connection…')).toBeDefined();
-  expect(screen.getByText('Reading the watchlist…')).toBeDefined();
-  // Four sections show settings: the overlay, the popup, risk and the dead-man switch.
-  expect(screen.getAllByText('Reading the settings…')).toHaveLength(4);
+  expect(screen.queryByRole('navigation')).toBeNull();
+  await expectNoAxeViolations(view.container);
+});
+
+it('opens at Accounts when the vault exists, with every section in the navigation', async () => {
+  const { view } = renderOptions();
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Accounts' })).toBeDefined();
+  expect(window.location.hash).toBe('#accounts');
+  expect(
+    within(nav())
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Accounts', '#accounts'],
+    ['Watchlist', '#watchlist'],
+    ['Trading', '#trading'],
+    ['Chart overlay', '#overlay'],
+    ['Alerts', '#alerts'],
+    ['Security', '#security'],
+  ]);
+  expect(current()).toEqual(['Accounts']);
+  expect(screen.getByRole('main', { name: 'Accounts' })).toBeDefined();
+  await expectNoAxeViolations(view.container);
+});
+
+it('shows one section at a time, follows the URL as it changes (a link, back, forward), and moves the focus to it', async () => {
+  const user = userEvent.setup();
+  renderSection('#accounts');
+  await screen.findByRole('heading', { level: 2, name: 'Accounts' });
+
+  await user.click(within(nav()).getByRole('link', { name: 'Trading' }));
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Trading' })).toBeDefined();
+  expect(screen.queryByRole('heading', { level: 2, name: 'Accounts' })).toBeNull();
+  expect(current()).toEqual(['Trading']);
+  expect(document.activeElement).toBe(screen.getByRole('main', { name: 'Trading' }));
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'Popup',
+    'Risk',
+    'Dead-man switch',
+    'Keyboard shortcuts',
+  ]);
+
+  act(() => {
+    window.history.replaceState(null, '', '#alerts');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Alerts' })).toBeDefined();
+  expect(current()).toEqual(['Alerts']);
+});
+
+it('opens at the section the URL names, as the popup’s "Manage alerts" does', async () => {
+  const { view } = renderSection('#alerts');
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Alerts' })).toBeDefined();
+  expect(current()).toEqual(['Alerts']);
   await expectNoAxeViolations(view.container);
 });
 
 it('says in words which parts the background could not answer', async () => {
   const asleep = () => Promise.reject(new Error('Could not establish connection.'));
-  const { view } = renderOptions({
-    vaultStatus: asleep,
-    readProfiles: asleep,
-    readSettings: asleep,
-    getWatchlist: asleep,
-  });
+  renderOptions({ vaultStatus: asleep, readProfiles: asleep });
 
-  expect(await screen.findByText('Cannot read the vault: Could not establish connection.')).toBeDefined();
-  expect(screen.getByText('Cannot read the OKX connection: Could not establish connection.')).toBeDefined();
-  expect(screen.getByText('Cannot read the watchlist: Could not establish connection.')).toBeDefined();
-  expect(screen.getAllByText('Cannot read the settings: Could not establish connection.')).toHaveLength(4);
+  expect(
+    await screen.findByText('Cannot read the OKX connection: Could not establish connection.'),
+  ).toBeDefined();
+  expect(screen.getByText('Cannot read the Bybit connection: Could not establish connection.')).toBeDefined();
+  expect(current()).toEqual(['Accounts']);
+});
+
+it('starts the first-run path on a fresh install (no vault), at step 1 of 4', async () => {
+  const { view } = renderOptions({ vaultStatus: notSetUp });
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Create your passphrase' })).toBeDefined();
+  expect(window.location.hash).toBe('#first-run/passphrase');
+  expect(screen.getByText('Step 1 of 4')).toBeDefined();
+  expect(screen.queryByRole('navigation')).toBeNull();
   await expectNoAxeViolations(view.container);
 });
 
-it('gives every section a heading a screen reader can jump to, and passes axe once loaded', async () => {
-  const { view } = renderOptions();
-  await screen.findByRole('form', { name: 'Change passphrase' });
+it('offers the setup on the regular page while there is no vault', async () => {
+  renderSection('#watchlist', { vaultStatus: notSetUp });
 
-  const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  expect(headings).toEqual([
-    'Vault',
-    'Key permissions',
-    'OKX',
-    'Bybit',
-    'Watchlist',
-    'Chart overlay',
-    'Popup',
-    'Risk',
-    'Dead-man switch',
-    'Alerts',
-    'Keyboard shortcuts',
-  ]);
-  expect(
-    within(screen.getByRole('region', { name: 'OKX' })).getByRole('button', { name: 'Save OKX keys' }),
-  ).toBeDefined();
-  await expectNoAxeViolations(view.container);
+  const start = await screen.findByRole('link', { name: 'Start the setup' });
+  expect(start.getAttribute('href')).toBe('#first-run/passphrase');
 });
