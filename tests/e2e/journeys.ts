@@ -34,7 +34,8 @@ export const OKX_DEMO_KEY_TEST = {
   fields: {
     reachable: 'Reachable',
     equity: '100,000.00 USD',
-    permissions: 'Can trade (read_only, trade)',
+    permissions: 'Can trade: see the account, trade',
+    withdraw: 'Cannot withdraw',
     ips: 'None: the key works from any IP address',
     expiry: 'Does not expire',
     // The offset to the simulator's clock on this machine: a few ms either way, never exactly known.

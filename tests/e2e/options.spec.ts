@@ -37,15 +37,17 @@ test('a new trader sets a passphrase, saves the simulator keys through the forms
   await expect(options.axeViolations()).resolves.toEqual([]);
 
   await options.setUpVault(VAULT_PASSPHRASE);
+  await expect(options.offersTest('okx')).resolves.toBe(false);
   await options.saveKeys('okx', { apiKey: okx.apiKey, secret: okx.secretKey, passphrase: okx.passphrase });
 
   await expect(options.maskedKey('okx')).resolves.toBe(masked(okx.apiKey));
+  await expect(options.offersTest('okx')).resolves.toBe(true);
   await expect(options.keyField('okx', 'Secret key')).resolves.toEqual({ value: '', problem: undefined });
   await expect(options.testConnection('okx')).resolves.toEqual(OKX_DEMO_KEY_TEST);
   await expect(options.axeViolations()).resolves.toEqual([]);
 });
 
-test('a key the exchange does not know is explained in words at "Test connection"', async ({
+test('a saved key the exchange does not know is explained in words at "Test connection"', async ({
   perch,
   simulator,
 }) => {
@@ -53,7 +55,8 @@ test('a key the exchange does not know is explained in words at "Test connection
   const options = await optionsOnSimulator(perch, simulator);
   await options.setUpVault(VAULT_PASSPHRASE);
 
-  await options.typeKeys('bybit', { apiKey: `${bybit.apiKey.slice(0, -4)}zzzz`, secret: bybit.apiSecret });
+  await options.saveKeys('bybit', { apiKey: `${bybit.apiKey.slice(0, -4)}zzzz`, secret: bybit.apiSecret });
+  await options.maskedKey('bybit');
 
   await expect(options.testConnection('bybit')).resolves.toEqual({
     fields: { reachable: 'Reachable', clock: expect.stringMatching(/^-?\d+ ms$/) as string },
@@ -125,6 +128,7 @@ test('the trader reorders and trims the watchlist, and finds it so after reopeni
   perch,
 }) => {
   const options = new OptionsPage(await perch.openOptions());
+  await options.openSection('Watchlist');
   await expect(options.watchlist()).resolves.toEqual([
     'OKX BTC-USDT-SWAP',
     'OKX ETH-USDT-SWAP',
@@ -156,4 +160,48 @@ test('the vault can be set up with the keyboard alone', async ({ perch }) => {
     'New passphrase',
     'Confirm new passphrase',
   ]);
+});
+
+test('the left navigation shows one section at a time, each at its own address; back and forward move between them', async ({
+  perch,
+}) => {
+  const page = await perch.openOptions();
+  const options = new OptionsPage(page);
+  await expect(options.firstRunStep()).resolves.toEqual({
+    count: 'Step 1 of 4',
+    title: 'Create your passphrase',
+  });
+  await options.setUpVault(VAULT_PASSPHRASE);
+  await expect(options.currentSection()).resolves.toBe('Accounts');
+
+  for (const section of ['Watchlist', 'Trading', 'Chart overlay', 'Alerts', 'Security'] as const) {
+    await options.openSection(section);
+    await expect(options.currentSection()).resolves.toBe(section);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      expect({ section, theme, violations: await options.axeViolations() }).toEqual({
+        section,
+        theme,
+        violations: [],
+      });
+    }
+  }
+  expect(new URL(page.url()).hash).toBe('#security');
+
+  await page.goBack();
+  await expect(options.currentSection()).resolves.toBe('Alerts');
+  await page.goBack();
+  await expect(options.currentSection()).resolves.toBe('Chart overlay');
+  await page.goForward();
+  await expect(options.currentSection()).resolves.toBe('Alerts');
+});
+
+test('the popup’s "Manage alerts" address opens the Alerts section', async ({ perch }) => {
+  const page = await perch.openOptions();
+  const options = new OptionsPage(page);
+  await options.setUpVault(VAULT_PASSPHRASE);
+
+  await page.goto(`chrome-extension://${perch.extensionId}/options.html#alerts`);
+
+  await expect(options.currentSection()).resolves.toBe('Alerts');
 });

@@ -29,15 +29,97 @@ export interface ShownTest {
   readonly warning: string | undefined;
 }
 
-const NAMES: Record<OptionsExchange, string> = { okx: 'OKX', bybit: 'Bybit' };
-const SET_UP_FORM = 'form[aria-label="Set up the vault"]';
-const sectionOf = (exchange: OptionsExchange) => `section[data-exchange="${exchange}"]`;
-const keyFormOf = (exchange: OptionsExchange) =>
-  `${sectionOf(exchange)} form[aria-label="${NAMES[exchange]} API key"]`;
+/** The sections in the page's left navigation, by their names there. */
+export type OptionsSection = 'Accounts' | 'Watchlist' | 'Trading' | 'Chart overlay' | 'Alerts' | 'Security';
 
-/** The options page, as a trader sees it. */
+/** Where the first-run path is: "Step 2 of 4" and the step's title. */
+export interface ShownStep {
+  readonly count: string;
+  readonly title: string;
+}
+
+const NAMES: Record<OptionsExchange, string> = { okx: 'OKX', bybit: 'Bybit' };
+const SET_UP_FORM = 'form[aria-label="Create your passphrase"]';
+const keyFormOf = (exchange: OptionsExchange) => `form[aria-label="${NAMES[exchange]} account"]`;
+const button = (name: string) => `::-p-aria(${name}[role="button"])`;
+const link = (name: string) => `::-p-aria(${name}[role="link"])`;
+const heading = (name: string) => `::-p-aria(${name}[role="heading"])`;
+const WATCHED = 'ol[aria-label="Watched instruments"]';
+
+/** The options page, as a trader sees it: a left navigation over its sections, or the first-run path. */
 export class OptionsPage {
   constructor(readonly page: Page) {}
+
+  /** Opens a section from the left navigation (from the first-run path, by its address, as its links do). */
+  async openSection(section: OptionsSection): Promise<void> {
+    const nav = await this.page.$('nav[aria-label="Settings sections"]');
+    if (nav === null) {
+      const hash = {
+        Accounts: 'accounts',
+        Watchlist: 'watchlist',
+        Trading: 'trading',
+        'Chart overlay': 'overlay',
+        Alerts: 'alerts',
+        Security: 'security',
+      }[section];
+      await this.page.evaluate((fragment) => {
+        window.location.hash = fragment;
+      }, hash);
+    } else {
+      await this.page.locator(`nav[aria-label="Settings sections"] ${link(section)}`).click();
+    }
+    await this.page.locator(`main ${heading(section)}`).wait();
+  }
+
+  /** The section the navigation marks as the current page. */
+  async currentSection(): Promise<string> {
+    const current = await this.page.waitForSelector(
+      'nav[aria-label="Settings sections"] a[aria-current="page"]',
+    );
+    if (current === null) throw new Error('The navigation marks no section as current.');
+    return current.evaluate((element) => element.textContent);
+  }
+
+  /** The first-run step on screen, once there is one. */
+  async firstRunStep(): Promise<ShownStep> {
+    await this.page.waitForSelector('#first-run-heading');
+    return this.page.evaluate(() => ({
+      count: document.querySelector('.perch-step-count')?.textContent ?? '',
+      title: document.querySelector('#first-run-heading')?.textContent ?? '',
+    }));
+  }
+
+  /** First-run step 1: creates the passphrase, then waits for step 2. */
+  async createPassphrase(passphrase: string): Promise<void> {
+    await this.typeNewPassphrase(passphrase);
+    await this.pressSetUp();
+    await this.page.locator(heading('Add an exchange')).wait();
+  }
+
+  /** First-run step 2: picks the exchange, saves its keys with its one Save, and waits for step 3. */
+  async addExchange(exchange: OptionsExchange, keys: TypedKeys): Promise<void> {
+    await this.page.locator(`::-p-aria(${NAMES[exchange]}[role="radio"])`).click();
+    await this.saveKeys(exchange, keys);
+    await this.page.locator(heading('Test the key')).wait();
+  }
+
+  /** First-run step 3 tests the saved key by itself: its report, as "Test connection" shows it. */
+  async firstRunKeyTest(exchange: OptionsExchange): Promise<ShownTest> {
+    return this.readTest(exchange);
+  }
+
+  /** Presses a step's Continue. */
+  async continueSetup(): Promise<void> {
+    await this.page.locator(button('Continue')).click();
+  }
+
+  /** First-run step 4: saves the watchlist and finishes; waits for the regular page to say Perch is set up. */
+  async finishSetup(): Promise<string> {
+    await this.page.locator(button('Save and finish')).click();
+    const done = await this.page.waitForSelector('main [role="status"]::-p-text(Perch is set up)');
+    if (done === null) throw new Error('The page does not say Perch is set up.');
+    return done.evaluate((element) => element.textContent);
+  }
 
   async shownVersion(): Promise<string> {
     const version = await this.page.waitForSelector('[data-testid="extension-version"]');
@@ -45,11 +127,14 @@ export class OptionsPage {
     return version.evaluate((element) => element.textContent);
   }
 
-  /** Sets the vault up through its form, and waits until the page shows it unlocked. */
+  /**
+   * Creates the passphrase at the first-run path's first step, then leaves the path for the settings page
+   * (Accounts), where each exchange's key is saved.
+   */
   async setUpVault(passphrase: string): Promise<void> {
-    await this.typeNewPassphrase(passphrase);
-    await this.pressSetUp();
-    await this.page.locator('button::-p-text(Lock now)').wait();
+    await this.createPassphrase(passphrase);
+    await this.page.locator(link('Leave the setup for the settings page')).click();
+    await this.page.locator(`main ${heading('Accounts')}`).wait();
   }
 
   /** Types a new passphrase, twice, into the set-up form, without pressing its button. */
@@ -59,7 +144,7 @@ export class OptionsPage {
   }
 
   async pressSetUp(): Promise<void> {
-    await this.page.locator(`${SET_UP_FORM} button[type="submit"]`).click();
+    await this.page.locator(`${SET_UP_FORM} ${button('Create passphrase')}`).click();
   }
 
   /** The set-up form's new passphrase field, with what a screen reader reads with it: live verdict or problem. */
@@ -98,7 +183,7 @@ export class OptionsPage {
       await this.page.keyboard.type(passphrase);
       if (step === 'second') await this.page.keyboard.press('Enter');
     }
-    await this.page.locator('button::-p-text(Lock now)').wait();
+    await this.page.locator(heading('Add an exchange')).wait();
     return reached;
   }
 
@@ -110,10 +195,10 @@ export class OptionsPage {
     if (keys.passphrase !== undefined) await this.type(form, 'API key passphrase', keys.passphrase);
   }
 
-  /** Types the keys into an exchange's form and presses its save button. */
+  /** Types the keys into an exchange's form and presses its one Save. */
   async saveKeys(exchange: OptionsExchange, keys: TypedKeys): Promise<void> {
     await this.typeKeys(exchange, keys);
-    await this.page.locator(`${keyFormOf(exchange)} button[type="submit"]:not([disabled])`).click();
+    await this.page.locator(`${keyFormOf(exchange)} ${button(`Save ${NAMES[exchange]}`)}`).click();
   }
 
   /** The saved key as shown, masked, once there is one. */
@@ -137,13 +222,28 @@ export class OptionsPage {
 
   /** Presses "Test connection" and reads the report, or throws with the failure shown instead. */
   async testConnection(exchange: OptionsExchange): Promise<ShownTest> {
+    await this.page.locator(button(`Test ${NAMES[exchange]} connection`)).click();
+    return this.readTest(exchange);
+  }
+
+  /** Whether the page offers "Test connection" for an exchange now. */
+  async offersTest(exchange: OptionsExchange): Promise<boolean> {
+    await this.page.waitForSelector(keyFormOf(exchange));
+    return (await this.page.$(button(`Test ${NAMES[exchange]} connection`))) !== null;
+  }
+
+  private async readTest(exchange: OptionsExchange): Promise<ShownTest> {
     const name = NAMES[exchange];
-    await this.page.locator(`${sectionOf(exchange)} button::-p-text(Test ${name} connection)`).click();
-    const shown = await this.page.waitForSelector(
-      `${sectionOf(exchange)} .perch-connection-test .perch-audit, ${sectionOf(exchange)} .perch-connection-test [role="alert"]`,
+    const shown = await this.page.waitForFunction(
+      (title) =>
+        [...document.querySelectorAll('h4')].find((h) => h.textContent === title)?.closest('section') ??
+        [...document.querySelectorAll('[role="alert"]')].find((alert) =>
+          alert.textContent.startsWith('Test failed'),
+        ),
+      {},
+      `${name} connection test`,
     );
-    if (shown === null) throw new Error(`The ${name} connection test shows nothing.`);
-    return shown.evaluate((element) => {
+    return (shown as ElementHandle<Element>).evaluate((element) => {
       if (element.getAttribute('role') === 'alert') throw new Error(element.textContent);
       const fields = Object.fromEntries(
         [...element.querySelectorAll<HTMLElement>('dd')].map((dd) => [
@@ -151,15 +251,15 @@ export class OptionsPage {
           dd.textContent,
         ]),
       );
-      const findings = [...element.querySelectorAll('.perch-findings li')].map((li) => li.textContent);
+      const findings = [...element.querySelectorAll('ul li')].map((li) => li.textContent);
       return { fields, findings, warning: element.querySelector('[role="alert"]')?.textContent ?? undefined };
     });
   }
 
   /** The watchlist as shown, top first: each entry's exchange and symbol. */
   async watchlist(): Promise<string[]> {
-    await this.page.waitForSelector('ol[aria-label="Watched instruments"]');
-    return this.page.$$eval('ol[aria-label="Watched instruments"] > li > span:first-child', (entries) =>
+    await this.page.waitForSelector(WATCHED);
+    return this.page.$$eval(`${WATCHED} > li > span:first-child`, (entries) =>
       entries.map((entry) => entry.firstChild?.textContent?.trim() ?? ''),
     );
   }
@@ -171,12 +271,12 @@ export class OptionsPage {
       'Move down': `Move ${entry} down`,
       Remove: `Remove ${entry}`,
     }[action];
-    await this.page.locator(`ol[aria-label="Watched instruments"] button[aria-label="${label}"]`).click();
+    await this.page.locator(`${WATCHED} ${button(label)}`).click();
   }
 
   /** Saves the watchlist and waits for the page to say so. */
   async saveWatchlist(): Promise<void> {
-    await this.page.locator('button::-p-text(Save watchlist)').click();
+    await this.page.locator(button('Save watchlist')).click();
     await this.page.locator('p[role="status"]::-p-text(Watchlist saved.)').wait();
   }
 
