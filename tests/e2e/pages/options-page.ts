@@ -243,7 +243,7 @@ export class OptionsPage {
       {},
       `${name} connection test`,
     );
-    return (shown as ElementHandle<Element>).evaluate((element) => {
+    return (shown as ElementHandle).evaluate((element) => {
       if (element.getAttribute('role') === 'alert') throw new Error(element.textContent);
       const fields = Object.fromEntries(
         [...element.querySelectorAll<HTMLElement>('dd')].map((dd) => [
