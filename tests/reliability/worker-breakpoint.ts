@@ -97,7 +97,11 @@ export async function stopWorkerAt(perch: Perch, step: WorkerStep): Promise<{ st
   const stopped = within(paused, STEP_DEADLINE_MS, `The worker never reached ${label}.`).then(async () => {
     const gone = stop();
     // DevTools keeps the target of a worker it holds: let go, so the stop can finish.
-    await within(session.detach(), STEP_DEADLINE_MS, `DevTools did not let go of the worker paused at ${label}.`);
+    await within(
+      session.detach(),
+      STEP_DEADLINE_MS,
+      `DevTools did not let go of the worker paused at ${label}.`,
+    );
     await within(gone, STEP_DEADLINE_MS, `Chrome did not stop the worker paused at ${label}.`);
   });
   return { stopped };
