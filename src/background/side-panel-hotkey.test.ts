@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startSidePanelHotkey } from './side-panel-hotkey';
 
-function rig(openSidePanel = vi.fn((_windowId: number | undefined) => Promise.resolve())) {
+function rig(
+  openSidePanel = vi.fn<(windowId: number | undefined) => Promise<void>>(() => Promise.resolve()),
+) {
   let fire: (command: string, tab: { windowId?: number } | undefined) => void = () => undefined;
   const logger = { warn: vi.fn() };
   startSidePanelHotkey({

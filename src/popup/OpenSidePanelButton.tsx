@@ -6,7 +6,11 @@ import { useInSidePanel } from './focus-context';
  * Opens the side panel beside the chart and closes the popup. The window is looked up before the click:
  * the browser allows opening the panel only within the click itself, before anything is awaited.
  */
-export function OpenSidePanelButton({ onOpened = () => window.close() }: { onOpened?: () => void }) {
+const closePopup = () => {
+  window.close();
+};
+
+export function OpenSidePanelButton({ onOpened = closePopup }: { onOpened?: () => void }) {
   const inPanel = useInSidePanel();
   const [windowId, setWindowId] = useState<number>();
   const [problem, setProblem] = useState<string>();
