@@ -13,17 +13,26 @@ const ELEMENTS = [
   { type: 'error-base', pattern: 'src/exchanges/named-error.ts', mode: 'full' },
   // Exact decimal strings (big.js only): shared so the popup's price and size checks round as the worker does.
   { type: 'decimal-base', pattern: 'src/exchanges/decimal.ts', mode: 'full' },
-  ...['exchanges', 'contracts', 'platform', 'background', 'popup', 'options', 'content', 'ui'].map(
-    (type) => ({
-      type,
-      pattern: `src/${type}/**`,
-      mode: 'full',
-    }),
-  ),
+  ...[
+    'exchanges',
+    'contracts',
+    'platform',
+    'background',
+    'popup',
+    'sidepanel',
+    'options',
+    'content',
+    'ui',
+  ].map((type) => ({
+    type,
+    pattern: `src/${type}/**`,
+    mode: 'full',
+  })),
   { type: 'sim', pattern: 'sim/**', mode: 'full' },
   { type: 'entry-background', pattern: 'entrypoints/background.ts', mode: 'full' },
   { type: 'entry-popup', pattern: 'entrypoints/popup/**', mode: 'full' },
   { type: 'entry-options', pattern: 'entrypoints/options/**', mode: 'full' },
+  { type: 'entry-sidepanel', pattern: 'entrypoints/sidepanel/**', mode: 'full' },
   { type: 'entry-content', pattern: 'entrypoints/overlay.content/**', mode: 'full' },
   // Chrome's offscreen document: the worker's own page for playing the alert chime (its worker has no audio).
   { type: 'entry-offscreen', pattern: 'entrypoints/offscreen/**', mode: 'full' },
@@ -42,9 +51,13 @@ const DEPENDENCY_RULES = [
   allowed('platform', ['platform', 'contracts']),
   allowed('background', ['background', 'exchanges', 'error-base', 'decimal-base', 'contracts', 'platform']),
   ...['popup', 'options', 'content'].map((ui) => allowed(ui, [ui, ...UI_ALLOWED])),
+  // The side panel is the popup's app beside the chart: it renders the popup's screens.
+  allowed('sidepanel', ['sidepanel', 'popup', ...UI_ALLOWED]),
   allowed('ui', UI_ALLOWED),
   allowed('sim', ['sim']),
-  ...['background', 'popup', 'options', 'content'].map((entry) => allowed(`entry-${entry}`, [entry])),
+  ...['background', 'popup', 'sidepanel', 'options', 'content'].map((entry) =>
+    allowed(`entry-${entry}`, [entry]),
+  ),
   allowed('entry-offscreen', ['background']),
 ];
 

@@ -2,7 +2,11 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
 import { exchangeOrigins } from './src/background/market/exchange-origins';
 import { PASSPHRASE_WORDS_FILE } from './src/contracts/passphrase-words';
-import { CLOSE_EVERYTHING_COMMAND, OPEN_POPUP_COMMAND } from './src/contracts/popup-intent';
+import {
+  CLOSE_EVERYTHING_COMMAND,
+  OPEN_POPUP_COMMAND,
+  OPEN_SIDE_PANEL_COMMAND,
+} from './src/contracts/popup-intent';
 
 /**
  * The exchanges' own servers, read from their host tables (docs/protocol.md "Hosts"): REST needs host permissions;
@@ -34,13 +38,19 @@ const isAliasList = (alias: readonly Alias[] | Record<string, string>): alias is
 /**
  * Keyboard shortcuts, suggested only: the trader changes them in the browser (chrome://extensions/shortcuts,
  * Firefox's add-ons manager). Chrome and Firefox both take Alt+Shift+letter and let an extension suggest up
- * to four; neither browser uses Alt+Shift+P or Alt+Shift+X itself.
+ * to four (three are suggested here); neither browser uses Alt+Shift+P, Alt+Shift+X or Alt+Shift+S itself.
  */
 const COMMANDS = {
   [OPEN_POPUP_COMMAND]: { suggested_key: { default: 'Alt+Shift+P' }, description: 'Open the Perch popup' },
   [CLOSE_EVERYTHING_COMMAND]: {
     suggested_key: { default: 'Alt+Shift+X' },
     description: 'Open the Perch popup at Close everything (asks before it closes anything)',
+  },
+  // The side panel (Chrome side_panel, Firefox sidebar_action, both from entrypoints/sidepanel): WXT adds
+  // Chrome's `sidePanel` permission with it.
+  [OPEN_SIDE_PANEL_COMMAND]: {
+    suggested_key: { default: 'Alt+Shift+S' },
+    description: 'Open the Perch side panel beside the chart',
   },
 };
 

@@ -48,6 +48,8 @@ import { openOptionsOnInstall } from './open-options-on-install';
 import { localItems } from './local-items';
 import { startDeadManWorker } from './trading/dead-man-worker';
 import { startHotkeys } from './hotkeys';
+import { startSidePanelHotkey } from './side-panel-hotkey';
+import { openSidePanel } from '../platform/side-panel';
 import { createPopupIntents, createTakePopupIntentHandler } from './popup-intent';
 import { createAlertTap, startAlerts } from './alerts/wire-alerts';
 import { createAlertHandlers } from './handlers/alerts';
@@ -116,7 +118,20 @@ export function startBackground(now: () => number = Date.now): void {
   toolbarPnl.watch((on) => {
     need('toolbarPnl', on);
   });
-  startHubPorts(hub, restore);
+  // The side panel follows the active tab of its window: the tab events need no `tabs` permission for ids.
+  startHubPorts(hub, restore, {
+    tabs: hub,
+    activeTab: async (windowId) => (await browser.tabs.query({ active: true, windowId }))[0]?.id,
+    onTabActivated: (listener) => {
+      const relay = (activation: { tabId: number; windowId: number }) => {
+        listener(activation);
+      };
+      browser.tabs.onActivated.addListener(relay);
+      return () => {
+        browser.tabs.onActivated.removeListener(relay);
+      };
+    },
+  });
   watchNetworkReturn({ isOnline: () => navigator.onLine, timers: runtime.timers }, () => {
     hub.networkBack();
   });
@@ -156,6 +171,13 @@ export function startBackground(now: () => number = Date.now): void {
     // Missing before Chrome 127 outside policy installs, and in older Firefox versions.
     openPopup: typeof browser.action.openPopup === 'function' ? () => browser.action.openPopup() : undefined,
     intents: popupIntents,
+    logger: console,
+  });
+  startSidePanelHotkey({
+    onCommand: (listener) => {
+      browser.commands.onCommand.addListener(listener);
+    },
+    openSidePanel,
     logger: console,
   });
   browser.runtime.onMessage.addListener(restore);

@@ -54,3 +54,5 @@ export { protectionResult } from './protection';
 export type { ProtectionResult } from './protection';
 export { flattenView } from './flatten';
 export type { FlattenItem, FlattenItemState, FlattenView } from './flatten';
+export { CHART_FOCUS_PORT, CHART_FOCUS_SENDERS, chartFocusMessage, chartFocusRequest } from './chart-focus';
+export type { ChartFocusMessage, ChartFocusRequest, FocusedInstrument } from './chart-focus';

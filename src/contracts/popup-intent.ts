@@ -16,7 +16,8 @@ export const takePopupIntent = defineMessage({
 
 /**
  * The keyboard shortcuts (manifest `commands`, built in wxt.config.ts): the browser's own one that opens
- * the popup, and Perch's that opens it at the close-everything confirmation.
+ * the popup, Perch's that opens it at the close-everything confirmation, and the one that opens the side panel.
  */
 export const OPEN_POPUP_COMMAND = '_execute_action';
 export const CLOSE_EVERYTHING_COMMAND = 'close-everything';
+export const OPEN_SIDE_PANEL_COMMAND = 'open-side-panel';

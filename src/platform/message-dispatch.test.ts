@@ -17,6 +17,8 @@ describe('classifySender', () => {
   it.each([
     [{ id: EXTENSION_ID, url: `${ORIGIN}/popup.html` }, 'popup'],
     [{ id: EXTENSION_ID, url: `${ORIGIN}/options.html` }, 'options'],
+    // The side panel is the popup's app: it sends what the popup may send.
+    [{ id: EXTENSION_ID, url: `${ORIGIN}/sidepanel.html` }, 'popup'],
     [{ id: EXTENSION_ID, url: 'https://www.tradingview.com/chart/', tab: { id: 3 } }, 'content'],
   ])('recognises %o as %s', (sender, expected) => {
     expect(classifySender(sender, EXTENSION_ID, ORIGIN)).toBe(expected);

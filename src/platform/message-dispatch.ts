@@ -30,8 +30,10 @@ export type MessageHandlers = {
   ) => Promise<ResponseOf<Contracts[N]>>;
 };
 
+/** The side panel is the popup's app in a taller frame: it may send what the popup sends, nothing more. */
 const EXTENSION_PAGES: Record<string, Sender> = {
   '/popup.html': 'popup',
+  '/sidepanel.html': 'popup',
   '/options.html': 'options',
 };
 

@@ -8,6 +8,7 @@ import { CloseEverything } from './CloseEverything';
 import { ConnectionBar } from './ConnectionBar';
 import { DeadManLine } from './DeadManLine';
 import { ExposurePanel } from './ExposurePanel';
+import { OpenSidePanelButton } from './OpenSidePanelButton';
 import { OrdersPanel } from './OrdersPanel';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
@@ -38,6 +39,7 @@ export function PopupApp({ store, onOpenOptions, onManageAlerts, development }: 
   return (
     <main className="perch-popup">
       <AppHeader />
+      <OpenSidePanelButton />
       <ConnectionBar store={store} />
       <DeadManLine store={store} />
       <AccountPanel store={store} />

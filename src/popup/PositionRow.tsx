@@ -9,6 +9,7 @@ import { accountStale } from './connection-health';
 import { CloseButton } from './CloseButton';
 import { keptFromBefore } from './positions-known';
 import { NoticeLine } from './NoticeLine';
+import { useIsFocused } from './focus-context';
 import { instrumentKey, positionKey } from '../contracts/instrument-key';
 import { ProtectionPanel } from './ProtectionPanel';
 import { RiskLine } from './RiskLine';
@@ -92,6 +93,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
   const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const focused = useIsFocused(position.exchange, position);
   const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const details = [
     SIDE_WORDS[position.side],
@@ -104,6 +106,7 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
       data-exchange={position.exchange}
       data-symbol={position.symbol}
       data-slot={position.slot}
+      aria-current={focused ? 'true' : undefined}
     >
       <div className="perch-position-head">
         <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>

@@ -8,6 +8,7 @@ import { instrumentKey } from '../contracts/instrument-key';
 import type { PopupStore } from './store';
 import { AlertBell, useRowAlert } from './AlertBell';
 import { QuoteAlertForm } from './RowAlertForms';
+import { useIsFocused } from './focus-context';
 
 function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }) {
   const key = instrumentKey(entry);
@@ -18,12 +19,14 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
   const change = changePercent(quote?.last, quote?.open24h);
   const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const what = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} ${entry.kind}`;
+  const focused = useIsFocused(entry.exchange, entry);
   return (
     <li
       className={`perch-quote${stale ? ' perch-stale' : ''}`}
       data-exchange={entry.exchange}
       data-kind={entry.kind}
       data-symbol={entry.symbol}
+      aria-current={focused ? 'true' : undefined}
     >
       <span className="perch-exchange">{EXCHANGE_NAMES[entry.exchange]}</span>
       {/* The kind tells apart what an exchange names alike: Bybit's spot and perpetual BTCUSDT. */}

@@ -30,14 +30,18 @@ describe('keyboard shortcuts in Chromium', () => {
   // popup window, so no key press, CDP or other, can reach onCommand here: this test proves the manifest's
   // commands, the worker's listener, and the popup taking an intent recorded in session storage as the
   // worker records it (the listener's own path is unit-tested in src/background/hotkeys.test.ts).
-  test('the browser lists both shortcuts, the worker listens, and the popup takes a close-everything intent once', async ({
+  test('the browser lists the shortcuts, the worker listens, and the popup takes a close-everything intent once', async ({
     perch,
   }) => {
     const worker = await perch.worker();
     const commands = await worker.evaluate(() =>
       (globalThis as unknown as { chrome: WorkerChrome }).chrome.commands.getAll(),
     );
-    expect(commands.map(({ name }) => name).sort()).toEqual(['_execute_action', 'close-everything']);
+    expect(commands.map(({ name }) => name).sort()).toEqual([
+      '_execute_action',
+      'close-everything',
+      'open-side-panel',
+    ]);
     expect(
       await worker.evaluate(() =>
         (globalThis as unknown as { chrome: WorkerChrome }).chrome.commands.onCommand.hasListeners(),

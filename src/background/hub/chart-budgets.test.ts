@@ -249,3 +249,19 @@ describe('the cap on what chart pages follow together', () => {
     expect(onPopup.last()).toBe('snapshot');
   });
 });
+
+describe('word of a chart tab’s instruments (the side panel follows it)', () => {
+  it('names the tab when its chart follows another symbol and when its page goes', async () => {
+    const { hub, connect } = setUp();
+    const changed: number[] = [];
+    hub.onTabWants((tabId) => changed.push(tabId));
+    const chart = connect('content', 7);
+
+    await chart.want([coin(1)]);
+    await connect('popup').want([coin(2)]);
+    chart.close();
+
+    expect(changed).toEqual([7, 7]);
+    expect(hub.tabInstruments(7)).toEqual([]);
+  });
+});

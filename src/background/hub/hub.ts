@@ -73,6 +73,12 @@ export function createHub(deps: HubDeps) {
   const quotes = new Map<InstrumentKey, PortQuote>();
   const statuses = new Map<ExchangeId, ConnectionStatus>();
   const statusListeners = new Set<(status: readonly ConnectionStatus[]) => void>();
+  const tabWantListeners = new Set<(tabId: number) => void>();
+  /** A chart tab's instruments changed (a new want, or its port gone): the side panel follows them. */
+  const tabWantsChanged = (chart: ChartPage | undefined) => {
+    if (chart?.tabId === undefined) return;
+    for (const listener of tabWantListeners) listener(chart.tabId);
+  };
   let nextPortId = 1;
   let backgroundNeed = false;
   /**
@@ -238,6 +244,7 @@ export function createHub(deps: HubDeps) {
             accountSlice(deps.account.snapshot(), entry.reach),
             listed,
           );
+          tabWantsChanged(chart);
           void reconcile();
         };
         // A chart page's cap leaves out what the watchlist streams anyway, so it needs the watchlist too.
@@ -264,6 +271,7 @@ export function createHub(deps: HubDeps) {
           if (!ports.delete(id)) return;
           chartRate.forget(id);
           outbox.close();
+          tabWantsChanged(chart);
           void reconcile();
         },
       };
@@ -313,6 +321,11 @@ export function createHub(deps: HubDeps) {
       return uniqueInstruments(
         [...ports.values()].filter((port) => port.chart?.tabId === tabId).map((port) => port.wants),
       );
+    },
+    /** Calls `listener` with a tab's id whenever what its chart pages follow may have changed. */
+    onTabWants(listener: (tabId: number) => void): () => void {
+      tabWantListeners.add(listener);
+      return () => tabWantListeners.delete(listener);
     },
     onStatus(listener: (status: readonly ConnectionStatus[]) => void): () => void {
       statusListeners.add(listener);

@@ -1,0 +1,3 @@
+import { startSidePanel } from '../../src/sidepanel';
+
+startSidePanel(document.body.appendChild(document.createElement('div')));
