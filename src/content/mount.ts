@@ -17,7 +17,7 @@ export interface OverlayMount {
  * rows line up.
  */
 const STYLE = `:host{all:initial}
-.badge{all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;width:360px;font:12px/18px system-ui,sans-serif;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:5px 10px;box-shadow:0 2px 8px #0003;font-variant-numeric:tabular-nums;user-select:none;-webkit-user-select:none;
+.badge{all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;width:380px;font:12px/18px system-ui,sans-serif;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:5px 10px;box-shadow:0 2px 8px #0003;font-variant-numeric:tabular-nums;user-select:none;-webkit-user-select:none;
 --fg:#131722;--bg:#fff;--line:#d1d4dc;--muted:#5d606b;--up:#0a7a4b;--down:#c62828;--warn:#9a6700;--hold:#2858d6;--stop:#c62828;--focus:#2962ff}
 .badge.dark{--fg:#d1d4dc;--bg:#1e222d;--line:#434651;--muted:#9598a1;--up:#3fb950;--down:#ff7b72;--warn:#f0b90b;--hold:#1f4fc4;--stop:#b3261e}
 [data-text]::before{content:attr(data-text)}
@@ -29,9 +29,9 @@ const STYLE = `:host{all:initial}
 .positions{height:62px;overflow-y:auto;margin:0;padding:0;list-style:none}
 .position,.no-position{display:block;height:62px}.no-position,.closed-note{color:var(--muted);line-height:22px}
 .position-line{height:22px}.protection{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
-.position-text{flex:1;min-width:0;display:grid;grid-template-columns:38px 78px minmax(0,1fr);gap:6px}
+.position-text{flex:1;min-width:0;display:grid;grid-template-columns:42px 72px minmax(0,1fr);gap:6px}
 .position-text>*,.pnl{overflow:hidden;text-overflow:ellipsis}
-.size,.pnl{text-align:right}.entry{color:var(--muted)}.pnl{min-width:92px}
+.size,.pnl{text-align:right}.entry{color:var(--muted)}.pnl{min-width:84px}
 .side,.closed-note{font-weight:600}.side.long{color:var(--up)}.side.short{color:var(--down)}
 .result,.said{display:block;height:18px;font-size:11px;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .name,.price,.pnl{font-weight:600}
