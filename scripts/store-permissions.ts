@@ -72,7 +72,7 @@ export function parseListing(markdown: string): ListingRow[] {
       throw new Error(`"${browsers}" is not a list of Chrome, Firefox: ${line.trim()}`);
     if (reason === '' || extra.length > 0)
       throw new Error(`A row needs one reason, with no "|" in it: ${line.trim()}`);
-    return { kind, entries, browsers: browserList as Browser[], reason };
+    return { kind, entries, browsers: browserList, reason };
   });
 }
 

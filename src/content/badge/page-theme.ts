@@ -32,8 +32,8 @@ export function pageTheme(doc: Document): BadgeTheme | undefined {
   for (const [name, theme] of Object.entries(THEME_CLASSES)) if (html.classList.contains(name)) return theme;
   const view = doc.defaultView;
   if (view === null) return undefined;
+  // The overlay starts once the document is loaded (document_idle), so it has a body.
   for (const element of [doc.body, html]) {
-    if (element === null) continue;
     const theme = themeOfBackground(view.getComputedStyle(element).backgroundColor);
     if (theme !== undefined) return theme;
   }
@@ -64,7 +64,7 @@ export function followTheme(doc: Document, apply: (theme: BadgeTheme) => void, s
   const observer = new MutationObserver(check);
   const watched = { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] };
   observer.observe(doc.documentElement, watched);
-  if (doc.body !== null) observer.observe(doc.body, watched);
+  observer.observe(doc.body, watched);
   doc.defaultView?.matchMedia(SYSTEM_DARK).addEventListener('change', check, { signal });
   signal.addEventListener(
     'abort',
