@@ -3,17 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../ui/axe.test-helper';
 import { CLOSED_SHOWN_MS } from '../badge/badge-view';
 import { NO_POSITION } from '../badge/press-words';
-import {
-  drawnText,
-  position,
-  positionText,
-  showBadge,
-  useBadgePage,
-  withPosition,
-} from './chart-badge.test-helper';
+import * as rig from './chart-badge.test-helper';
 
-const page = useBadgePage();
-const text = (selector: string) => drawnText(page, selector);
+const { position, showBadge, withPosition } = rig;
+const page = rig.useBadgePage();
+const text = (selector: string) => rig.drawnText(page, selector);
 const badge = () => page.root.querySelector<HTMLElement>('.badge')!;
 const noPosition = () => page.root.querySelector<HTMLElement>('.no-position')!;
 const closeAll = (port: ReturnType<typeof showBadge>) => {
@@ -85,7 +79,7 @@ describe('the chart badge, as it looks', () => {
     withPosition(port, { ...position, sizeContracts: '0.01' });
 
     expect(page.root.querySelector('.closed-note')).toBeNull();
-    expect(positionText(page)).toBe('Long 0.01 BTC @ 60,000.00');
+    expect(rig.positionText(page)).toBe('Long 0.01 BTC @ 60,000.00');
     await vi.advanceTimersByTimeAsync(CLOSED_SHOWN_MS);
     expect(page.root.querySelectorAll('.position')).toHaveLength(1);
   });
