@@ -1,25 +1,35 @@
 // Saves screenshots of Perch's screens, in light and dark, to docs/screenshots/ (npm run screenshots),
-// so a change to a screen can be looked at, not just tested. Each run shows the same thing: a fixed
-// seed and port, a market that stands still at pinned prices, the development session's keys and
-// positions, UTC, and fixed window sizes (the popup is the real toolbar popup, at the size Chromium gives it).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+// so a change to a screen can be looked at, not just tested, and the store listing's images with them
+// (docs/screenshots/store/). Each run shows the same thing: a fixed seed and port, a market that stands
+// still at pinned prices, the development session's keys and positions, UTC, and fixed window sizes (the
+// popup is the real toolbar popup, at the size Chromium gives it). Each family of screens lists its shots
+// in its own file (shots-*.ts); a new image is one entry there.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { startSimulator } from '../sim';
 import { launchPerch } from '../tests/e2e/harness';
-import { ChartPage } from '../tests/e2e/pages/chart-page';
 import { openActionPopup } from './action-popup';
 import { ensureDevBuild, ROOT } from './dev-build';
 import { startDevSession } from './dev-session';
 import { sendPerchMessage } from './perch-messages';
 import { keepPricesPinned, setPinnedPrices, STILL_MARKET_TICK_MS } from './pinned-market';
+import { settled, systemTheme, THEMES, until, type Screens, type Shot } from './shot-kit';
+import { optionsShots } from './shots-options';
+import { overlayShots } from './shots-overlay';
+import { popupShots } from './shots-popup';
+import { storeShots } from './shots-store';
 
 // Chromium inherits the time zone: clock times on the screens read the same on every machine.
 process.env.TZ = 'UTC';
 
-const THEMES = ['light', 'dark'] as const;
-/** The pinned BTC price (scripts/pinned-market.ts) as a screen shows it, with or without a thousands comma. */
-const BTC_SHOWN = /67,?250\.5/;
+/** Every family of screens, in the order they are taken. */
+const FAMILIES: readonly ((screens: Screens) => Shot[])[] = [
+  popupShots,
+  optionsShots,
+  overlayShots,
+  storeShots,
+];
+
 /** How long a screen may take to show its content before it is taken as it is, with a warning. */
 const READY_WITHIN_MS = 10_000;
 /** The popup names the market's address, so the simulator listens on the same port every run. */
@@ -27,60 +37,6 @@ const PORT = Number(process.env.PERCH_SCREENSHOT_PORT ?? 8766);
 /** The overlay is shown on the simulator's demo chart of Bybit's BTC perpetual; these are the candles it asks for. */
 const DEMO_CHART = '/demo/chart?symbol=BYBIT:BTCUSDT.P';
 const DEMO_CHART_CANDLES = '/v5/market/kline?category=linear&symbol=BTCUSDT&interval=1&limit=120';
-
-interface Shot {
-  readonly name: string;
-  readonly page: Page;
-  /** What the screen shows once it has its content, in words for the warning. */
-  readonly waitsFor: string;
-  readonly ready: () => Promise<boolean>;
-  readonly fullPage: boolean;
-}
-
-const pageText = (page: Page) => page.evaluate('document.body.innerText') as Promise<string>;
-
-/** Opens or closes the first position's Protect panel; true once it is as asked. */
-async function protectPanel(page: Page, open: boolean): Promise<boolean> {
-  const toggle = await page.$('.perch-protect-toggle');
-  if (toggle === null) return false;
-  const expanded = (await page.$('.perch-protect-toggle[aria-expanded="true"]')) !== null;
-  if (expanded !== open) await toggle.click();
-  return ((await page.$('.perch-protect-panel')) !== null) === open;
-}
-
-/** Opens or closes the first watchlist quote's alert form, scrolled into view when open; true once it is as asked. */
-async function alertForm(page: Page, open: boolean): Promise<boolean> {
-  const bell = await page.$('.perch-quote .perch-alert-bell');
-  if (bell === null) return false;
-  const expanded = (await page.$('.perch-quote .perch-alert-bell[aria-expanded="true"]')) !== null;
-  if (expanded !== open) await bell.click();
-  const form = await page.$('.perch-alert-form');
-  // A string, not a function: scripts compile without DOM types.
-  if (open)
-    await page.evaluate(`document.querySelector('.perch-alert-form')?.scrollIntoView({ block: 'center' })`);
-  else await page.evaluate('window.scrollTo(0, 0)');
-  return (form !== null) === open;
-}
-
-async function until(ready: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    if (await ready().catch(() => false)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
-/** Resolves once the page's DOM has not changed for half a second (at most 5 s): the theme has repainted. */
-const settled = (page: Page) =>
-  page.evaluate(`new Promise((resolve) => {
-    let quiet;
-    const observer = new MutationObserver(() => { clearTimeout(quiet); quiet = setTimeout(done, 500); });
-    const done = () => { observer.disconnect(); resolve(); };
-    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-    quiet = setTimeout(done, 500);
-    setTimeout(done, 5000);
-  })`);
 
 const outDir = join(ROOT, 'docs/screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -141,60 +97,28 @@ try {
   const chart = await perch.browser.newPage();
   await chart.setViewport({ width: 1000, height: 600 });
   await chart.goto(`${simulator.url}${DEMO_CHART}`);
+  // Opened before the popup: a new tab takes the focus, and the toolbar popup closes when it loses it.
+  const canvas = await perch.browser.newPage();
   const popup = await openActionPopup(perch.browser, perch.extensionId, chart);
   // The launch's default viewport would stretch the popup to a tab's size; it keeps its own.
   await popup.setViewport(null);
 
-  const shots: Shot[] = [
-    {
-      name: 'popup',
-      page: popup,
-      waitsFor: 'the BTC price',
-      ready: async () =>
-        (await alertForm(popup, false)) &&
-        (await protectPanel(popup, false)) &&
-        BTC_SHOWN.test(await pageText(popup)),
-      fullPage: false,
-    },
-    {
-      name: 'popup-protect',
-      page: popup,
-      waitsFor: "the first position's Protect panel",
-      ready: async () => (await protectPanel(popup, true)) && BTC_SHOWN.test(await pageText(popup)),
-      fullPage: false,
-    },
-    {
-      name: 'popup-alert',
-      page: popup,
-      waitsFor: "the first quote's alert form",
-      ready: async () => (await protectPanel(popup, false)) && (await alertForm(popup, true)),
-      fullPage: false,
-    },
-    {
-      name: 'options',
-      page: options,
-      waitsFor: `the saved OKX key (${okxKey ?? 'no masked key came back'})`,
-      ready: async () => okxKey !== undefined && (await pageText(options)).includes(okxKey),
-      fullPage: true,
-    },
-    {
-      name: 'overlay',
-      page: chart,
-      waitsFor: 'the BTC price in the overlay',
-      ready: async () => BTC_SHOWN.test((await new ChartPage(chart).overlay()).text),
-      fullPage: false,
-    },
-  ];
+  const screens: Screens = { perch, simulator, options, chart, popup, okxKey, canvas };
+  const shots = FAMILIES.flatMap((family) => family(screens));
   for (const theme of THEMES) {
     for (const shot of shots) {
-      await shot.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: theme }]);
+      const themes = shot.themes ?? THEMES;
+      if (!themes.includes(theme)) continue;
+      await (shot.prepare ?? ((asked) => systemTheme(shot.page, asked)))(theme);
       if (!(await until(shot.ready, READY_WITHIN_MS)))
         warnings.push(`The ${shot.name} (${theme}) never showed ${shot.waitsFor}; it was taken as it was.`);
       await settled(shot.page);
-      await shot.page.screenshot({
-        path: join(outDir, `${shot.name}-${theme}.png`),
-        fullPage: shot.fullPage,
-      });
+      const path = join(outDir, themes.length === 1 ? `${shot.name}.png` : `${shot.name}-${theme}.png`);
+      mkdirSync(dirname(path), { recursive: true });
+      const image = shot.take
+        ? await shot.take(theme)
+        : await shot.page.screenshot({ fullPage: shot.fullPage ?? false });
+      writeFileSync(path, image);
     }
   }
   console.log(`Screenshots written to ${outDir}`);

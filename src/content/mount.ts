@@ -9,36 +9,42 @@ export interface OverlayMount {
 }
 
 /**
- * The badge's look, light or dark as the system is (`prefers-color-scheme`). Inline in the shadow root:
- * no stylesheet file the page could fetch to fingerprint Perch (docs/overlay.md). Every text is drawn from
- * a `data-text` attribute (live-text.ts); the badge resets whatever it would inherit from a host the page
- * may restyle (`all:initial`), keeps one size, and is left out when the page is printed.
+ * The badge's look, light or dark as the chart page is (page-theme.ts: the `dark` class on the badge).
+ * Inline in the shadow root: no stylesheet file the page could fetch to fingerprint Perch
+ * (docs/overlay.md). Every text is drawn from a `data-text` attribute (live-text.ts); the badge resets
+ * whatever it would inherit from a host the page may restyle (`all:initial`), keeps one size, and is left
+ * out when the page is printed. A position's side, size, entry and PnL are fields of fixed width, so two
+ * rows line up.
  */
 const STYLE = `:host{all:initial}
-.badge{all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;width:340px;font:12px/18px system-ui,sans-serif;color:#1b1f24;background:#fff;border:1px solid #c9a227;border-radius:6px;padding:5px 10px;box-shadow:0 2px 8px #0003;font-variant-numeric:tabular-nums;user-select:none;-webkit-user-select:none}
+.badge{all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;width:380px;font:12px/18px system-ui,sans-serif;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:5px 10px;box-shadow:0 2px 8px #0003;font-variant-numeric:tabular-nums;user-select:none;-webkit-user-select:none;
+--fg:#131722;--bg:#fff;--line:#d1d4dc;--muted:#5d606b;--up:#0a7a4b;--down:#c62828;--warn:#9a6700;--hold:#2858d6;--stop:#c62828;--focus:#2962ff}
+.badge.dark{--fg:#d1d4dc;--bg:#1e222d;--line:#434651;--muted:#9598a1;--up:#3fb950;--down:#ff7b72;--warn:#f0b90b;--hold:#1f4fc4;--stop:#b3261e}
 [data-text]::before{content:attr(data-text)}
-.head,.quote,.position-line{display:flex;gap:8px;align-items:center;white-space:nowrap;overflow:hidden}
+.head,.quote,.position-line{display:flex;gap:6px;align-items:center;white-space:nowrap;overflow:hidden}
 .head{height:22px}.quote{height:18px;margin:0}
 .handle{all:unset;font-weight:600;cursor:grab;touch-action:none}
-.notice{flex:1;min-width:0;text-align:right;overflow:hidden;text-overflow:ellipsis;color:#57606a}
-.handle:focus-visible,.hold:focus-visible,.plain:focus-visible,.level:focus-visible{outline:2px solid #2962ff;outline-offset:2px}
+.notice{flex:1;min-width:0;text-align:right;overflow:hidden;text-overflow:ellipsis;color:var(--muted)}
+.handle:focus-visible,.hold:focus-visible,.plain:focus-visible,.level:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
 .positions{height:62px;overflow-y:auto;margin:0;padding:0;list-style:none}
-.position,.no-position{display:block;height:62px}.no-position{color:#57606a;line-height:22px}
-.position-line{height:22px}.position-text,.protection{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
-.result,.said{display:block;height:18px;font-size:11px;color:#57606a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.position,.no-position{display:block;height:62px}.no-position,.closed-note{color:var(--muted);line-height:22px}
+.position-line{height:22px}.protection{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}
+.position-text{flex:1;min-width:0;display:grid;grid-template-columns:42px 72px minmax(0,1fr);gap:6px}
+.position-text>*,.pnl{overflow:hidden;text-overflow:ellipsis}
+.size,.pnl{text-align:right}.entry{color:var(--muted)}.pnl{min-width:84px}
+.side,.closed-note{font-weight:600}.side.long{color:var(--up)}.side.short{color:var(--down)}
+.result,.said{display:block;height:18px;font-size:11px;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .name,.price,.pnl{font-weight:600}
-.up{color:#0a7a4b}.down{color:#c62828}.age,.label{color:#57606a}.stale{color:#9a6700;font-weight:600}
-.hold{font:inherit;font-weight:600;line-height:18px;color:#fff;background:linear-gradient(#0006,#0006) 0 0/0 100% no-repeat #2858d6;border:0;border-radius:4px;padding:0 8px;cursor:pointer;touch-action:none}
-.close,.close-half{background-color:#c62828}
+.up{color:var(--up)}.down{color:var(--down)}.age,.label{color:var(--muted)}.stale{color:var(--warn);font-weight:600}
+.hold{font:inherit;font-weight:600;line-height:18px;color:#fff;background:linear-gradient(#0006,#0006) 0 0/0 100% no-repeat var(--hold);border:0;border-radius:4px;padding:0 8px;cursor:pointer;touch-action:none}
+.close,.close-half{background-color:var(--stop)}
 .hold.holding{background-size:100% 100%;transition:background-size ${CHART_HOLD_MS}ms linear}
 .hold:disabled,.settling .hold{opacity:.6;cursor:default}
 .plain{font:inherit;color:inherit;background:none;border:1px solid;border-radius:4px;padding:0 6px;line-height:16px;cursor:pointer}
 .quote .plain{margin-left:auto}.alert-form{height:62px}
 .level{min-width:90px;padding:0 4px;border:1px solid;border-radius:4px}.level.fresh{background:#2962ff40}
 [hidden]{display:none}
-@media print{.badge{display:none}}
-@media (prefers-color-scheme:dark){.badge{color:#e6e9ef;background:#1a2029;border-color:#f0b90b}
-.up{color:#3fb950}.down{color:#ff7b72}.age,.notice,.result,.said,.label,.no-position{color:#9aa4b2}.stale{color:#f0b90b}.hold{background-color:#1f4fc4}.close,.close-half{background-color:#b3261e}}`;
+@media print{.badge{display:none}}`;
 
 /**
  * Mounts Perch's overlay host on the page; it goes away when `signal` aborts. A running script shows one

@@ -19,7 +19,9 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     sites: { tradingview: true, binance: true },
     extraOrigins: [],
     privacy: false,
-    badge: { corner: 'bottom-right', offsetX: 16, offsetY: 16 },
+    // Clear of a chart's right-hand price axis (TradingView's, with its widget bar, ends about 120 px in)
+    // and of the time axis and range bar along its bottom (docs/overlay.md "The badge").
+    badge: { corner: 'bottom-right', offsetX: 128, offsetY: 80 },
   },
   deadManSwitch: DEFAULT_DEAD_MAN_SWITCH,
 };

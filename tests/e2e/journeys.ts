@@ -84,7 +84,7 @@ export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simul
   expect(first).toMatchObject({ shadowRootType: 'closed', title: 'Perch · BTCUSDT.P', notice: '' });
   expect(first.lines).toHaveLength(1);
   expect(first.lines[0]?.name).toBe('Bybit BTCUSDT');
-  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? @ 60,000\.00$/);
+  expect(first.lines[0]?.positions[0]).toMatch(/^Long 0\.030? BTC @ 60,000\.00$/);
   expect(first.lines[0]?.pnls[0]).toMatch(/^[+−]?[\d,]+\.\d{2} USDT$/);
   await expect(chart.overlayAsSeenByPage()).resolves.toEqual({ present: true, shadowRootVisible: false });
   // The page's own script finds, selects and copies none of the badge's words (they are drawn, not text).
@@ -106,6 +106,8 @@ export async function closeBybitLongFromBadge(chart: ChartPage, simulator: Simul
     /^$|^Closing…$|^Close of the BTCUSDT position on Bybit sent/,
   );
 
+  // The row says what was closed a moment, rather than just vanishing.
+  await chart.waitForBadge((badge) => badge.lines[0]?.closed[0]?.startsWith('Closed · Long 0.03') === true);
   await vi.waitFor(async () => {
     expect(await simPositions(simulator, 'bybit')).toEqual([]);
   }, WAIT);

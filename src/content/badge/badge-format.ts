@@ -1,3 +1,4 @@
+import type { PositionView } from '../../contracts/portfolio';
 import { formatPrice } from '../../ui/format-price';
 
 /**
@@ -27,6 +28,31 @@ function signed(value: number, unit: string): string {
   const text = TWO_DECIMALS.format(Math.abs(value));
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return `${sign}${text}${unit}`;
+}
+
+/**
+ * The coin a position's size is counted in: OKX names it first (`BTC-USDT-SWAP`); Bybit's symbol is coin
+ * then quote (`BTCUSDT`, `1000PEPEUSDT`, `BTCUSD`, USDC perpetuals `BTCPERP`).
+ */
+function baseCoin(exchange: string, symbol: string): string {
+  if (exchange === 'okx') return symbol.split('-')[0] ?? symbol;
+  return symbol.replace(/(USDT|USDC|USD|PERP)$/, '') || symbol;
+}
+
+/**
+ * The size a trader compares across exchanges: in coin with its coin (`0.03 BTC`, OKX's contracts
+ * converted), else in the exchange's own order unit: Bybit's coin (USD for its inverse `BTCUSD`), OKX's
+ * contracts (`3 ct`).
+ */
+export function sizeWithUnit({
+  exchange,
+  symbol,
+  sizeCoin,
+  sizeContracts,
+}: Pick<PositionView, 'exchange' | 'symbol' | 'sizeCoin' | 'sizeContracts'>): string {
+  if (sizeCoin !== undefined) return `${sizeCoin} ${baseCoin(exchange, symbol)}`;
+  if (exchange === 'okx') return `${sizeContracts} ct`;
+  return `${sizeContracts} ${symbol.endsWith('USD') ? 'USD' : baseCoin(exchange, symbol)}`;
 }
 
 /** How old a price is: `now`, `4s`, `2m`. */

@@ -5,6 +5,7 @@ import type { ChartInstruments } from '../symbols/map-symbol';
 import { formatAge, formatChange, formatPrice } from './badge-format';
 import { instrumentKey, positionKey } from '../../contracts/instrument-key';
 import type { BadgeState } from './badge-state';
+import { followTheme } from './page-theme';
 import { NO_POSITION } from './press-words';
 import { el, liveText } from './live-text';
 import { createAlertForm, type ChartAlertRequest } from './alert-form';
@@ -13,6 +14,8 @@ import type { DrawnWatch } from './shown-as-drawn';
 
 /** A price this old is marked stale even while its stream claims to be live. */
 export const STALE_AFTER_MS = 30_000;
+/** How long a closed position's row says "Closed" before the slot shows what is left. */
+export const CLOSED_SHOWN_MS = 4_000;
 
 export interface BadgeViewOptions {
   readonly chart: ChartInstruments;
@@ -51,6 +54,14 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
   const { chart, privacy, signal, act } = options;
   const element = el(doc, 'section', 'badge');
   const watch = options.watchFor(element);
+  // The chart's own theme: a light badge on a dark chart is the first thing a trader sees as foreign.
+  followTheme(
+    doc,
+    (theme) => {
+      element.classList.toggle('dark', theme === 'dark');
+    },
+    signal,
+  );
   element.setAttribute('aria-label', `Perch: ${chart.ticker}`);
   const head = el(doc, 'div', 'head');
   const handle = el(doc, 'button', 'handle', `Perch · ${chart.ticker}`);
@@ -111,8 +122,33 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
       shown,
       formatted,
       rows: new Map<string, PositionRow>(),
+      /** Rows saying "Closed", each with the timer that takes it away. */
+      closing: new Map<string, { row: PositionRow; timer: ReturnType<typeof setTimeout> }>(),
     };
   });
+
+  type Line = (typeof lines)[number];
+  /** Takes a "Closed" row away now. */
+  const forget = (closing: Line['closing'], rowKey: string) => {
+    const gone = closing.get(rowKey);
+    if (gone === undefined) return;
+    clearTimeout(gone.timer);
+    gone.row.element.remove();
+    closing.delete(rowKey);
+    watch.changed();
+  };
+  /** "No position" once the slot holds no row, live or closed. */
+  const showEmptySlot = (line: Line) => {
+    const empty = line.rows.size === 0 && line.closing.size === 0;
+    if (line.none.hidden !== !empty) line.none.hidden = !empty;
+  };
+  signal.addEventListener(
+    'abort',
+    () => {
+      for (const line of lines) for (const { timer } of line.closing.values()) clearTimeout(timer);
+    },
+    { once: true },
+  );
 
   return {
     element,
@@ -152,14 +188,20 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
         const keys = new Set(held.map(positionKey));
         for (const [rowKey, row] of line.rows)
           if (!keys.has(rowKey)) {
-            row.element.remove();
             line.rows.delete(rowKey);
-            watch.changed();
+            row.closed();
+            const timer = setTimeout(() => {
+              forget(line.closing, rowKey);
+              showEmptySlot(line);
+            }, CLOSED_SHOWN_MS);
+            line.closing.set(rowKey, { row, timer });
           }
         for (const position of held) {
           const rowKey = positionKey(position);
           const row = line.rows.get(rowKey);
           if (row === undefined) {
+            // Back (or opened again) while its row still said "Closed": the live row takes its place.
+            forget(line.closing, rowKey);
             const { instrument } = line;
             const added = createPositionRow(doc, position, { instrument, privacy, watch, signal, act });
             line.rows.set(rowKey, added);
@@ -167,8 +209,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
             watch.changed();
           } else row.show(position);
         }
-        const empty = line.rows.size === 0;
-        if (line.none.hidden !== !empty) line.none.hidden = !empty;
+        showEmptySlot(line);
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { PositionView, ProtectionView } from '../../contracts/portfolio';
 import type { WantedInstrument } from '../../contracts/ports';
 import { EXCHANGE_NAMES } from '../../contracts/vocabulary';
-import { formatPnl, formatPrice } from './badge-format';
+import { formatPnl, formatPrice, sizeWithUnit } from './badge-format';
 import { holdToAct } from './hold-to-act';
 import { el, liveText } from './live-text';
 import type { DrawnWatch } from './shown-as-drawn';
@@ -38,6 +38,8 @@ const BUTTONS: readonly {
   },
 ];
 
+const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
+
 const LEG_NAMES = { stop: 'Stop', target: 'Target', trailing: 'Trailing stop' } as const;
 
 export interface PositionRowOptions {
@@ -53,6 +55,11 @@ export interface PositionRow {
   readonly element: HTMLElement;
   /** Shows the position as it is now; a new side or size stops any hold under way on the row. */
   show(position: PositionView): void;
+  /**
+   * The account no longer has the position: the row says so ("Closed" and what it was) with no button
+   * left to hold, until the view takes it away.
+   */
+  closed(): void;
 }
 
 const sameExposure = (a: PositionView, b: PositionView) =>
@@ -88,14 +95,18 @@ export function createPositionRow(
 ): PositionRow {
   const { privacy, watch, signal } = options;
   const element = el(doc, 'li', 'position');
-  const text = liveText(doc, 'span', 'position-text');
+  const text = el(doc, 'span', 'position-text');
+  const side = liveText(doc, 'span', 'side');
+  const size = liveText(doc, 'span', 'size');
+  const entry = liveText(doc, 'span', 'entry');
+  text.append(side.element, size.element, entry.element);
   const pnl = liveText(doc, 'span', 'pnl');
   const status = liveText(doc, 'span', 'protection');
   const result = liveText(doc, 'span', 'result');
   result.element.setAttribute('role', 'status');
   const top = el(doc, 'div', 'position-line');
   const protect = el(doc, 'div', 'position-line');
-  top.append(text.element, pnl.element);
+  top.append(text, pnl.element);
   protect.append(status.element);
   element.append(top, protect, result.element);
   let position = first;
@@ -142,11 +153,11 @@ export function createPositionRow(
       watch.changed();
       labelButtons();
     }
-    const { side, sizeContracts, entryPrice, settleCoin, protection } = next;
-    const entry = entryPrice === undefined ? '' : ` @ ${formatPrice(entryPrice)}`;
-    text.text(
-      privacy ? `Position ${HIDDEN}` : `${side === 'long' ? 'Long' : 'Short'} ${sizeContracts}${entry}`,
-    );
+    const { entryPrice, settleCoin, protection } = next;
+    side.text(privacy ? 'Position' : SIDE_WORDS[next.side]);
+    side.className(privacy ? 'side' : `side ${next.side}`);
+    size.text(privacy ? HIDDEN : sizeWithUnit(next));
+    entry.text(privacy || entryPrice === undefined ? '' : `@ ${formatPrice(entryPrice)}`);
     // The PnL in its settle coin, coloured by its sign: the figure a trader reads first.
     const amount = next.pnl;
     pnl.text(privacy || amount === undefined ? '' : formatPnl(amount, settleCoin));
@@ -154,6 +165,13 @@ export function createPositionRow(
     status.text(protectionText(protection, privacy));
     status.className(exposed(protection) ? 'protection down' : 'protection');
   };
+  const closed = () => {
+    for (const { hold } of buttons) hold.cancel();
+    const what = privacy ? '' : ` · ${SIDE_WORDS[position.side]} ${sizeWithUnit(position)}`;
+    element.replaceChildren(el(doc, 'span', 'closed-note', `Closed${what}`));
+    element.className = 'position closed';
+    watch.changed();
+  };
   show(first);
-  return { element, show };
+  return { element, show, closed };
 }

@@ -94,6 +94,13 @@ export function showBadge(page: BadgePage, privacy = false, badge = DEFAULT_UI_S
 export const drawnText = (page: BadgePage, selector: string) =>
   page.root.querySelector(selector)?.getAttribute('data-text');
 
+/** A position row's fields as a person reads them in turn: side, size with its unit, entry. */
+export const positionText = (page: BadgePage) =>
+  [...(page.root.querySelector('.position-text')?.children ?? [])]
+    .map((field) => field.getAttribute('data-text'))
+    .filter(Boolean)
+    .join(' ');
+
 export const withPosition = (port: FakeHubPort, held: PositionView = position) => {
   port.push({ type: 'snapshot', quotes: [quote()], status: [live], account: { positions: [held] } });
 };

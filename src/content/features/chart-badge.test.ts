@@ -13,6 +13,7 @@ import {
   SETTLE_MS,
 } from '../badge/press-words';
 import { expectNoAxeViolations } from '../../ui/axe.test-helper';
+import { CLOSED_SHOWN_MS } from '../badge/badge-view';
 import { SAVE_PLACEMENT_MS } from './chart-badge';
 import {
   CHART,
@@ -20,6 +21,7 @@ import {
   holdButton,
   live,
   position,
+  positionText,
   quote,
   showBadge,
   useBadgePage,
@@ -130,7 +132,7 @@ describe('the chart badge', () => {
   it('shows the position on the chart instrument with a Close button to hold', () => {
     withPosition(show());
 
-    expect(text('.position-text')).toBe('Long 0.03 @ 60,000.00');
+    expect(positionText(page)).toBe('Long 0.03 BTC @ 60,000.00');
     expect(text('.pnl')).toBe('+210.30 USDT');
     expect(page.root.querySelector('.pnl')!.className).toBe('pnl up');
     expect(closeButton().getAttribute('aria-label')).toBe('Hold to close the long BTCUSDT position on Bybit');
@@ -140,16 +142,17 @@ describe('the chart badge', () => {
   it('hides side, size, entry and PnL in privacy mode', () => {
     withPosition(show(true));
 
-    expect(text('.position-text')).toBe('Position •••');
+    expect(positionText(page)).toBe('Position •••');
     expect(text('.pnl')).toBe('');
     expect(closeButton().getAttribute('aria-label')).toBe('Hold to close your BTCUSDT position on Bybit');
   });
 
-  it('drops a position the account no longer has and shows the empty slot', () => {
+  it('drops a position the account no longer has and, once it has said so, shows the empty slot', async () => {
     const port = show();
     withPosition(port);
 
     port.push({ type: 'changes', quotes: [], status: [], account: { positions: [] } });
+    await vi.advanceTimersByTimeAsync(CLOSED_SHOWN_MS);
 
     expect(page.root.querySelector('.position')).toBeNull();
     expect(page.root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(false);
@@ -199,7 +202,7 @@ describe('the chart badge', () => {
     withPosition(port);
     const flipped = { ...position, side: 'short', sizeContracts: '0.05' } as const;
     port.push({ type: 'changes', quotes: [], status: [], account: { positions: [flipped] } });
-    expect(text('.position-text')).toMatch(/^Short 0\.05 @/);
+    expect(positionText(page)).toMatch(/^Short 0\.05 BTC @/);
 
     await holdClose();
 
@@ -375,7 +378,7 @@ describe('the chart badge', () => {
   });
 
   it('moves with the arrow keys and saves where it rests', async () => {
-    show();
+    show(false, { corner: 'bottom-right', offsetX: 16, offsetY: 16 });
     const handle = page.root.querySelector('.handle')!;
 
     trustedKey(handle, 'ArrowLeft');

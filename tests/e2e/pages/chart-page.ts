@@ -11,8 +11,10 @@ export interface BadgeLine {
   price: string;
   change: string;
   age: string;
-  /** Each position's side, size and entry, as its row shows them. */
+  /** Each position's side, size with its unit and entry, as its row shows them (`Long 0.03 BTC @ 60,000.00`). */
   positions: string[];
+  /** Each closed position's confirmation, while its row still says it (`Closed · Long 0.03 BTC`). */
+  closed: string[];
   /** Each position's PnL with its coin. */
   pnls: string[];
   /** Each position's protection: its status, and its legs' prices out of privacy mode. */
@@ -57,6 +59,12 @@ function findAll(node: DomNode, match: (node: DomNode) => boolean): DomNode[] {
 
 const byClass = (node: DomNode, className: string) => findAll(node, (n) => classOf(n).includes(className));
 const textOf = (node: DomNode, className: string) => byClass(node, className).map(collectText)[0] ?? '';
+/** A row's fields (side, size, entry), each drawn on its own, read in turn as a person reads them. */
+const fieldsText = (node: DomNode) =>
+  (node.children ?? [])
+    .map(collectText)
+    .filter((field) => field !== '')
+    .join(' ');
 
 /**
  * TradingView's title and symbol button show the chart's symbol; the one fixture page shows BTCUSDT.P,
@@ -177,7 +185,8 @@ export class ChartPage {
         price: textOf(line, 'price'),
         change: textOf(line, 'change'),
         age: textOf(line, 'age'),
-        positions: byClass(line, 'position-text').map(collectText),
+        positions: byClass(line, 'position-text').map(fieldsText),
+        closed: byClass(line, 'closed-note').map(collectText),
         pnls: byClass(line, 'pnl').map(collectText),
         protections: byClass(line, 'protection').map(collectText),
         results: byClass(line, 'result').map(collectText),
