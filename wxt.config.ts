@@ -63,7 +63,16 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // Firefox reviewers get the sources needed to rebuild the extension, nothing else.
   zip: {
-    excludeSources: ['tests/**', 'sim/**', 'bench/**', 'docs/**', 'test-results/**', 'coverage/**', '.ci/**'],
+    excludeSources: [
+      'tests/**',
+      'sim/**',
+      'store/**',
+      'bench/**',
+      'docs/**',
+      'test-results/**',
+      'coverage/**',
+      '.ci/**',
+    ],
   },
   hooks: {
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
