@@ -16,7 +16,7 @@ import {
 } from './popup-fakes.test-helper';
 import { PopupApp } from './PopupApp';
 import { createPopupStore, TICK_FLASH_MS } from './store';
-import { HOLD_MS } from './use-hold-to-confirm';
+import { HOLD_MS } from '../ui/use-hold-to-confirm';
 
 afterEach(() => {
   cleanup();
