@@ -1,17 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
-import { AppHeader } from '../ui/AppHeader';
+import { TabBar, TabPanel } from '../ui/TabBar';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { CloseEverything } from './CloseEverything';
-import { ConnectionBar } from './ConnectionBar';
 import { DeadManLine } from './DeadManLine';
 import { ExposurePanel } from './ExposurePanel';
 import { OrdersPanel } from './OrdersPanel';
+import { PopupHeader } from './PopupHeader';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
+import './popup.css';
+
+const TABS = [
+  { id: 'positions', label: 'Positions' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'watchlist', label: 'Watchlist' },
+  { id: 'alerts', label: 'Alerts' },
+] as const;
+export type PopupTab = (typeof TABS)[number]['id'];
+const TAB_IDS = 'perch-popup';
 
 export interface PopupAppProps {
   readonly store: PopupStore;
@@ -20,33 +30,56 @@ export interface PopupAppProps {
   readonly onManageAlerts?: () => void;
   /** Development builds link to the simulator's demo chart from the empty state. */
   readonly development: boolean;
+  /** 'popup': the toolbar popup's fixed 400 px; 'panel': the side panel's full width and height. */
+  readonly layout?: 'popup' | 'panel';
 }
 
-export function PopupApp({ store, onOpenOptions, onManageAlerts, development }: PopupAppProps) {
+export function PopupApp({
+  store,
+  onOpenOptions,
+  onManageAlerts,
+  development,
+  layout = 'popup',
+}: PopupAppProps) {
   const endpoint = useStore(store, (state) => state.endpoint);
   const intent = useStore(store, (state) => state.intent);
   const dropIntent = useStore(store, (state) => state.dropIntent);
+  const [tab, setTab] = useState<PopupTab>('positions');
   useEffect(() => {
     void store.getState().load();
   }, [store]);
+  // The close-everything shortcut asks on the Positions tab, where its confirmation is.
+  useEffect(() => {
+    if (intent === 'close-everything') setTab('positions');
+  }, [intent]);
   // The simulator serves a demo charting page the overlay runs on (development builds only).
   const demoChartUrl =
     WITH_DEVELOPMENT_PATHS && development && endpoint?.environment === 'simulator'
       ? new URL('/demo/chart?symbol=BYBIT:BTCUSDT.P', endpoint.restUrl).href
       : undefined;
+  const panel = (id: PopupTab, children: ReactNode) => (
+    <TabPanel idBase={TAB_IDS} id={id} selected={tab === id}>
+      {children}
+    </TabPanel>
+  );
 
   return (
-    <main className="perch-popup">
-      <AppHeader />
-      <ConnectionBar store={store} />
+    <main className={layout === 'panel' ? 'perch-popup perch-layout-panel' : 'perch-popup'}>
+      <PopupHeader store={store} />
       <DeadManLine store={store} />
-      <AccountPanel store={store} />
-      <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
-      <ExposurePanel store={store} />
-      <OrdersPanel store={store} />
-      <WatchlistPanel store={store} />
-      <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />
-      <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
+      <TabBar label="Perch sections" tabs={TABS} selected={tab} onSelect={setTab} idBase={TAB_IDS} />
+      {panel(
+        'positions',
+        <>
+          <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+          <AccountPanel store={store} />
+          <ExposurePanel store={store} />
+          <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
+        </>,
+      )}
+      {panel('orders', <OrdersPanel store={store} />)}
+      {panel('watchlist', <WatchlistPanel store={store} />)}
+      {panel('alerts', <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />)}
     </main>
   );
 }

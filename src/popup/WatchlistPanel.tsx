@@ -9,7 +9,14 @@ import type { PopupStore } from './store';
 import { AlertBell, useRowAlert } from './AlertBell';
 import { QuoteAlertForm } from './RowAlertForms';
 
-function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }) {
+export interface QuoteRowProps {
+  readonly store: PopupStore;
+  readonly entry: WatchlistEntry;
+  /** The instrument of the chart beside the side panel: marked current and highlighted. */
+  readonly focused?: boolean;
+}
+
+export function QuoteRow({ store, entry, focused = false }: QuoteRowProps) {
   const key = instrumentKey(entry);
   const quote = useStore(store, (state) => state.quotes[key]);
   const flash = useStore(store, (state) => state.flashes[key]);
@@ -24,6 +31,7 @@ function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }
       data-exchange={entry.exchange}
       data-kind={entry.kind}
       data-symbol={entry.symbol}
+      aria-current={focused ? 'true' : undefined}
     >
       <span className="perch-exchange">{EXCHANGE_NAMES[entry.exchange]}</span>
       {/* The kind tells apart what an exchange names alike: Bybit's spot and perpetual BTCUSDT. */}
