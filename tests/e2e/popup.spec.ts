@@ -16,7 +16,10 @@ test('a trader opens the toolbar popup, sees live quotes and both positions, and
   await startSessionOnSimulator(perch, simulator);
   const popup = await PopupPage.openFromToolbar(perch);
 
-  await expect(popup.marketLabel()).resolves.toBe(`Market: local simulator (${new URL(simulator.url).host})`);
+  await expect(popup.marketLabel()).resolves.toEqual({
+    words: 'Simulator',
+    detail: `Local simulator at ${new URL(simulator.url).host}`,
+  });
   const btc = await popup.quoteWithPrice('okx', 'BTC-USDT-SWAP');
   expect(btc.last).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   expect(btc.stale).toBe(false);
