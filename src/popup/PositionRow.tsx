@@ -114,11 +114,13 @@ export function PositionRow({ store, position, focused = false }: PositionRowPro
     >
       <div className="perch-position-head">
         <span className="perch-instrument">
-          <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
+          <span className="perch-instrument-top">
+            <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
+            <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
+            {stale ? <StatusPill tone="stale">stale</StatusPill> : null}
+          </span>
           <span className="perch-symbol">{position.symbol}</span>
         </span>
-        <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
-        {stale ? <StatusPill tone="stale">stale</StatusPill> : null}
         <RowPnl position={position} />
       </div>
       <dl className="perch-figures">

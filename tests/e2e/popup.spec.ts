@@ -46,6 +46,13 @@ test('a trader opens the toolbar popup, sees live quotes and both positions, and
     ]),
   );
 
+  // The toolbar popup fits 400 px across with both rows drawn: nothing scrolls sideways.
+  const size = await popup.size();
+  console.info(`popup size with two positions: ${JSON.stringify(size)}`);
+  expect(size.appWidth).toBeLessThanOrEqual(400);
+  expect(size.appScrollWidth).toBeLessThanOrEqual(size.appWidth);
+  expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+
   // One click closes it.
   const said = await popup.close('okx', 'BTC-USDT-SWAP');
 

@@ -30,6 +30,15 @@ export interface PositionRow {
   readonly notice: string;
 }
 
+/** The popup app's width and the document's, to tell a sideways scroll. */
+export interface PopupSize {
+  readonly appWidth: number;
+  readonly appScrollWidth: number;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  readonly scrollHeight: number;
+}
+
 export interface AxeViolation {
   readonly id: string;
   readonly targets: string[];
@@ -56,6 +65,16 @@ export class PopupPage {
     const label = await this.page.waitForSelector('.perch-market .perch-pill', WAIT);
     if (label === null) throw new Error('The popup shows no market.');
     return label.evaluate((element) => ({ words: element.textContent, detail: element.title }));
+  }
+
+  /** The popup's size against the 400 × 600 it must fit: its content width and height, and the window's. */
+  async size(): Promise<PopupSize> {
+    return (await this.page.evaluate(
+      `({ appWidth: document.querySelector('main').getBoundingClientRect().width,
+          appScrollWidth: document.querySelector('main').scrollWidth,
+          scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+          scrollHeight: document.documentElement.scrollHeight })`,
+    )) as PopupSize;
   }
 
   /** Shows one of the popup's tabs (Positions, Orders, Watchlist, Alerts), as a click on it does. */
