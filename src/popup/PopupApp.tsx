@@ -44,14 +44,12 @@ export function PopupApp({
   const endpoint = useStore(store, (state) => state.endpoint);
   const intent = useStore(store, (state) => state.intent);
   const dropIntent = useStore(store, (state) => state.dropIntent);
-  const [tab, setTab] = useState<PopupTab>('positions');
+  const [chosen, setTab] = useState<PopupTab>('positions');
+  // The close-everything shortcut asks on the Positions tab, where its confirmation is.
+  const tab = intent === 'close-everything' ? 'positions' : chosen;
   useEffect(() => {
     void store.getState().load();
   }, [store]);
-  // The close-everything shortcut asks on the Positions tab, where its confirmation is.
-  useEffect(() => {
-    if (intent === 'close-everything') setTab('positions');
-  }, [intent]);
   // The simulator serves a demo charting page the overlay runs on (development builds only).
   const demoChartUrl =
     WITH_DEVELOPMENT_PATHS && development && endpoint?.environment === 'simulator'

@@ -27,7 +27,7 @@ function renderHold(theme: (typeof THEMES)[number], onConfirm: () => void, disab
 }
 
 describe.each(THEMES)('a HoldButton (%s)', (theme) => {
-  it('acts only once held for the whole hold time, its progress shown meanwhile', async () => {
+  it('acts only once held for the whole hold time, its progress shown meanwhile', () => {
     const onConfirm = vi.fn();
     renderHold(theme, onConfirm);
     const button = screen.getByRole('button', { name: 'Hold to close OKX BTC-USDT-SWAP long' });

@@ -64,7 +64,10 @@ export class PopupPage {
   async marketLabel(): Promise<{ words: string; detail: string }> {
     const label = await this.page.waitForSelector('.perch-market .perch-pill', WAIT);
     if (label === null) throw new Error('The popup shows no market.');
-    return label.evaluate((element) => ({ words: element.textContent, detail: element.title }));
+    return label.evaluate((element) => ({
+      words: element.textContent,
+      detail: element.getAttribute('title') ?? '',
+    }));
   }
 
   /** The popup's size against the 400 × 600 it must fit: its content width and height, and the window's. */
