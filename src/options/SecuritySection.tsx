@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
-import { ConfirmDialog, Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { FormAlert } from './FormAlert';
 import { LoadState } from './LoadState';
 import { stepHref } from './routes';
@@ -90,24 +91,25 @@ function DangerZone({ store, status }: { readonly store: OptionsStore; readonly 
         ))}
       </ul>
       {changed ? <p role="status">Passphrase changed.</p> : null}
-      <Dialog
-        open={changing}
-        title="Change passphrase"
-        onClose={() => {
-          setChanging(false);
-        }}
-      >
-        <ChangePassphraseForm
-          store={store}
-          onChanged={() => {
-            setChanging(false);
-            setChanged(true);
-          }}
-          onCancel={() => {
+      {changing ? (
+        <Dialog
+          title="Change passphrase"
+          onClose={() => {
             setChanging(false);
           }}
-        />
-      </Dialog>
+        >
+          <ChangePassphraseForm
+            store={store}
+            onChanged={() => {
+              setChanging(false);
+              setChanged(true);
+            }}
+            onCancel={() => {
+              setChanging(false);
+            }}
+          />
+        </Dialog>
+      ) : null}
     </section>
   );
 }

@@ -194,6 +194,7 @@ describe('an alert from a position', () => {
   it('opens half way from the mark to liquidation on the mark price, and offers the account kinds', async () => {
     const user = userEvent.setup();
     const { container, sent } = openPopup();
+    await user.click(screen.getByRole('button', { name: 'Details of OKX BTC-USDT-SWAP long' }));
     await user.click(screen.getByRole('button', { name: 'Alert for OKX BTC-USDT-SWAP long' }));
 
     expect(within(positionForm()).getByRole<HTMLSelectElement>('combobox', { name: 'The price' }).value).toBe(
@@ -235,6 +236,7 @@ describe('an alert from a position', () => {
   it('asks for a whole cool-down in range before saving', async () => {
     const user = userEvent.setup();
     const { sent } = openPopup();
+    await user.click(screen.getByRole('button', { name: 'Details of OKX BTC-USDT-SWAP long' }));
     await user.click(screen.getByRole('button', { name: 'Alert for OKX BTC-USDT-SWAP long' }));
     await user.selectOptions(
       within(positionForm()).getByRole('combobox', { name: 'Alert when' }),

@@ -1,5 +1,5 @@
 import type { UiSettings } from '../contracts/settings';
-import { HoldButton } from './HoldButton';
+import { HoldButton } from '../ui/HoldButton';
 
 interface CloseButtonProps {
   /** What is closed, as a screen reader announces it after the button's own words. */

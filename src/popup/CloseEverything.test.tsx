@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../ui/axe.test-helper';
 import { CloseEverything } from './CloseEverything';
 import { fakeBackground, resolves } from './popup-fakes.test-helper';
 import { FOLLOW_EVERY_MS } from './use-flatten-run';
-import { HOLD_MS } from './use-hold-to-confirm';
+import { HOLD_MS } from '../ui/use-hold-to-confirm';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,7 +4,7 @@ import { EXCHANGE_NAMES } from '../contracts/vocabulary';
 import type { MessageClient } from '../platform/message-client';
 import { createRuntimeClient } from '../platform/runtime-client';
 import type { Timers } from './store';
-import { HoldButton } from './HoldButton';
+import { HoldButton } from '../ui/HoldButton';
 import { useFlattenRun } from './use-flatten-run';
 
 export interface CloseEverythingProps {
@@ -37,7 +37,7 @@ const STATE_WORDS: Record<FlattenItem['state'], string> = {
 function HoldToFlatten({ onConfirm }: { readonly onConfirm: () => void }) {
   return (
     <HoldButton
-      className="perch-close perch-flatten-hold"
+      className="perch-danger perch-close perch-flatten-hold"
       words={(holding) => (holding ? 'Keep holding…' : 'Hold to close everything')}
       onConfirm={onConfirm}
     />

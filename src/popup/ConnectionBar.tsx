@@ -2,14 +2,32 @@ import { useStore } from 'zustand';
 import type { MarketEndpoint } from '../contracts';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { describeConnection } from '../ui/connection-label';
-import { StatusDot } from '../ui/StatusDot';
+import { describeConnection, type ConnectionTone } from '../ui/connection-label';
+import { connectionProblemWords } from '../ui/connection-problem';
+import { StatusPill, type PillTone } from '../ui/StatusPill';
 import type { PopupStore } from './store';
 
-function describeEndpoint(endpoint: MarketEndpoint): string {
-  return WITH_DEVELOPMENT_PATHS && endpoint.environment === 'simulator'
-    ? `Market: local simulator (${new URL(endpoint.restUrl).host})`
-    : 'Market: live exchanges';
+const PILL_TONE: Readonly<Record<ConnectionTone, PillTone>> = {
+  live: 'live',
+  stale: 'stale',
+  down: 'down',
+  connecting: 'neutral',
+  idle: 'neutral',
+};
+
+/** "Simulator" (its address on hover) or "Live exchanges": never a bare address and port. */
+function MarketPill({ endpoint }: { endpoint: MarketEndpoint }) {
+  const simulator = WITH_DEVELOPMENT_PATHS && endpoint.environment === 'simulator';
+  return (
+    <span className="perch-market">
+      <StatusPill
+        tone="neutral"
+        title={simulator ? `Local simulator at ${new URL(endpoint.restUrl).host}` : 'OKX and Bybit, live'}
+      >
+        {simulator ? 'Simulator' : 'Live exchanges'}
+      </StatusPill>
+    </span>
+  );
 }
 
 function ExchangeStatus({ store, exchange }: { store: PopupStore; exchange: (typeof EXCHANGE_IDS)[number] }) {
@@ -21,8 +39,12 @@ function ExchangeStatus({ store, exchange }: { store: PopupStore; exchange: (typ
   return (
     <li className="perch-connection" data-exchange={exchange} data-tone={tone}>
       <span className="perch-exchange">{EXCHANGE_NAMES[exchange]}</span>
-      <StatusDot tone={tone} label={text} />
-      {problem === undefined ? null : <span className="perch-problem">{problem}</span>}
+      <StatusPill tone={PILL_TONE[tone]}>{text}</StatusPill>
+      {problem === undefined ? null : (
+        <span className="perch-problem" title={problem}>
+          {connectionProblemWords(exchange, problem)}
+        </span>
+      )}
     </li>
   );
 }
@@ -32,14 +54,12 @@ export function ConnectionBar({ store }: { store: PopupStore }) {
   const endpoint = useStore(store, (state) => state.endpoint);
   return (
     <section className="perch-connection-bar" aria-label="Connection">
-      {endpoint === undefined ? null : (
-        <p className="perch-market perch-muted">{describeEndpoint(endpoint)}</p>
-      )}
       <ul className="perch-connections">
         {EXCHANGE_IDS.map((exchange) => (
           <ExchangeStatus key={exchange} store={store} exchange={exchange} />
         ))}
       </ul>
+      {endpoint === undefined ? null : <MarketPill endpoint={endpoint} />}
     </section>
   );
 }

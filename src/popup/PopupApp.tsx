@@ -1,18 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
-import { AppHeader } from '../ui/AppHeader';
+import { TabBar, TabPanel } from '../ui/TabBar';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { CloseEverything } from './CloseEverything';
-import { ConnectionBar } from './ConnectionBar';
 import { DeadManLine } from './DeadManLine';
 import { ExposurePanel } from './ExposurePanel';
-import { OpenSidePanelButton } from './OpenSidePanelButton';
 import { OrdersPanel } from './OrdersPanel';
+import { PopupHeader } from './PopupHeader';
 import { PositionsPanel } from './PositionsPanel';
 import type { PopupStore } from './store';
 import { WatchlistPanel } from './WatchlistPanel';
+import './popup.css';
+
+const TABS = [
+  { id: 'positions', label: 'Positions' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'watchlist', label: 'Watchlist' },
+  { id: 'alerts', label: 'Alerts' },
+] as const;
+export type PopupTab = (typeof TABS)[number]['id'];
+/** The side panel is tall enough to show the quotes under the positions, as a trader beside a chart wants. */
+const PANEL_TABS = TABS.filter((tab) => tab.id !== 'watchlist');
+const TAB_IDS = 'perch-popup';
 
 export interface PopupAppProps {
   readonly store: PopupStore;
@@ -21,12 +32,24 @@ export interface PopupAppProps {
   readonly onManageAlerts?: () => void;
   /** Development builds link to the simulator's demo chart from the empty state. */
   readonly development: boolean;
+  /** 'popup': the toolbar popup's fixed 400 px; 'panel': the side panel's full width and height. */
+  readonly layout?: 'popup' | 'panel';
 }
 
-export function PopupApp({ store, onOpenOptions, onManageAlerts, development }: PopupAppProps) {
+export function PopupApp({
+  store,
+  onOpenOptions,
+  onManageAlerts,
+  development,
+  layout = 'popup',
+}: PopupAppProps) {
   const endpoint = useStore(store, (state) => state.endpoint);
   const intent = useStore(store, (state) => state.intent);
   const dropIntent = useStore(store, (state) => state.dropIntent);
+  const inPanel = layout === 'panel';
+  const [chosen, setTab] = useState<PopupTab>('positions');
+  // The close-everything shortcut asks on the Positions tab, where its confirmation is.
+  const tab = intent === 'close-everything' ? 'positions' : chosen;
   useEffect(() => {
     void store.getState().load();
   }, [store]);
@@ -35,20 +58,36 @@ export function PopupApp({ store, onOpenOptions, onManageAlerts, development }: 
     WITH_DEVELOPMENT_PATHS && development && endpoint?.environment === 'simulator'
       ? new URL('/demo/chart?symbol=BYBIT:BTCUSDT.P', endpoint.restUrl).href
       : undefined;
+  const panel = (id: PopupTab, children: ReactNode) => (
+    <TabPanel idBase={TAB_IDS} id={id} selected={tab === id}>
+      {children}
+    </TabPanel>
+  );
 
   return (
-    <main className="perch-popup">
-      <AppHeader />
-      <OpenSidePanelButton />
-      <ConnectionBar store={store} />
+    <main className={inPanel ? 'perch-popup perch-layout-panel' : 'perch-popup'}>
+      <PopupHeader store={store} />
       <DeadManLine store={store} />
-      <AccountPanel store={store} />
-      <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
-      <ExposurePanel store={store} />
-      <OrdersPanel store={store} />
-      <WatchlistPanel store={store} />
-      <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />
-      <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
+      <TabBar
+        label="Perch sections"
+        tabs={inPanel ? PANEL_TABS : TABS}
+        selected={tab}
+        onSelect={setTab}
+        idBase={TAB_IDS}
+      />
+      {panel(
+        'positions',
+        <>
+          <PositionsPanel store={store} onOpenOptions={onOpenOptions} demoChartUrl={demoChartUrl} />
+          {inPanel ? <WatchlistPanel store={store} /> : null}
+          <AccountPanel store={store} />
+          <ExposurePanel store={store} />
+          <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
+        </>,
+      )}
+      {panel('orders', <OrdersPanel store={store} />)}
+      {inPanel ? null : panel('watchlist', <WatchlistPanel store={store} />)}
+      {panel('alerts', <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />)}
     </main>
   );
 }

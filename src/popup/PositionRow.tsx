@@ -2,9 +2,12 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PositionView } from '../contracts/portfolio';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { formatPrice } from '../ui/format-price';
-import { formatSignedAmount, formatSignedPercent, signTone } from '../ui/format-signed';
-import { formatByStep, formatPriceByTick } from '../ui/format-step';
+import { formatPriceByTick } from '../ui/format-step';
+import { Figure } from '../ui/Figure';
+import { SignedPnl } from '../ui/SignedPnl';
+import { StatusPill } from '../ui/StatusPill';
+import { LiquidationFigure, ProtectionPill } from './PositionFigures';
+import { sizeShown } from './position-size';
 import { accountStale } from './connection-health';
 import { CloseButton } from './CloseButton';
 import { keptFromBefore } from './positions-known';
@@ -17,18 +20,8 @@ import { protectionWords } from './protection-words';
 import { noticeRow, type PopupStore } from './store';
 import { AlertBell, useRowAlert } from './AlertBell';
 import { PositionAlertForm } from './RowAlertForms';
-import { liquidationShown } from './trigger-verdict';
 
 const SIDE_WORDS = { long: 'Long', short: 'Short' } as const;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /** The position's protection in words, and what is on its way: "Stop 61,250.0 · Setting target…". */
 function ProtectionLine({
@@ -59,24 +52,34 @@ function ProtectionLine({
   );
 }
 
-function Pnl({ position }: { position: PositionView }) {
+/** The row's PnL, its biggest figure: in USD where known, else the settle coin. */
+function RowPnl({ position }: { position: PositionView }) {
   const amount = position.pnlUsd ?? position.pnl;
-  if (amount === undefined) return <p className="perch-pnl perch-muted">PnL not known yet</p>;
   const unit = position.pnlUsd === undefined ? (position.settleCoin ?? '') : 'USD';
   return (
-    <p className={`perch-pnl ${signTone(amount)}`}>
-      PnL {formatSignedAmount(amount, unit)}
-      {position.pnlPercent === undefined ? '' : ` (${formatSignedPercent(position.pnlPercent)})`}
-    </p>
+    <span className="perch-pnl">
+      <SignedPnl
+        amount={amount}
+        unit={unit}
+        percent={position.pnlPercent}
+        size="lg"
+        unknown="PnL not known yet"
+      />
+    </span>
   );
 }
 
+export interface PositionRowProps {
+  readonly store: PopupStore;
+  readonly position: PositionView;
+}
+
 /**
- * One open position, its figures by the instrument's tick and lot size, its protection in words, its close
- * button and protect panel, and the answer to its last action: a refusal stays under the figures while
- * they follow the position as it now is.
+ * One open position on two aligned lines (who and which way, PnL biggest; size, entry → mark, liquidation
+ * distance, protection), its close button, and its details on expand: risk, protection controls, alerts.
+ * The answer to its last action stays on the row while the figures follow the position as it now is.
  */
-export function PositionRow({ store, position }: { store: PopupStore; position: PositionView }) {
+export function PositionRow({ store, position }: PositionRowProps) {
   const key = positionKey(position);
   const quote = useStore(store, (state) => state.quotes[instrumentKey(position)]);
   const stale = useStore(store, (state) => accountStale(state.connections, state.account, position.exchange));
@@ -84,15 +87,17 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
   const confirm = useStore(store, (state) => state.closeConfirm);
   const pending = useStore(store, (state) => state.closing[key] === true);
   const notice = useStore(store, (state) => (noticeRow(state) === key ? state.notice : undefined));
+  const risk = useStore(store, (state) => state.risk);
   const price = (value: string | undefined) =>
     value === undefined ? '—' : formatPriceByTick(value, quote?.tickSize);
-  const size =
-    quote?.lotSize === undefined
-      ? formatPrice(position.sizeContracts)
-      : formatByStep(position.sizeContracts, quote.lotSize);
+  const size = sizeShown(position, quote?.lotSize);
   const name = `${EXCHANGE_NAMES[position.exchange]} ${position.symbol}`;
+  const what = `${name} ${position.side}`;
   const panelId = useId();
+  const detailsId = useId();
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  // The side panel marks the row of the chart beside it; the popup has no chart, so no row.
   const focused = useIsFocused(position.exchange, position);
   const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const details = [
@@ -109,76 +114,90 @@ export function PositionRow({ store, position }: { store: PopupStore; position: 
       aria-current={focused ? 'true' : undefined}
     >
       <div className="perch-position-head">
-        <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
-        <span className="perch-symbol">{position.symbol}</span>
-        <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
-        {stale ? <span className="perch-stale-tag">stale</span> : null}
-        {/* A kept row may be a position closed since: no order is offered on it until the exchange lists it. */}
-        {kept ? null : (
-          <CloseButton
-            what={`${name} ${position.side}`}
-            confirm={confirm}
-            pending={pending}
-            onClose={() => void store.getState().closePosition(position)}
-          />
-        )}
+        <span className="perch-instrument">
+          <span className="perch-instrument-top">
+            <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
+            <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
+            {stale ? <StatusPill tone="stale">stale</StatusPill> : null}
+          </span>
+          <span className="perch-symbol">{position.symbol}</span>
+        </span>
+        <RowPnl position={position} />
       </div>
+      <dl className="perch-figures">
+        <Figure label="Size" value={size.value} unit={size.unit} note={size.note} />
+        <Figure label="Entry → Mark" value={`${price(position.entryPrice)} → ${price(position.markPrice)}`} />
+        <LiquidationFigure position={position} risk={risk} price={price} />
+        <div className="perch-figure">
+          <dt>Protection</dt>
+          <dd>
+            <ProtectionPill protection={position.protection} />
+          </dd>
+        </div>
+      </dl>
       {kept ? (
         <p className="perch-muted perch-kept">
           Kept from before Perch restarted; checking it with {EXCHANGE_NAMES[position.exchange]}. Close comes
           back once {EXCHANGE_NAMES[position.exchange]} confirms it.
         </p>
       ) : null}
-      <dl className="perch-figures">
-        <Figure label="Size" value={size} />
-        <Figure label="Entry" value={price(position.entryPrice)} />
-        <Figure label="Mark" value={price(position.markPrice)} />
-        <Figure label="Liq." value={price(liquidationShown(position.liquidationPrice))} />
-      </dl>
-      <Pnl position={position} />
-      <RiskLine store={store} position={position} />
-      <ProtectionLine store={store} position={position} tickSize={quote?.tickSize} />
-      {kept ? null : (
+      <div className="perch-row-actions">
         <button
           type="button"
-          className="perch-secondary perch-protect-toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={`Protect ${name} ${position.side}`}
+          className="perch-secondary perch-disclosure"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={`Details of ${what}`}
           onClick={() => {
-            setOpen(!open);
+            setExpanded(!expanded);
           }}
         >
-          Protect
+          Details
         </button>
-      )}
-      {open && !kept ? (
-        <ProtectionPanel
-          id={panelId}
-          store={store}
-          position={position}
-          what={`${name} ${position.side}`}
-          quote={quote}
-        />
-      ) : null}
-      {/* After the protect panel: each disclosure is followed by what it opens. */}
-      <AlertBell
-        what={`${name} ${position.side}`}
-        ref={bell}
-        open={alertOpen}
-        controls={alertId}
-        onToggle={toggleAlert}
-      />
-      {alertOpen ? (
-        <PositionAlertForm
-          id={alertId}
-          store={store}
-          what={`${name} ${position.side}`}
-          position={position}
-          onClose={closeAlert}
-        />
-      ) : null}
+        {/* A kept row may be a position closed since: no order is offered on it until the exchange lists it. */}
+        {kept ? null : (
+          <CloseButton
+            what={what}
+            confirm={confirm}
+            pending={pending}
+            onClose={() => void store.getState().closePosition(position)}
+          />
+        )}
+      </div>
       <NoticeLine notice={notice} />
+      {/* Hidden, not unmounted: an open protect form keeps what was typed while the details are folded. */}
+      <div id={detailsId} className="perch-position-details" hidden={!expanded}>
+        <RiskLine store={store} position={position} />
+        <ProtectionLine store={store} position={position} tickSize={quote?.tickSize} />
+        {kept ? null : (
+          <button
+            type="button"
+            className="perch-secondary perch-protect-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={`Protect ${what}`}
+            onClick={() => {
+              setOpen(!open);
+            }}
+          >
+            Protect
+          </button>
+        )}
+        {open && !kept ? (
+          <ProtectionPanel id={panelId} store={store} position={position} what={what} quote={quote} />
+        ) : null}
+        {/* After the protect panel: each disclosure is followed by what it opens. */}
+        <AlertBell what={what} ref={bell} open={alertOpen} controls={alertId} onToggle={toggleAlert} />
+        {alertOpen ? (
+          <PositionAlertForm
+            id={alertId}
+            store={store}
+            what={what}
+            position={position}
+            onClose={closeAlert}
+          />
+        ) : null}
+      </div>
     </li>
   );
 }

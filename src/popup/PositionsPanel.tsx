@@ -1,8 +1,9 @@
 import { useStore } from 'zustand';
 import { EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { formatSignedAmount, signTone } from '../ui/format-signed';
 import { EmptyState } from './EmptyState';
 import { NoticeLine } from './NoticeLine';
+import { ClosedRow } from './ClosedRow';
+import { dangerFirst } from './position-order';
 import { PositionRow } from './PositionRow';
 import { positionKey } from '../contracts/instrument-key';
 import { exchangesChecking } from './positions-known';
@@ -16,7 +17,8 @@ function CheckingLine({ exchanges }: { exchanges: string }) {
 
 function PositionList({ store }: { store: PopupStore }) {
   const positions = useStore(store, (state) => state.account.positions);
-  const totals = useStore(store, (state) => state.account.totals);
+  const risk = useStore(store, (state) => state.risk);
+  const closed = useStore(store, (state) => state.closed);
   // Joined into one string: a selector's answer must compare equal while nothing changed.
   const checking = useStore(store, (state) =>
     exchangesChecking(state.account, state.keyedExchanges)
@@ -24,33 +26,40 @@ function PositionList({ store }: { store: PopupStore }) {
       .join(' and '),
   );
   if (positions === undefined) return <p className="perch-muted">Loading positions…</p>;
+  const closedRows = Object.entries(closed).map(([key, view]) => <ClosedRow key={key} closed={view} />);
   if (positions.length === 0)
     // An empty list before every exchange confirmed its positions says nothing about them.
-    return checking === '' ? (
-      <p className="perch-muted">No open positions.</p>
-    ) : (
-      <CheckingLine exchanges={checking} />
+    return (
+      <>
+        {closedRows.length === 0 ? null : <ul className="perch-positions">{closedRows}</ul>}
+        {checking === '' ? (
+          <p className="perch-muted">No open positions.</p>
+        ) : (
+          <CheckingLine exchanges={checking} />
+        )}
+      </>
     );
   return (
     <>
       {checking === '' ? null : <CheckingLine exchanges={checking} />}
       <ul className="perch-positions">
-        {positions.map((position) => (
+        {dangerFirst(positions, risk).map((position) => (
           <PositionRow key={positionKey(position)} store={store} position={position} />
         ))}
+        {closedRows}
       </ul>
-      {totals === undefined ? null : (
-        <p className={`perch-total ${signTone(totals.overallPnlUsd)}`}>
-          Total unrealised PnL {formatSignedAmount(totals.overallPnlUsd, 'USD')}
-        </p>
-      )}
     </>
   );
 }
 
 /** The notice no row shows: a lock's answer, or a close's once its position has left the list. */
 function PanelNotice({ store }: { store: PopupStore }) {
-  const notice = useStore(store, (state) => (noticeRow(state) === undefined ? state.notice : undefined));
+  // A close the stream confirmed is said on its closed row instead.
+  const notice = useStore(store, (state) =>
+    noticeRow(state) === undefined && state.closed[state.notice?.about ?? ''] === undefined
+      ? state.notice
+      : undefined,
+  );
   return <NoticeLine notice={notice} />;
 }
 

@@ -69,6 +69,7 @@ function PositionRowFromStore({ store }: { store: PopupStore }) {
 const underway = () => document.querySelector('.perch-protection [aria-live]')?.textContent;
 
 async function openPanel() {
+  await userEvent.click(screen.getByRole('button', { name: 'Details of OKX BTC-USDT-SWAP long' }));
   await userEvent.click(screen.getByRole('button', { name: 'Protect OKX BTC-USDT-SWAP long' }));
 }
 
@@ -99,8 +100,12 @@ describe('a position’s protection in the popup', () => {
   ] as const)('says "%s" (warning tone: %s)', (words, warn, protection) => {
     openRow({}, { ...LONG, protection: { ...protection, legs: [...protection.legs] } });
 
-    const status = screen.getByText(words);
+    const line = document.querySelector<HTMLElement>('.perch-protection');
+    const status = within(line!).getByText(words);
     expect(status.className.includes('perch-warning')).toBe(warn);
+    // The row's pill says it in a word, tinted as a warning when no stop can fire.
+    const pill = screen.getByText('Protection').nextElementSibling?.firstElementChild;
+    expect(['warning', 'danger'].includes(pill?.getAttribute('data-tone') ?? '')).toBe(warn);
   });
 
   it('rounds a typed stop to the tick size, says so, and sends the rounded price with the row as seen', async () => {
@@ -273,6 +278,12 @@ describe('a position’s protection in the popup', () => {
       setProtection: resolves(SENT),
     });
 
+    // Details, then Close; Enter on Details opens them, and the Protect toggle follows the row's answer line.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Details of OKX BTC-USDT-SWAP long' }),
+    );
+    await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.tab();
     const toggle = screen.getByRole('button', { name: 'Protect OKX BTC-USDT-SWAP long' });

@@ -10,7 +10,12 @@ import { AlertBell, useRowAlert } from './AlertBell';
 import { QuoteAlertForm } from './RowAlertForms';
 import { useIsFocused } from './focus-context';
 
-function QuoteRow({ store, entry }: { store: PopupStore; entry: WatchlistEntry }) {
+export interface QuoteRowProps {
+  readonly store: PopupStore;
+  readonly entry: WatchlistEntry;
+}
+
+export function QuoteRow({ store, entry }: QuoteRowProps) {
   const key = instrumentKey(entry);
   const quote = useStore(store, (state) => state.quotes[key]);
   const flash = useStore(store, (state) => state.flashes[key]);

@@ -1,4 +1,5 @@
 import type { PositionView } from '../contracts/portfolio';
+import { riskLevel, type RiskThresholds } from '../contracts/position-risk';
 
 /** Largest exposure first; a position whose notional is unknown goes last. */
 const byNotional = (a: PositionView, b: PositionView) =>
@@ -21,4 +22,17 @@ export function stablePositionOrder(
     .sort((a, b) => (place.get(keyOf(a)) ?? 0) - (place.get(keyOf(b)) ?? 0));
   const added = positions.filter((position) => !place.has(keyOf(position))).sort(byNotional);
   return [...kept, ...added];
+}
+
+/**
+ * The positions near liquidation (under the trader's danger threshold) first, closest first; the rest keep
+ * their stable order. A row moves only when it crosses into danger, a rare event worth the jump: the
+ * trader's eye must land on it before any other.
+ */
+export function dangerFirst(positions: readonly PositionView[], thresholds: RiskThresholds): PositionView[] {
+  const inDanger = positions
+    .filter((position) => riskLevel(position.liquidationDistancePercent, thresholds) === 'danger')
+    .sort((a, b) => Number(a.liquidationDistancePercent) - Number(b.liquidationDistancePercent));
+  if (inDanger.length === 0) return [...positions];
+  return [...inDanger, ...positions.filter((position) => !inDanger.includes(position))];
 }

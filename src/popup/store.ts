@@ -55,6 +55,16 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/** How long a position the trader closed stays listed as closed once the stream confirms it. */
+export const CLOSED_KEEP_MS = 10_000;
+
+/** A position the trader closed from the popup and the stream has since dropped: shown briefly as closed. */
+export interface ClosedView {
+  readonly position: PositionView;
+  /** When the stream confirmed it (ms since epoch). */
+  readonly at: number;
+}
+
 /** How long a price that moved stays highlighted. */
 export const TICK_FLASH_MS = 600;
 
@@ -79,6 +89,8 @@ export interface PopupState {
   readonly account: PortAccount;
   /** The positions (by `positionKey`) whose close is on its way. */
   readonly closing: Readonly<Record<string, true>>;
+  /** The positions closed from the popup that the stream confirmed, for CLOSED_KEEP_MS, by `positionKey`. */
+  readonly closed: Readonly<Record<string, ClosedView>>;
   /** The protection actions on their way, by `pendingKey`: one per position and kind. */
   readonly protecting: Readonly<Record<string, ProtectionPending>>;
   readonly notice: Notice | undefined;
@@ -131,8 +143,14 @@ const browserTimers: Timers = {
 };
 
 /** The popup's state, fed only by answers from the background and its hub port. */
-export function createPopupStore(client: MessageClient, timers: Timers = browserTimers) {
+export function createPopupStore(
+  client: MessageClient,
+  timers: Timers = browserTimers,
+  now: () => number = Date.now,
+) {
   const flashTimers = new Map<string, unknown>();
+  /** Positions whose close an exchange accepted: their leaving the stream is the confirmation. */
+  const closesSent = new Set<string>();
 
   return createStore<PopupState>()((set, get) => {
     function flash(key: string, direction: TickDirection): void {
@@ -146,6 +164,23 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           set({ flashes: without(get().flashes, key) });
         }, TICK_FLASH_MS),
       );
+    }
+
+    function keepAsClosed(position: PositionView): void {
+      const key = positionKey(position);
+      closesSent.delete(key);
+      set({ closed: { ...get().closed, [key]: { position, at: now() } } });
+      timers.setTimeout(() => {
+        set({ closed: without(get().closed, key) });
+      }, CLOSED_KEEP_MS);
+    }
+
+    /** The closes the stream just confirmed (sent positions it no longer lists) stay listed a while, as closed. */
+    function keepClosed(shown: readonly PositionView[], listed: readonly PositionView[]): void {
+      const still = new Set(listed.map(positionKey));
+      for (const position of shown)
+        if (closesSent.has(positionKey(position)) && !still.has(positionKey(position)))
+          keepAsClosed(position);
     }
 
     /** Protection actions the stream now shows are confirmed on their row, in words. */
@@ -231,6 +266,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
       connections: {},
       account: {},
       closing: {},
+      closed: {},
       protecting: {},
       notice: undefined,
       orderCancels: createOrderCancels(client),
@@ -292,6 +328,10 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
             seen: { side: position.side, sizeContracts: position.sizeContracts },
           });
           set({ notice: { tone: 'ok', text: result.message, about: key } });
+          // The stream may have dropped it before the answer came.
+          const listed = get().account.positions?.some((shown) => positionKey(shown) === key) === true;
+          if (listed) closesSent.add(key);
+          else keepAsClosed(position);
         } catch (error) {
           // A refusal (the position changed since the trader saw it, say) stays on the row, which the hub
           // port meanwhile repaints with the position as it now is.
@@ -350,6 +390,7 @@ export function createPopupStore(client: MessageClient, timers: Timers = browser
           account?.positions === undefined
             ? {}
             : { positions: stablePositionOrder(shown.map(positionKey), account.positions, positionKey) };
+        if (account?.positions !== undefined) keepClosed(shown, account.positions);
         set({
           quotes: next,
           connections,

@@ -29,7 +29,7 @@ export function SidePanelApp({ focus, ...popup }: SidePanelAppProps) {
       <p className="perch-chart-focus perch-muted" role="status">
         {instruments.length === 0 ? 'No chart in the active tab' : `Chart: ${followedWords(instruments)}`}
       </p>
-      <PopupApp {...popup} />
+      <PopupApp {...popup} layout="panel" />
     </FocusContext>
   );
 }

@@ -16,7 +16,10 @@ test('the popup shows live prices from both exchanges of the simulator Perch tra
   const okx = await popup.quoteWithPrice('okx', 'BTC-USDT-SWAP');
   const bybit = await popup.quoteWithPrice('bybit', 'BTCUSDT');
 
-  await expect(popup.marketLabel()).resolves.toBe(`Market: local simulator (${new URL(simulator.url).host})`);
+  await expect(popup.marketLabel()).resolves.toEqual({
+    words: 'Simulator',
+    detail: `Local simulator at ${new URL(simulator.url).host}`,
+  });
   const okxTicker = (await (
     await fetch(`${simulator.url}/api/v5/market/ticker?instId=BTC-USDT-SWAP`)
   ).json()) as OkxTicker;

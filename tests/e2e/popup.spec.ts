@@ -16,7 +16,10 @@ test('a trader opens the toolbar popup, sees live quotes and both positions, and
   await startSessionOnSimulator(perch, simulator);
   const popup = await PopupPage.openFromToolbar(perch);
 
-  await expect(popup.marketLabel()).resolves.toBe(`Market: local simulator (${new URL(simulator.url).host})`);
+  await expect(popup.marketLabel()).resolves.toEqual({
+    words: 'Simulator',
+    detail: `Local simulator at ${new URL(simulator.url).host}`,
+  });
   const btc = await popup.quoteWithPrice('okx', 'BTC-USDT-SWAP');
   expect(btc.last).toMatch(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   expect(btc.stale).toBe(false);
@@ -42,6 +45,13 @@ test('a trader opens the toolbar popup, sees live quotes and both positions, and
       },
     ]),
   );
+
+  // The toolbar popup fits 400 px across with both rows drawn: nothing scrolls sideways.
+  const size = await popup.size();
+  console.info(`popup size with two positions: ${JSON.stringify(size)}`);
+  expect(size.appWidth).toBeLessThanOrEqual(400);
+  expect(size.appScrollWidth).toBeLessThanOrEqual(size.appWidth);
+  expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
 
   // One click closes it.
   const said = await popup.close('okx', 'BTC-USDT-SWAP');

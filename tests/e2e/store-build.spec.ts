@@ -241,7 +241,10 @@ describe('the store builds written by npm run zip', () => {
       await perch.useSimulator({ url, wsUrl: url.replace('http:', 'ws:') });
       const popup = new PopupPage(await perch.openPopup());
 
-      await expect(popup.marketLabel()).resolves.toBe('Market: live exchanges');
+      await expect(popup.marketLabel()).resolves.toEqual({
+        words: 'Live exchanges',
+        detail: 'OKX and Bybit, live',
+      });
       expect(requests).toEqual([]);
     } finally {
       await perch.close();

@@ -32,14 +32,14 @@ export class OrdersPanel {
     );
   }
 
-  /** Clicks the row's Cancel; the row says "Cancelling…" until the exchange's stream shows it gone. */
+  /** Clicks the row's Cancel (on the Orders tab); the row says "Cancelling…" until the stream shows it gone. */
   async cancel(id: string): Promise<void> {
-    const button = await this.page.waitForSelector(
-      `${ROWS}[data-order-id="${id}"] .perch-order-cancel`,
-      WAIT,
-    );
-    if (button === null) throw new Error(`No order ${id} in the popup.`);
-    await button.click();
+    await this.page.bringToFront();
+    await this.page.locator('::-p-aria(Orders[role="tab"])').setTimeout(WAIT.timeout).click();
+    await this.page
+      .locator(`${ROWS}[data-order-id="${id}"] .perch-order-cancel`)
+      .setTimeout(WAIT.timeout)
+      .click();
   }
 
   /** Waits until the panel says `words` in a notice. */

@@ -24,6 +24,9 @@ export class PopupAlerts {
    * the form it opens and saves it: what the form then says ("Alert set: …", or the problem).
    */
   async setPriceAlert(what: string, alert: TypedPriceAlert): Promise<string> {
+    // A quote's bell is on the Watchlist tab.
+    await this.page.bringToFront();
+    await this.page.locator('::-p-aria(Watchlist[role="tab"])').setTimeout(WAIT.timeout).click();
     const bell = await this.page.waitForSelector(
       `button[aria-label=${JSON.stringify(`Alert for ${what}`)}]`,
       WAIT,

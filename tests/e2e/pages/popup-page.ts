@@ -30,6 +30,15 @@ export interface PositionRow {
   readonly notice: string;
 }
 
+/** The popup app's width and the document's, to tell a sideways scroll. */
+export interface PopupSize {
+  readonly appWidth: number;
+  readonly appScrollWidth: number;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  readonly scrollHeight: number;
+}
+
 export interface AxeViolation {
   readonly id: string;
   readonly targets: string[];
@@ -51,11 +60,30 @@ export class PopupPage {
     return new PopupPage(await openActionPopup(perch.browser, perch.extensionId, tab));
   }
 
-  /** The market line: which market Perch trades on. */
-  async marketLabel(): Promise<string> {
-    const label = await this.page.waitForSelector('.perch-market', WAIT);
+  /** The market pill: which market Perch trades on ("Simulator", "Live exchanges"), and its detail on hover. */
+  async marketLabel(): Promise<{ words: string; detail: string }> {
+    const label = await this.page.waitForSelector('.perch-market .perch-pill', WAIT);
     if (label === null) throw new Error('The popup shows no market.');
-    return label.evaluate((element) => element.textContent);
+    return label.evaluate((element) => ({
+      words: element.textContent,
+      detail: element.getAttribute('title') ?? '',
+    }));
+  }
+
+  /** The popup's size against the 400 × 600 it must fit: its content width and height, and the window's. */
+  async size(): Promise<PopupSize> {
+    return (await this.page.evaluate(
+      `({ appWidth: document.querySelector('main').getBoundingClientRect().width,
+          appScrollWidth: document.querySelector('main').scrollWidth,
+          scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+          scrollHeight: document.documentElement.scrollHeight })`,
+    )) as PopupSize;
+  }
+
+  /** Shows one of the popup's tabs (Positions, Orders, Watchlist, Alerts), as a click on it does. */
+  async openTab(name: 'Positions' | 'Orders' | 'Watchlist' | 'Alerts'): Promise<void> {
+    await this.page.bringToFront();
+    await this.page.locator(`::-p-aria(${name}[role="tab"])`).setTimeout(WAIT.timeout).click();
   }
 
   /** The watchlist rows, once the watchlist has loaded. */
@@ -118,7 +146,7 @@ export class PopupPage {
       rows.map((row) => ({
         exchange: row.getAttribute('data-exchange') ?? '',
         tone: row.getAttribute('data-tone') ?? '',
-        state: row.querySelector('.perch-status-dot')?.textContent ?? '',
+        state: row.querySelector('.perch-pill')?.textContent ?? '',
         problem: row.querySelector('.perch-problem')?.textContent ?? '',
       })),
     );
@@ -129,16 +157,17 @@ export class PopupPage {
     await this.page.waitForFunction(`document.querySelectorAll('.perch-position').length === ${count}`, WAIT);
     return await this.page.$$eval('.perch-position', (rows) =>
       rows.map((row) => {
+        // A figure's value alone: its unit and note are spans after it.
         const figure = (label: string) =>
           [...row.querySelectorAll('.perch-figures > div')]
             .find((item) => item.querySelector('dt')?.textContent === label)
-            ?.querySelector('dd')?.textContent ?? '';
+            ?.querySelector('dd')?.firstChild?.textContent ?? '';
         return {
           exchange: row.getAttribute('data-exchange') ?? '',
           symbol: row.getAttribute('data-symbol') ?? '',
           details: row.querySelector('.perch-side')?.textContent ?? '',
           size: figure('Size'),
-          entry: figure('Entry'),
+          entry: figure('Entry → Mark').split(' → ')[0] ?? '',
           pnl: row.querySelector('.perch-pnl')?.textContent ?? '',
           stale: row.classList.contains('perch-stale'),
           notice: row.querySelector('.perch-notice')?.textContent ?? '',
@@ -217,9 +246,14 @@ export class PopupPage {
     return (await found.jsonValue()) as string;
   }
 
-  /** Opens a position's Protect panel by keyboard, as a trader without a mouse would. */
+  /** Opens a position's details and its Protect panel by keyboard, as a trader without a mouse would. */
   async openProtect(exchange: string, symbol: string): Promise<void> {
+    const details = `${positionRow(exchange, symbol)} button[aria-label^="Details of"]`;
+    await this.page.waitForSelector(details, WAIT);
+    await this.page.focus(details);
+    await this.page.keyboard.press('Enter');
     const toggle = `${positionRow(exchange, symbol)} .perch-protect-toggle`;
+    await this.page.waitForSelector(toggle, { ...WAIT, visible: true });
     await this.page.focus(toggle);
     await this.page.keyboard.press('Enter');
     await this.page.waitForSelector(`${positionRow(exchange, symbol)} .perch-protect-panel`, WAIT);

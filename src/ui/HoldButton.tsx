@@ -5,7 +5,8 @@ export interface HoldButtonProps {
   readonly words: (holding: boolean) => string;
   /** The name a screen reader announces, from the words shown; the words alone without it. */
   readonly label?: (words: string) => string;
-  readonly className: string;
+  /** Its variant and place: "perch-danger perch-close"; neutral without one. */
+  readonly className?: string;
   readonly disabled?: boolean;
   readonly onConfirm: () => void;
 }
@@ -17,7 +18,7 @@ export function HoldButton({ words, label, className, disabled, onConfirm }: Hol
   return (
     <button
       type="button"
-      className={className}
+      className={className === undefined ? 'perch-hold' : `perch-hold ${className}`}
       data-holding={holding}
       aria-label={label?.(shown)}
       disabled={disabled}
@@ -30,7 +31,7 @@ export function HoldButton({ words, label, className, disabled, onConfirm }: Hol
           aria-hidden="true"
         />
       ) : null}
-      <span className="perch-close-words">{shown}</span>
+      <span className="perch-hold-words">{shown}</span>
     </button>
   );
 }
