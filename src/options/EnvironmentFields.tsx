@@ -9,6 +9,8 @@ export type Choices = Profiles['choices'][number];
 const environmentOf = (name: string): Profile['environment'] =>
   name === 'testnet' || name === 'demo' || (WITH_DEVELOPMENT_PATHS && name === 'simulator') ? name : 'live';
 
+const EXCHANGE_ENVIRONMENTS: ReadonlySet<string> = new Set(['live', 'demo', 'testnet']);
+
 /** The environment and region of one exchange, each explained in words under its field. */
 export function EnvironmentFields({
   profile,
@@ -20,8 +22,10 @@ export function EnvironmentFields({
   readonly onChange: (profile: Profile) => void;
 }) {
   const regions = choices.regions[profile.environment] ?? [];
-  // Only development builds offer the simulator.
-  const environments = choices.environments.filter((name) => WITH_DEVELOPMENT_PATHS || name !== 'simulator');
+  // Only development builds offer the simulator; a store build names only the exchanges' own environments.
+  const environments = WITH_DEVELOPMENT_PATHS
+    ? choices.environments
+    : choices.environments.filter((name) => EXCHANGE_ENVIRONMENTS.has(name));
   return (
     <>
       <SelectField

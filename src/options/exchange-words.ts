@@ -1,3 +1,4 @@
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import type { ExchangeId } from '../contracts/vocabulary';
 
 /** What each environment is, in a trader's words: which account it trades and where its keys are made. */
@@ -16,10 +17,15 @@ export const ENVIRONMENT_WORDS: Readonly<Record<string, { readonly name: string;
       name: 'Testnet',
       words: 'Bybit’s separate test site, with its own account and its own keys (made on the testnet site).',
     },
-    simulator: {
-      name: 'Local simulator',
-      words: 'Perch’s simulator on this computer: development builds only, no exchange is called.',
-    },
+    // A store build drops this entry, words and all (src/contracts/development-paths.ts).
+    ...(WITH_DEVELOPMENT_PATHS
+      ? {
+          simulator: {
+            name: 'Local simulator',
+            words: 'Perch’s simulator on this computer: development builds only, no exchange is called.',
+          },
+        }
+      : {}),
   };
 
 /** Region names as the exchanges' sites call them; a region not named here shows as the exchange spells it. */

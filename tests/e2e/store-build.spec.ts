@@ -189,10 +189,13 @@ describe('the store builds written by npm run zip', () => {
   });
 
   it.each([
-    ['chrome-mv3', ['storage', 'alarms', 'scripting', 'notifications', 'unlimitedStorage', 'offscreen']],
+    [
+      'chrome-mv3',
+      ['storage', 'alarms', 'scripting', 'notifications', 'unlimitedStorage', 'offscreen', 'sidePanel'],
+    ],
     ['firefox-mv3', ['storage', 'alarms', 'scripting', 'notifications']],
   ])(
-    'the %s store build asks only for storage (unevicted in Chrome), the keep-alive alarm, scripting for added sites, notifications and (Chrome) the offscreen chime, and has store icons',
+    'the %s store build asks only for storage (unevicted in Chrome), the keep-alive alarm, scripting for added sites, notifications and (Chrome) the offscreen chime and the side panel, and has store icons',
     (dir, permissions) => {
       const manifest = readManifest(dir);
 
