@@ -114,7 +114,13 @@ const readManifest = (dir: string) =>
 describe('the store builds written by npm run zip', () => {
   let version = '';
   beforeAll(() => {
-    execFileSync('npm', ['run', 'zip'], { cwd: ROOT, stdio: 'ignore' });
+    // As a release is built: vitest's NODE_ENV=test would otherwise reach WXT, which keeps a NODE_ENV it
+    // finds and then bundles React's development build.
+    execFileSync('npm', ['run', 'zip'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     ({ version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string });
   }, 120_000);
 
@@ -214,6 +220,16 @@ describe('the store builds written by npm run zip', () => {
     // React DOM's own innerHTML assignments (for dangerouslySetInnerHTML, which Perch never uses); any other
     // warning is new and wants a look.
     expect(report.warnings.filter((warning) => warning.code !== 'UNSAFE_VAR_ASSIGNMENT')).toEqual([]);
+  });
+
+  it.each(['chrome-mv3', 'firefox-mv3'])('the %s store build carries React built for production', (dir) => {
+    const scripts = filesBelow(join(ROOT, '.output', dir))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(ROOT, '.output', dir, file), 'utf8'));
+
+    expect(scripts.some((script) => script.includes('react.transitional.element'))).toBe(true);
+    // A function only React's development build defines.
+    expect(scripts.some((script) => script.includes('runWithFiberInDEV'))).toBe(false);
   });
 
   it('the script injected into charting pages carries only the contracts a content script may send', () => {
