@@ -35,12 +35,19 @@ function findPath(node: DomNode, path: readonly NodeMatch[]): DomNode | undefine
   return undefined;
 }
 
-/** Runs in the page's own world on the watched element: logs its text at each change, on the machine's clock. */
+/**
+ * Runs in the page's own world on the watched element: logs its text at each change, on the machine's clock.
+ * The overlay draws its text from a `data-text` attribute (src/content/badge/live-text.ts), so its text
+ * is that attribute; a React screen's is the element's own text.
+ */
 const LOG_TEXT_CHANGES = `function () {
   const log = [];
   window.__perchShown = log;
-  const read = () => log.push({ text: this.textContent, at: performance.timeOrigin + performance.now() });
-  new MutationObserver(read).observe(this, { subtree: true, childList: true, characterData: true });
+  const text = () => this.getAttribute('data-text') ?? this.textContent;
+  const read = () => log.push({ text: text(), at: performance.timeOrigin + performance.now() });
+  new MutationObserver(read).observe(this, {
+    subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-text'],
+  });
 }`;
 
 export interface TextWatch {
