@@ -19,7 +19,8 @@ const VIEWPORT = { width: 1000, height: 700 };
 
 async function send(options: Page, name: string, payload: object): Promise<void> {
   const reply = await sendPerchMessage(options, name, payload);
-  if (!reply.ok) throw new Error(`Perch refused ${name} for the first-run screenshots: ${reply.error.message}`);
+  if (!reply.ok)
+    throw new Error(`Perch refused ${name} for the first-run screenshots: ${reply.error.message}`);
 }
 
 export function firstRunShots({ perch, simulator, options }: FirstRunScreens): Shot[] {

@@ -1,7 +1,7 @@
 // The options page's screenshots: each section, fresh from its address, and the kit's Dialog. One entry per image.
 import type { Page } from 'puppeteer-core';
 import { SECTIONS, type SectionId } from '../src/options/routes';
-import { crop, freshGoto, pageText, type Screens, type Shot, type Theme } from './shot-kit';
+import { freshGoto, pageText, type Screens, type Shot, type Theme } from './shot-kit';
 
 const VIEWPORT = { width: 1000, height: 700 };
 
@@ -24,35 +24,40 @@ const sectionShown = (options: Page, title: string, okxKey: string | undefined) 
 
 export const optionsLoaded = ({ options, okxKey }: Screens) => sectionShown(options, 'Accounts', okxKey);
 
-/** The page's one dialog, the Change passphrase form (an accessibility query never answers on some sections: text and roles instead). */
-const CHANGE_PASSPHRASE = '[role="dialog"]';
+/** The Security section's one dialog, the Change passphrase form. */
+const DIALOG = '[role="dialog"]';
 
 export const optionsShots = (screens: Screens): Shot[] => [
-  ...SECTIONS.map(
-    ({ id, title }): Shot => ({
-      name: `options-${id}`,
-      page: screens.options,
-      waitsFor:
-        id === 'accounts'
-          ? `the saved OKX key (${screens.okxKey ?? 'no masked key came back'})`
-          : `the ${title} heading`,
-      ready: sectionShown(screens.options, title, screens.okxKey),
-      prepare: (theme) => showSection(screens, id, theme),
-      fullPage: true,
-    }),
-  ),
+  ...SECTIONS.map(({ id, title }): Shot => ({
+    name: `options-${id}`,
+    page: screens.options,
+    waitsFor:
+      id === 'accounts'
+        ? `the saved OKX key (${screens.okxKey ?? 'no masked key came back'})`
+        : `the ${title} heading`,
+    ready: sectionShown(screens.options, title, screens.okxKey),
+    prepare: (theme) => showSection(screens, id, theme),
+    fullPage: true,
+  })),
   {
     name: 'ui-dialog',
     page: screens.options,
     waitsFor: 'the Change passphrase dialog',
     themes: ['light'],
-    prepare: async (theme) => {
-      await showSection(screens, 'security', theme);
-      await screens.options.locator('button::-p-text(Change passphrase…)').click();
+    prepare: (theme) => showSection(screens, 'security', theme),
+    // Clicked and cropped without waiting for painted frames: the options tab stays behind the popup,
+    // where the browser paints none (a locator's or an element's own wait would never end).
+    ready: async () => {
+      if ((await screens.options.$(DIALOG)) !== null) return true;
+      await screens.options.evaluate(
+        `[...document.querySelectorAll('button')].find((button) => button.textContent === 'Change passphrase…')?.click()`,
+      );
+      return false;
     },
-    ready: async () => (await screens.options.$(CHANGE_PASSPHRASE)) !== null,
     take: async () => {
-      const image = await crop(screens.options, CHANGE_PASSPHRASE);
+      const box = await (await screens.options.$(DIALOG))?.boundingBox();
+      if (box === null || box === undefined) throw new Error('The Change passphrase dialog has no box.');
+      const image = await screens.options.screenshot({ clip: box });
       await screens.options.keyboard.press('Escape');
       return image;
     },

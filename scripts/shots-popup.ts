@@ -72,7 +72,7 @@ export const popupShots = ({ popup }: Screens): Shot[] => [
     name: 'popup-orders',
     page: popup,
     waitsFor: 'the resting orders',
-    ready: onTab(popup, 'Orders', (text) => /Open orders/.test(text) && /50,000/.test(text)),
+    ready: onTab(popup, 'Orders', (text) => /open orders/i.test(text) && /50,000/.test(text)),
   },
   {
     name: 'popup-watchlist',
@@ -104,7 +104,8 @@ export const popupShots = ({ popup }: Screens): Shot[] => [
     page: popup,
     waitsFor: `the alert form of ${WATCHED}`,
     ready: async () => {
-      const open = (await showTab(popup, 'Watchlist')) && (await disclosure(popup, `Alert for ${WATCHED}`, true));
+      const open =
+        (await showTab(popup, 'Watchlist')) && (await disclosure(popup, `Alert for ${WATCHED}`, true));
       if (open) await scrollTo(popup, '.perch-quote:has(.perch-alert-form)');
       return open && BTC_SHOWN.test(await pageText(popup));
     },
@@ -120,7 +121,8 @@ export const popupShots = ({ popup }: Screens): Shot[] => [
     themes: ['light'],
     ready: async () => {
       if ((await popup.$('::-p-aria(Confirm close everything[role="group"])')) !== null) return true;
-      if (await popupAtRest(popup)) await popup.locator('::-p-aria(Close everything…[role="button"])').click();
+      if (await popupAtRest(popup))
+        await popup.locator('::-p-aria(Close everything…[role="button"])').click();
       return false;
     },
     take: async () => {
