@@ -4,19 +4,23 @@
 // still at pinned prices, the development session's keys and positions, UTC, and fixed window sizes (the
 // popup is the real toolbar popup, at the size Chromium gives it). Each family of screens lists its shots
 // in its own file (shots-*.ts); a new image is one entry there.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { startSimulator } from '../sim';
+import { okx, bybit } from '../tests/integration/sim-private-client';
 import { launchPerch } from '../tests/e2e/harness';
+import { SidePanel } from '../tests/e2e/pages/side-panel';
 import { openActionPopup } from './action-popup';
 import { ensureDevBuild, ROOT } from './dev-build';
 import { startDevSession } from './dev-session';
 import { sendPerchMessage } from './perch-messages';
 import { keepPricesPinned, setPinnedPrices, STILL_MARKET_TICK_MS } from './pinned-market';
-import { settled, systemTheme, THEMES, until, type Screens, type Shot } from './shot-kit';
+import { takeShots, type Screens, type Shot } from './shot-kit';
+import { firstRunShots } from './shots-first-run';
 import { optionsShots } from './shots-options';
 import { overlayShots } from './shots-overlay';
 import { popupShots } from './shots-popup';
+import { sidePanelShots } from './shots-side-panel';
 import { storeShots } from './shots-store';
 
 // Chromium inherits the time zone: clock times on the screens read the same on every machine.
@@ -25,13 +29,12 @@ process.env.TZ = 'UTC';
 /** Every family of screens, in the order they are taken. */
 const FAMILIES: readonly ((screens: Screens) => Shot[])[] = [
   popupShots,
+  sidePanelShots,
   optionsShots,
   overlayShots,
   storeShots,
 ];
 
-/** How long a screen may take to show its content before it is taken as it is, with a warning. */
-const READY_WITHIN_MS = 10_000;
 /** The popup names the market's address, so the simulator listens on the same port every run. */
 const PORT = Number(process.env.PERCH_SCREENSHOT_PORT ?? 8766);
 /** The overlay is shown on the simulator's demo chart of Bybit's BTC perpetual; these are the candles it asks for. */
@@ -54,13 +57,46 @@ await setPinnedPrices(simulator);
 // numbers: asked for now, before Perch or the repeated pins draw any, it is the same every run.
 await fetch(`${simulator.url}${DEMO_CHART_CANDLES}`);
 const unpin = keepPricesPinned(simulator);
-const perch = await launchPerch();
+/** A resting buy limit far below the market on each exchange, so the popup's Orders tab has rows. */
+async function placeRestingOrders(): Promise<void> {
+  await okx(simulator, 'POST', '/api/v5/trade/order', {
+    instId: 'BTC-USDT-SWAP',
+    tdMode: 'cross',
+    side: 'buy',
+    ordType: 'limit',
+    sz: '1',
+    px: '50000',
+  });
+  await bybit(simulator, 'POST', '/v5/order/create', {
+    category: 'linear',
+    symbol: 'BTCUSDT',
+    side: 'Buy',
+    orderType: 'Limit',
+    qty: '0.01',
+    price: '50000',
+  });
+}
+
+/** A fresh profile with no vault, for the first-run path's steps. */
+async function shootFirstRun(): Promise<string[]> {
+  const fresh = await launchPerch();
+  try {
+    await fresh.useSimulator(simulator);
+    const options = await fresh.openOptions();
+    return await takeShots(firstRunShots({ perch: fresh, simulator, options }), outDir);
+  } finally {
+    await fresh.close();
+  }
+}
+
 const warnings: string[] = [];
+const perch = await launchPerch();
 try {
   await perch.useSimulator(simulator);
   const options = await perch.openOptions();
   await options.setViewport({ width: 1000, height: 700 });
   await startDevSession(options, simulator);
+  await placeRestingOrders();
   // Two alerts, so the options page lists them and the popup counts them.
   for (const draft of [
     {
@@ -85,8 +121,6 @@ try {
     },
   ])
     await sendPerchMessage(options, 'saveAlert', { draft });
-  // The page read the vault before the session set it up through messages: it shows it as it is now.
-  await options.reload();
   const status = await sendPerchMessage(options, 'vaultStatus', {});
   const okxKey = status.ok
     ? (status.data as { credentials: { exchange: string; maskedKey: string }[] }).credentials.find(
@@ -99,32 +133,23 @@ try {
   await chart.goto(`${simulator.url}${DEMO_CHART}`);
   // Opened before the popup: a new tab takes the focus, and the toolbar popup closes when it loses it.
   const canvas = await perch.browser.newPage();
+  // Opened from a popup of its own, which closes itself: then the popup the screenshots show.
+  const sidePanel = (await SidePanel.openFromPopup(perch, chart)).page;
   const popup = await openActionPopup(perch.browser, perch.extensionId, chart);
   // The launch's default viewport would stretch the popup to a tab's size; it keeps its own.
   await popup.setViewport(null);
 
-  const screens: Screens = { perch, simulator, options, chart, popup, okxKey, canvas };
-  const shots = FAMILIES.flatMap((family) => family(screens));
-  for (const theme of THEMES) {
-    for (const shot of shots) {
-      const themes = shot.themes ?? THEMES;
-      if (!themes.includes(theme)) continue;
-      await (shot.prepare ?? ((asked) => systemTheme(shot.page, asked)))(theme);
-      if (!(await until(shot.ready, READY_WITHIN_MS)))
-        warnings.push(`The ${shot.name} (${theme}) never showed ${shot.waitsFor}; it was taken as it was.`);
-      await settled(shot.page);
-      const path = join(outDir, themes.length === 1 ? `${shot.name}.png` : `${shot.name}-${theme}.png`);
-      mkdirSync(dirname(path), { recursive: true });
-      const image = shot.take
-        ? await shot.take(theme)
-        : await shot.page.screenshot({ fullPage: shot.fullPage ?? false });
-      writeFileSync(path, image);
-    }
-  }
-  console.log(`Screenshots written to ${outDir}`);
-  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  const screens: Screens = { perch, simulator, options, chart, popup, sidePanel, okxKey, canvas };
+  const shots: Shot[] = FAMILIES.flatMap((family) => family(screens));
+  warnings.push(...(await takeShots(shots, outDir)));
 } finally {
   await perch.close();
+}
+try {
+  warnings.push(...(await shootFirstRun()));
+} finally {
   await unpin();
   await simulator.stop();
 }
+console.log(`Screenshots written to ${outDir}`);
+for (const warning of warnings) console.warn(`Warning: ${warning}`);

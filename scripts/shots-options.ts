@@ -1,22 +1,65 @@
-// The options page's screenshots. One entry per image.
-import { pageText, systemTheme, type Screens, type Shot } from './shot-kit';
+// The options page's screenshots: each section, fresh from its address, and the kit's Dialog. One entry per image.
+import type { Page } from 'puppeteer-core';
+import { SECTIONS, type SectionId } from '../src/options/routes';
+import { freshGoto, pageText, type Screens, type Shot, type Theme } from './shot-kit';
 
-/** The options page shows the saved OKX key, masked: the vault and the profiles are in. */
-export const optionsLoaded =
-  ({ options, okxKey }: Screens) =>
-  async () =>
-    okxKey !== undefined && (await pageText(options)).includes(okxKey);
+const VIEWPORT = { width: 1000, height: 700 };
+
+/** Opens the options page afresh at `section`, sized and in `theme`. */
+export async function showSection(
+  { options, perch }: Screens,
+  section: SectionId,
+  theme: Theme,
+  viewport = VIEWPORT,
+): Promise<void> {
+  await options.setViewport(viewport);
+  await freshGoto(options, `chrome-extension://${perch.extensionId}/options.html#${section}`, theme);
+}
+
+/** The section's heading is on screen, and for Accounts the saved OKX key, masked. */
+const sectionShown = (options: Page, title: string, okxKey: string | undefined) => async () =>
+  // A string, not a function: scripts compile without DOM types.
+  (await options.evaluate(`document.querySelector('main h2')?.textContent`)) === title &&
+  (title !== 'Accounts' || (okxKey !== undefined && (await pageText(options)).includes(okxKey)));
+
+export const optionsLoaded = ({ options, okxKey }: Screens) => sectionShown(options, 'Accounts', okxKey);
+
+/** The Security section's one dialog, the Change passphrase form. */
+const DIALOG = '[role="dialog"]';
 
 export const optionsShots = (screens: Screens): Shot[] => [
-  {
-    name: 'options',
+  ...SECTIONS.map(({ id, title }): Shot => ({
+    name: `options-${id}`,
     page: screens.options,
-    waitsFor: `the saved OKX key (${screens.okxKey ?? 'no masked key came back'})`,
-    ready: optionsLoaded(screens),
-    prepare: async (theme) => {
-      await screens.options.setViewport({ width: 1000, height: 700 });
-      await systemTheme(screens.options, theme);
-    },
+    waitsFor:
+      id === 'accounts'
+        ? `the saved OKX key (${screens.okxKey ?? 'no masked key came back'})`
+        : `the ${title} heading`,
+    ready: sectionShown(screens.options, title, screens.okxKey),
+    prepare: (theme) => showSection(screens, id, theme),
     fullPage: true,
+  })),
+  {
+    name: 'ui-dialog',
+    page: screens.options,
+    waitsFor: 'the Change passphrase dialog',
+    themes: ['light'],
+    prepare: (theme) => showSection(screens, 'security', theme),
+    // Clicked and cropped without waiting for painted frames: the options tab stays behind the popup,
+    // where the browser paints none (a locator's or an element's own wait would never end).
+    ready: async () => {
+      if ((await screens.options.$(DIALOG)) !== null) return true;
+      await screens.options.evaluate(
+        `[...document.querySelectorAll('button')].find((button) => button.textContent === 'Change passphrase…')?.click()`,
+      );
+      return false;
+    },
+    take: async () => {
+      const box = await (await screens.options.$(DIALOG))?.boundingBox();
+      if (box === null || box === undefined) throw new Error('The Change passphrase dialog has no box.');
+      const image = await screens.options.screenshot({ clip: box });
+      await screens.options.keyboard.press('Escape');
+      return image;
+    },
   },
 ];

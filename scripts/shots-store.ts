@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { ROOT } from './dev-build';
-import { optionsLoaded } from './shots-options';
+import { optionsLoaded, showSection } from './shots-options';
 import { chartInTheme, overlayPriced } from './shots-overlay';
 import { popupAtRest } from './shots-popup';
 import { systemTheme, until, type Screens, type Shot, type Theme } from './shot-kit';
@@ -71,10 +71,7 @@ export const storeShots = (screens: Screens): Shot[] => [
     page: screens.options,
     waitsFor: `the saved OKX key (${screens.okxKey ?? 'no masked key came back'})`,
     ready: optionsLoaded(screens),
-    prepare: async (theme) => {
-      await screens.options.setViewport(STORE_SIZE);
-      await systemTheme(screens.options, theme);
-    },
+    prepare: (theme) => showSection(screens, 'accounts', theme, STORE_SIZE),
   },
   {
     name: 'store/promo-tile',
