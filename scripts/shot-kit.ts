@@ -1,7 +1,7 @@
 // The parts every family of screenshots shares (npm run screenshots): what a shot is, and the waits.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import type { Perch } from '../tests/e2e/harness';
 import type { startSimulator } from '../sim';
 
@@ -81,6 +81,12 @@ export async function crop(page: Page, selector: string): Promise<Uint8Array> {
   return element.screenshot();
 }
 
+/** An element's ARIA state as its DOM property holds it ("true", "false" or null); by name, as scripts have no DOM types. */
+export async function ariaState(element: ElementHandle, property: string): Promise<unknown> {
+  const handle = await element.getProperty(property);
+  return handle.jsonValue();
+}
+
 /**
  * Opens or closes the disclosure button `name`; true once it already was as asked (polled by `until`). A
  * button not on screen (in a folded part or a hidden tab) counts as closed.
@@ -89,7 +95,7 @@ export async function disclosure(page: Page, name: string, open: boolean): Promi
   const selector = `::-p-aria(${name}[role="button"])`;
   const button = await page.$(selector);
   if (button === null) return !open;
-  const expanded = (await (await button.getProperty('ariaExpanded')).jsonValue()) === 'true';
+  const expanded = (await ariaState(button, 'ariaExpanded')) === 'true';
   if (expanded === open) return true;
   await page.locator(selector).click();
   return false;
@@ -113,7 +119,14 @@ export async function until(ready: () => Promise<boolean>, withinMs: number): Pr
     // A page that stops answering (a query that never settles) counts as not ready, not as a hang.
     const answer = await Promise.race([
       ready().catch(() => false),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))),
+      new Promise<false>((resolve) => {
+        setTimeout(
+          () => {
+            resolve(false);
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+      }),
     ]);
     if (answer) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));

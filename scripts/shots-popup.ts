@@ -1,7 +1,7 @@
 // The toolbar popup's screenshots: each tab, a Protect panel, an alert form, and the kit's components
 // cropped from it (docs/ui.md). One entry per image.
 import type { Page } from 'puppeteer-core';
-import { BTC_SHOWN, crop, disclosure, pageText, type Screens, type Shot } from './shot-kit';
+import { ariaState, BTC_SHOWN, crop, disclosure, pageText, type Screens, type Shot } from './shot-kit';
 
 type PopupTab = 'Positions' | 'Orders' | 'Watchlist' | 'Alerts';
 
@@ -15,7 +15,7 @@ async function showTab(page: Page, tab: PopupTab): Promise<boolean> {
   const selector = `::-p-aria(${tab}[role="tab"])`;
   const element = await page.$(selector);
   if (element === null) return false;
-  if ((await (await element.getProperty('ariaSelected')).jsonValue()) === 'true') return true;
+  if ((await ariaState(element, 'ariaSelected')) === 'true') return true;
   await page.locator(selector).click();
   return false;
 }
