@@ -80,6 +80,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
       monotonicNow: () => elapsed.now(),
       timers,
       rng,
+      refuseNew: () => faults.refuseSockets,
     }),
   };
 

@@ -2,7 +2,10 @@
 export type ReadBuildFile = (path: string) => string;
 
 const HTML_REFERENCE = /(?:src|href)="\/([^"]+)"/g;
-const JS_IMPORT = /(?:from|import)\s*\(?\s*"\.\/([^"]+)"/g;
+/** A static import, or a dynamic one (the popup's first script loads the app by `import(\`./…\`)`). */
+const JS_IMPORT = /(?:from|import)\s*\(?\s*["`]\.\/([^"`]+)["`]/g;
+/** What a dynamic import preloads with it (its chunks and styles), listed from the build's root. */
+const PRELOADED = /"((?:chunks|assets)\/[^"]+)"/g;
 
 /** Where `reference` (relative to `file`'s folder) points, as a path from the build's root. */
 function resolveFrom(file: string, reference: string): string {
@@ -21,8 +24,10 @@ export function bundleFiles(entry: string, read: ReadBuildFile): string[] {
     found.add(file);
     const text = read(file);
     if (file.endsWith('.html')) for (const match of text.matchAll(HTML_REFERENCE)) visit(match[1] ?? '');
-    if (file.endsWith('.js'))
+    if (file.endsWith('.js')) {
       for (const match of text.matchAll(JS_IMPORT)) visit(resolveFrom(file, match[1] ?? ''));
+      for (const match of text.matchAll(PRELOADED)) visit(match[1] ?? '');
+    }
   };
   visit(entry);
   return [...found];

@@ -1,3 +1,3 @@
-import { startPopup } from '../../src/popup';
+import { bootPopup } from '../../src/popup/boot';
 
-startPopup(document.body.appendChild(document.createElement('div')));
+bootPopup(document.body.appendChild(document.createElement('div')));

@@ -1,3 +1,3 @@
-import { startSidePanel } from '../../src/sidepanel';
+import { bootSidePanel } from '../../src/sidepanel/boot';
 
-startSidePanel(document.body.appendChild(document.createElement('div')));
+bootSidePanel(document.body.appendChild(document.createElement('div')));

@@ -98,7 +98,14 @@ export function registerAdminRoutes(
         return bad(`"${key}" must be a number of ms`);
       next[key] = value;
     }
-    for (const key of ['silentPings', 'refuseLogins', 'badChecksum', 'okxSeqGap', 'bybitSeqGap'] as const) {
+    for (const key of [
+      'silentPings',
+      'refuseLogins',
+      'refuseSockets',
+      'badChecksum',
+      'okxSeqGap',
+      'bybitSeqGap',
+    ] as const) {
       if (body[key] === undefined) continue;
       if (typeof body[key] !== 'boolean') return bad(`"${key}" must be true or false`);
       next[key] = body[key];

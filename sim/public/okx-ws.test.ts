@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useSimulator } from '../server/sim-harness.test-helper';
@@ -136,6 +137,20 @@ describe('OKX public WebSocket', () => {
     harness.sim().ctx.faults.silentPings = false;
     expect(first.text).not.toBe('pong');
     expect(first.json).toMatchObject({ event: 'error' });
+  });
+
+  it('refuses every new socket while the refuseSockets fault is on, and leaves open ones be', async () => {
+    const before = await open('/ws/v5/public');
+    harness.sim().ctx.faults.refuseSockets = true;
+    const refused = await new Promise<number>((resolve) => {
+      new WebSocket(`${harness.sim().wsUrl}/ws/v5/public`).on('unexpected-response', (_, response) => {
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    harness.sim().ctx.faults.refuseSockets = false;
+    expect(refused).toBe(503);
+    before.send('ping');
+    expect((await before.next()).text).toBe('pong');
   });
 
   it('answers a login on the business socket like the private one (a bad signature fails with an error event)', async () => {

@@ -27,6 +27,8 @@ export interface SimFaults {
   silentPings: boolean;
   /** WS login/auth and REST auth fail as if the key were unknown. */
   refuseLogins: boolean;
+  /** Every new socket is refused at its upgrade (503), as when the exchange cannot be reached. */
+  refuseSockets: boolean;
   /** The next OKX `books` update carries a wrong checksum (then it resets to false). */
   badChecksum: boolean;
   /**
@@ -86,6 +88,7 @@ export function createFaults(): SimFaults {
     clockSkewMs: 0,
     silentPings: false,
     refuseLogins: false,
+    refuseSockets: false,
     badChecksum: false,
     okxSeqGap: false,
     bybitSeqGap: false,

@@ -61,6 +61,8 @@ export interface SocketHubOptions {
   monotonicNow: () => number;
   timers: SimTimers;
   rng: Rng;
+  /** True while every new socket is refused (the `refuseSockets` fault). */
+  refuseNew: () => boolean;
 }
 
 /** A session's topics that keep the hub's subscriber counts current, so `hasSubscribers` is O(1). */
@@ -129,6 +131,10 @@ export class SocketHub {
       const handler = this.handlers.get(url.pathname);
       if (!handler) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      if (this.options.refuseNew()) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
       this.server.handleUpgrade(request, socket, head, (ws) => {

@@ -15,6 +15,8 @@ import { createSaveWatchlistHandler } from './handlers/save-watchlist';
 import { startHubPorts } from './hub/port-listener';
 import { createHub } from './hub/hub';
 import { sessionWantedStore } from './hub/wanted-setting';
+import { forgetKeptQuotes, saveKeptQuotes } from './hub/kept-quotes-setting';
+import { createQuoteKeeper } from './hub/quote-keeper';
 import { startKeepAlive } from './keep-alive';
 import { watchNetworkReturn } from './network-watch';
 import { createEndpointPolicy } from './market/endpoint-policy';
@@ -118,20 +120,34 @@ export function startBackground(now: () => number = Date.now): void {
   toolbarPnl.watch((on) => {
     need('toolbarPnl', on);
   });
-  // The side panel follows the active tab of its window: the tab events need no `tabs` permission for ids.
-  startHubPorts(hub, restore, {
-    tabs: hub,
-    activeTab: async (windowId) => (await browser.tabs.query({ active: true, windowId }))[0]?.id,
-    onTabActivated: (listener) => {
-      const relay = (activation: { tabId: number; windowId: number }) => {
-        listener(activation);
-      };
-      browser.tabs.onActivated.addListener(relay);
-      return () => {
-        browser.tabs.onActivated.removeListener(relay);
-      };
-    },
+  const keeper = createQuoteKeeper({
+    save: saveKeptQuotes,
+    forget: forgetKeptQuotes,
+    clock: runtime.clock,
+    timers: runtime.timers,
   });
+  profileServices.registry.onRebuild((exchange) => {
+    keeper.forget(exchange);
+  });
+  // The side panel follows the active tab of its window: the tab events need no `tabs` permission for ids.
+  startHubPorts(
+    hub,
+    restore,
+    {
+      tabs: hub,
+      activeTab: async (windowId) => (await browser.tabs.query({ active: true, windowId }))[0]?.id,
+      onTabActivated: (listener) => {
+        const relay = (activation: { tabId: number; windowId: number }) => {
+          listener(activation);
+        };
+        browser.tabs.onActivated.addListener(relay);
+        return () => {
+          browser.tabs.onActivated.removeListener(relay);
+        };
+      },
+    },
+    keeper,
+  );
   watchNetworkReturn({ isOnline: () => navigator.onLine, timers: runtime.timers }, () => {
     hub.networkBack();
   });

@@ -4,3 +4,9 @@
  * script injected into charting pages can name the port without loading every port schema.
  */
 export const HUB_PORT = 'hub';
+
+/**
+ * The last quotes a page was shown, kept by the worker in memory-only session storage (trusted contexts
+ * only), so a popup opened while the worker is stopped paints them, marked stale, before the worker is up.
+ */
+export const KEPT_QUOTES_ITEM = 'session:keptQuotes';

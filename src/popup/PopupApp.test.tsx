@@ -1,3 +1,4 @@
+import { openEarlyHub } from '../platform/early-hub';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -125,7 +126,7 @@ function openPopup(answers: Answers = {}, options: { development?: boolean } = {
   });
   const store = createPopupStore(background.client);
   const hub = fakeHubPort();
-  followLiveQuotes(store, hub.connect);
+  followLiveQuotes(store, openEarlyHub(hub.connect));
   const onOpenOptions = vi.fn();
   const { container } = render(
     <PopupApp store={store} onOpenOptions={onOpenOptions} development={options.development ?? false} />,

@@ -19,7 +19,11 @@ export function QuoteRow({ store, entry }: QuoteRowProps) {
   const key = instrumentKey(entry);
   const quote = useStore(store, (state) => state.quotes[key]);
   const flash = useStore(store, (state) => state.flashes[key]);
-  const stale = useStore(store, (state) => quotesStale(state.connections, entry.exchange));
+  // A quote kept from the last page is stale until the stream brings it again.
+  const stale = useStore(
+    store,
+    (state) => state.keptOnly[key] === true || quotesStale(state.connections, entry.exchange),
+  );
   const tick = quote?.tickSize;
   const change = changePercent(quote?.last, quote?.open24h);
   const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();

@@ -1,3 +1,4 @@
+import type { EarlyHub } from '../platform/early-hub';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { openOptionsAt, openOptionsPage } from '../platform/open-options';
@@ -8,9 +9,9 @@ import { createPopupStore } from './store';
 import { ALERTS_SECTION } from '../ui/alerts-section';
 import '../ui/theme.css';
 
-export function startPopup(container: HTMLElement): void {
+export function startPopup(container: HTMLElement, hub: EarlyHub): void {
   const store = createPopupStore(createRuntimeClient());
-  followLiveQuotes(store);
+  followLiveQuotes(store, hub);
   createRoot(container).render(
     <StrictMode>
       <PopupApp

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { openEarlyHub } from '../platform/early-hub';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { KEPT_QUOTES_ITEM } from '../contracts/port-names';
+import { storage } from '../platform/storage';
 import { followLiveQuotes } from './live-quotes';
 import { fakeBackground, fakeHubPort, OKX_BTC, resolves } from './popup-fakes.test-helper';
 import { createPopupStore } from './store';
@@ -32,7 +36,7 @@ describe('the popup over the hub port', () => {
   it('asks at once for the saved watchlist and the account, and takes the list the snapshot brings', () => {
     const store = createPopupStore(fakeBackground({}).client);
     const hub = fakeHubPort();
-    followLiveQuotes(store, hub.connect);
+    followLiveQuotes(store, openEarlyHub(hub.connect));
 
     expect(hub.posted).toEqual([{ type: 'want', quotes: [], account: true, watchlist: true }]);
     hub.push({ type: 'snapshot', quotes: [], status: [], watchlist: WATCHLIST });
@@ -44,7 +48,7 @@ describe('the popup over the hub port', () => {
   it('adds the instrument of an open position not on the watchlist, and asks nothing new for the same list', async () => {
     const store = await loadedStore();
     const hub = fakeHubPort();
-    followLiveQuotes(store, hub.connect);
+    followLiveQuotes(store, openEarlyHub(hub.connect));
     const onWatchlist = { ...position, exchange: 'okx', symbol: 'BTC-USDT-SWAP' } as const;
 
     hub.push({ type: 'snapshot', quotes: [], status: [], account: { positions: [onWatchlist] } });
@@ -70,7 +74,7 @@ describe('the popup over the hub port', () => {
   it('keeps the latest of each quote, each connection status and each account section, and ignores what is not a hub message', async () => {
     const store = await loadedStore();
     const hub = fakeHubPort();
-    followLiveQuotes(store, hub.connect);
+    followLiveQuotes(store, openEarlyHub(hub.connect));
     const freshness = [{ exchange: 'bybit', restored: false, stale: false, positionsKnown: true }];
 
     hub.push({
@@ -97,5 +101,62 @@ describe('the popup over the hub port', () => {
     });
     expect(state.connections.okx).toEqual({ exchange: 'okx', state: 'live', stale: true, dataAgeMs: 42_000 });
     expect(state.account).toEqual({ positions: [], freshness });
+  });
+
+  describe('before the worker answers', () => {
+    const kept = {
+      keptAt: 1_000,
+      quotes: [{ ...OKX_BTC, last: '66990.5', ts: 1 }],
+      watchlist: WATCHLIST,
+      exchanges: ['okx'],
+    };
+    beforeEach(() => {
+      fakeBrowser.reset();
+    });
+
+    it('paints the quotes the worker kept, each stale until the stream brings it again, with the watchlist they came with', async () => {
+      await storage.setItem(KEPT_QUOTES_ITEM, kept);
+      const store = createPopupStore(fakeBackground({}).client);
+      const hub = fakeHubPort();
+      const early = openEarlyHub(hub.connect);
+      followLiveQuotes(store, early);
+      await early.kept;
+
+      const state = store.getState();
+      expect(state.quotes['okx:perpetual:BTC-USDT-SWAP']?.last).toBe('66990.5');
+      expect(state.keptOnly).toEqual({ 'okx:perpetual:BTC-USDT-SWAP': true });
+      expect(state.watchlist).toEqual({ kind: 'ready', instruments: WATCHLIST });
+      expect(state.connections.okx).toEqual({ exchange: 'okx', state: 'connecting', stale: false });
+
+      // The woken worker answers before its sockets have a price: the kept one stays, still stale.
+      hub.push({
+        type: 'snapshot',
+        quotes: [],
+        status: [{ exchange: 'okx', state: 'connecting', stale: false }],
+      });
+      expect(store.getState().keptOnly).toEqual({ 'okx:perpetual:BTC-USDT-SWAP': true });
+      hub.push({ type: 'changes', quotes: [{ ...OKX_BTC, last: '67010', ts: 9 }], status: [] });
+      expect(store.getState().quotes['okx:perpetual:BTC-USDT-SWAP']?.last).toBe('67010');
+      expect(store.getState().keptOnly).toEqual({});
+    });
+
+    it('shows nothing kept once the port has answered, nor what does not read as kept quotes', async () => {
+      await storage.setItem(KEPT_QUOTES_ITEM, kept);
+      const answered = createPopupStore(fakeBackground({}).client);
+      const hub = fakeHubPort();
+      const early = openEarlyHub(hub.connect);
+      hub.push({ type: 'snapshot', quotes: [], status: [{ exchange: 'okx', state: 'live', stale: false }] });
+      followLiveQuotes(answered, early);
+      await early.kept;
+      expect(answered.getState().quotes).toEqual({});
+      expect(answered.getState().connections.okx?.state).toBe('live');
+
+      await storage.setItem(KEPT_QUOTES_ITEM, { ...kept, quotes: 'garbled' });
+      const garbled = createPopupStore(fakeBackground({}).client);
+      const other = openEarlyHub(fakeHubPort().connect);
+      followLiveQuotes(garbled, other);
+      await other.kept;
+      expect(garbled.getState().quotes).toEqual({});
+    });
   });
 });

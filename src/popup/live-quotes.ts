@@ -1,6 +1,7 @@
-import { HUB_PORT, PAGE_MAX_QUOTES, hubPortMessage, type WantedInstrument } from '../contracts/ports';
-import { connectPort, type PortClientOptions } from '../platform/port-client';
+import { PAGE_MAX_QUOTES, hubPortMessage, type WantedInstrument } from '../contracts/ports';
+import { keptQuotes } from '../contracts/kept-quotes';
 import { instrumentKey } from '../contracts/instrument-key';
+import { FIRST_WANT, openEarlyHub, type EarlyHub } from '../platform/early-hub';
 import type { PopupState, PopupStore } from './store';
 
 /**
@@ -20,33 +21,36 @@ export function positionQuotes(state: Pick<PopupState, 'watchlist' | 'account'>)
 }
 
 /**
- * Keeps the popup live over the hub port, which reconnects by itself when the worker was stopped. It asks
- * at once for the saved watchlist (the snapshot brings the list and its quotes in one answer, so the
- * first prices paint without a round trip for the list) and the whole account, and asks again when an
- * open position's instrument is not on the watchlist.
+ * Keeps the popup live over the hub port, which reconnects by itself when the worker was stopped. The
+ * port was opened by the page's first script asking for the saved watchlist (the snapshot brings the list
+ * and its quotes in one answer, so the first prices paint without a round trip for the list) and the whole
+ * account; it asks again when an open position's instrument is not on the watchlist. Until the first live
+ * message, the quotes the worker kept from the last page are shown, marked stale.
  */
-export function followLiveQuotes(store: PopupStore, connect?: PortClientOptions['connect']): () => void {
-  const client = connectPort({
-    name: HUB_PORT,
-    ...(connect === undefined ? {} : { connect }),
-    onMessage(raw) {
-      const message = hubPortMessage.safeParse(raw);
-      if (!message.success || message.data.type === 'error') return;
-      store.getState().applyHub(message.data);
-    },
+export function followLiveQuotes(store: PopupStore, hub: EarlyHub = openEarlyHub()): () => void {
+  let live = false;
+  hub.take((raw) => {
+    const message = hubPortMessage.safeParse(raw);
+    if (!message.success || message.data.type === 'error') return;
+    live = true;
+    store.getState().applyHub(message.data);
   });
-  let asked: string | undefined;
+  void hub.kept.then((raw) => {
+    const kept = keptQuotes.safeParse(raw);
+    if (!live && kept.success) store.getState().applyKept(kept.data);
+  });
+  let asked = JSON.stringify(FIRST_WANT.quotes);
   const ask = (state: PopupState) => {
     const quotes = positionQuotes(state);
     const key = JSON.stringify(quotes);
     if (key === asked) return;
     asked = key;
-    client.send({ type: 'want', quotes, account: true, watchlist: true });
+    hub.client.send({ type: 'want', quotes, account: true, watchlist: true });
   };
   ask(store.getState());
   const unsubscribe = store.subscribe(ask);
   return () => {
     unsubscribe();
-    client.close();
+    hub.client.close();
   };
 }

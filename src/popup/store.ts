@@ -1,3 +1,5 @@
+import type { KeptQuotes } from '../contracts/kept-quotes';
+import { withKeptQuotes } from './kept-state';
 import { createStore } from 'zustand/vanilla';
 import type { MarketEndpoint } from '../contracts';
 import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/instrument-key';
@@ -82,6 +84,8 @@ export interface PopupState {
   readonly risk: RiskSettings;
   /** The latest quote of each instrument, by `instrumentKey`. */
   readonly quotes: Readonly<Partial<Record<InstrumentKey, PortQuote>>>;
+  /** The quotes shown from what the worker kept for the next page, until the stream brings each again. */
+  readonly keptOnly: Readonly<Partial<Record<InstrumentKey, true>>>;
   /** The instruments whose last price just moved, and which way; cleared after TICK_FLASH_MS. */
   readonly flashes: Readonly<Record<string, TickDirection>>;
   readonly connections: Readonly<Partial<Record<ExchangeId, ConnectionStatus>>>;
@@ -115,6 +119,8 @@ export interface PopupState {
   readonly protect: (position: PositionView, action: ProtectionAction) => Promise<void>;
   /** A snapshot or changes from the hub port: each part replaces what was held of it. */
   readonly applyHub: (message: Exclude<HubPortMessage, { type: 'error' }>) => void;
+  /** The quotes the worker kept from the last page, shown stale until the port's first message. */
+  readonly applyKept: (kept: KeptQuotes) => void;
 }
 
 /**
@@ -262,6 +268,7 @@ export function createPopupStore(
       risk: DEFAULT_RISK_SETTINGS,
       problems: {},
       quotes: {},
+      keptOnly: {},
       flashes: {},
       connections: {},
       account: {},
@@ -377,8 +384,11 @@ export function createPopupStore(
           set({ watchlist: { kind: 'ready', instruments: message.watchlist } });
         const held = get().quotes;
         const next: Partial<Record<InstrumentKey, PortQuote>> = { ...held };
+        const keptOnly = { ...get().keptOnly };
         for (const quote of quotes) {
           const key = instrumentKey(quote);
+          // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a copy keyed by instrument, the stream's quote replaces the kept one
+          delete keptOnly[key];
           const direction = tickDirection(held[key]?.last, quote.last);
           next[key] = { ...held[key], ...quote };
           if (direction !== undefined) flash(key, direction);
@@ -393,10 +403,14 @@ export function createPopupStore(
         if (account?.positions !== undefined) keepClosed(shown, account.positions);
         set({
           quotes: next,
+          keptOnly,
           connections,
           ...(account === undefined ? {} : { account: { ...get().account, ...account, ...positions } }),
         });
         if (account?.positions !== undefined) confirmFromStream(get().protecting, account.positions);
+      },
+      applyKept(kept) {
+        set(withKeptQuotes(get(), kept));
       },
     };
   });

@@ -1,3 +1,4 @@
+import { openEarlyHub } from '../platform/early-hub';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ async function openPanel() {
   });
   const store = createPopupStore(background.client);
   const hub = fakeHubPort();
-  followLiveQuotes(store, hub.connect);
+  followLiveQuotes(store, openEarlyHub(hub.connect));
   const focusPort = fakeHubPort();
   const focus = createFocusSource();
   await followChartFocus({

@@ -1,3 +1,4 @@
+import type { EarlyHub } from '../platform/early-hub';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { openOptionsAt, openOptionsPage } from '../platform/open-options';
@@ -12,9 +13,9 @@ import { SidePanelApp } from './SidePanelApp';
 import '../ui/theme.css';
 import './sidepanel.css';
 
-export function startSidePanel(container: HTMLElement): void {
+export function startSidePanel(container: HTMLElement, hub: EarlyHub): void {
   const store = createPopupStore(createRuntimeClient());
-  followLiveQuotes(store);
+  followLiveQuotes(store, hub);
   const focus = createFocusSource();
   void followChartFocus({ windowId: currentWindowId, onFocus: focus.set });
   createRoot(container).render(

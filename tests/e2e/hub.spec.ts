@@ -57,6 +57,39 @@ test('quotes flow again with no action after Chrome stops the worker mid-stream'
   });
 });
 
+test('a popup opened while the worker is stopped and the exchange out of reach shows the last quotes, marked stale, then live ones', async ({
+  perch,
+  simulator,
+}) => {
+  await perch.useSimulator(simulator);
+  const first = new PopupPage(await perch.openPopup());
+  await nextPrice(first.page, undefined);
+  await first.page.close();
+  // The exchange cannot be reached, neither its sockets nor REST: whatever the reopened popup shows comes
+  // from what the worker kept.
+  const { faults } = simulator.ctx;
+  faults.refuseSockets = true;
+  faults.httpStatus = 503;
+  try {
+    await perch.stopWorker();
+    const popup = new PopupPage(await perch.openPopup());
+    const okxRow = `document.querySelector('.perch-quote[data-exchange="okx"]')`;
+    await popup.page.waitForFunction(
+      `/\\d/.test(${okxRow}?.querySelector('.perch-price')?.textContent ?? '') && ${okxRow}.textContent.includes('stale')`,
+      { timeout: 20_000, polling: 100 },
+    );
+    faults.refuseSockets = false;
+    faults.httpStatus = null;
+    await popup.page.waitForFunction(`!${okxRow}.textContent.includes('stale')`, {
+      timeout: 30_000,
+      polling: 200,
+    });
+  } finally {
+    faults.refuseSockets = false;
+    faults.httpStatus = null;
+  }
+});
+
 test('the toolbar badge names each exchange live while the popup streams', async ({ perch, simulator }) => {
   await perch.useSimulator(simulator);
   const popup = new PopupPage(await perch.openPopup());

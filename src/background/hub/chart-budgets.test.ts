@@ -35,7 +35,7 @@ function setUp(watchlist: readonly WantedInstrument[] = []) {
   });
   const connect = (sender: Sender, tabId?: number) => {
     const page = memoryPort();
-    serveHubPort(page.port, sender, hub, tabId);
+    serveHubPort(page.port, sender, hub, { tabId });
     const want = async (quotes: readonly WantedInstrument[]) => {
       page.send({ type: 'want', quotes });
       await time.flush();

@@ -28,7 +28,7 @@ function setUp() {
   const hub = testHub(time, fakeRegistry({ okx: fakeExchange('okx').exchange }), { account: portfolio });
   const connect = (sender: Sender, tabId?: number) => {
     const page = memoryPort();
-    serveHubPort(page.port, sender, hub, tabId);
+    serveHubPort(page.port, sender, hub, { tabId });
     return page;
   };
   /**

@@ -88,7 +88,7 @@ describe.each(['content', 'popup', 'options'] as const)('fuzzing the hub port as
       const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
       const { hub, wants, disconnects } = countingHub();
       const page = memoryPort();
-      serveHubPort(page.port, sender, hub, 9);
+      serveHubPort(page.port, sender, hub, { tabId: 9 });
       page.send({ type: 'want', quotes: [BTC] });
       expect(wants).toHaveLength(1);
       let skipped = 0;

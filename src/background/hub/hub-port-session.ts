@@ -6,6 +6,7 @@ import {
 } from '../../contracts/ports';
 import type { Sender } from '../../contracts';
 import type { Hub } from './hub';
+import type { QuoteKeeper } from './quote-keeper';
 
 /** The little of a runtime.Port the hub uses; tests pass in-memory pairs. */
 export interface PortLike {
@@ -21,14 +22,22 @@ export interface PortLike {
  * remembers it for a content script, so a close from that tab can be held to what it follows, and counts
  * that tab's wants against its rate however many ports it opens.
  */
-export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hub, tabId?: number): void {
-  const post = (message: HubPortMessage) => {
+export function serveHubPort(
+  port: PortLike,
+  sender: Sender | undefined,
+  hub: Hub,
+  { tabId, keeper }: { readonly tabId?: number | undefined; readonly keeper?: QuoteKeeper } = {},
+): void {
+  const postToPage = (message: HubPortMessage) => {
     try {
       port.postMessage(message);
     } catch {
       // The page went away between a change and its delivery; onDisconnect cleans up.
     }
   };
+  // What the popup and the side panel are sent is kept for their next cold open.
+  const kept = sender === 'popup' ? keeper?.follow(postToPage) : undefined;
+  const post = kept?.post ?? postToPage;
   if (sender === undefined || !HUB_PORT_SENDERS.includes(sender)) {
     post({ type: 'error', message: 'This page may not receive Perch data.' });
     port.disconnect();
@@ -37,6 +46,7 @@ export function serveHubPort(port: PortLike, sender: Sender | undefined, hub: Hu
   const session = hub.connect(post, sender === 'content' ? { tabId } : undefined);
   port.onDisconnect.addListener(() => {
     session.disconnect();
+    kept?.leave();
   });
   port.onMessage.addListener((raw) => {
     const parsed = hubPortRequest.safeParse(raw);

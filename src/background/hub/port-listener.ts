@@ -5,6 +5,7 @@ import { classifySender, senderTabId } from '../../platform/message-dispatch';
 import { serveChartFocusPort, type ChartFocusDeps } from '../handlers/chart-focus';
 import { serveHubPort } from './hub-port-session';
 import type { Hub } from './hub';
+import type { QuoteKeeper } from './quote-keeper';
 
 /** A browser port as the port sessions see it: what they post is checked by their own types. */
 function pagePort(port: Browser.runtime.Port) {
@@ -33,7 +34,12 @@ function pagePort(port: Browser.runtime.Port) {
  * any other port name is closed at once. Every port is also a sign of life: `onActivity` restores what is
  * wanted.
  */
-export function startHubPorts(hub: Hub, onActivity: () => void, chartFocus: ChartFocusDeps): () => void {
+export function startHubPorts(
+  hub: Hub,
+  onActivity: () => void,
+  chartFocus: ChartFocusDeps,
+  keeper: QuoteKeeper,
+): () => void {
   const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
   const listener = (port: Browser.runtime.Port) => {
     onActivity();
@@ -49,12 +55,10 @@ export function startHubPorts(hub: Hub, onActivity: () => void, chartFocus: Char
       serveChartFocusPort(pagePort(port), sender, chartFocus);
       return;
     }
-    serveHubPort(
-      pagePort(port),
-      sender,
-      hub,
-      port.sender === undefined ? undefined : senderTabId(port.sender),
-    );
+    serveHubPort(pagePort(port), sender, hub, {
+      tabId: port.sender === undefined ? undefined : senderTabId(port.sender),
+      keeper,
+    });
   };
   browser.runtime.onConnect.addListener(listener);
   return () => {

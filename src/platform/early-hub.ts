@@ -1,0 +1,54 @@
+import { HUB_PORT, KEPT_QUOTES_ITEM } from '../contracts/port-names';
+import { connectPort, type PortClient, type PortClientOptions } from './port-client';
+import { storage } from './storage';
+
+/**
+ * The hub port as a popup or side panel opens it: from its first, small script, before React and the
+ * contracts load, so the worker wakes and answers while the page's code is still loading.
+ */
+export interface EarlyHub {
+  readonly client: PortClient;
+  /** Hands every message held so far, then each one as it comes, to `onMessage`; called once. */
+  take(onMessage: (raw: unknown) => void): void;
+  /** What the worker kept of the quotes last shown, unchecked: the page checks it once its contracts load. */
+  readonly kept: Promise<unknown>;
+}
+
+/** What a page asks for before it knows its positions: the saved watchlist's quotes and the account. */
+export const FIRST_WANT = { type: 'want', quotes: [], account: true, watchlist: true } as const;
+
+export function openEarlyHub(connect?: PortClientOptions['connect']): EarlyHub {
+  const held: unknown[] = [];
+  let deliver: ((raw: unknown) => void) | undefined;
+  const client = connectPort({
+    name: HUB_PORT,
+    ...(connect === undefined ? {} : { connect }),
+    onMessage(raw) {
+      if (deliver === undefined) held.push(raw);
+      else deliver(raw);
+    },
+  });
+  client.send(FIRST_WANT);
+  return {
+    client,
+    take(onMessage) {
+      deliver = onMessage;
+      for (const raw of held.splice(0)) onMessage(raw);
+    },
+    kept: storage.getItem<unknown>(KEPT_QUOTES_ITEM).catch(() => null),
+  };
+}
+
+/**
+ * A page's first script: the hub port opens, then the app's code loads (`load`, a dynamic import, so
+ * React and the contracts stay out of the first chunk) and starts with the port and what it brought.
+ */
+export function bootWithEarlyHub(
+  container: HTMLElement,
+  load: () => Promise<(container: HTMLElement, hub: EarlyHub) => void>,
+): void {
+  const hub = openEarlyHub();
+  void load().then((start) => {
+    start(container, hub);
+  });
+}
