@@ -155,14 +155,13 @@ export function WatchlistEditor({
   );
 }
 
-/** The instruments the popup watches, in one card (the page's title names it). */
+/** The instruments the popup watches, in one card. */
 export function WatchlistSection({ store }: { readonly store: OptionsStore }) {
   return (
-    <>
-      <p className="perch-muted perch-page-words">The popup shows these prices, in this order.</p>
-      <div className="perch-card">
-        <WatchlistEditor store={store} />
-      </div>
-    </>
+    <section className="perch-section" aria-labelledby="watched-heading">
+      <h3 id="watched-heading">Watched instruments</h3>
+      <p className="perch-muted">The popup shows these prices, in this order.</p>
+      <WatchlistEditor store={store} />
+    </section>
   );
 }
