@@ -124,7 +124,11 @@ describe.each(THEMES)('every section (%s)', (theme) => {
 
       const page = await screen.findByRole('region', { name: title });
       await within(page).findAllByRole('heading', { level: 3 });
-      expect(within(page).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([title]);
+      expect(
+        within(page)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual([title]);
       await expectNoAxeViolations(view.container);
     },
   );
