@@ -26,6 +26,18 @@ export const optionsLoaded = ({ options, okxKey }: Screens) => sectionShown(opti
 
 /** The Security section's one dialog, the Change passphrase form. */
 const DIALOG = '[role="dialog"]';
+/** The kit's SegmentedControl on a real screen: OKX's environment, with its label. */
+const ENVIRONMENT = 'form[aria-label="OKX account"] .perch-segmented-field';
+
+/**
+ * Crops `selector` from the options tab as it is, without waiting for painted frames: the tab stays behind
+ * the popup, where the browser paints none (a locator's or an element's own wait would never end).
+ */
+async function cropOptions(options: Page, selector: string, what: string): Promise<Uint8Array> {
+  const box = await (await options.$(selector))?.boundingBox();
+  if (box === null || box === undefined) throw new Error(`The ${what} has no box.`);
+  return options.screenshot({ clip: box });
+}
 
 export const optionsShots = (screens: Screens): Shot[] => [
   ...SECTIONS.map(({ id, title }): Shot => ({
@@ -45,8 +57,7 @@ export const optionsShots = (screens: Screens): Shot[] => [
     waitsFor: 'the Change passphrase dialog',
     themes: ['light'],
     prepare: (theme) => showSection(screens, 'security', theme),
-    // Clicked and cropped without waiting for painted frames: the options tab stays behind the popup,
-    // where the browser paints none (a locator's or an element's own wait would never end).
+    // Clicked without a locator: the options tab is behind the popup, where nothing is painted (cropOptions).
     ready: async () => {
       if ((await screens.options.$(DIALOG)) !== null) return true;
       await screens.options.evaluate(
@@ -55,11 +66,18 @@ export const optionsShots = (screens: Screens): Shot[] => [
       return false;
     },
     take: async () => {
-      const box = await (await screens.options.$(DIALOG))?.boundingBox();
-      if (box === null || box === undefined) throw new Error('The Change passphrase dialog has no box.');
-      const image = await screens.options.screenshot({ clip: box });
+      const image = await cropOptions(screens.options, DIALOG, 'Change passphrase dialog');
       await screens.options.keyboard.press('Escape');
       return image;
     },
+  },
+  {
+    name: 'ui-segmented-control',
+    page: screens.options,
+    waitsFor: "OKX's environment choice",
+    themes: ['light'],
+    prepare: (theme) => showSection(screens, 'accounts', theme),
+    ready: async () => (await screens.options.$(ENVIRONMENT)) !== null,
+    take: () => cropOptions(screens.options, ENVIRONMENT, 'OKX environment choice'),
   },
 ];

@@ -46,14 +46,16 @@ export function AlertItem({ alerts, alert }: { readonly alerts: AlertsStore; rea
 
   return (
     <li className="perch-alert-item" data-alert-id={alert.id} aria-busy={pending}>
-      <p>
-        <strong>{words}</strong>
-      </p>
-      <p className="perch-muted">
-        {capital(repeatWords(alert.repeat))} · {alert.sound ? 'with sound' : 'silent'}
-        {alert.paused ? ' · Paused' : ''}
-        {alert.note === undefined ? '' : ` · ${alert.note}`}
-      </p>
+      <div className="perch-row-main">
+        <p>
+          <strong>{words}</strong>
+        </p>
+        <p className="perch-muted">
+          {capital(repeatWords(alert.repeat))} · {alert.sound ? 'with sound' : 'silent'}
+          {alert.paused ? ' · Paused' : ''}
+          {alert.note === undefined ? '' : ` · ${alert.note}`}
+        </p>
+      </div>
       <div className="perch-alert-actions">
         <button
           type="button"
@@ -81,6 +83,7 @@ export function AlertItem({ alerts, alert }: { readonly alerts: AlertsStore; rea
             <span>Delete this alert?</span>
             <button
               type="button"
+              className="perch-danger"
               disabled={pending}
               aria-label={`Yes, delete alert: ${words}`}
               onClick={() => void act(() => alerts.getState().remove(alert.id))}
@@ -100,7 +103,7 @@ export function AlertItem({ alerts, alert }: { readonly alerts: AlertsStore; rea
         ) : (
           <button
             type="button"
-            className="perch-secondary"
+            className="perch-danger"
             aria-label={`Delete alert: ${words}`}
             onClick={() => {
               setDeleting(true);

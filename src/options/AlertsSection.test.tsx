@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import type { Alert, AlertDraft } from '../contracts/alerts';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
+import { THEMES } from '../ui/themes.test-helper';
 import { perchFailure, problemAt, renderSection, type FakeHandlers } from './options-fakes.test-helper';
 
 afterEach(cleanup);
@@ -34,15 +35,20 @@ const PRICE_WORDS = 'OKX BTC-USDT-SWAP last price rises above 65,000.00';
 const FILL_WORDS = 'An order fills, fully or in part, on OKX and Bybit';
 
 /** The options page over a background holding `alerts`; changes answer as the background would. */
-function openOptions(handlers: FakeHandlers = {}) {
-  const page = renderSection('#alerts', {
-    listAlerts: () => Promise.resolve({ alerts: [PRICE, FILLS], history: [] }),
-    pauseAlert: ({ id, paused }) => Promise.resolve({ ...(id === PRICE.id ? PRICE : FILLS), paused }),
-    deleteAlert: () => Promise.resolve({ deleted: true }),
-    saveAlert: ({ id, draft }) =>
-      Promise.resolve({ ...draft, id: id ?? 'new-1', createdAt: 3, paused: false }),
-    ...handlers,
-  });
+function openOptions(handlers: FakeHandlers = {}, theme: (typeof THEMES)[number] = 'light') {
+  const page = renderSection(
+    '#alerts',
+    {
+      listAlerts: () => Promise.resolve({ alerts: [PRICE, FILLS], history: [] }),
+      pauseAlert: ({ id, paused }) => Promise.resolve({ ...(id === PRICE.id ? PRICE : FILLS), paused }),
+      deleteAlert: () => Promise.resolve({ deleted: true }),
+      saveAlert: ({ id, draft }) =>
+        Promise.resolve({ ...draft, id: id ?? 'new-1', createdAt: 3, paused: false }),
+      ...handlers,
+    },
+    true,
+    theme,
+  );
   return page;
 }
 
@@ -62,6 +68,27 @@ it('lists every alert in words with how it repeats, its sound and whether it is 
   expect(area.textContent).toContain('No alert has fired yet.');
   await expectNoAxeViolations(view.container);
 });
+
+it.each(THEMES)(
+  'sets the alerts and what fired in cards of their own, each alert a row with its buttons (%s)',
+  async (theme) => {
+    const { view } = openOptions({}, theme);
+    const set = await screen.findByRole('region', { name: 'Your alerts' });
+
+    const rows = within(await within(set).findByRole('list', { name: 'Your alerts' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([PRICE_WORDS, FILL_WORDS]);
+    expect(within(set).getByRole('button', { name: 'New alert' })).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Fired alerts' })).getByText('No alert has fired yet.'),
+    ).toBeDefined();
+    expect(
+      within(rows[0] as HTMLElement).getByRole('button', { name: `Delete alert: ${PRICE_WORDS}` }).className,
+    ).toBe('perch-danger');
+    await expectNoAxeViolations(view.container);
+  },
+);
 
 it('pauses and resumes an alert, and reads the list again after', async () => {
   const user = userEvent.setup();

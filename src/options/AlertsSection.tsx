@@ -30,53 +30,63 @@ export function AlertsSection({
   const view = useStore(alerts, (state) => state.view);
   const [adding, setAdding] = useState(false);
   return (
-    <section className="perch-section" aria-labelledby="alerts-heading">
-      <h2 id="alerts-heading">Alerts</h2>
-      <p className="perch-muted">
+    <>
+      <p className="perch-muted perch-page-words">
         Alerts fire from Perch&apos;s background as system notifications, even when the popup is closed.
         Alerts on your account (fills, stops, liquidation distance) need your keys unlocked; each price alert
         keeps that instrument&apos;s price stream open. Set a price alert with the bell on a quote or position
         in the popup.
       </p>
-      {view.kind === 'loading' ? <p role="status">Reading your alerts…</p> : null}
-      {view.kind === 'unreachable' ? <FormAlert message={`Cannot read your alerts: ${view.reason}`} /> : null}
-      {view.kind === 'ready' && view.list.alerts.length === 0 ? <p>No alerts set.</p> : null}
-      {view.kind === 'ready' && view.list.alerts.length > 0 ? (
-        <ul className="perch-alert-list" aria-label="Your alerts">
-          {view.list.alerts.map((alert) => (
-            <AlertItem key={alert.id} alerts={alerts} alert={alert} />
-          ))}
-        </ul>
-      ) : null}
-      <button
-        type="button"
-        aria-expanded={adding}
-        aria-controls="alert-new"
-        onClick={() => {
-          setAdding(!adding);
-        }}
-      >
-        New alert
-      </button>
-      {adding ? (
-        <div id="alert-new">
-          <AlertForm
-            title="New alert on your account"
-            kinds={ACCOUNT_KINDS}
-            initial={NEW_ALERT_VALUES}
-            market={undefined}
-            scopeEditable
-            save={alerts.getState().save}
-            onClose={() => {
-              setAdding(false);
+      <section className="perch-section" aria-labelledby="alerts-set-heading">
+        <div className="perch-section-head">
+          <h3 id="alerts-set-heading">Your alerts</h3>
+          <button
+            type="button"
+            aria-expanded={adding}
+            aria-controls="alert-new"
+            onClick={() => {
+              setAdding(!adding);
             }}
-          />
+          >
+            New alert
+          </button>
         </div>
-      ) : null}
-      <h3>Fired alerts</h3>
-      {view.kind === 'ready' ? (
-        <AlertHistory history={view.list.history} shown={OPTIONS_HISTORY_SHOWN} now={now()} />
-      ) : null}
-    </section>
+        {adding ? (
+          <div id="alert-new">
+            <AlertForm
+              title="New alert on your account"
+              kinds={ACCOUNT_KINDS}
+              initial={NEW_ALERT_VALUES}
+              market={undefined}
+              scopeEditable
+              save={alerts.getState().save}
+              onClose={() => {
+                setAdding(false);
+              }}
+            />
+          </div>
+        ) : null}
+        {view.kind === 'loading' ? <p role="status">Reading your alerts…</p> : null}
+        {view.kind === 'unreachable' ? (
+          <FormAlert message={`Cannot read your alerts: ${view.reason}`} />
+        ) : null}
+        {view.kind === 'ready' && view.list.alerts.length === 0 ? (
+          <p className="perch-muted">No alerts set.</p>
+        ) : null}
+        {view.kind === 'ready' && view.list.alerts.length > 0 ? (
+          <ul className="perch-rows" aria-label="Your alerts">
+            {view.list.alerts.map((alert) => (
+              <AlertItem key={alert.id} alerts={alerts} alert={alert} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className="perch-section" aria-labelledby="alerts-fired-heading">
+        <h3 id="alerts-fired-heading">Fired alerts</h3>
+        {view.kind === 'ready' ? (
+          <AlertHistory history={view.list.history} shown={OPTIONS_HISTORY_SHOWN} now={now()} />
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { SelectField } from '../ui/ChoiceFields';
+import { SegmentedControl } from '../ui/SegmentedControl';
 import { ENVIRONMENT_WORDS, REGION_WORDS, regionName } from './exchange-words';
 import type { Profiles } from './store';
 
@@ -11,7 +12,10 @@ const environmentOf = (name: string): Profile['environment'] =>
 
 const EXCHANGE_ENVIRONMENTS: ReadonlySet<string> = new Set(['live', 'demo', 'testnet']);
 
-/** The environment and region of one exchange, each explained in words under its field. */
+/** Up to this many regions sit side by side as segments; a longer list (Bybit's) is a drop-down. */
+const SEGMENTED_REGIONS_MAX = 4;
+
+/** The environment and region of one exchange, each a choice in view, explained in words under it. */
 export function EnvironmentFields({
   profile,
   choices,
@@ -26,12 +30,18 @@ export function EnvironmentFields({
   const environments = WITH_DEVELOPMENT_PATHS
     ? choices.environments
     : choices.environments.filter((name) => EXCHANGE_ENVIRONMENTS.has(name));
+  const regionChoices = regions.map((value) => ({ value, label: regionName(profile.exchange, value) }));
+  const region = profile.region ?? regions[0] ?? '';
+  const pickRegion = (picked: string) => {
+    onChange({ ...profile, region: picked });
+  };
   return (
     <>
-      <SelectField
+      <SegmentedControl
         label="Environment"
+        labelVisible
         value={profile.environment}
-        choices={environments.map((value) => ({ value, label: ENVIRONMENT_WORDS[value]?.name ?? value }))}
+        segments={environments.map((value) => ({ value, label: ENVIRONMENT_WORDS[value]?.name ?? value }))}
         onChange={(picked) => {
           const environment = environmentOf(picked);
           const first = choices.regions[environment]?.[0];
@@ -47,14 +57,17 @@ export function EnvironmentFields({
       <p className="perch-muted perch-field-words">{ENVIRONMENT_WORDS[profile.environment]?.words}</p>
       {regions.length === 0 ? null : (
         <>
-          <SelectField
-            label="Region"
-            value={profile.region ?? regions[0] ?? ''}
-            choices={regions.map((value) => ({ value, label: regionName(profile.exchange, value) }))}
-            onChange={(region) => {
-              onChange({ ...profile, region });
-            }}
-          />
+          {regions.length <= SEGMENTED_REGIONS_MAX ? (
+            <SegmentedControl
+              label="Region"
+              labelVisible
+              value={region}
+              segments={regionChoices}
+              onChange={pickRegion}
+            />
+          ) : (
+            <SelectField label="Region" value={region} choices={regionChoices} onChange={pickRegion} />
+          )}
           <p className="perch-muted perch-field-words">{REGION_WORDS}</p>
         </>
       )}

@@ -97,7 +97,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     ).toEqual([`Save ${name}`]);
     expect(within(form).getByText(/Your real account and real money/)).toBeDefined();
     expect(within(form).getByText(/A key works only in its own region/)).toBeDefined();
-    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
+    await user.click(within(form).getByRole('radio', { name: 'Demo trading' }));
     expect(within(form).getByText(/Play money on the live markets/)).toBeDefined();
     await expectNoAxeViolations(view.container);
   });
@@ -148,7 +148,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     });
     const form = await accountForm();
     const user = await typeKeys(form, 'key12345678', 'secret12345678');
-    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
+    await user.click(within(form).getByRole('radio', { name: 'Demo trading' }));
 
     await user.click(within(form).getByRole('button', { name: `Save ${name}` }));
 
@@ -204,7 +204,7 @@ describe.each<ExchangeId>(['okx', 'bybit'])('%s', (exchange) => {
     });
     const form = await accountForm();
 
-    await user.selectOptions(within(form).getByLabelText('Environment'), 'demo');
+    await user.click(within(form).getByRole('radio', { name: 'Demo trading' }));
     await user.click(within(form).getByRole('button', { name: `Save ${name}` }));
 
     expect((await within(form).findByRole('alert')).textContent).toBe(

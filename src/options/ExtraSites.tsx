@@ -73,9 +73,9 @@ export function ExtraSites({
 
   return (
     <div>
-      <h3>Other sites</h3>
+      <h4>Other sites</h4>
       {list.length === 0 ? <p>No other sites.</p> : null}
-      <ul className="perch-sites">
+      <ul className="perch-rows" aria-label="Other sites">
         {list.map((origin) => (
           <li key={origin}>
             <code>{origin}</code>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { EXCHANGE_IDS, EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
+import { SegmentedControl } from '../ui/SegmentedControl';
 import { ConnectionTest } from './ConnectionTest';
 import { ExchangeForm } from './ExchangeForm';
 import { useExchangeKey } from './ExchangeSection';
@@ -41,23 +42,14 @@ export function ExchangeStep({
   };
   return (
     <>
-      <fieldset className="perch-segmented">
-        <legend>Which exchange do you trade on? Add one now, the other later under Accounts.</legend>
-        {EXCHANGE_IDS.map((id) => (
-          <label key={id}>
-            <input
-              type="radio"
-              name="first-run-exchange"
-              value={id}
-              checked={id === exchange}
-              onChange={() => {
-                onExchange(id);
-              }}
-            />
-            {EXCHANGE_NAMES[id]}
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        label="Which exchange do you trade on?"
+        labelVisible
+        value={exchange}
+        segments={EXCHANGE_IDS.map((id) => ({ value: id, label: EXCHANGE_NAMES[id] }))}
+        onChange={onExchange}
+      />
+      <p className="perch-muted perch-field-words">Add one now, the other later under Accounts.</p>
       <h3>Make a key on {name}</h3>
       <p>A read-only key is enough to watch your positions; add trading when you want Perch to close them.</p>
       <KeySteps exchange={exchange} />

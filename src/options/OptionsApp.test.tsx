@@ -1,8 +1,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../ui/axe.test-helper';
+import { THEMES } from '../ui/themes.test-helper';
 import { never, renderOptions, renderSection } from './options-fakes.test-helper';
+import { SECTIONS } from './routes';
 
 afterEach(cleanup);
 
@@ -112,4 +114,22 @@ it('offers the setup on the regular page while there is no vault', async () => {
 
   const start = await screen.findByRole('link', { name: 'Start the setup' });
   expect(start.getAttribute('href')).toBe('#first-run/passphrase');
+});
+
+describe.each(THEMES)('every section (%s)', (theme) => {
+  it.each(SECTIONS.map(({ id, title }) => [id, title]))(
+    '#%s is a page under its title whose parts are cards with headings of their own',
+    async (id, title) => {
+      const { view } = renderSection(`#${id}`, {}, true, theme);
+
+      const page = await screen.findByRole('region', { name: title });
+      await within(page).findAllByRole('heading', { level: 3 });
+      expect(
+        within(page)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual([title]);
+      await expectNoAxeViolations(view.container);
+    },
+  );
 });

@@ -12,7 +12,8 @@ const CORNER_NAMES = {
   'bottom-right': 'Bottom right',
 } as const;
 
-function OverlayControls({
+/** Where the overlay runs: the built-in charting sites, and the sites the trader adds. */
+function SiteControls({
   store,
   settings,
   save,
@@ -22,9 +23,6 @@ function OverlayControls({
   readonly save: Save;
 }) {
   const { overlay } = settings;
-  const withOverlay = (next: Partial<UiSettings['overlay']>) => {
-    save({ ...settings, overlay: { ...overlay, ...next } });
-  };
   return (
     <>
       <fieldset>
@@ -35,13 +33,24 @@ function OverlayControls({
             label={SITE_NAMES[site]}
             checked={overlay.sites[site]}
             onChange={(on) => {
-              withOverlay({ sites: { ...overlay.sites, [site]: on } });
+              save({ ...settings, overlay: { ...overlay, sites: { ...overlay.sites, [site]: on } } });
             }}
           />
         ))}
       </fieldset>
       <ExtraSites store={store} settings={settings} />
-      <h3>On the chart</h3>
+    </>
+  );
+}
+
+/** What the overlay shows on a chart, and where its badge sits. */
+function ChartControls({ settings, save }: { readonly settings: UiSettings; readonly save: Save }) {
+  const { overlay } = settings;
+  const withOverlay = (next: Partial<UiSettings['overlay']>) => {
+    save({ ...settings, overlay: { ...overlay, ...next } });
+  };
+  return (
+    <>
       <CheckField
         label="Privacy mode: hide amounts (sizes, PnL, balances) on charting pages"
         checked={overlay.privacy}
@@ -61,11 +70,16 @@ function OverlayControls({
   );
 }
 
-/** Where the chart overlay runs and what it shows. */
+/** Where the chart overlay runs and what it shows: one card each. */
 export function OverlaySection({ store }: { readonly store: OptionsStore }) {
   return (
-    <SettingsSection store={store} id="overlay-heading" title="Chart overlay" level={2}>
-      {(settings, save) => <OverlayControls store={store} settings={settings} save={save} />}
-    </SettingsSection>
+    <>
+      <SettingsSection store={store} id="overlay-sites-heading" title="Sites">
+        {(settings, save) => <SiteControls store={store} settings={settings} save={save} />}
+      </SettingsSection>
+      <SettingsSection store={store} id="overlay-chart-heading" title="On the chart">
+        {(settings, save) => <ChartControls settings={settings} save={save} />}
+      </SettingsSection>
+    </>
   );
 }

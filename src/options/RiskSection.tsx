@@ -14,6 +14,7 @@ function ThresholdsForm({ settings, save }: { readonly settings: UiSettings; rea
   return (
     <form
       aria-label="Liquidation thresholds"
+      className="perch-short-fields"
       onSubmit={(event) => {
         event.preventDefault();
         save({

@@ -16,7 +16,7 @@ import type { OptionsStore } from './store';
 import { UnlockForm } from './VaultForms';
 import { WatchlistSection } from './WatchlistSection';
 
-/** A page made of several parts: its title, then each part under its own heading. */
+/** A page made of several parts: its title, then each part in a card under its own heading. */
 function Page({
   id,
   title,
@@ -62,7 +62,11 @@ export function SectionPage({
     case 'accounts':
       return <AccountsPage store={store} />;
     case 'watchlist':
-      return <WatchlistSection store={store} />;
+      return (
+        <Page id="watchlist" title="Watchlist">
+          <WatchlistSection store={store} />
+        </Page>
+      );
     case 'trading':
       return (
         <Page id="trading" title="Trading">
@@ -73,9 +77,17 @@ export function SectionPage({
         </Page>
       );
     case 'overlay':
-      return <OverlaySection store={store} />;
+      return (
+        <Page id="overlay" title="Chart overlay">
+          <OverlaySection store={store} />
+        </Page>
+      );
     case 'alerts':
-      return <AlertsSection store={store} />;
+      return (
+        <Page id="alerts" title="Alerts">
+          <AlertsSection store={store} />
+        </Page>
+      );
     case 'security':
       return (
         <Page id="security" title="Security">

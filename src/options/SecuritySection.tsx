@@ -72,7 +72,7 @@ function DangerZone({ store, status }: { readonly store: OptionsStore; readonly 
   return (
     <section className="perch-section perch-danger-zone" aria-labelledby="danger-zone-heading">
       <h3 id="danger-zone-heading">Danger zone</h3>
-      <ul className="perch-danger-list">
+      <ul className="perch-rows">
         <li>
           <span>A new passphrase for the vault: the old one stops working at once.</span>
           <button

@@ -8,28 +8,24 @@ import { useAction } from './use-action';
 
 export type Save = (next: UiSettings) => void;
 
-/** A settings section: shown once the settings are read; each change is saved at once. */
+/** A settings section, a card of its page: shown once the settings are read; each change is saved at once. */
 export function SettingsSection({
   store,
   id,
   title,
-  level = 3,
   children,
 }: {
   readonly store: OptionsStore;
   readonly id: string;
   readonly title: string;
-  /** 2 when the section is a page of its own, 3 when it is part of one. */
-  readonly level?: 2 | 3;
   readonly children: (settings: UiSettings, save: Save) => ReactNode;
 }) {
   const settings = useStore(store, (state) => state.settings);
   const { pending, failure, run } = useAction();
   const save: Save = (next) => void run(() => store.getState().saveSettings(next));
-  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="perch-section" aria-labelledby={id} aria-busy={pending}>
-      <Heading id={id}>{title}</Heading>
+      <h3 id={id}>{title}</h3>
       <LoadState what="the settings" loadable={settings} />
       {settings.kind === 'ready' ? children(settings.value, save) : null}
       <FormAlert message={failure === undefined ? undefined : `Not saved: ${failure.message}`} />

@@ -9,6 +9,24 @@ const COMMAND_WORDS: Record<string, string> = {
   [CLOSE_EVERYTHING_COMMAND]: 'Open the popup at Close everything (it still asks before closing)',
 };
 
+/**
+ * A combination as the browser spells it ("Alt+Shift+P"), one chip per key inside one <kbd>, as HTML
+ * marks up a key combination; macOS's symbols ("⌥⇧P") have no "+" and stay one chip.
+ */
+function KeyChips({ keys }: { readonly keys: string }) {
+  const parts = keys.split('+');
+  return (
+    <kbd className="perch-keys">
+      {parts.map((key, index) => (
+        <span key={`${key}-${String(index)}`}>
+          {index === 0 ? null : '+'}
+          <kbd>{key}</kbd>
+        </span>
+      ))}
+    </kbd>
+  );
+}
+
 type Read =
   { kind: 'loading' } | { kind: 'ready'; shortcuts: readonly Shortcut[] } | { kind: 'error'; reason: string };
 
@@ -45,7 +63,7 @@ export function ShortcutsSection({
           {read.shortcuts.map(({ command, description, keys }) => (
             <div key={command}>
               <dt>{COMMAND_WORDS[command] ?? (description === '' ? command : description)}</dt>
-              <dd>{keys === '' ? 'not set' : <kbd>{keys}</kbd>}</dd>
+              <dd>{keys === '' ? <span className="perch-muted">not set</span> : <KeyChips keys={keys} />}</dd>
             </div>
           ))}
         </dl>

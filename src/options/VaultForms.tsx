@@ -119,6 +119,7 @@ export function AutoLockForm({ store, minutes }: { readonly store: OptionsStore;
   return (
     <form
       aria-label="Auto-lock"
+      className="perch-short-fields"
       // Perch's own words say what is wrong, rather than the browser's bubble.
       noValidate
       onSubmit={onSubmitted(save)}

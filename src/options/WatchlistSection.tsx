@@ -74,7 +74,7 @@ function Editor({
   return (
     <>
       {entries.length === 0 ? <p>The watchlist is empty: add an instrument below.</p> : null}
-      <ol className="perch-watchlist" aria-label="Watched instruments">
+      <ol className="perch-rows" aria-label="Watched instruments">
         {entries.map((entry, index) => {
           const name = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol}`;
           // With the kind, as the same symbol may be listed twice (Bybit's spot and perpetual BTCUSDT).
@@ -84,36 +84,38 @@ function Editor({
               <span>
                 {name} <span className="perch-muted">{entry.kind}</span>
               </span>
-              <button
-                type="button"
-                aria-label={`Move ${label} up`}
-                disabled={index === 0}
-                onClick={() => {
-                  edit(moved(entries, index, index - 1));
-                }}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${label} down`}
-                disabled={index === entries.length - 1}
-                onClick={() => {
-                  edit(moved(entries, index, index + 1));
-                }}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="perch-danger"
-                aria-label={`Remove ${label}`}
-                onClick={() => {
-                  edit(entries.filter((_, i) => i !== index));
-                }}
-              >
-                Remove
-              </button>
+              <span className="perch-row-actions">
+                <button
+                  type="button"
+                  aria-label={`Move ${label} up`}
+                  disabled={index === 0}
+                  onClick={() => {
+                    edit(moved(entries, index, index - 1));
+                  }}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move ${label} down`}
+                  disabled={index === entries.length - 1}
+                  onClick={() => {
+                    edit(moved(entries, index, index + 1));
+                  }}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="perch-danger"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => {
+                    edit(entries.filter((_, i) => i !== index));
+                  }}
+                >
+                  Remove
+                </button>
+              </span>
             </li>
           );
         })}
@@ -153,11 +155,11 @@ export function WatchlistEditor({
   );
 }
 
-/** The instruments the popup watches. */
+/** The instruments the popup watches, in one card. */
 export function WatchlistSection({ store }: { readonly store: OptionsStore }) {
   return (
-    <section className="perch-section" aria-labelledby="watchlist-heading">
-      <h2 id="watchlist-heading">Watchlist</h2>
+    <section className="perch-section" aria-labelledby="watched-heading">
+      <h3 id="watched-heading">Watched instruments</h3>
       <p className="perch-muted">The popup shows these prices, in this order.</p>
       <WatchlistEditor store={store} />
     </section>

@@ -30,11 +30,12 @@ export const ENVIRONMENT_WORDS: Readonly<Record<string, { readonly name: string;
 
 /** Region names as the exchanges' sites call them; a region not named here shows as the exchange spells it. */
 const REGION_NAMES: Readonly<Record<ExchangeId, Readonly<Record<string, string>>>> = {
+  // Short: OKX's regions sit side by side as segments (EnvironmentFields.tsx).
   okx: {
     global: 'Global (okx.com)',
-    eea: 'Europe (EEA accounts)',
-    us: 'United States (OKX US accounts)',
-    aws: 'Global, AWS servers',
+    eea: 'Europe (EEA)',
+    us: 'United States',
+    aws: 'Global, AWS',
   },
   bybit: {
     default: 'Global (bybit.com)',

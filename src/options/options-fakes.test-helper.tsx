@@ -1,4 +1,3 @@
-import { render } from '@testing-library/react';
 import {
   PerchError,
   type Contracts,
@@ -11,6 +10,7 @@ import { DEFAULT_UI_SETTINGS } from '../contracts/settings';
 import { testPassphraseRule } from '../contracts/passphrase-rule.test-helper';
 import type { MessageClient } from '../platform/message-client';
 import type { SitePermissions } from '../platform/site-permissions';
+import { renderInTheme, type THEMES } from '../ui/themes.test-helper';
 import { OptionsApp } from './OptionsApp';
 import { createOptionsStore } from './store';
 
@@ -90,18 +90,27 @@ export function fakePermissions(granted: boolean) {
  * Renders the options page over a fake background (and permission prompt), opened at the URL fragment `at`
  * ("#watchlist"; empty: where a fresh page goes by itself).
  */
-export function renderOptions(handlers: FakeHandlers = {}, granted = true, at = '') {
+export function renderOptions(
+  handlers: FakeHandlers = {},
+  granted = true,
+  at = '',
+  theme: (typeof THEMES)[number] = 'light',
+) {
   window.history.replaceState(null, '', at === '' ? window.location.pathname : at);
   const background = fakeBackground(handlers);
   const prompt = fakePermissions(granted);
   const store = createOptionsStore(background.client, prompt.permissions, testPassphraseRule);
-  const view = render(<OptionsApp store={store} version="1.4.2" />);
+  const view = renderInTheme(theme, <OptionsApp store={store} version="1.4.2" />);
   return { ...background, ...prompt, store, view };
 }
 
-/** Renders the options page opened at one section's URL ("#watchlist"). */
-export const renderSection = (at: string, handlers: FakeHandlers = {}, granted = true) =>
-  renderOptions(handlers, granted, at);
+/** Renders the options page opened at one section's URL ("#watchlist"), light unless `theme` says. */
+export const renderSection = (
+  at: string,
+  handlers: FakeHandlers = {},
+  granted = true,
+  theme: (typeof THEMES)[number] = 'light',
+) => renderOptions(handlers, granted, at, theme);
 
 /** A PerchError as the message client rethrows it. */
 export function perchFailure(name: PerchErrorName, message: string): Promise<never> {

@@ -37,6 +37,28 @@ describe.each(THEMES)('a SegmentedControl (%s)', (theme) => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows its label above the segments when asked, and is named by it', async () => {
+    const { container } = renderInTheme(
+      theme,
+      <SegmentedControl
+        label="Environment"
+        labelVisible
+        segments={[
+          { value: 'live', label: 'Live' },
+          { value: 'demo', label: 'Demo trading' },
+        ]}
+        value="demo"
+        onChange={() => {}}
+      />,
+    );
+
+    const group = screen.getByRole('radiogroup', { name: 'Environment' });
+    expect(group.hasAttribute('aria-label')).toBe(false);
+    expect(screen.getByText('Environment').id).toBe(group.getAttribute('aria-labelledby'));
+    expect(screen.getByRole('radio', { name: 'Demo trading' })).toHaveProperty('checked', true);
+    await expectNoAxeViolations(container);
+  });
+
   it('offers no choice while disabled', async () => {
     const { container } = renderInTheme(theme, <CloseConfirm disabled />);
 

@@ -8,6 +8,8 @@ export interface Segment<Value extends string> {
 export interface SegmentedControlProps<Value extends string> {
   /** The group's accessible name: "Close confirmation". */
   readonly label: string;
+  /** Shows the label above the segments, as a form field's label (the group is then named by it). */
+  readonly labelVisible?: boolean;
   readonly segments: readonly Segment<Value>[];
   readonly value: Value;
   readonly onChange: (value: Value) => void;
@@ -20,14 +22,20 @@ export interface SegmentedControlProps<Value extends string> {
  */
 export function SegmentedControl<Value extends string>({
   label,
+  labelVisible = false,
   segments,
   value,
   onChange,
   disabled,
 }: SegmentedControlProps<Value>) {
   const name = useId();
-  return (
-    <div role="radiogroup" aria-label={label} className="perch-segmented">
+  const labelId = `${name}-label`;
+  const group = (
+    <div
+      role="radiogroup"
+      {...(labelVisible ? { 'aria-labelledby': labelId } : { 'aria-label': label })}
+      className="perch-segmented"
+    >
       {segments.map((segment) => (
         <label key={segment.value} className="perch-segment">
           <input
@@ -43,6 +51,15 @@ export function SegmentedControl<Value extends string>({
           {segment.label}
         </label>
       ))}
+    </div>
+  );
+  if (!labelVisible) return group;
+  return (
+    <div className="perch-segmented-field">
+      <span id={labelId} className="perch-segmented-label">
+        {label}
+      </span>
+      {group}
     </div>
   );
 }
