@@ -135,7 +135,7 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
             {balances.map((balance) => {
               const words = marginRiskOf(balance);
               return (
-                <td key={balance.exchange} className={words === undefined ? 'perch-muted' : undefined}>
+                <td key={balance.exchange} className={words === undefined ? 'perch-muted' : 'perch-words'}>
                   {words ?? 'not stated'}
                 </td>
               );

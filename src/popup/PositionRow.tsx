@@ -128,12 +128,6 @@ export function PositionRow({ store, position }: PositionRowProps) {
         <Figure label="Size" value={size.value} unit={size.unit} note={size.note} />
         <Figure label="Entry → Mark" value={`${price(position.entryPrice)} → ${price(position.markPrice)}`} />
         <LiquidationFigure position={position} risk={risk} price={price} />
-        <div className="perch-figure">
-          <dt>Protection</dt>
-          <dd>
-            <ProtectionPill protection={position.protection} />
-          </dd>
-        </div>
       </dl>
       {kept ? (
         <p className="perch-muted perch-kept">
@@ -142,6 +136,10 @@ export function PositionRow({ store, position }: PositionRowProps) {
         </p>
       ) : null}
       <div className="perch-row-actions">
+        {/* On the actions' line, where a missing stop is acted on: the figures above keep room for the prices. */}
+        <span className="perch-row-status">
+          <ProtectionPill protection={position.protection} />
+        </span>
         <button
           type="button"
           className="perch-secondary perch-disclosure"
