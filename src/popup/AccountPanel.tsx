@@ -99,7 +99,7 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
   const withTotal = totals !== undefined && balances.length > 1;
   return (
     <>
-      <table className="perch-figure-table perch-account">
+      <table className="perch-figure-table perch-account" data-field="account">
         <caption className="perch-muted">In USD</caption>
         <thead>
           <tr>

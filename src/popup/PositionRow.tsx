@@ -43,7 +43,7 @@ function ProtectionLine({
   );
   const { text, warning } = protectionWords(position.protection, tickSize);
   return (
-    <p className="perch-protection">
+    <p className="perch-protection" data-field="protection">
       <span className={warning ? 'perch-warning' : undefined}>{text}</span>
       <span className="perch-muted" aria-live="polite">
         {underway === '' ? '' : ` · ${underway}`}
@@ -57,7 +57,7 @@ function RowPnl({ position }: { position: PositionView }) {
   const amount = position.pnlUsd ?? position.pnl;
   const unit = position.pnlUsd === undefined ? (position.settleCoin ?? '') : 'USD';
   return (
-    <span className="perch-pnl">
+    <span className="perch-pnl" data-field="pnl">
       <SignedPnl
         amount={amount}
         unit={unit}
@@ -111,13 +111,16 @@ export function PositionRow({ store, position }: PositionRowProps) {
       data-exchange={position.exchange}
       data-symbol={position.symbol}
       data-slot={position.slot}
+      data-stale={stale ? 'true' : undefined}
       aria-current={focused ? 'true' : undefined}
     >
       <div className="perch-position-head">
         <span className="perch-instrument">
           <span className="perch-instrument-top">
             <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
-            <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
+            <span className={`perch-side perch-side-${position.side}`} data-field="details">
+              {details.join(' · ')}
+            </span>
             {stale ? <StatusPill tone="stale">stale</StatusPill> : null}
           </span>
           <span className="perch-symbol">{position.symbol}</span>

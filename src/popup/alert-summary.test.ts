@@ -11,7 +11,6 @@ const alertOn = (condition: AlertCondition): Alert => ({
   condition,
 });
 const BYBIT_BTC = { exchange: 'bybit', kind: 'perpetual', symbol: 'BTCUSDT' } as const;
-const SCOPE = { exchanges: ['bybit'], symbols: ['BTCUSDT', 'ETHUSDT'] } as const;
 
 it.each<[AlertCondition, string | undefined, [string, string, string]]>([
   [
@@ -25,7 +24,7 @@ it.each<[AlertCondition, string | undefined, [string, string, string]]>([
     ['Bybit', 'BTCUSDT', 'Moves 2 % in 15 min'],
   ],
   [
-    { kind: 'margin', scope: { ...SCOPE, symbols: [...SCOPE.symbols] }, abovePercent: '80' },
+    { kind: 'margin', scope: { exchanges: ['bybit'], symbols: ['BTCUSDT', 'ETHUSDT'] }, abovePercent: '80' },
     undefined,
     ['Bybit', 'BTCUSDT, ETHUSDT', 'Margin ratio over 80 %'],
   ],
