@@ -226,7 +226,7 @@ describe('the popup', () => {
     expect(within(eth!).getByText('-150.00 USD').className).toContain('perch-down');
     expect(within(eth!).getByText('-14.29%')).toBeDefined();
     expect(within(okx!).getByText('Long · 10x · cross')).toBeDefined();
-    expect(within(okx!).getByText('3.00').textContent).toBe('3.00cont.0.03 BTC · 2,010 USD');
+    expect(within(okx!).getByText('3.00').textContent).toBe('3.00cont.0.03\u00a0BTC · 2,010\u00a0USD');
     expect(within(okx!).getByText(/^60,000(\.0)? → 67,000\.1$/)).toBeDefined();
     expect(within(okx!).getByText('Liq.').nextElementSibling?.textContent).toBe('52,000.5');
     expect(within(okx!).getByText('+210.03 USD').className).toContain('perch-up');
