@@ -237,6 +237,24 @@ describe('the popup', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('marks what the e2e page objects read with data attributes, not styling classes', async () => {
+    const { push } = openPopup();
+    await loaded();
+    push(hubSnapshot([OKX_LONG]));
+
+    const field = (row: Element | null | undefined, name: string) =>
+      row?.querySelector(`[data-field="${name}"]`)?.textContent;
+    const btc = quoteRow('BTC-USDT-SWAP');
+    expect([field(btc, 'last'), field(btc, 'change')]).toEqual(['67,000.1', '+1.52%']);
+    const [okx] = positionRows();
+    expect(field(okx, 'details')).toBe('Long · 10x · cross');
+    expect(field(okx, 'pnl')).toMatch(/^\+210\.03 USD/);
+    expect(field(okx, 'notice')).toBe('');
+    // The protection pill leads the row's actions, beside Details and Close.
+    const close = within(okx!).getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' });
+    expect(close.parentElement?.textContent).toMatch(/^(Unprotected|Checking|Protected)/);
+  });
+
   it('keeps apart the instruments an exchange names alike: each row its own kind and price', async () => {
     const alike = [
       { exchange: 'bybit', kind: 'spot', symbol: 'BTCUSDT' },
