@@ -99,6 +99,8 @@ describe('the account panel', () => {
     const store = await storeWith(ACCOUNT);
     const { container } = render(<AccountPanel store={store} />);
     const table = within(screen.getByRole('region', { name: 'Account' })).getByRole('table');
+    // The e2e page object's way in: a data attribute, not a styling class.
+    expect(table.getAttribute('data-field')).toBe('account');
 
     expect(cell(table, 'Equity', 0)).toBe('10,000.10');
     expect(cell(table, 'Equity', 1)).toBe('5,000.20');

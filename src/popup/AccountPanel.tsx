@@ -99,7 +99,7 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
   const withTotal = totals !== undefined && balances.length > 1;
   return (
     <>
-      <table className="perch-figure-table perch-account">
+      <table className="perch-figure-table perch-account" data-field="account">
         <caption className="perch-muted">In USD</caption>
         <thead>
           <tr>
@@ -135,7 +135,7 @@ function AccountTable({ store, balances }: { store: PopupStore; balances: readon
             {balances.map((balance) => {
               const words = marginRiskOf(balance);
               return (
-                <td key={balance.exchange} className={words === undefined ? 'perch-muted' : undefined}>
+                <td key={balance.exchange} className={words === undefined ? 'perch-muted' : 'perch-words'}>
                   {words ?? 'not stated'}
                 </td>
               );

@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
+import type { Alert } from '../contracts/alerts';
 import { activeCount } from '../ui/alerts-store';
 import { AlertHistory } from '../ui/AlertHistory';
+import { ArmedAlerts } from './ArmedAlerts';
 import type { PopupStore } from './store';
 
 /** How many fired alerts the popup shows before "Show all". */
@@ -9,7 +11,16 @@ export const POPUP_HISTORY_SHOWN = 5;
 const activeWords = (count: number) =>
   count === 0 ? 'No active alerts.' : count === 1 ? '1 active alert.' : `${String(count)} active alerts.`;
 
-/** The alerts that fired lately, how many are set, and the way to manage them in the options page. */
+const paused = (alerts: readonly Alert[]) => alerts.filter((alert) => alert.paused).length;
+const pausedWords = (count: number) =>
+  count === 1
+    ? '1 paused: resume it in Manage alerts.'
+    : `${String(count)} paused: resume them in Manage alerts.`;
+
+/**
+ * The armed alerts, each with its instrument, condition and price and a Remove; the ones that fired lately;
+ * and the way to the options page to set up, edit, pause or resume them.
+ */
 export function AlertsPanel({
   store,
   onManage,
@@ -21,7 +32,7 @@ export function AlertsPanel({
 }) {
   const view = useStore(store.getState().alerts, (state) => state.view);
   return (
-    <section className="perch-section" aria-labelledby="perch-alerts-title">
+    <section className="perch-section perch-alerts-panel" aria-labelledby="perch-alerts-title">
       <div className="perch-section-head">
         <h2 id="perch-alerts-title">Alerts</h2>
         <button type="button" className="perch-secondary" onClick={onManage}>
@@ -35,6 +46,11 @@ export function AlertsPanel({
       {view.kind === 'ready' ? (
         <>
           <p className="perch-muted">{activeWords(activeCount(view.list))}</p>
+          <ArmedAlerts store={store} alerts={view.list.alerts} />
+          {paused(view.list.alerts) === 0 ? null : (
+            <p className="perch-muted">{pausedWords(paused(view.list.alerts))}</p>
+          )}
+          <h3>Fired lately</h3>
           <AlertHistory history={view.list.history} shown={POPUP_HISTORY_SHOWN} now={now()} />
         </>
       ) : null}

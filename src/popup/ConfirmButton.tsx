@@ -6,6 +6,8 @@ export const CONFIRM_WINDOW_MS = 4_000;
 interface ConfirmButtonProps {
   /** "Cancel all". */
   readonly words: string;
+  /** What it says while the action is under way: "Cancelling…". */
+  readonly busyWords?: string;
   /** What it acts on, for a screen reader: "orders on OKX BTC-USDT-SWAP". */
   readonly what: string;
   readonly pending: boolean;
@@ -13,7 +15,13 @@ interface ConfirmButtonProps {
 }
 
 /** An action a stray click must not give: the first click asks, the second (within a few seconds) acts. */
-export function ConfirmButton({ words, what, pending, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  words,
+  busyWords = 'Cancelling…',
+  what,
+  pending,
+  onConfirm,
+}: ConfirmButtonProps) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return undefined;
@@ -24,7 +32,7 @@ export function ConfirmButton({ words, what, pending, onConfirm }: ConfirmButton
       clearTimeout(timer);
     };
   }, [armed]);
-  const label = pending ? 'Cancelling…' : armed ? 'Click again to confirm' : words;
+  const label = pending ? busyWords : armed ? 'Click again to confirm' : words;
   return (
     <button
       type="button"

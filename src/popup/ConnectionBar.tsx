@@ -19,7 +19,7 @@ const PILL_TONE: Readonly<Record<ConnectionTone, PillTone>> = {
 function MarketPill({ endpoint }: { endpoint: MarketEndpoint }) {
   const simulator = WITH_DEVELOPMENT_PATHS && endpoint.environment === 'simulator';
   return (
-    <span className="perch-market">
+    <span className="perch-market" data-field="market">
       <StatusPill
         tone="neutral"
         title={simulator ? `Local simulator at ${new URL(endpoint.restUrl).host}` : 'OKX and Bybit, live'}
@@ -39,9 +39,11 @@ function ExchangeStatus({ store, exchange }: { store: PopupStore; exchange: (typ
   return (
     <li className="perch-connection" data-exchange={exchange} data-tone={tone}>
       <span className="perch-exchange">{EXCHANGE_NAMES[exchange]}</span>
-      <StatusPill tone={PILL_TONE[tone]}>{text}</StatusPill>
+      <span data-field="state">
+        <StatusPill tone={PILL_TONE[tone]}>{text}</StatusPill>
+      </span>
       {problem === undefined ? null : (
-        <span className="perch-problem" title={problem}>
+        <span className="perch-problem" data-field="problem" title={problem}>
           {connectionProblemWords(exchange, problem)}
         </span>
       )}

@@ -6,7 +6,11 @@ import type { Notice } from './store';
  */
 export function NoticeLine({ notice }: { notice: Notice | undefined }) {
   return (
-    <p className={notice?.tone === 'problem' ? 'perch-notice perch-problem' : 'perch-notice'} role="status">
+    <p
+      className={notice?.tone === 'problem' ? 'perch-notice perch-problem' : 'perch-notice'}
+      data-field="notice"
+      role="status"
+    >
       {notice?.text}
     </p>
   );

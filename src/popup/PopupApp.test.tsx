@@ -227,7 +227,7 @@ describe('the popup', () => {
     expect(within(eth!).getByText('-150.00 USD').className).toContain('perch-down');
     expect(within(eth!).getByText('-14.29%')).toBeDefined();
     expect(within(okx!).getByText('Long · 10x · cross')).toBeDefined();
-    expect(within(okx!).getByText('3.00').textContent).toBe('3.00cont.0.03 BTC · 2,010 USD');
+    expect(within(okx!).getByText('3.00').textContent).toBe('3.00cont.0.03\u00a0BTC · 2,010\u00a0USD');
     expect(within(okx!).getByText(/^60,000(\.0)? → 67,000\.1$/)).toBeDefined();
     expect(within(okx!).getByText('Liq.').nextElementSibling?.textContent).toBe('52,000.5');
     expect(within(okx!).getByText('+210.03 USD').className).toContain('perch-up');
@@ -236,6 +236,24 @@ describe('the popup', () => {
     expect(total?.className).toContain('perch-up');
     expect(screen.getAllByText('live · 0.4 s')).toHaveLength(2);
     await expectNoAxeViolations(container);
+  });
+
+  it('marks what the e2e page objects read with data attributes, not styling classes', async () => {
+    const { push } = openPopup();
+    await loaded();
+    push(hubSnapshot([OKX_LONG]));
+
+    const field = (row: Element | null | undefined, name: string) =>
+      row?.querySelector(`[data-field="${name}"]`)?.textContent;
+    const btc = quoteRow('BTC-USDT-SWAP');
+    expect([field(btc, 'last'), field(btc, 'change')]).toEqual(['67,000.1', '+1.52%']);
+    const [okx] = positionRows();
+    expect(field(okx, 'details')).toBe('Long · 10x · cross');
+    expect(field(okx, 'pnl')).toMatch(/^\+210\.03 USD/);
+    expect(field(okx, 'notice')).toBe('');
+    // The protection pill leads the row's actions, beside Details and Close.
+    const close = within(okx!).getByRole('button', { name: 'Close OKX BTC-USDT-SWAP long' });
+    expect(close.parentElement?.textContent).toMatch(/^(Unprotected|Checking|Protected)/);
   });
 
   it('keeps apart the instruments an exchange names alike: each row its own kind and price', async () => {

@@ -43,7 +43,7 @@ function ProtectionLine({
   );
   const { text, warning } = protectionWords(position.protection, tickSize);
   return (
-    <p className="perch-protection">
+    <p className="perch-protection" data-field="protection">
       <span className={warning ? 'perch-warning' : undefined}>{text}</span>
       <span className="perch-muted" aria-live="polite">
         {underway === '' ? '' : ` · ${underway}`}
@@ -57,7 +57,7 @@ function RowPnl({ position }: { position: PositionView }) {
   const amount = position.pnlUsd ?? position.pnl;
   const unit = position.pnlUsd === undefined ? (position.settleCoin ?? '') : 'USD';
   return (
-    <span className="perch-pnl">
+    <span className="perch-pnl" data-field="pnl">
       <SignedPnl
         amount={amount}
         unit={unit}
@@ -111,13 +111,16 @@ export function PositionRow({ store, position }: PositionRowProps) {
       data-exchange={position.exchange}
       data-symbol={position.symbol}
       data-slot={position.slot}
+      data-stale={stale ? 'true' : undefined}
       aria-current={focused ? 'true' : undefined}
     >
       <div className="perch-position-head">
         <span className="perch-instrument">
           <span className="perch-instrument-top">
             <span className="perch-exchange">{EXCHANGE_NAMES[position.exchange]}</span>
-            <span className={`perch-side perch-side-${position.side}`}>{details.join(' · ')}</span>
+            <span className={`perch-side perch-side-${position.side}`} data-field="details">
+              {details.join(' · ')}
+            </span>
             {stale ? <StatusPill tone="stale">stale</StatusPill> : null}
           </span>
           <span className="perch-symbol">{position.symbol}</span>
@@ -128,12 +131,6 @@ export function PositionRow({ store, position }: PositionRowProps) {
         <Figure label="Size" value={size.value} unit={size.unit} note={size.note} />
         <Figure label="Entry → Mark" value={`${price(position.entryPrice)} → ${price(position.markPrice)}`} />
         <LiquidationFigure position={position} risk={risk} price={price} />
-        <div className="perch-figure">
-          <dt>Protection</dt>
-          <dd>
-            <ProtectionPill protection={position.protection} />
-          </dd>
-        </div>
       </dl>
       {kept ? (
         <p className="perch-muted perch-kept">
@@ -142,6 +139,10 @@ export function PositionRow({ store, position }: PositionRowProps) {
         </p>
       ) : null}
       <div className="perch-row-actions">
+        {/* On the actions' line, where a missing stop is acted on: the figures above keep room for the prices. */}
+        <span className="perch-row-status">
+          <ProtectionPill protection={position.protection} />
+        </span>
         <button
           type="button"
           className="perch-secondary perch-disclosure"

@@ -104,7 +104,7 @@ describe('a position’s protection in the popup', () => {
     const status = within(line!).getByText(words);
     expect(status.className.includes('perch-warning')).toBe(warn);
     // The row's pill says it in a word, tinted as a warning when no stop can fire.
-    const pill = screen.getByText('Protection').nextElementSibling?.firstElementChild;
+    const pill = document.querySelector('.perch-row-status .perch-pill');
     expect(['warning', 'danger'].includes(pill?.getAttribute('data-tone') ?? '')).toBe(warn);
   });
 

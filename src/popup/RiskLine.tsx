@@ -41,7 +41,7 @@ export function RiskLine({ store, position }: { store: PopupStore; position: Pos
   const level = riskLevel(distance, risk);
   if (distance === undefined && position.adlRank === undefined && position.funding === undefined) return null;
   return (
-    <p className="perch-risk" data-level={level}>
+    <p className="perch-risk" data-field="risk" data-level={level}>
       {distance === undefined ? null : (
         <span className={level === undefined ? undefined : LEVEL_CLASS[level]}>
           {liquidationWords(distance, level)}

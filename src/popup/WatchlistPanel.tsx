@@ -35,6 +35,7 @@ export function QuoteRow({ store, entry }: QuoteRowProps) {
       data-exchange={entry.exchange}
       data-kind={entry.kind}
       data-symbol={entry.symbol}
+      data-stale={stale ? 'true' : undefined}
       aria-current={focused ? 'true' : undefined}
     >
       <span className="perch-exchange">{EXCHANGE_NAMES[entry.exchange]}</span>
@@ -42,10 +43,13 @@ export function QuoteRow({ store, entry }: QuoteRowProps) {
       <span className="perch-symbol">
         {entry.symbol} <span className="perch-muted">{entry.kind}</span>
       </span>
-      <strong className={`perch-price${flash === undefined ? '' : ` perch-tick-${flash}`}`}>
+      <strong data-field="last" className={`perch-price${flash === undefined ? '' : ` perch-tick-${flash}`}`}>
         {quote?.last === undefined ? '—' : formatPriceByTick(quote.last, tick)}
       </strong>
-      <span className={`perch-change ${change === undefined ? 'perch-flat' : signTone(change)}`}>
+      <span
+        data-field="change"
+        className={`perch-change ${change === undefined ? 'perch-flat' : signTone(change)}`}
+      >
         {change === undefined ? '' : formatSignedPercent(change)}
       </span>
       <span className="perch-book perch-muted">

@@ -10,7 +10,7 @@ describe('a position size as the row shows it', () => {
     expect(sizeShown(position({ sizeCoin: '0.03', notionalUsd: 1830.4 }), '0.01')).toEqual({
       value: '3.00',
       unit: 'cont.',
-      note: '0.03 BTC · 1,830 USD',
+      note: '0.03\u00a0BTC · 1,830\u00a0USD',
     });
   });
 
@@ -19,7 +19,7 @@ describe('a position size as the row shows it', () => {
     expect(sizeShown({ ...bybit, notionalUsd: 600 }, '0.001')).toEqual({
       value: '0.010',
       unit: 'BTC',
-      note: '600 USD',
+      note: '600\u00a0USD',
     });
   });
 

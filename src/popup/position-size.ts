@@ -11,6 +11,8 @@ function baseCoin(position: PositionView): string | undefined {
   return /^([A-Z0-9]+?)(USDT|USDC|USD)(-|$)/.exec(position.symbol)?.[1];
 }
 
+const NO_BREAK = '\u00a0';
+
 const wholeUsd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A position's size as the trader compares it across exchanges: in its unit, with the coin and USD beside it. */
@@ -19,7 +21,10 @@ export interface SizeShown {
   readonly value: string;
   /** "BTC" when the order unit is the coin; "cont." for contracts (OKX; Bybit inverse in USD); none if unknown. */
   readonly unit: string | undefined;
-  /** "0.03 BTC · 1,830 USD": the coin where the unit is contracts, and the notional. */
+  /**
+   * "0.03 BTC · 1,830 USD": the coin where the unit is contracts, and the notional. Each amount is joined to
+   * its unit by a no-break space: a narrow column breaks the note at the dot, never inside a figure.
+   */
   readonly note: string | undefined;
 }
 
@@ -33,8 +38,8 @@ export function sizeShown(position: PositionView, lotSize: string | undefined): 
   const notes = [
     inCoin || position.sizeCoin === undefined || coin === undefined
       ? undefined
-      : `${formatCoinAmount(position.sizeCoin)} ${coin}`,
-    position.notionalUsd === undefined ? undefined : `${wholeUsd.format(position.notionalUsd)} USD`,
+      : `${formatCoinAmount(position.sizeCoin)}${NO_BREAK}${coin}`,
+    position.notionalUsd === undefined ? undefined : `${wholeUsd.format(position.notionalUsd)}${NO_BREAK}USD`,
   ].filter((note) => note !== undefined);
   return {
     value,

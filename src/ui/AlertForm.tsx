@@ -175,7 +175,7 @@ export function AlertForm({
           {result.text}
         </p>
       ) : (
-        <p className="perch-notice" role="status">
+        <p className="perch-notice" data-field="notice" role="status">
           {result?.text}
         </p>
       )}

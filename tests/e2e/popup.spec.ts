@@ -52,6 +52,8 @@ test('a trader opens the toolbar popup, sees live quotes and both positions, and
   expect(size.appWidth).toBeLessThanOrEqual(400);
   expect(size.appScrollWidth).toBeLessThanOrEqual(size.appWidth);
   expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+  // The window is the app's width, also once the rows are taller than it: no strip beside the app.
+  expect(size.clientWidth).toBe(size.appWidth);
 
   // One click closes it.
   const said = await popup.close('okx', 'BTC-USDT-SWAP');

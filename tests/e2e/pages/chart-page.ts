@@ -34,6 +34,14 @@ export interface Badge {
 
 const SITE = join(import.meta.dirname, '..', 'site');
 
+/** The badge's controls by their accessible names (src/content/badge): a row's held buttons, and the grip. */
+const CONTROL_NAMES = {
+  close: /^Hold to close (the|your) /,
+  'close-half': /^Hold to close half of /,
+  grip: /^Perch badge for /,
+} as const;
+type BadgeControl = keyof typeof CONTROL_NAMES;
+
 function attributeOf(node: DomNode, name: string): string | undefined {
   const attributes = node.attributes ?? [];
   const index = attributes.indexOf(name);
@@ -137,7 +145,7 @@ export class ChartPage {
    * at the button's spot, and send keys. None of it may close anything.
    */
   async pressCloseFromPage(): Promise<void> {
-    const { x, y } = await this.centerOf('close');
+    const { x, y } = await this.centerOfControl('close');
     await this.page.evaluate(`(() => {
       const host = document.querySelector('perch-overlay');
       host.click();
@@ -164,9 +172,9 @@ export class ChartPage {
     return this.holdButton('close-half', 'Close half', 'Closing half…');
   }
 
-  private async holdButton(className: string, name: string, busy?: string): Promise<string> {
+  private async holdButton(control: BadgeControl, name: string, busy?: string): Promise<string> {
     await this.waitForBadge((badge) => !badge.settling);
-    const { x, y } = await this.centerOf(className);
+    const { x, y } = await this.centerOfControl(control);
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     const answered = await this.waitForBadge((badge) => {
@@ -244,16 +252,20 @@ export class ChartPage {
   /** Where the badge is on screen, in CSS pixels from the viewport's top left. */
   async badgeBox(): Promise<{ left: number; top: number }> {
     return this.withDom(async (host, queries) => {
-      const badge = byClass(host, 'badge')[0];
-      if (badge === undefined) throw new Error('The overlay shows no badge.');
-      const { left, top } = await queries.box(badge);
-      return { left, top };
+      // The badge is the region named after the chart ("Perch: BTCUSDT.P").
+      for (const section of findAll(host, (node) => node.nodeName === 'SECTION')) {
+        const { role, name } = await queries.accessible(section);
+        if (role !== 'region' || !name.startsWith('Perch: ')) continue;
+        const { left, top } = await queries.box(section);
+        return { left, top };
+      }
+      throw new Error('The overlay shows no badge.');
     });
   }
 
   /** A person drags the badge by its grip with the mouse, `dx` right and `dy` down. */
   async dragBadge(dx: number, dy: number): Promise<void> {
-    const { x, y } = await this.centerOf('handle');
+    const { x, y } = await this.centerOfControl('grip');
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     await this.page.mouse.move(x + dx / 2, y + dy / 2);
@@ -267,7 +279,20 @@ export class ChartPage {
     for (const key of keys) await this.page.keyboard.press(key);
   }
 
-  /** The middle of the badge's first element of class `className`, where a person would press it. */
+  /** The middle of the badge's first button named as `control` says, where a person would press it. */
+  async centerOfControl(control: BadgeControl): Promise<{ x: number; y: number }> {
+    return this.withDom(async (host, queries) => {
+      for (const button of findAll(host, (node) => node.nodeName === 'BUTTON')) {
+        const { role, name } = await queries.accessible(button);
+        if (role !== 'button' || !CONTROL_NAMES[control].test(name)) continue;
+        const { left, top, width, height } = await queries.box(button);
+        return { x: left + width / 2, y: top + height / 2 };
+      }
+      throw new Error(`The badge shows no button named ${String(CONTROL_NAMES[control])}.`);
+    });
+  }
+
+  /** The middle of the badge's first text of class `className` (a row's words have no role of their own). */
   async centerOf(className: string): Promise<{ x: number; y: number }> {
     return this.withDom(async (host, queries) => {
       const element = byClass(host, className)[0];

@@ -12,7 +12,10 @@ export interface OrderRowText {
   readonly text: string;
 }
 
-const ROWS = '.perch-order';
+/** Every open order's row, by the id it carries (the popup's DOM contract: no styling class). */
+const ROWS = 'li[data-order-id]';
+/** The answers under each exchange's orders, named "OKX open orders" and "Bybit open orders". */
+const NOTICES = 'section[aria-label$=" open orders"] [data-field="notice"]';
 
 /** The popup's Orders panel, as a trader sees it. */
 export class OrdersPanel {
@@ -37,7 +40,7 @@ export class OrdersPanel {
     await this.page.bringToFront();
     await this.page.locator('::-p-aria(Orders[role="tab"])').setTimeout(WAIT.timeout).click();
     await this.page
-      .locator(`${ROWS}[data-order-id="${id}"] .perch-order-cancel`)
+      .locator(`${ROWS}[data-order-id="${id}"] button[aria-label^="Cancel "]`)
       .setTimeout(WAIT.timeout)
       .click();
   }
@@ -45,11 +48,11 @@ export class OrdersPanel {
   /** Waits until the panel says `words` in a notice. */
   async notice(words: string): Promise<string> {
     await this.page.waitForFunction(
-      `[...document.querySelectorAll('.perch-order-exchange .perch-notice')].some((line) => line.textContent.includes(${JSON.stringify(words)}))`,
+      `[...document.querySelectorAll('${NOTICES}')].some((line) => line.textContent.includes(${JSON.stringify(words)}))`,
       WAIT,
     );
     return (await this.page.evaluate(
-      `[...document.querySelectorAll('.perch-order-exchange .perch-notice')].map((line) => line.textContent).join(' ')`,
+      `[...document.querySelectorAll('${NOTICES}')].map((line) => line.textContent).join(' ')`,
     )) as string;
   }
 

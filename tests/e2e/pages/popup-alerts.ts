@@ -27,10 +27,7 @@ export class PopupAlerts {
     // A quote's bell is on the Watchlist tab.
     await this.page.bringToFront();
     await this.page.locator('::-p-aria(Watchlist[role="tab"])').setTimeout(WAIT.timeout).click();
-    const bell = await this.page.waitForSelector(
-      `button[aria-label=${JSON.stringify(`Alert for ${what}`)}]`,
-      WAIT,
-    );
+    const bell = await this.page.waitForSelector(`::-p-aria(Alert for ${what}[role="button"])`, WAIT);
     if (bell === null) throw new Error(`No bell for ${what}.`);
     await bell.click();
     const form = `[id=${JSON.stringify(await bell.evaluate((button) => button.getAttribute('aria-controls')))}] form`;
@@ -43,11 +40,11 @@ export class PopupAlerts {
     const sound = await this.field(form, 'Play a sound');
     if ((await sound.evaluate((box) => box.checked)) !== alert.sound) await sound.click();
 
-    await this.page.click(`${form} button[type="submit"]`);
+    await this.page.locator(`${form} button[type="submit"]`).setTimeout(WAIT.timeout).click();
     const said = await this.page.waitForFunction(
       `(() => { const form = document.querySelector(${JSON.stringify(form)});
         return form?.querySelector('[role="alert"]')?.textContent
-          || form?.querySelector('.perch-notice')?.textContent || false; })()`,
+          || form?.querySelector('[data-field="notice"]')?.textContent || false; })()`,
       WAIT,
     );
     return (await said.jsonValue()) as string;
@@ -56,8 +53,8 @@ export class PopupAlerts {
   /** What the Alerts panel says is set: "No active alerts.", "1 active alert.", once it reads as `wanted`. */
   async activeLine(wanted: RegExp): Promise<string> {
     const found = await this.page.waitForFunction(
-      `(() => { const text = document.querySelector('[aria-labelledby="perch-alerts-title"] > p.perch-muted')?.textContent ?? '';
-        return new RegExp(${JSON.stringify(wanted.source)}).test(text) ? text : false; })()`,
+      `(() => { const wanted = new RegExp(${JSON.stringify(wanted.source)});
+        return [...document.querySelectorAll('p')].map((line) => line.textContent).find((text) => wanted.test(text)) ?? false; })()`,
       WAIT,
     );
     return (await found.jsonValue()) as string;
@@ -65,7 +62,7 @@ export class PopupAlerts {
 
   /** The Alerts panel's fired alerts, newest first, once it lists `count` of them. */
   async fired(count: number): Promise<FiredRow[]> {
-    const rows = '.perch-alert-history > li';
+    const rows = 'ol[aria-label="Fired alerts, newest first"] > li';
     await this.page.waitForFunction(
       `document.querySelectorAll(${JSON.stringify(rows)}).length === ${count}`,
       WAIT,

@@ -46,8 +46,22 @@ export interface AxeViolation {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/*
+ * What the popup's DOM promises this page object (the component tests keep it): buttons, fields and
+ * regions by role and accessible name; rows by `data-exchange`, `data-symbol` (and a quote's `data-kind`, a
+ * position's `data-slot`, `data-stale` when stale); a figure or line without a role by its `data-field`
+ * (last, change, details, pnl, protection, risk, account, market, state, problem). No styling class.
+ */
+/** Every open position's row (a quote row has a kind, a position a slot). */
+const POSITION_ROWS = 'li[data-slot]';
+/** Every watchlist row. */
+const QUOTE_ROWS = 'li[data-kind]';
 const positionRow = (exchange: string, symbol: string) =>
-  `.perch-position[data-exchange="${exchange}"][data-symbol="${symbol}"]`;
+  `${POSITION_ROWS}[data-exchange="${exchange}"][data-symbol="${symbol}"]`;
+
+/** A position's Close (or Hold to close) button, by the start of its name: its side is the row's to say. */
+const closeButton = (exchange: string, symbol: string) =>
+  `${positionRow(exchange, symbol)} button[aria-label^="Close "], ${positionRow(exchange, symbol)} button[aria-label^="Hold to close "]`;
 
 /** The toolbar popup, as a trader sees it. */
 export class PopupPage {
@@ -62,7 +76,7 @@ export class PopupPage {
 
   /** The market pill: which market Perch trades on ("Simulator", "Live exchanges"), and its detail on hover. */
   async marketLabel(): Promise<{ words: string; detail: string }> {
-    const label = await this.page.waitForSelector('.perch-market .perch-pill', WAIT);
+    const label = await this.page.waitForSelector('[data-field="market"] > [title]', WAIT);
     if (label === null) throw new Error('The popup shows no market.');
     return label.evaluate((element) => ({
       words: element.textContent,
@@ -88,15 +102,15 @@ export class PopupPage {
 
   /** The watchlist rows, once the watchlist has loaded. */
   async quotes(): Promise<QuoteRow[]> {
-    await this.page.waitForSelector('.perch-quote', WAIT);
-    return await this.page.$$eval('.perch-quote', (rows) =>
+    await this.page.waitForSelector(QUOTE_ROWS, WAIT);
+    return await this.page.$$eval(QUOTE_ROWS, (rows) =>
       rows.map((row) => ({
         exchange: row.getAttribute('data-exchange') ?? '',
         kind: row.getAttribute('data-kind') ?? '',
         symbol: row.getAttribute('data-symbol') ?? '',
-        last: row.querySelector('.perch-price')?.textContent ?? '',
-        change: row.querySelector('.perch-change')?.textContent ?? '',
-        stale: row.classList.contains('perch-stale'),
+        last: row.querySelector('[data-field="last"]')?.textContent ?? '',
+        change: row.querySelector('[data-field="change"]')?.textContent ?? '',
+        stale: row.getAttribute('data-stale') === 'true',
       })),
     );
   }
@@ -107,10 +121,11 @@ export class PopupPage {
    */
   async watchlistPrices(before?: string, timeoutMs: number = WAIT.timeout): Promise<string> {
     await this.quotes();
-    const prices = `[...document.querySelectorAll('.perch-quote .perch-price')].map((cell) => cell.textContent).join('|')`;
+    const cells = `document.querySelectorAll('${QUOTE_ROWS} [data-field="last"]')`;
+    const prices = `[...${cells}].map((cell) => cell.textContent).join('|')`;
     const changed = before === undefined ? 'true' : `${prices} !== ${JSON.stringify(before)}`;
     await this.page.waitForFunction(
-      `[...document.querySelectorAll('.perch-quote .perch-price')].every((cell) => /\\d/.test(cell.textContent ?? '')) && ${changed}`,
+      `[...${cells}].every((cell) => /\\d/.test(cell.textContent ?? '')) && ${changed}`,
       { timeout: timeoutMs, polling: WAIT.polling },
     );
     return (await this.page.evaluate(prices)) as string;
@@ -118,7 +133,7 @@ export class PopupPage {
 
   /** Waits until the instrument's row shows a price, and returns the row. */
   async quoteWithPrice(exchange: string, symbol: string): Promise<QuoteRow> {
-    const price = `.perch-quote[data-exchange="${exchange}"][data-symbol="${symbol}"] .perch-price`;
+    const price = `${QUOTE_ROWS}[data-exchange="${exchange}"][data-symbol="${symbol}"] [data-field="last"]`;
     // Strings, not functions, for what runs in the page: these helpers also compile without DOM types.
     await this.page.waitForFunction(
       `/\\d/.test(document.querySelector(${JSON.stringify(price)})?.textContent ?? '')`,
@@ -132,7 +147,7 @@ export class PopupPage {
   /** What the connection line says is wrong with an exchange, once it says something. */
   async exchangeProblem(exchange: string): Promise<string> {
     const problem = await this.page.waitForSelector(
-      `.perch-connection[data-exchange="${exchange}"] .perch-problem`,
+      `::-p-aria(Connection[role="region"]) li[data-exchange="${exchange}"] [data-field="problem"]`,
       WAIT,
     );
     if (problem === null) throw new Error(`The popup names no problem with ${exchange}.`);
@@ -141,36 +156,39 @@ export class PopupPage {
 
   /** Each exchange's line of the connection bar, as the trader reads it: its state in words and its problem. */
   async connections(): Promise<{ exchange: string; tone: string; state: string; problem: string }[]> {
-    await this.page.waitForSelector('.perch-connection', WAIT);
-    return await this.page.$$eval('.perch-connection', (rows) =>
-      rows.map((row) => ({
+    const rows = '::-p-aria(Connection[role="region"]) li[data-exchange]';
+    await this.page.waitForSelector(rows, WAIT);
+    return await this.page.$$eval(rows, (items) =>
+      items.map((row) => ({
         exchange: row.getAttribute('data-exchange') ?? '',
         tone: row.getAttribute('data-tone') ?? '',
-        state: row.querySelector('.perch-pill')?.textContent ?? '',
-        problem: row.querySelector('.perch-problem')?.textContent ?? '',
+        state: row.querySelector('[data-field="state"]')?.textContent ?? '',
+        problem: row.querySelector('[data-field="problem"]')?.textContent ?? '',
       })),
     );
   }
 
   /** The open positions, once there are `count` of them. */
   async positions(count: number): Promise<PositionRow[]> {
-    await this.page.waitForFunction(`document.querySelectorAll('.perch-position').length === ${count}`, WAIT);
-    return await this.page.$$eval('.perch-position', (rows) =>
+    await this.page.waitForFunction(
+      `document.querySelectorAll('${POSITION_ROWS}').length === ${String(count)}`,
+      WAIT,
+    );
+    return await this.page.$$eval(POSITION_ROWS, (rows) =>
       rows.map((row) => {
-        // A figure's value alone: its unit and note are spans after it.
+        // A figure by its label: the value alone, as its unit and note are spans after it.
         const figure = (label: string) =>
-          [...row.querySelectorAll('.perch-figures > div')]
-            .find((item) => item.querySelector('dt')?.textContent === label)
-            ?.querySelector('dd')?.firstChild?.textContent ?? '';
+          [...row.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling
+            ?.firstChild?.textContent ?? '';
         return {
           exchange: row.getAttribute('data-exchange') ?? '',
           symbol: row.getAttribute('data-symbol') ?? '',
-          details: row.querySelector('.perch-side')?.textContent ?? '',
+          details: row.querySelector('[data-field="details"]')?.textContent ?? '',
           size: figure('Size'),
           entry: figure('Entry → Mark').split(' → ')[0] ?? '',
-          pnl: row.querySelector('.perch-pnl')?.textContent ?? '',
-          stale: row.classList.contains('perch-stale'),
-          notice: row.querySelector('.perch-notice')?.textContent ?? '',
+          pnl: row.querySelector('[data-field="pnl"]')?.textContent ?? '',
+          stale: row.getAttribute('data-stale') === 'true',
+          notice: row.querySelector('[data-field="notice"]')?.textContent ?? '',
         };
       }),
     );
@@ -178,9 +196,9 @@ export class PopupPage {
 
   /** Clicks a position's Close button once, and returns what the popup then says (on the row, or under the list). */
   async close(exchange: string, symbol: string): Promise<string> {
-    await this.page.click(`${positionRow(exchange, symbol)} .perch-close`);
+    await this.page.locator(closeButton(exchange, symbol)).setTimeout(WAIT.timeout).click();
     const notice = await this.page.waitForFunction(
-      `[...document.querySelectorAll('.perch-notice')].map((notice) => notice.textContent).find(Boolean) || false`,
+      `[...document.querySelectorAll('[data-field="notice"]')].map((notice) => notice.textContent).find(Boolean) || false`,
       WAIT,
     );
     return (await notice.jsonValue()) as string;
@@ -188,18 +206,14 @@ export class PopupPage {
 
   /** Clicks a position's Close button once and returns as soon as the row says "Closing…", before any answer. */
   async pressClose(exchange: string, symbol: string): Promise<void> {
-    const button = `${positionRow(exchange, symbol)} .perch-close`;
-    await this.page.click(button);
-    await this.page.waitForFunction(
-      `document.querySelector(${JSON.stringify(button)})?.textContent === 'Closing…'`,
-      WAIT,
-    );
+    await this.page.locator(closeButton(exchange, symbol)).setTimeout(WAIT.timeout).click();
+    await this.page.waitForSelector(`${positionRow(exchange, symbol)} button[aria-label^="Closing… "]`, WAIT);
   }
 
   /** The answer to a position's close, once its row shows one. */
   async rowNotice(exchange: string, symbol: string): Promise<string> {
     const notice = await this.page.waitForFunction(
-      `document.querySelector(${JSON.stringify(`${positionRow(exchange, symbol)} .perch-notice`)})?.textContent || false`,
+      `document.querySelector(${JSON.stringify(`${positionRow(exchange, symbol)} [data-field="notice"]`)})?.textContent || false`,
       WAIT,
     );
     return (await notice.jsonValue()) as string;
@@ -207,12 +221,12 @@ export class PopupPage {
 
   /** A position's protection line ("Unprotected", "Stop 58,000.0"), once it reads as `wanted` says. */
   async protectionLine(exchange: string, symbol: string, wanted: RegExp): Promise<string> {
-    return this.textOnceMatching(`${positionRow(exchange, symbol)} .perch-protection`, wanted);
+    return this.textOnceMatching(`${positionRow(exchange, symbol)} [data-field="protection"]`, wanted);
   }
 
   /** A position's risk line (liquidation distance, ADL rank, funding), once it matches `wanted`. */
   async riskLine(exchange: string, symbol: string, wanted: RegExp): Promise<string> {
-    return this.textOnceMatching(`${positionRow(exchange, symbol)} .perch-risk`, wanted);
+    return this.textOnceMatching(`${positionRow(exchange, symbol)} [data-field="risk"]`, wanted);
   }
 
   /**
@@ -222,7 +236,7 @@ export class PopupPage {
   async accountFigure(label: string, exchange: string, wanted: RegExp): Promise<string> {
     const found = await this.page.waitForFunction(
       `(() => {
-        const table = document.querySelector('table.perch-account');
+        const table = document.querySelector('table[data-field="account"]');
         if (table === null) return false;
         const heads = [...table.querySelectorAll('thead th')];
         const column = heads.findIndex((th) => th.getAttribute('data-exchange') === ${JSON.stringify(exchange)});
@@ -252,19 +266,24 @@ export class PopupPage {
     await this.page.waitForSelector(details, WAIT);
     await this.page.focus(details);
     await this.page.keyboard.press('Enter');
-    const toggle = `${positionRow(exchange, symbol)} .perch-protect-toggle`;
+    const toggle = `${positionRow(exchange, symbol)} button[aria-label^="Protect "]`;
     await this.page.waitForSelector(toggle, { ...WAIT, visible: true });
     await this.page.focus(toggle);
     await this.page.keyboard.press('Enter');
-    await this.page.waitForSelector(`${positionRow(exchange, symbol)} .perch-protect-panel`, WAIT);
+    // The toggle names the panel it opened.
+    await this.page.waitForSelector(`${toggle}[aria-expanded="true"]`, WAIT);
   }
 
   /** Types a stop price into the open panel and presses Enter: what the form then says it sends. */
   async setStop(exchange: string, symbol: string, price: string): Promise<string> {
-    const input = `${positionRow(exchange, symbol)} .perch-protect-form input`;
-    await this.page.type(input, price);
+    const input = `${positionRow(exchange, symbol)} ::-p-aria(Stop price[role="textbox"])`;
+    await this.page.locator(input).setTimeout(WAIT.timeout).fill(price);
+    // What the field is described by: its mark price, then its verdict.
     const sends = await this.page.waitForFunction(
-      `document.querySelector(${JSON.stringify(`${positionRow(exchange, symbol)} .perch-protect-form .perch-verdict`)})?.textContent || false`,
+      `(() => { const field = [...document.querySelectorAll(${JSON.stringify(`${positionRow(exchange, symbol)} input[aria-describedby]`)})]
+          .find((input) => input.value === ${JSON.stringify(price)});
+        const verdict = field?.getAttribute('aria-describedby').split(' ')[1];
+        return (verdict === undefined ? '' : document.getElementById(verdict)?.textContent) || false; })()`,
       WAIT,
     );
     const words = (await sends.jsonValue()) as string;
@@ -274,7 +293,10 @@ export class PopupPage {
 
   /** Presses the open panel's Breakeven button. */
   async pressBreakeven(exchange: string, symbol: string): Promise<void> {
-    await this.page.click(`${positionRow(exchange, symbol)} .perch-breakeven`);
+    await this.page
+      .locator(`${positionRow(exchange, symbol)} ::-p-aria(Breakeven[role="button"])`)
+      .setTimeout(WAIT.timeout)
+      .click();
   }
 
   /** Types the passphrase into the locked popup's form and presses Unlock, without waiting for the answer. */
@@ -294,7 +316,7 @@ export class PopupPage {
   async unlockAnswer(): Promise<{ state: 'unlocked' } | { state: 'locked'; problem: string }> {
     const shown = await this.page.waitForFunction(
       `(() => {
-        if (document.querySelector('.perch-section-head button')?.textContent === 'Lock') return { state: 'unlocked' };
+        if ([...document.querySelectorAll('button')].some((button) => button.textContent === 'Lock')) return { state: 'unlocked' };
         const form = document.querySelector('form[aria-label="Unlock Perch"]');
         const problem = form?.querySelector('[role="alert"]')?.textContent;
         return problem === undefined ? false : { state: 'locked', problem };
