@@ -73,17 +73,11 @@ test('a popup opened while the worker is stopped and the exchange out of reach s
   try {
     await perch.stopWorker();
     const popup = new PopupPage(await perch.openPopup());
-    const okxRow = `document.querySelector('.perch-quote[data-exchange="okx"]')`;
-    await popup.page.waitForFunction(
-      `/\\d/.test(${okxRow}?.querySelector('.perch-price')?.textContent ?? '') && ${okxRow}.textContent.includes('stale')`,
-      { timeout: 20_000, polling: 100 },
-    );
+    const kept = await popup.quoteWithPriceStale('okx', 'BTC-USDT-SWAP', true);
+    expect(kept.last).toMatch(/\d/);
     faults.refuseSockets = false;
     faults.httpStatus = null;
-    await popup.page.waitForFunction(`!${okxRow}.textContent.includes('stale')`, {
-      timeout: 30_000,
-      polling: 200,
-    });
+    await popup.quoteWithPriceStale('okx', 'BTC-USDT-SWAP', false, 30_000);
   } finally {
     faults.refuseSockets = false;
     faults.httpStatus = null;

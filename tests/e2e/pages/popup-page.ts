@@ -144,6 +144,23 @@ export class PopupPage {
     return row;
   }
 
+  /** Waits until the instrument's row shows a price marked stale (`stale`) or not, and returns the row. */
+  async quoteWithPriceStale(
+    exchange: string,
+    symbol: string,
+    stale: boolean,
+    timeoutMs: number = WAIT.timeout,
+  ): Promise<QuoteRow> {
+    const row = `${QUOTE_ROWS}[data-exchange="${exchange}"][data-symbol="${symbol}"]`;
+    await this.page.waitForFunction(
+      `(() => { const row = document.querySelector(${JSON.stringify(row)});
+        return /\\d/.test(row?.querySelector('[data-field="last"]')?.textContent ?? '')
+          && (row.getAttribute('data-stale') === 'true') === ${String(stale)}; })()`,
+      { timeout: timeoutMs, polling: WAIT.polling },
+    );
+    return await this.quoteWithPrice(exchange, symbol);
+  }
+
   /** What the connection line says is wrong with an exchange, once it says something. */
   async exchangeProblem(exchange: string): Promise<string> {
     const problem = await this.page.waitForSelector(
