@@ -2,6 +2,13 @@ import type { Browser, Page } from 'puppeteer-core';
 import { z } from 'zod';
 import { remoteProtocolOf, type Box, type DomNode, type DomQueries, type PageDom } from './dom-node';
 
+/** The roles tags carry without a `role` attribute, for the tags the badge uses (a section is a region only when named). */
+const IMPLICIT_ROLES: Partial<Record<string, string>> = {
+  BUTTON: 'button',
+  SECTION: 'region',
+  INPUT: 'textbox',
+};
+
 /** A node as WebDriver BiDi serializes it (https://w3c.github.io/webdriver-bidi/#type-script-NodeRemoteValue). */
 interface BidiNode {
   sharedId: string;
@@ -100,12 +107,18 @@ export function bidiDom(page: Page): PageDom {
       ];
       return { left, top, width, height };
     },
-    accessible() {
-      return Promise.reject(
-        new Error(
-          "Firefox's WebDriver BiDi has no accessibility tree to read: roles and names are checked in Chromium.",
-        ),
-      );
+    // BiDi has no accessibility tree: Firefox reads the role and name the element declares (its `role`
+    // and `aria-label`, else its tag's role). Chromium's specs check them against the real tree.
+    accessible(node) {
+      const attribute = (name: string) => {
+        const attributes = node.attributes ?? [];
+        const index = attributes.indexOf(name);
+        return index === -1 || index % 2 === 1 ? undefined : attributes[index + 1];
+      };
+      const name = attribute('aria-label') ?? '';
+      const implicit = IMPLICIT_ROLES[node.nodeName] ?? '';
+      const role = attribute('role') ?? (implicit === 'region' && name === '' ? '' : implicit);
+      return Promise.resolve({ role, name });
     },
   };
   return {
