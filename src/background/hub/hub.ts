@@ -14,6 +14,7 @@ import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-ke
 import { uniqueInstruments } from './wanted-instruments';
 import { createInstrumentSteps } from './instrument-steps';
 import { accountSlice, touchedSections, type AccountReach } from './port-account';
+import { createChartOutbox } from './chart-outbox';
 import { createPortCoalescer } from './port-coalescer';
 import { CHART_SWITCHES_TOO_OFTEN, createTabWantRate } from './tab-want-rate';
 
@@ -203,13 +204,20 @@ export function createHub(deps: HubDeps) {
     connect(send: (message: HubPortMessage) => void, chart?: ChartPage): HubPort {
       const id = nextPortId++;
       const reach = (): AccountReach => ports.get(id)?.reach ?? { kind: 'none' };
-      const outbox = createPortCoalescer({
+      const coalescer = createPortCoalescer({
         clock: deps.clock,
         timers: deps.timers,
         intervalMs: timing.coalesceMs,
         send,
         readAccount: (sections) => accountSlice(deps.account.snapshot(), reach(), sections),
       });
+      const outbox =
+        chart === undefined
+          ? coalescer
+          : createChartOutbox(coalescer, {
+              timers: deps.timers,
+              follows: (exchange) => ports.get(id)?.wants.some((want) => want.exchange === exchange) === true,
+            });
       const entry: PortEntry = {
         wanted: new Set(),
         wants: [],
