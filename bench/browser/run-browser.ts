@@ -41,11 +41,12 @@ const log = (line: string) => {
 };
 
 /**
- * `COLD_OPENS` popup opens, each just after a worker stop, in a Chromium of their own: the stops must not
- * cut the streaming worker's heap watch, and taking them inside it keeps the bench to its 10 minutes.
+ * `COLD_OPENS` popup opens, each just after a worker stop, in a Chromium of their own with the same
+ * `build`: the stops must not cut the streaming worker's heap watch, and taking them inside it keeps the
+ * bench to its 10 minutes.
  */
-async function timeColdPopups(simulator: { url: string; wsUrl: string }) {
-  const other = await launchPerch();
+async function timeColdPopups(build: string, simulator: { url: string; wsUrl: string }) {
+  const other = await launchPerch(build);
   try {
     await other.useSimulator(simulator);
     await timePopupOpens(other, 1);
@@ -78,7 +79,7 @@ export async function runBrowser(options: BrowserOptions = {}): Promise<PartResu
       `${String(quotes.length)} instruments streaming, heap sampled every ${String(HEAP_EVERY_MS / 1000)} s`,
     );
     log(`popup after a worker stop, ${String(COLD_OPENS)} opens (another Chromium)`);
-    const popupCold = await timeColdPopups(simulator);
+    const popupCold = await timeColdPopups(build, simulator);
     await options.whileStreaming?.();
 
     const screens = await openScreens(perch, simulator);

@@ -22,7 +22,7 @@ export interface ChartOutboxDeps {
 /** What the badge draws from a quote: its price (last, else mark) and the change from 24 h ago. */
 const shownQuote = (quote: PortQuote) => `${quote.last ?? quote.mark ?? ''} ${quote.open24h ?? ''}`;
 /** What the badge draws from a status: everything but the data age. */
-const shownStatus = ({ dataAgeMs: _age, ...rest }: ConnectionStatus) => JSON.stringify(rest);
+const shownStatus = (status: ConnectionStatus) => JSON.stringify({ ...status, dataAgeMs: undefined });
 
 /**
  * A chart page's outbox in front of its coalescer: what moves a figure the badge shows goes on at once;
@@ -81,7 +81,9 @@ export function createChartOutbox(outbox: Outbox, deps: ChartOutboxDeps): Outbox
       quietStatuses.delete(status.exchange);
       outbox.status(status);
     },
-    account: outbox.account,
+    account(sections) {
+      outbox.account(sections);
+    },
     snapshot(quotes, statuses, account, watchlist) {
       forget();
       shownQuotes.clear();
