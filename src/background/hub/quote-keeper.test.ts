@@ -5,7 +5,7 @@ import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper'
 import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
 import { serveHubPort } from './hub-port-session';
 import { memoryPort } from './memory-port.test-helper';
-import { createQuoteKeeper, foldKept } from './quote-keeper';
+import { createQuoteKeeper } from './quote-keeper';
 
 const BTC = { exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP' } as const;
 const ETH = { exchange: 'bybit', kind: 'perpetual', symbol: 'ETHUSDT' } as const;
@@ -52,23 +52,31 @@ function keeper() {
 
 describe('what the worker keeps of the quotes a page was sent', () => {
   it('starts over at a snapshot and merges the fields a change moved into the quote it names', () => {
-    const first = foldKept(undefined, snapshot, 10);
-    const next = foldKept(first, { ...change('101', 2), status: [{ exchange: 'bybit', ...LIVE }] }, 20);
-    expect(next).toEqual({
-      keptAt: 20,
+    const { time, saved, kept } = keeper();
+    kept.post(snapshot);
+    time.advance(10);
+    kept.post({ ...change('101', 2), status: [{ exchange: 'bybit', ...LIVE }] });
+    kept.leave();
+    expect(saved.at(-1)).toEqual({
+      keptAt: time.clock.now(),
       quotes: [{ ...BTC, last: '101', bid: '99.5', ts: 2 }],
       watchlist: WATCHLIST,
       exchanges: ['okx', 'bybit'],
     });
-    expect(foldKept(next, { ...snapshot, quotes: [{ ...ETH, last: '5', ts: 3 }] }, 30)?.quotes).toEqual([
-      { ...ETH, last: '5', ts: 3 },
-    ]);
+
+    const again = keeper();
+    again.kept.post(snapshot);
+    again.kept.post({ ...snapshot, quotes: [{ ...ETH, last: '5', ts: 3 }] });
+    expect(again.saved.at(-1)?.quotes).toEqual([{ ...ETH, last: '5', ts: 3 }]);
   });
 
   it('keeps nothing from changes before any snapshot, and nothing from an error', () => {
-    expect(foldKept(undefined, change('101', 2), 10)).toBeUndefined();
-    const first = foldKept(undefined, snapshot, 10);
-    expect(foldKept(first, { type: 'error', message: 'no' }, 20)).toBe(first);
+    const { time, saved, kept } = keeper();
+    kept.post(change('101', 2));
+    kept.post({ type: 'error', message: 'no' });
+    time.advance(10_000);
+    kept.leave();
+    expect(saved).toEqual([]);
   });
 
   it('passes every message on, writes a snapshot at once and changes at most once a period', () => {

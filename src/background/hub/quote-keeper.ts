@@ -1,6 +1,6 @@
 import type { KeptQuotes } from '../../contracts/kept-quotes';
-import { instrumentKey } from '../../contracts/instrument-key';
-import type { HubPortMessage } from '../../contracts/ports';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
+import type { HubPortMessage, PortQuote } from '../../contracts/ports';
 import type { Clock, ExchangeId, TimerHandle, Timers } from '../../exchanges';
 
 /** How often, at most, what a page streams is written while it stays open. */
@@ -21,35 +21,6 @@ type Post = (message: HubPortMessage) => void;
 export interface KeptPost {
   readonly post: Post;
   leave(): void;
-}
-
-/**
- * Folds one message the page was sent into what is kept: a snapshot starts over, changes update the
- * quotes they name (a change carries only the fields that moved, as the page merges them too).
- */
-export function foldKept(
-  kept: KeptQuotes | undefined,
-  message: HubPortMessage,
-  keptAt: number,
-): KeptQuotes | undefined {
-  if (message.type === 'error') return kept;
-  const exchanges = message.status.map((status) => status.exchange);
-  if (message.type === 'snapshot') {
-    const { quotes, watchlist } = message;
-    return { keptAt, quotes, exchanges, ...(watchlist === undefined ? {} : { watchlist }) };
-  }
-  if (kept === undefined) return undefined;
-  const byKey = new Map(kept.quotes.map((quote) => [instrumentKey(quote), quote]));
-  for (const quote of message.quotes) {
-    const key = instrumentKey(quote);
-    byKey.set(key, { ...byKey.get(key), ...quote });
-  }
-  return {
-    ...kept,
-    keptAt,
-    quotes: [...byKey.values()],
-    exchanges: [...new Set([...kept.exchanges, ...exchanges])],
-  };
 }
 
 /** What is kept without one exchange: its quotes are no longer what the trader's settings stream. */
@@ -76,29 +47,52 @@ export function createQuoteKeeper(deps: QuoteKeeperDeps) {
       deps.forget(exchange).catch(() => undefined);
     },
     follow(post: Post): KeptPost {
-      let kept: KeptQuotes | undefined;
-      let written: KeptQuotes | undefined;
+      // Held as a map and folded in place: the page gets a message up to every 16 ms, a write is rarer.
+      let quotes: Map<InstrumentKey, PortQuote> | undefined;
+      let watchlist: KeptQuotes['watchlist'];
+      const exchanges = new Set<ExchangeId>();
+      let keptAt = 0;
+      let unwritten = false;
       let timer: { readonly handle: TimerHandle } | undefined;
       const write = () => {
         if (timer !== undefined) deps.timers.clearTimeout(timer.handle);
         timer = undefined;
-        if (kept === undefined || kept === written) return;
-        written = kept;
+        if (quotes === undefined || !unwritten) return;
+        unwritten = false;
+        const kept: KeptQuotes = {
+          keptAt,
+          quotes: [...quotes.values()],
+          exchanges: [...exchanges],
+          ...(watchlist === undefined ? {} : { watchlist }),
+        };
         // A write that fails costs only the next cold open's early paint.
         deps.save(kept).catch(() => undefined);
       };
       const drop = (exchange: ExchangeId) => {
-        if (kept !== undefined) kept = withoutExchange(kept, exchange);
-        written = kept;
+        exchanges.delete(exchange);
+        for (const [key, quote] of quotes ?? []) if (quote.exchange === exchange) quotes?.delete(key);
       };
       followed.add(drop);
       return {
         post(message) {
           post(message);
-          kept = foldKept(kept, message, deps.clock.now());
+          // A snapshot starts over; changes update the quotes they name with the fields that moved, as
+          // the page merges them too; nothing is kept before the first snapshot, nor of an error.
+          if (message.type === 'error') return;
+          if (message.type === 'snapshot') {
+            quotes = new Map(message.quotes.map((quote) => [instrumentKey(quote), quote]));
+            watchlist = message.watchlist;
+            exchanges.clear();
+          } else if (quotes === undefined) return;
+          for (const quote of message.quotes) {
+            const key = instrumentKey(quote);
+            quotes.set(key, { ...quotes.get(key), ...quote });
+          }
+          for (const status of message.status) exchanges.add(status.exchange);
+          keptAt = deps.clock.now();
+          unwritten = true;
           if (message.type === 'snapshot') write();
-          else if (timer === undefined && kept !== written)
-            timer = { handle: deps.timers.setTimeout(write, everyMs) };
+          else timer ??= { handle: deps.timers.setTimeout(write, everyMs) };
         },
         leave() {
           followed.delete(drop);
