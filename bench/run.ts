@@ -1,4 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { format, resolveConfig } from 'prettier';
 import { join } from 'node:path';
 import { replaceGeneratedSection } from '../scripts/generated-section';
 import { ROOT } from '../scripts/dev-build';
@@ -63,11 +64,11 @@ async function main(): Promise<void> {
     join(results, QUICK ? 'quick.json' : 'latest.json'),
     `${JSON.stringify(latestJson(run), null, 2)}\n`,
   );
-  if (!QUICK)
-    await writeFile(
-      DOC,
-      replaceGeneratedSection(await readFile(DOC, 'utf8'), START, END, renderBenchmarks(run)),
-    );
+  if (!QUICK) {
+    const doc = replaceGeneratedSection(await readFile(DOC, 'utf8'), START, END, renderBenchmarks(run));
+    // Formatted here rather than by a second command after it: npm hands `-- --quick` to the last one.
+    await writeFile(DOC, await format(doc, { ...(await resolveConfig(DOC)), filepath: DOC }));
+  }
 }
 
 await main();
