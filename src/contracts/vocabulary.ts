@@ -19,5 +19,4 @@ export const instrumentKind = z.enum([
   'option',
 ] as const satisfies readonly InstrumentKind[]);
 
-/** How Perch names each exchange to a trader. */
-export const EXCHANGE_NAMES: Readonly<Record<ExchangeId, string>> = { okx: 'OKX', bybit: 'Bybit' };
+export { EXCHANGE_NAMES } from './exchange-names';

@@ -10,44 +10,67 @@ export interface EarlyHub {
   readonly client: PortClient;
   /** Hands every message held so far, then each one as it comes, to `onMessage`; called once. */
   take(onMessage: (raw: unknown) => void): void;
-  /** What the worker kept of the quotes last shown, unchecked: the page checks it once its contracts load. */
+  /** What the worker kept of the quotes last shown, as it wrote it (session storage is Perch's alone). */
   readonly kept: Promise<unknown>;
+}
+
+/**
+ * What a page shows from its first script until its app has loaded: it sees each hub message that
+ * comes before the app takes the port, and what the worker kept.
+ */
+export interface EarlyView {
+  message(raw: unknown): void;
+  kept(raw: unknown): void;
+  /** The app has taken the page over. */
+  stop(): void;
 }
 
 /** What a page asks for before it knows its positions: the saved watchlist's quotes and the account. */
 export const FIRST_WANT = { type: 'want', quotes: [], account: true, watchlist: true } as const;
 
-export function openEarlyHub(connect?: PortClientOptions['connect']): EarlyHub {
+export function openEarlyHub(connect?: PortClientOptions['connect'], early?: EarlyView): EarlyHub {
   const held: unknown[] = [];
   let deliver: ((raw: unknown) => void) | undefined;
   const client = connectPort({
     name: HUB_PORT,
     ...(connect === undefined ? {} : { connect }),
     onMessage(raw) {
-      if (deliver === undefined) held.push(raw);
-      else deliver(raw);
+      if (deliver !== undefined) {
+        deliver(raw);
+        return;
+      }
+      held.push(raw);
+      early?.message(raw);
     },
   });
   client.send(FIRST_WANT);
+  const kept = storage.getItem<unknown>(KEPT_QUOTES_ITEM).catch(() => null);
+  if (early !== undefined)
+    void kept.then((raw) => {
+      early.kept(raw);
+    });
   return {
     client,
     take(onMessage) {
+      early?.stop();
       deliver = onMessage;
       for (const raw of held.splice(0)) onMessage(raw);
     },
-    kept: storage.getItem<unknown>(KEPT_QUOTES_ITEM).catch(() => null),
+    kept,
   };
 }
 
 /**
- * A page's first script: the hub port opens, then the app's code loads (`load`, a dynamic import, so
- * React and the contracts stay out of the first chunk) and starts with the port and what it brought.
+ * A page's first script: the hub port opens and `early` paints what it brings, then the app's code
+ * loads (`load`, a dynamic import, so React and the contracts stay out of the first chunk) and starts
+ * with the port and what it brought.
  */
 export function bootWithEarlyHub(
   container: HTMLElement,
   load: () => Promise<(container: HTMLElement, hub: EarlyHub) => void>,
+  early?: EarlyView,
 ): void {
-  const hub = openEarlyHub();
+  const hub = openEarlyHub(undefined, early);
   void load().then((start) => {
     start(container, hub);
   });

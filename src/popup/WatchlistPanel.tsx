@@ -1,14 +1,12 @@
 import { useStore } from 'zustand';
 import type { WatchlistEntry } from '../contracts/portfolio';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
-import { formatPriceByTick } from '../ui/format-step';
-import { changePercent, formatSignedPercent, signTone } from '../ui/format-signed';
-import { quotesStale } from './connection-health';
 import { instrumentKey } from '../contracts/instrument-key';
 import type { PopupStore } from './store';
 import { AlertBell, useRowAlert } from './AlertBell';
 import { QuoteAlertForm } from './RowAlertForms';
 import { useIsFocused } from './focus-context';
+import { quoteRowView } from './quote-row-view';
+import { quoteStale } from './quote-state';
 
 export interface QuoteRowProps {
   readonly store: PopupStore;
@@ -20,47 +18,36 @@ export function QuoteRow({ store, entry }: QuoteRowProps) {
   const quote = useStore(store, (state) => state.quotes[key]);
   const flash = useStore(store, (state) => state.flashes[key]);
   // A quote kept from the last page is stale until the stream brings it again.
-  const stale = useStore(
-    store,
-    (state) => state.keptOnly[key] === true || quotesStale(state.connections, entry.exchange),
-  );
-  const tick = quote?.tickSize;
-  const change = changePercent(quote?.last, quote?.open24h);
+  const stale = useStore(store, (state) => quoteStale(state, entry));
+  const view = quoteRowView(entry, quote, stale, flash);
   const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
-  const what = `${EXCHANGE_NAMES[entry.exchange]} ${entry.symbol} ${entry.kind}`;
   const focused = useIsFocused(entry.exchange, entry);
+  // The page's first script paints this row before React loads (early-paint.ts): the same view, the same markup.
   return (
     <li
-      className={`perch-quote${stale ? ' perch-stale' : ''}`}
+      className={view.rowClass}
       data-exchange={entry.exchange}
       data-kind={entry.kind}
       data-symbol={entry.symbol}
       data-stale={stale ? 'true' : undefined}
       aria-current={focused ? 'true' : undefined}
     >
-      <span className="perch-exchange">{EXCHANGE_NAMES[entry.exchange]}</span>
+      <span className="perch-exchange">{view.exchangeName}</span>
       {/* The kind tells apart what an exchange names alike: Bybit's spot and perpetual BTCUSDT. */}
       <span className="perch-symbol">
         {entry.symbol} <span className="perch-muted">{entry.kind}</span>
       </span>
-      <strong data-field="last" className={`perch-price${flash === undefined ? '' : ` perch-tick-${flash}`}`}>
-        {quote?.last === undefined ? '—' : formatPriceByTick(quote.last, tick)}
+      <strong data-field="last" className={view.priceClass}>
+        {view.last}
       </strong>
-      <span
-        data-field="change"
-        className={`perch-change ${change === undefined ? 'perch-flat' : signTone(change)}`}
-      >
-        {change === undefined ? '' : formatSignedPercent(change)}
+      <span data-field="change" className={view.changeClass}>
+        {view.change}
       </span>
-      <span className="perch-book perch-muted">
-        {quote?.bid === undefined || quote.ask === undefined
-          ? 'No bid/ask yet'
-          : `Bid ${formatPriceByTick(quote.bid, tick)} · Ask ${formatPriceByTick(quote.ask, tick)}`}
-      </span>
-      <AlertBell what={what} ref={bell} open={alertOpen} controls={alertId} onToggle={toggleAlert} />
+      <span className="perch-book perch-muted">{view.book}</span>
+      <AlertBell what={view.what} ref={bell} open={alertOpen} controls={alertId} onToggle={toggleAlert} />
       {stale ? <span className="perch-stale-tag">stale</span> : null}
       {alertOpen ? (
-        <QuoteAlertForm id={alertId} store={store} what={what} entry={entry} onClose={closeAlert} />
+        <QuoteAlertForm id={alertId} store={store} what={view.what} entry={entry} onClose={closeAlert} />
       ) : null}
     </li>
   );

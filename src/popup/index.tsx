@@ -7,7 +7,6 @@ import { followLiveQuotes } from './live-quotes';
 import { PopupApp } from './PopupApp';
 import { createPopupStore } from './store';
 import { ALERTS_SECTION } from '../ui/alerts-section';
-import '../ui/theme.css';
 
 export function startPopup(container: HTMLElement, hub: EarlyHub): void {
   const store = createPopupStore(createRuntimeClient());

@@ -71,7 +71,7 @@ describe('the popup over the hub port', () => {
     ]);
   });
 
-  it('keeps the latest of each quote, each connection status and each account section, and ignores what is not a hub message', async () => {
+  it('keeps the latest of each quote, each connection status and each account section, and ignores a refusal', async () => {
     const store = await loadedStore();
     const hub = fakeHubPort();
     followLiveQuotes(store, openEarlyHub(hub.connect));
@@ -84,7 +84,6 @@ describe('the popup over the hub port', () => {
       account: { positions: [position], freshness },
     });
     hub.push({ type: 'error', message: 'refused' });
-    hub.push({ type: 'changes', quotes: [], status: [], account: { positions: 'garbled' } });
     hub.push({
       type: 'changes',
       quotes: [{ exchange: 'okx', kind: 'perpetual', symbol: 'BTC-USDT-SWAP', last: '67001', ts: 2 }],
@@ -140,7 +139,7 @@ describe('the popup over the hub port', () => {
       expect(store.getState().keptOnly).toEqual({});
     });
 
-    it('shows nothing kept once the port has answered, nor what does not read as kept quotes', async () => {
+    it('shows nothing kept once the port has answered, nor when nothing was kept', async () => {
       await storage.setItem(KEPT_QUOTES_ITEM, kept);
       const answered = createPopupStore(fakeBackground({}).client);
       const hub = fakeHubPort();
@@ -151,12 +150,13 @@ describe('the popup over the hub port', () => {
       expect(answered.getState().quotes).toEqual({});
       expect(answered.getState().connections.okx?.state).toBe('live');
 
-      await storage.setItem(KEPT_QUOTES_ITEM, { ...kept, quotes: 'garbled' });
-      const garbled = createPopupStore(fakeBackground({}).client);
+      await storage.removeItem(KEPT_QUOTES_ITEM);
+      const nothingKept = createPopupStore(fakeBackground({}).client);
       const other = openEarlyHub(fakeHubPort().connect);
-      followLiveQuotes(garbled, other);
+      followLiveQuotes(nothingKept, other);
       await other.kept;
-      expect(garbled.getState().quotes).toEqual({});
+      expect(nothingKept.getState().quotes).toEqual({});
+      expect(nothingKept.getState().watchlist.kind).toBe('loading');
     });
   });
 });

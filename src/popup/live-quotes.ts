@@ -1,7 +1,7 @@
-import { PAGE_MAX_QUOTES, hubPortMessage, type WantedInstrument } from '../contracts/ports';
-import { keptQuotes } from '../contracts/kept-quotes';
+import { PAGE_MAX_QUOTES, type WantedInstrument } from '../contracts/ports';
 import { instrumentKey } from '../contracts/instrument-key';
 import { FIRST_WANT, openEarlyHub, type EarlyHub } from '../platform/early-hub';
+import { hubData, keptData } from './quote-state';
 import type { PopupState, PopupStore } from './store';
 
 /**
@@ -25,19 +25,20 @@ export function positionQuotes(state: Pick<PopupState, 'watchlist' | 'account'>)
  * port was opened by the page's first script asking for the saved watchlist (the snapshot brings the list
  * and its quotes in one answer, so the first prices paint without a round trip for the list) and the whole
  * account; it asks again when an open position's instrument is not on the watchlist. Until the first live
- * message, the quotes the worker kept from the last page are shown, marked stale.
+ * message, the quotes the worker kept from the last page are shown, marked stale. Neither is checked against
+ * its schema again: both come from Perch's own worker (docs/architecture.md "Schemas at the boundary").
  */
 export function followLiveQuotes(store: PopupStore, hub: EarlyHub = openEarlyHub()): () => void {
   let live = false;
   hub.take((raw) => {
-    const message = hubPortMessage.safeParse(raw);
-    if (!message.success || message.data.type === 'error') return;
+    const message = hubData(raw);
+    if (message === undefined) return;
     live = true;
-    store.getState().applyHub(message.data);
+    store.getState().applyHub(message);
   });
   void hub.kept.then((raw) => {
-    const kept = keptQuotes.safeParse(raw);
-    if (!live && kept.success) store.getState().applyKept(kept.data);
+    const kept = keptData(raw);
+    if (!live && kept !== undefined) store.getState().applyKept(kept);
   });
   let asked = JSON.stringify(FIRST_WANT.quotes);
   const ask = (state: PopupState) => {

@@ -1,5 +1,5 @@
 import type { KeptQuotes } from '../contracts/kept-quotes';
-import { withKeptQuotes } from './kept-state';
+import { withHubQuotes, withKeptQuotes } from './quote-state';
 import { createStore } from 'zustand/vanilla';
 import type { MarketEndpoint } from '../contracts';
 import { instrumentKey, positionKey, type InstrumentKey } from '../contracts/instrument-key';
@@ -379,22 +379,13 @@ export function createPopupStore(
         confirmFromStream({ ...rest, [name]: waiting }, get().account.positions ?? []);
       },
       applyHub(message) {
-        const { quotes, status, account } = message;
-        if (message.type === 'snapshot' && message.watchlist !== undefined)
-          set({ watchlist: { kind: 'ready', instruments: message.watchlist } });
+        const { account } = message;
         const held = get().quotes;
-        const next: Partial<Record<InstrumentKey, PortQuote>> = { ...held };
-        const keptOnly = { ...get().keptOnly };
-        for (const quote of quotes) {
-          const key = instrumentKey(quote);
-          // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a copy keyed by instrument, the stream's quote replaces the kept one
-          delete keptOnly[key];
-          const direction = tickDirection(held[key]?.last, quote.last);
-          next[key] = { ...held[key], ...quote };
-          if (direction !== undefined) flash(key, direction);
+        for (const quote of message.quotes) {
+          const direction = tickDirection(held[instrumentKey(quote)]?.last, quote.last);
+          if (direction !== undefined) flash(instrumentKey(quote), direction);
         }
-        const connections = { ...get().connections };
-        for (const connection of status) connections[connection.exchange] = connection;
+        const quoteState = withHubQuotes(get(), message);
         const shown = get().account.positions ?? [];
         const positions =
           account?.positions === undefined
@@ -402,9 +393,7 @@ export function createPopupStore(
             : { positions: stablePositionOrder(shown.map(positionKey), account.positions, positionKey) };
         if (account?.positions !== undefined) keepClosed(shown, account.positions);
         set({
-          quotes: next,
-          keptOnly,
-          connections,
+          ...quoteState,
           ...(account === undefined ? {} : { account: { ...get().account, ...account, ...positions } }),
         });
         if (account?.positions !== undefined) confirmFromStream(get().protecting, account.positions);

@@ -10,8 +10,6 @@ import { ALERTS_SECTION } from '../ui/alerts-section';
 import { followChartFocus } from './chart-focus-client';
 import { createFocusSource } from './focus-source';
 import { SidePanelApp } from './SidePanelApp';
-import '../ui/theme.css';
-import './sidepanel.css';
 
 export function startSidePanel(container: HTMLElement, hub: EarlyHub): void {
   const store = createPopupStore(createRuntimeClient());
