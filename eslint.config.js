@@ -36,6 +36,8 @@ const ELEMENTS = [
   { type: 'entry-content', pattern: 'entrypoints/overlay.content/**', mode: 'full' },
   // Chrome's offscreen document: the worker's own page for playing the alert chime (its worker has no audio).
   { type: 'entry-offscreen', pattern: 'entrypoints/offscreen/**', mode: 'full' },
+  // The benchmark's empty reference page, built only into the benchmark's build (wxt.config.ts).
+  { type: 'entry-bench', pattern: 'entrypoints/bench-empty/**', mode: 'full' },
 ];
 
 /** `from` may import only the element types listed (and only types, where `kind` says so). */
@@ -59,6 +61,7 @@ const DEPENDENCY_RULES = [
     allowed(`entry-${entry}`, [entry]),
   ),
   allowed('entry-offscreen', ['background']),
+  allowed('entry-bench', ['platform', 'contracts']),
 ];
 
 const EXTENSION_APIS_VIA_PLATFORM = {

@@ -54,6 +54,10 @@ const COMMANDS = {
   },
 };
 
+/** The browser benchmark's build (scripts/dev-build.ts ensureBenchBuild) and the page only it carries. */
+const BENCH_OUT_DIR = 'chrome-mv3-bench';
+const BENCH_ONLY_ENTRYPOINT = 'bench-empty';
+
 /** Pages the development build's overlay also runs on: the simulator's demo chart and e2e test pages. */
 const LOOPBACK_PAGES = 'http://127.0.0.1/*';
 
@@ -75,6 +79,12 @@ export default defineConfig({
     ],
   },
   hooks: {
+    // The benchmark's reference, an empty extension page (bench/browser/popup-open.ts): never in another build.
+    'entrypoints:resolved': (_wxt, entrypoints) => {
+      if (process.env.PERCH_OUT_DIR_NAME === BENCH_OUT_DIR) return;
+      const at = entrypoints.findIndex((entrypoint) => entrypoint.name === BENCH_ONLY_ENTRYPOINT);
+      if (at >= 0) entrypoints.splice(at, 1);
+    },
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
       const alias = viteConfig.resolve?.alias ?? {};

@@ -10,3 +10,9 @@ export const HUB_PORT = 'hub';
  * only), so a popup opened while the worker is stopped paints them, marked stale, before the worker is up.
  */
 export const KEPT_QUOTES_ITEM = 'session:keptQuotes';
+
+/**
+ * What a popup or side panel asks for before it knows its positions: the saved watchlist's quotes and the
+ * account (platform/early-hub.ts).
+ */
+export const FIRST_WANT = { type: 'want', quotes: [], account: true, watchlist: true } as const;

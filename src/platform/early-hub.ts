@@ -1,4 +1,4 @@
-import { HUB_PORT, KEPT_QUOTES_ITEM } from '../contracts/port-names';
+import { FIRST_WANT, HUB_PORT, KEPT_QUOTES_ITEM } from '../contracts/port-names';
 import { connectPort, type PortClient, type PortClientOptions } from './port-client';
 import { storage } from './storage';
 
@@ -25,8 +25,7 @@ export interface EarlyView {
   stop(): void;
 }
 
-/** What a page asks for before it knows its positions: the saved watchlist's quotes and the account. */
-export const FIRST_WANT = { type: 'want', quotes: [], account: true, watchlist: true } as const;
+export { FIRST_WANT };
 
 export function openEarlyHub(connect?: PortClientOptions['connect'], early?: EarlyView): EarlyHub {
   const held: unknown[] = [];
@@ -61,8 +60,8 @@ export function openEarlyHub(connect?: PortClientOptions['connect'], early?: Ear
 }
 
 /**
- * A page's first script: the hub port opens and `early` paints what it brings, then the app's code
- * loads (`load`, a dynamic import, so React and the contracts stay out of the first chunk) and starts
+ * A page's first script: the hub port opens and `early` paints what it brings, then (once the kept
+ * quotes are read) the app's code loads (`load`, a dynamic import, so React and the contracts stay out of the first chunk) and starts
  * with the port and what it brought.
  */
 export function bootWithEarlyHub(
@@ -71,7 +70,11 @@ export function bootWithEarlyHub(
   early?: EarlyView,
 ): void {
   const hub = openEarlyHub(undefined, early);
-  void load().then((start) => {
-    start(container, hub);
-  });
+  // The app loads once the kept quotes are read (session storage answers in a few ms, worker or not), so
+  // `early` paints them before the app's modules take the main thread.
+  void hub.kept
+    .then(load)
+    .then((start) => {
+      start(container, hub);
+    });
 }

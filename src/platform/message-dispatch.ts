@@ -1,3 +1,4 @@
+import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import {
   contracts,
   messageEnvelope,
@@ -30,11 +31,16 @@ export type MessageHandlers = {
   ) => Promise<ResponseOf<Contracts[N]>>;
 };
 
-/** The side panel is the popup's app in a taller frame: it may send what the popup sends, nothing more. */
+/**
+ * The side panel is the popup's app in a taller frame: it may send what the popup sends, nothing more. The
+ * benchmark's empty reference page (entrypoints/bench-empty, in the benchmark's build only) opens the hub
+ * port as the popup does; a store build knows no such page.
+ */
 const EXTENSION_PAGES: Record<string, Sender> = {
   '/popup.html': 'popup',
   '/sidepanel.html': 'popup',
   '/options.html': 'options',
+  ...(WITH_DEVELOPMENT_PATHS ? { '/bench-empty.html': 'popup' as const } : {}),
 };
 
 /** The address's path; undefined for one that does not parse (`URL.parse` needs Chrome 126, Perch 116). */
