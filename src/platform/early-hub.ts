@@ -72,9 +72,7 @@ export function bootWithEarlyHub(
   const hub = openEarlyHub(undefined, early);
   // The app loads once the kept quotes are read (session storage answers in a few ms, worker or not), so
   // `early` paints them before the app's modules take the main thread.
-  void hub.kept
-    .then(load)
-    .then((start) => {
-      start(container, hub);
-    });
+  void hub.kept.then(load).then((start) => {
+    start(container, hub);
+  });
 }
