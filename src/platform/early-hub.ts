@@ -14,44 +14,22 @@ export interface EarlyHub {
   readonly kept: Promise<unknown>;
 }
 
-/**
- * What a page shows from its first script until its app has loaded: it sees each hub message that
- * comes before the app takes the port, and what the worker kept.
- */
-export interface EarlyView {
-  message(raw: unknown): void;
-  kept(raw: unknown): void;
-  /** The app has taken the page over. */
-  stop(): void;
-}
-
-export { FIRST_WANT };
-
-export function openEarlyHub(connect?: PortClientOptions['connect'], early?: EarlyView): EarlyHub {
+export function openEarlyHub(connect?: PortClientOptions['connect']): EarlyHub {
   const held: unknown[] = [];
   let deliver: ((raw: unknown) => void) | undefined;
   const client = connectPort({
     name: HUB_PORT,
     ...(connect === undefined ? {} : { connect }),
     onMessage(raw) {
-      if (deliver !== undefined) {
-        deliver(raw);
-        return;
-      }
-      held.push(raw);
-      early?.message(raw);
+      if (deliver === undefined) held.push(raw);
+      else deliver(raw);
     },
   });
   client.send(FIRST_WANT);
   const kept = storage.getItem<unknown>(KEPT_QUOTES_ITEM).catch(() => null);
-  if (early !== undefined)
-    void kept.then((raw) => {
-      early.kept(raw);
-    });
   return {
     client,
     take(onMessage) {
-      early?.stop();
       deliver = onMessage;
       for (const raw of held.splice(0)) onMessage(raw);
     },
@@ -60,19 +38,15 @@ export function openEarlyHub(connect?: PortClientOptions['connect'], early?: Ear
 }
 
 /**
- * A page's first script: the hub port opens and `early` paints what it brings, then (once the kept
- * quotes are read) the app's code loads (`load`, a dynamic import, so React and the contracts stay out of the first chunk) and starts
- * with the port and what it brought.
+ * A page's first script: the hub port opens, then the app's code loads (`load`, a dynamic import, so
+ * React and the contracts stay out of the first chunk) and starts with the port and what it brought.
  */
 export function bootWithEarlyHub(
   container: HTMLElement,
   load: () => Promise<(container: HTMLElement, hub: EarlyHub) => void>,
-  early?: EarlyView,
 ): void {
-  const hub = openEarlyHub(undefined, early);
-  // The app loads once the kept quotes are read (session storage answers in a few ms, worker or not), so
-  // `early` paints them before the app's modules take the main thread.
-  void hub.kept.then(load).then((start) => {
+  const hub = openEarlyHub();
+  void load().then((start) => {
     start(container, hub);
   });
 }

@@ -22,7 +22,6 @@ export function QuoteRow({ store, entry }: QuoteRowProps) {
   const view = quoteRowView(entry, quote, stale, flash);
   const { id: alertId, open: alertOpen, bell, toggle: toggleAlert, close: closeAlert } = useRowAlert();
   const focused = useIsFocused(entry.exchange, entry);
-  // The page's first script paints this row before React loads (early-paint.ts): the same view, the same markup.
   return (
     <li
       className={view.rowClass}

@@ -1,6 +1,7 @@
 import { PAGE_MAX_QUOTES, type WantedInstrument } from '../contracts/ports';
 import { instrumentKey } from '../contracts/instrument-key';
-import { FIRST_WANT, openEarlyHub, type EarlyHub } from '../platform/early-hub';
+import { FIRST_WANT } from '../contracts/port-names';
+import { openEarlyHub, type EarlyHub } from '../platform/early-hub';
 import { hubData, keptData } from './quote-state';
 import type { PopupState, PopupStore } from './store';
 

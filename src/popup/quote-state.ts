@@ -5,7 +5,7 @@ import type { WatchlistEntry } from '../contracts/portfolio';
 import { quotesStale } from './connection-health';
 import type { PopupState } from './store';
 
-/** What a page shows of the quotes: the store's and the early painter's (early-paint.ts) alike. */
+/** What a page shows of the quotes. */
 export type QuoteState = Pick<PopupState, 'quotes' | 'keptOnly' | 'connections' | 'watchlist'>;
 
 /** A hub message that carries data (an `error` carries none). */
