@@ -12,6 +12,7 @@ import type {
   Quote,
   StreamOrderStatus,
   TickerEvent,
+  TickerEventDraft,
 } from '../model';
 import { emptyBalance, marginRiskOf, quoteOf } from '../model';
 import { addDecimals, adlRankOrNone, divideDecimals, present, priceOrNone, timeOrNone } from '../decimal';
@@ -72,8 +73,6 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
   };
 }
 
-type TickerEventFields = { -readonly [K in keyof TickerEvent]: TickerEvent[K] };
-
 /**
  * A ticker as the model's event, built as one object (a stream maps every push). `category`: the market
  * the ticker was asked of (REST) or pushed on (its socket): its rows do not say. `instrumentKind` follows
@@ -87,7 +86,7 @@ export function bybitTickerEvent(
 ): TickerEvent {
   const bid = priceOrNone(raw.bid1Price ?? raw.bidPrice);
   const ask = priceOrNone(raw.ask1Price ?? raw.askPrice);
-  const event: TickerEventFields = {
+  const event: TickerEventDraft = {
     kind: 'ticker',
     exchange: 'bybit',
     instrumentKind,
