@@ -27,10 +27,16 @@ const delta = (ts: number, data: Record<string, unknown>) => ({
 });
 const tickers = (events: readonly StreamEvent[]) => events.filter((event) => event.kind === 'ticker');
 
+/** A linear socket's parser that has had the snapshot. */
+function afterSnapshot(parser = new BybitPushParser('linear')) {
+  const collected = createCollectingParser(parser);
+  collected.receive(snapshot);
+  return collected;
+}
+
 describe('Bybit ticker merge', () => {
   it('keeps what each delta leaves out, through many deltas', () => {
-    const parser = createCollectingParser(new BybitPushParser('linear'));
-    parser.receive(snapshot);
+    const parser = afterSnapshot();
     parser.receive(delta(1001, { lastPrice: '95001.0' }));
     parser.receive(delta(1002, { bid1Price: '95000.9', openInterestValue: '1765251164.62' }));
     parser.receive(delta(1003, { markPrice: '95001.5' }));
@@ -47,8 +53,7 @@ describe('Bybit ticker merge', () => {
   });
 
   it('starts again from a new snapshot: what it does not carry is no longer known', () => {
-    const parser = createCollectingParser(new BybitPushParser('linear'));
-    parser.receive(snapshot);
+    const parser = afterSnapshot();
     parser.receive({ ...snapshot, ts: 2000, data: { symbol: 'BTCUSDT', lastPrice: '96000.0' } });
     const last = tickers(parser.events).at(-1);
     expect(last).toMatchObject({ ts: 2000, last: '96000.0', bid: undefined, mark: undefined });
@@ -56,8 +61,7 @@ describe('Bybit ticker merge', () => {
   });
 
   it('never changes an event it handed out: a listener may keep it', () => {
-    const parser = createCollectingParser(new BybitPushParser('linear'));
-    parser.receive(snapshot);
+    const parser = afterSnapshot();
     parser.receive(delta(1001, { lastPrice: '95001.0' }));
     const held = tickers(parser.events);
     const asHeld = structuredClone(held);
@@ -69,8 +73,7 @@ describe('Bybit ticker merge', () => {
 
   it('refuses a malformed delta with the words of its schema, and merges the next one over the state before it', () => {
     const parser = new BybitPushParser('linear');
-    const collected = createCollectingParser(parser);
-    collected.receive(snapshot);
+    const collected = afterSnapshot(parser);
     expect(() => parser.handle(delta(1001, { lastPrice: 95001, markPrice: '1' }))).toThrow(
       /Bybit tickers push did not match the documented shape at "lastPrice"/,
     );
@@ -84,8 +87,7 @@ describe('Bybit ticker merge', () => {
   });
 
   it('gives a perpetual no greeks and no implied volatility, not even as empty fields', () => {
-    const parser = createCollectingParser(new BybitPushParser('linear'));
-    parser.receive(snapshot);
+    const parser = afterSnapshot();
     const [event] = tickers(parser.events);
     expect(event).not.toHaveProperty('greeks');
     expect(event).not.toHaveProperty('markIv');
