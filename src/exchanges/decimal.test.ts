@@ -7,6 +7,7 @@ import {
   multiplyDecimals,
   plainDecimal,
   present,
+  priceOrNone,
   roundToStep,
   subtractDecimals,
 } from './decimal';
@@ -98,5 +99,22 @@ describe('decimal strings', () => {
 
   it('adds exactly', () => {
     expect(addDecimals('0.1', '0.2')).toBe('0.3');
+  });
+
+  it.each([
+    ['95000.1', '95000.1'],
+    ['0.5', '0.5'],
+    ['1', '1'],
+    ['0', undefined],
+    ['0.000', undefined],
+    ['00', undefined],
+    ['-0', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    ['1e-400', undefined],
+    ['9E-999', undefined],
+    ['2e3', '2e3'],
+  ])('reads the price %s as %s (zero is none)', (text, price) => {
+    expect(priceOrNone(text)).toBe(price);
   });
 });

@@ -85,8 +85,16 @@ export function adlRankOrNone(value: string | number | undefined): { adlRank?: n
  */
 export function priceOrNone(value: string | undefined): string | undefined {
   const price = present(value);
-  return price === undefined || Number(price) === 0 ? undefined : price;
+  if (price === undefined) return undefined;
+  // Tickers read two prices a push: a decimal led by a digit 1–9 and without an exponent is not zero,
+  // which needs no conversion.
+  const lead = price.charCodeAt(0);
+  if (lead >= DIGIT_ONE && lead <= DIGIT_NINE && !price.includes('e') && !price.includes('E')) return price;
+  return Number(price) === 0 ? undefined : price;
 }
+
+const DIGIT_ONE = 49;
+const DIGIT_NINE = 57;
 
 /**
  * `value` on a multiple of `step` (a tick or lot size), exactly: `down` towards zero (a size never rounds

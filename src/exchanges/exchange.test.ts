@@ -95,6 +95,16 @@ describe.each(['okx', 'bybit'] as const)('%s Exchange streams', (id) => {
     expect(other).toEqual([]);
   });
 
+  it('hands pushes to a listener that came after the last one of its instrument left', () => {
+    const stop = exchange.streams.subscribe(quote, () => undefined);
+    const socket = publicSocket();
+    stop();
+    const later: StreamEvent[] = [];
+    exchange.streams.subscribe(quote, (event) => later.push(event));
+    socket.receive(tickerPush('102'));
+    expect(later.map((event) => event.kind === 'ticker' && event.last)).toEqual(['102']);
+  });
+
   it('reports socket state and the age of the last push from the injected clock', () => {
     const status: SocketStatusEvent[] = [];
     exchange.streams.onStatus((event) => status.push(event));
@@ -109,6 +119,9 @@ describe.each(['okx', 'bybit'] as const)('%s Exchange streams', (id) => {
     expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 1000 });
     time.advance(2500);
     expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 3000 });
+    socket.receive(tickerPush('101'));
+    time.advance(500);
+    expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 500 });
   });
 
   it('stops the data-age timer when the last status listener leaves', () => {

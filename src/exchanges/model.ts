@@ -80,6 +80,16 @@ export interface Instrument {
 /** A REST ticker snapshot: the same fields as a stream TickerEvent. */
 export type Quote = Omit<TickerEvent, 'kind'>;
 
+/** A ticker event while it is built: the optional fields are added only when known (exact optional properties). */
+export type TickerEventDraft = { -readonly [K in keyof TickerEvent]: TickerEvent[K] };
+
+/** A ticker event's quote (what REST answers): the event without its kind. */
+export function quoteOf(event: TickerEvent): Quote {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the kind is what is left out
+  const { kind, ...quote } = event;
+  return quote;
+}
+
 /** A quote that knows nothing yet: what partial pushes (OKX mark price, funding rate) are merged into. */
 export function emptyQuote(
   exchange: ExchangeId,

@@ -86,19 +86,28 @@ interface Listener {
 }
 
 /**
- * Listeners are filed by socket and instrument (account listeners under no instrument), so a push
- * is checked only against the few that may want it, however many instruments are streamed.
+ * Listeners are filed by socket, then by instrument ('' for account listeners), so a push is checked only
+ * against the few that may want it, however many instruments are streamed. Two map lookups, not a key
+ * string joined for every push.
  */
-const routeOf = (socket: string, symbol: string): string => `${socket} ${symbol}`;
+type Routes = Map<string, Map<string, Set<Listener>>>;
 
-function listenerRoute(listener: Listener): string {
-  const { request } = listener;
-  return routeOf(listener.target.key, isAccountRequest(request) ? '' : request.instrument.symbol);
+function routeSymbol(request: StreamRequest): string {
+  return isAccountRequest(request) ? '' : request.instrument.symbol;
 }
 
-function eventRoutes(socket: string, event: StreamEvent): string[] {
+function deliverTo(listeners: Set<Listener> | undefined, event: StreamEvent): void {
+  if (listeners === undefined) return;
+  for (const listener of listeners)
+    if (accepts(listener.request, listener.target, event)) listener.deliver(event);
+}
+
+function deliver(routes: Routes, socket: string, event: StreamEvent): void {
+  const bySymbol = routes.get(socket);
+  if (bySymbol === undefined) return;
   const symbol = 'symbol' in event ? event.symbol : '';
-  return symbol === '' ? [routeOf(socket, '')] : [routeOf(socket, symbol), routeOf(socket, '')];
+  if (symbol !== '') deliverTo(bySymbol.get(symbol), event);
+  deliverTo(bySymbol.get(''), event);
 }
 
 /**
@@ -111,10 +120,10 @@ export function createStreamRouter<Key extends string>(
 ): { readonly streams: ExchangeStreams; readonly group: SocketGroup<Key> } {
   /** By topic: how many listeners share each subscription. */
   const shares = new Map<string, number>();
-  /** By socket and instrument: who is handed each push. */
-  const routes = new Map<string, Set<Listener>>();
+  const routes: Routes = new Map();
   const statusListeners = new Set<(event: SocketStatusEvent) => void>();
-  const lastPush = new Map<Key, number>();
+  /** Each socket's last push time, in a box written in place (a map entry set per push would be a new number). */
+  const lastPush = new Map<Key, { at: number }>();
   const activeKeys = new Map<Key, number>();
   const intervalMs = options.dataAgeIntervalMs ?? 1000;
   /** Boxed: a timer handle may be any value, undefined included. */
@@ -126,10 +135,10 @@ export function createStreamRouter<Key extends string>(
 
   const group = options.createGroup((event) => {
     if (event.type === 'stream') {
-      lastPush.set(event.key, options.clock.now());
-      for (const route of eventRoutes(event.key, event.event))
-        for (const listener of routes.get(route) ?? [])
-          if (accepts(listener.request, listener.target, event.event)) listener.deliver(event.event);
+      const pushed = lastPush.get(event.key);
+      if (pushed === undefined) lastPush.set(event.key, { at: options.clock.now() });
+      else pushed.at = options.clock.now();
+      deliver(routes, event.key, event.event);
       return;
     }
     const socketEvent = event.event;
@@ -146,7 +155,7 @@ export function createStreamRouter<Key extends string>(
     const now = options.clock.now();
     for (const key of activeKeys.keys()) {
       const last = lastPush.get(key);
-      emitStatus({ type: 'data-age', socket: key, ageMs: last === undefined ? undefined : now - last });
+      emitStatus({ type: 'data-age', socket: key, ageMs: last === undefined ? undefined : now - last.at });
     }
     scheduleAges();
   }
@@ -173,9 +182,11 @@ export function createStreamRouter<Key extends string>(
   }
 
   function start(target: StreamTopic<Key>, listener: Listener): () => void {
-    const route = listenerRoute(listener);
-    const routed = routes.get(route) ?? new Set();
-    routes.set(route, routed);
+    const bySymbol = routes.get(target.key) ?? new Map<string, Set<Listener>>();
+    routes.set(target.key, bySymbol);
+    const symbol = routeSymbol(listener.request);
+    const routed = bySymbol.get(symbol) ?? new Set();
+    bySymbol.set(symbol, routed);
     routed.add(listener);
     const started = share(target.key, target.topics, 1);
     if (started.length > 0) group.subscribe(started);
@@ -184,7 +195,8 @@ export function createStreamRouter<Key extends string>(
       if (stopped) return;
       stopped = true;
       routed.delete(listener);
-      if (routed.size === 0 && routes.get(route) === routed) routes.delete(route);
+      if (routed.size === 0 && bySymbol.get(symbol) === routed) bySymbol.delete(symbol);
+      if (bySymbol.size === 0 && routes.get(target.key) === bySymbol) routes.delete(target.key);
       const ended = share(target.key, target.topics, -1);
       if (ended.length > 0) group.unsubscribe(ended);
     };

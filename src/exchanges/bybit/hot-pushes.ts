@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import {
-  hasOptionalTexts,
+  hasTextsWhereKnown,
   isFiniteNumber,
   isLevelList,
   isOptionalText,
@@ -44,8 +44,10 @@ function isBookData(value: unknown): value is BybitBookData {
   );
 }
 
+const TICKER_TEXTS: ReadonlySet<string> = new Set(BYBIT_TICKER_TEXTS);
+
 function isTicker(value: unknown): value is BybitTicker {
-  return isRecord(value) && typeof value.symbol === 'string' && hasOptionalTexts(value, BYBIT_TICKER_TEXTS);
+  return isRecord(value) && typeof value.symbol === 'string' && hasTextsWhereKnown(value, TICKER_TEXTS);
 }
 
 export function readBybitPublicPush(frame: unknown): BybitPublicEnvelope {

@@ -11,8 +11,10 @@ import type {
   Position,
   Quote,
   StreamOrderStatus,
+  TickerEvent,
+  TickerEventDraft,
 } from '../model';
-import { emptyBalance, marginRiskOf } from '../model';
+import { emptyBalance, marginRiskOf, quoteOf } from '../model';
 import { addDecimals, adlRankOrNone, divideDecimals, present, priceOrNone, timeOrNone } from '../decimal';
 import { InvalidResponseError } from '../errors';
 import { createdAtOf, originOf } from '../order-times';
@@ -33,20 +35,20 @@ import { bybitKind, bybitSlot } from './vocabulary';
 
 /** Bybit raw shapes -> the unified model (docs/protocol.md "Bybit pushes", "Bybit positions", "Bybit instruments and tickers"). Decimal strings are kept as sent. */
 
-/** Option tickers and positions carry greeks; other rows do not. */
-function optionGreeks(raw: {
+/** Option tickers and positions carry greeks; other rows do not (checked before any object is made: tickers map every push). */
+function greeksOf(raw: {
   readonly delta?: string | undefined;
   readonly gamma?: string | undefined;
   readonly vega?: string | undefined;
   readonly theta?: string | undefined;
-}): { greeks?: Greeks } {
-  const greeks = {
-    delta: present(raw.delta),
-    gamma: present(raw.gamma),
-    vega: present(raw.vega),
-    theta: present(raw.theta),
-  };
-  return Object.values(greeks).every((value) => value === undefined) ? {} : { greeks };
+}): Greeks | undefined {
+  const delta = present(raw.delta);
+  const gamma = present(raw.gamma);
+  const vega = present(raw.vega);
+  const theta = present(raw.theta);
+  if (delta === undefined && gamma === undefined && vega === undefined && theta === undefined)
+    return undefined;
+  return { delta, gamma, vega, theta };
 }
 
 export function mapBybitInstrument(raw: BybitInstrument, category: string): Instrument {
@@ -71,15 +73,23 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
   };
 }
 
-/** `category`: the market the ticker was asked of (REST) or pushed on (its socket): its rows do not say. */
-export function mapBybitTicker(raw: BybitTicker, ts: number, category: BybitCategory): Quote {
-  const markIv = present(raw.markIv) ?? present(raw.markPriceIv);
-  const nextFundingTime = timeOrNone(raw.nextFundingTime);
+/**
+ * A ticker as the model's event, built as one object (a stream maps every push). `category`: the market
+ * the ticker was asked of (REST) or pushed on (its socket): its rows do not say. `instrumentKind` follows
+ * from both; a stream that knows it already passes it.
+ */
+export function bybitTickerEvent(
+  raw: BybitTicker,
+  ts: number,
+  category: BybitCategory,
+  instrumentKind = bybitKind(category, raw.symbol),
+): TickerEvent {
   const bid = priceOrNone(raw.bid1Price ?? raw.bidPrice);
   const ask = priceOrNone(raw.ask1Price ?? raw.askPrice);
-  return {
+  const event: TickerEventDraft = {
+    kind: 'ticker',
     exchange: 'bybit',
-    instrumentKind: bybitKind(category, raw.symbol),
+    instrumentKind,
     ts,
     symbol: raw.symbol,
     last: present(raw.lastPrice),
@@ -94,10 +104,20 @@ export function mapBybitTicker(raw: BybitTicker, ts: number, category: BybitCate
     low24h: present(raw.lowPrice24h),
     volume24h: present(raw.volume24h),
     fundingRate: present(raw.fundingRate),
-    ...(nextFundingTime === undefined ? {} : { nextFundingTime }),
-    ...optionGreeks(raw),
-    ...(markIv === undefined ? {} : { markIv }),
   };
+  // Added only when present: an absent field stays absent (exact optional properties).
+  const nextFundingTime = timeOrNone(raw.nextFundingTime);
+  if (nextFundingTime !== undefined) event.nextFundingTime = nextFundingTime;
+  const greeks = greeksOf(raw);
+  if (greeks !== undefined) event.greeks = greeks;
+  const markIv = present(raw.markIv) ?? present(raw.markPriceIv);
+  if (markIv !== undefined) event.markIv = markIv;
+  return event;
+}
+
+/** The REST quote: the ticker's event without its kind. */
+export function mapBybitTicker(raw: BybitTicker, ts: number, category: BybitCategory): Quote {
+  return quoteOf(bybitTickerEvent(raw, ts, category));
 }
 
 export function mapBybitBook(raw: BybitOrderBook): Book {
@@ -115,6 +135,7 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
   if (category === undefined)
     throw new InvalidResponseError('Bybit position', 200, 'the row names no category', raw);
   const markPrice = present(raw.markPrice);
+  const greeks = greeksOf(raw);
   const breakEvenPrice = priceOrNone(raw.breakEvenPrice);
   return {
     exchange: 'bybit',
@@ -136,7 +157,7 @@ export function mapBybitPosition(raw: BybitPosition, category = raw.category): P
     positionMode: raw.positionIdx === 0 ? 'one-way' : 'hedge',
     positionSlot: bybitSlot(raw.positionIdx),
     updatedAt: present(raw.updatedTime) === undefined ? undefined : Number(raw.updatedTime),
-    ...optionGreeks(raw),
+    ...(greeks === undefined ? {} : { greeks }),
     ...adlRankOrNone(raw.adlRankIndicator),
   };
 }

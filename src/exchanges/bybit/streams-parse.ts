@@ -4,11 +4,10 @@ import { SocketBooks } from '../transport/socket-books';
 import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
-import { mergeDefined, parsePush } from '../transport/socket-parse';
+import { parsePush } from '../transport/socket-parse';
 import { createBybitBook, type BybitBookUpdate } from './book';
-import { mapBybitTicker } from './map';
-import type { BybitTicker } from './schemas';
 import type { BybitCategory } from './rest-api';
+import { BybitTickerMerge } from './ticker-merge';
 import { readBybitBook, readBybitPublicPush, readBybitTicker } from './hot-pushes';
 import { bybitSide, parseBybitPrivatePush } from './streams-private';
 
@@ -37,7 +36,7 @@ const none = events([]);
 /** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
 export class BybitPushParser {
   private readonly books: SocketBooks<BybitBookUpdate>;
-  private readonly tickers = new Map<string, BybitTicker>();
+  private readonly tickers = new BybitTickerMerge();
 
   /**
    * `category`: the market of the socket the pushes come on, which a ticker is of (spot and linear both
@@ -58,9 +57,10 @@ export class BybitPushParser {
       return events(parseBybitPrivatePush(push.topic, push.creationTime, push.data) ?? []);
     }
     const push = readBybitPublicPush(frame);
-    const [name = '', first = '', second = ''] = push.topic.split('.');
-    if (name === 'tickers' && this.category !== undefined)
+    // Tickers are most pushes: told by their prefix, without splitting the topic.
+    if (push.topic.startsWith('tickers.') && this.category !== undefined)
       return events([this.ticker(this.category, push.type, push.ts, push.data)]);
+    const [name = '', first = '', second = ''] = push.topic.split('.');
     if (name === 'publicTrade') return trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
     if (name === 'kline')
       return klines(first, second, push.ts, parsePush(KlineList, push.data, 'Bybit kline'));
@@ -71,16 +71,13 @@ export class BybitPushParser {
   forget(topics: readonly TopicRequest[]): void {
     this.books.forget(topics);
     for (const { topic } of topics)
-      if (topic.startsWith('tickers.')) this.tickers.delete(topic.slice('tickers.'.length));
+      if (topic.startsWith('tickers.')) this.tickers.forget(topic.slice('tickers.'.length));
   }
 
   /** Linear/inverse tickers send a snapshot, then deltas with only the changed fields (docs/protocol.md "Bybit pushes"): merge them. */
   private ticker(category: BybitCategory, type: string | undefined, ts: number, data: unknown): TickerEvent {
     const item = readBybitTicker(Array.isArray(data) ? data[0] : data);
-    const last = this.tickers.get(item.symbol);
-    const merged = type === 'delta' && last !== undefined ? mergeDefined(last, item) : item;
-    this.tickers.set(item.symbol, merged);
-    return { kind: 'ticker', ...mapBybitTicker(merged, ts, category) };
+    return this.tickers.event(item, type === 'delta', ts, category);
   }
 
   /** A snapshot, or `u == 1` (the service restarted), replaces the book (docs/protocol.md "Bybit pushes"). */

@@ -11,8 +11,10 @@ import type {
   Position,
   Quote,
   StreamOrderStatus,
+  TickerEvent,
+  TickerEventDraft,
 } from '../model';
-import { marginRiskOf } from '../model';
+import { emptyQuote, marginRiskOf, quoteOf } from '../model';
 import {
   absoluteDecimal,
   adlRankOrNone,
@@ -68,25 +70,44 @@ export function mapOkxInstrument(raw: OkxInstrument): Instrument {
   };
 }
 
-export function mapOkxTicker(raw: OkxTicker): Quote {
-  return {
+/**
+ * A tickers push laid over the instrument's event before it, as one new object: the ticker's fields where
+ * it sends them, the rest (mark, index, funding, greeks: other channels) as they were. A stream maps
+ * every push, so nothing else is built.
+ */
+export function okxTickerEvent(raw: OkxTicker, before: TickerEvent): TickerEvent {
+  const event: TickerEventDraft = {
+    kind: 'ticker',
     exchange: 'okx',
-    instrumentKind: okxMarketKind(raw.instId),
+    instrumentKind: before.instrumentKind,
     ts: Number(raw.ts),
     symbol: raw.instId,
-    last: present(raw.last),
-    bid: present(raw.bidPx),
-    bidSize: present(raw.bidSz),
-    ask: present(raw.askPx),
-    askSize: present(raw.askSz),
-    mark: undefined,
-    index: undefined,
-    open24h: present(raw.open24h),
-    high24h: present(raw.high24h),
-    low24h: present(raw.low24h),
-    volume24h: present(raw.vol24h),
-    fundingRate: undefined,
+    last: present(raw.last) ?? before.last,
+    bid: present(raw.bidPx) ?? before.bid,
+    bidSize: present(raw.bidSz) ?? before.bidSize,
+    ask: present(raw.askPx) ?? before.ask,
+    askSize: present(raw.askSz) ?? before.askSize,
+    mark: before.mark,
+    index: before.index,
+    open24h: present(raw.open24h) ?? before.open24h,
+    high24h: present(raw.high24h) ?? before.high24h,
+    low24h: present(raw.low24h) ?? before.low24h,
+    volume24h: present(raw.vol24h) ?? before.volume24h,
+    fundingRate: before.fundingRate,
   };
+  if (before.nextFundingTime !== undefined) event.nextFundingTime = before.nextFundingTime;
+  if (before.greeks !== undefined) event.greeks = before.greeks;
+  if (before.markIv !== undefined) event.markIv = before.markIv;
+  return event;
+}
+
+/** A ticker event that knows nothing yet: what the pushes of an instrument's channels are laid over. */
+export function emptyOkxTickerEvent(instId: string): TickerEvent {
+  return { kind: 'ticker', ...emptyQuote('okx', okxMarketKind(instId), instId) };
+}
+
+export function mapOkxTicker(raw: OkxTicker): Quote {
+  return quoteOf(okxTickerEvent(raw, emptyOkxTickerEvent(raw.instId)));
 }
 
 /**

@@ -1,16 +1,21 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
-import { emptyQuote, type Quote, type StreamEvent, type TickerEvent } from '../model';
+import type { Quote, TickerEvent } from '../model';
 import { SocketBooks } from '../transport/socket-books';
 import { pushEvents as events, type PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { mergeDefined, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
 import { createOkxBook, type OkxBookUpdate } from './book';
-import { mapOkxCandle, mapOkxTicker, okxFundingQuoteFields, okxOptionQuoteFields } from './map';
+import {
+  emptyOkxTickerEvent,
+  mapOkxCandle,
+  okxFundingQuoteFields,
+  okxOptionQuoteFields,
+  okxTickerEvent,
+} from './map';
 import { readOkxBooks, readOkxPush, readOkxTickers } from './hot-pushes';
-import { okxMarketKind } from './vocabulary';
-import { OkxFundingRates, OkxOptionSummaries } from './schemas';
+import { OkxFundingRates, OkxOptionSummaries, type OkxTicker } from './schemas';
 import { parseOkxPrivatePush } from './streams-private';
 
 /** Push schemas (docs/protocol.md "OKX pushes"): only the fields Perch reads are declared, which keeps validation cheap. */
@@ -66,7 +71,7 @@ export class OkxPushParser {
     const { channel } = push.arg;
     const data = push.data;
     if (channel === 'tickers') {
-      return events(readOkxTickers(data).map((item) => this.quote(mapOkxTicker(item))));
+      return events(readOkxTickers(data).map((item) => this.ticker(item)));
     }
     if (channel === 'mark-price') {
       const marks = parsePush(MarkPriceList, data, 'OKX mark-price');
@@ -111,13 +116,22 @@ export class OkxPushParser {
       if (topic.topic === 'tickers') this.quotes.delete(topic.payload?.instId ?? '');
   }
 
-  private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): StreamEvent {
-    const last = this.quotes.get(update.symbol) ?? {
-      kind: 'ticker',
-      ...emptyQuote('okx', okxMarketKind(update.symbol), update.symbol),
-    };
+  /** The instrument's event before this push, or one that knows nothing yet. */
+  private before(symbol: string): TickerEvent {
+    return this.quotes.get(symbol) ?? emptyOkxTickerEvent(symbol);
+  }
+
+  /** Most pushes: the ticker mapped over the event before it in one object. */
+  private ticker(item: OkxTicker): TickerEvent {
+    const event = okxTickerEvent(item, this.before(item.instId));
+    this.quotes.set(item.instId, event);
+    return event;
+  }
+
+  /** The rarer channels (mark price, funding, option summaries), each filling in part of the quote. */
+  private quote(update: Partial<Quote> & Pick<Quote, 'symbol' | 'ts'>): TickerEvent {
     // A new object every push: the event handed out before is never changed.
-    const merged = mergeDefined(last, update);
+    const merged = mergeDefined(this.before(update.symbol), update);
     this.quotes.set(update.symbol, merged);
     return merged;
   }

@@ -28,6 +28,15 @@ export function hasOptionalTexts(record: Record<string, unknown>, keys: readonly
   return true;
 }
 
+/**
+ * Every key of `record` that is one of `texts` holds text, as `hasOptionalTexts` asks of a push, for
+ * pushes that carry few of the keys they may (a Bybit ticker delta): one look per key the push has.
+ */
+export function hasTextsWhereKnown(record: Record<string, unknown>, texts: ReadonlySet<string>): boolean {
+  for (const key in record) if (texts.has(key) && typeof record[key] !== 'string') return false;
+  return true;
+}
+
 /** A list of book levels: arrays whose every element is text. */
 export function isLevelList(value: unknown): value is string[][] {
   if (!Array.isArray(value)) return false;
