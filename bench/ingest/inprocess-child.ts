@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createCcxtSink } from './ccxt-sink';
-import { countMix, MIXES, mixFrames } from './frame-mix';
+import { countMix, MIXES, mixFrames, type Mix } from './frame-mix';
 import type { FrameSink } from './frame-sink';
 import { withoutChecksum } from './frames';
 import { createJsonSink } from './json-sink';
@@ -14,12 +14,14 @@ import { IN_PROCESS_IMPLS, type InProcessImpl, type TimedPass } from './results'
 import type { BenchExchange } from './stream-spec';
 
 /**
- * One implementation over one mix's frames, in a process of its own (its own JIT and heap), kept alive
- * for the whole interleaved run: it warms up, says `ready`, then answers one stdin command per line with
- * one JSON line on stdout. `pass` times one pass; `profile N FILE` runs N passes under V8's CPU profiler
- * and writes the profile; `end` answers the book's best bid and exits.
+ * One implementation over the mixes it runs on, in a process of its own (its own JIT and heap) kept
+ * alive for the whole interleaved run: one sink per mix, each warmed up; it says `ready` with each mix's
+ * frame count, then answers one stdin command per line with one JSON line on stdout. `pass MIX` times one
+ * pass; `profile MIX N FILE` runs N passes under V8's CPU profiler and writes the profile; `end` answers
+ * each mix's best bid and exits.
  */
 const WARM_UP_PASSES = 3;
+const WARM_UP_FRAMES = 400_000;
 
 function createSink(impl: InProcessImpl, exchange: BenchExchange): FrameSink | Promise<FrameSink> {
   switch (impl) {
@@ -57,39 +59,64 @@ const answer = (value: object): void => {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 };
 
+interface MixRun {
+  readonly sink: FrameSink;
+  readonly frames: readonly string[];
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       impl: { type: 'string' },
       exchange: { type: 'string' },
-      mix: { type: 'string', default: 'recorded' },
+      mixes: { type: 'string', default: 'recorded' },
       pushes: { type: 'string' },
     },
   });
   const impl = IN_PROCESS_IMPLS.find((name) => name === values.impl);
-  const mix = MIXES.find((name) => name === values.mix);
+  const mixes = values.mixes.split(',').map((name) => MIXES.find((mix) => mix === name));
   const exchange = values.exchange === 'okx' || values.exchange === 'bybit' ? values.exchange : undefined;
-  if (impl === undefined || exchange === undefined || mix === undefined)
-    throw new Error('usage: --impl NAME --exchange okx|bybit --mix NAME --pushes N');
+  if (impl === undefined || exchange === undefined || mixes.includes(undefined))
+    throw new Error('usage: --impl NAME --exchange okx|bybit --mixes NAME,NAME --pushes N');
   const recording = (await loadRecording(Number(values.pushes)))[exchange];
   const strip = impl === 'perch-nochecksum' ? withoutChecksum : (text: string) => text;
-  const frames = mixFrames(recording.pushes, mix).map(strip);
-  const sink = await createSink(impl, exchange);
-  for (const frame of recording.preamble) sink.push(frame);
+  const runs = new Map<Mix, MixRun>();
+  for (const mix of mixes) {
+    if (mix === undefined) continue;
+    const sink = await createSink(impl, exchange);
+    for (const frame of recording.preamble) sink.push(frame);
+    runs.set(mix, { sink, frames: mixFrames(recording.pushes, mix).map(strip) });
+  }
   // Untimed passes open every book with its snapshot and let the JIT settle: with one, the timed passes
-  // of the implementations with the most code still sped up pass after pass (Perch's by up to 1.7x).
-  for (let i = 0; i < WARM_UP_PASSES; i++) pass(sink, frames);
-  answer({ ready: true, frames: frames.length, count: countMix(frames) });
+  // of the implementations with the most code still sped up pass after pass (Perch's by up to 1.7x). By
+  // frames too, so a process holding one mix warms as long as one holding four (the optimising compiler
+  // runs on a thread of its own, and its CPU time would land in the first timed passes).
+  const warmUps = [...runs.values()];
+  let warmed = 0;
+  for (let i = 0; i < WARM_UP_PASSES * warmUps.length || warmed < WARM_UP_FRAMES; i++) {
+    const run = warmUps[i % warmUps.length];
+    if (run !== undefined) warmed += pass(run.sink, run.frames).delivered;
+  }
+  const loaded = [...runs].map(([mix, run]) => [mix, { frames: run.frames.length, count: countMix(run.frames) }]);
+  answer({ mixes: Object.fromEntries(loaded) as unknown });
+  const runOf = (mix: string | undefined): MixRun => {
+    const run = runs.get(mix as Mix);
+    if (run === undefined) throw new Error(`${impl} does not run the mix ${String(mix)}`);
+    return run;
+  };
   for await (const line of createInterface({ input: process.stdin })) {
-    const [command, count, file] = line.trim().split(' ');
-    if (command === 'pass') answer(pass(sink, frames));
-    else if (command === 'profile' && file !== undefined) {
+    const [command, mix, count, file] = line.trim().split(' ');
+    if (command === 'pass') {
+      const run = runOf(mix);
+      answer(pass(run.sink, run.frames));
+    } else if (command === 'profile' && file !== undefined) {
+      const run = runOf(mix);
       const profiler = await startProfiler();
-      for (let i = 0; i < Number(count); i++) pass(sink, frames);
+      for (let i = 0; i < Number(count); i++) pass(run.sink, run.frames);
       await profiler.stop(file);
       answer({ profiled: file });
     } else if (command === 'end') {
-      answer({ bestBid: sink.bestBid() ?? null });
+      answer(Object.fromEntries([...runs].map(([name, run]) => [name, run.sink.bestBid() ?? null])));
       process.exit(0);
     } else throw new Error(`unknown command: ${line}`);
   }

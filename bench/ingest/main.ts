@@ -8,7 +8,9 @@ import { MIXES, type Mix, type MixCount } from './frame-mix';
 import { ingestNotes } from './ingest-notes';
 import {
   implsFor,
+  IN_PROCESS_IMPLS,
   LOOPBACK_IMPLS,
+  type InProcessImpl,
   type InProcessResult,
   type LoopbackResult,
   type TimedPass,
@@ -57,48 +59,57 @@ const log = (line: string): void => {
 };
 
 interface ChildReady {
-  readonly frames: number;
-  readonly count: MixCount;
+  readonly mixes: Readonly<Partial<Record<Mix, { readonly frames: number; readonly count: MixCount }>>>;
 }
 
 /**
- * One mix on one exchange: each implementation in a long-lived process of its own (started and warmed
- * side by side, untimed), then `ROUNDS` rounds in which each times one pass, the order turned each round.
- * With `profile`, Perch's process then runs passes under the CPU profiler into that file.
+ * One exchange: each implementation in a long-lived process of its own holding every mix it runs on
+ * (started and warmed side by side, untimed), then `ROUNDS` rounds in which, mix by mix, each
+ * implementation times one pass, the order turned each round. Then Perch's process runs passes of the
+ * recorded stream under the CPU profiler into `profile`.
  */
-async function runMix(
-  exchange: BenchExchange,
-  mix: Mix,
-  pushes: number,
-  profile?: string,
-): Promise<InProcessResult[]> {
-  const impls = implsFor(exchange, mix);
-  const children = await Promise.all(
-    impls.map((impl) =>
-      startCommandChild<ChildReady>('bench/ingest/inprocess-child.ts', [
-        ...['--impl', impl, '--exchange', exchange, '--mix', mix, '--pushes', String(pushes)],
-      ]),
+async function runExchange(exchange: BenchExchange, pushes: number, profile: string): Promise<InProcessResult[]> {
+  const mixesOf = (impl: InProcessImpl) => MIXES.filter((mix) => implsFor(exchange, mix).includes(impl));
+  const children = new Map(
+    await Promise.all(
+      IN_PROCESS_IMPLS.map(
+        async (impl) =>
+          [
+            impl,
+            await startCommandChild<ChildReady>('bench/ingest/inprocess-child.ts', [
+              ...['--impl', impl, '--exchange', exchange, '--pushes', String(pushes)],
+              ...['--mixes', mixesOf(impl).join(',')],
+            ]),
+          ] as const,
+      ),
     ),
   );
-  const passes: TimedPass[][] = impls.map(() => []);
+  const child = (impl: InProcessImpl) => {
+    const found = children.get(impl);
+    if (found === undefined) throw new Error(`no process for ${impl}`);
+    return found;
+  };
+  const passes = new Map<string, TimedPass[]>();
   for (let round = 0; round < ROUNDS; round++)
-    for (const index of rotated(
-      impls.map((_, i) => i),
-      round,
-    ))
-      passes[index]?.push(await children[index]!.command<TimedPass>('pass'));
-  const perch = children[impls.indexOf('perch')];
-  if (profile !== undefined && perch !== undefined)
-    await perch.command(`profile ${String(PROFILED_PASSES)} ${profile}`);
-  return Promise.all(
-    children.map(async (child, index) => {
-      const { bestBid } = await child.command<{ bestBid: string | null }>('end');
-      const impl = impls[index]!;
-      const timed = passes[index] ?? [];
+    for (const mix of MIXES)
+      for (const impl of rotated(implsFor(exchange, mix), round)) {
+        const key = `${impl} ${mix}`;
+        passes.set(key, [...(passes.get(key) ?? []), await child(impl).command<TimedPass>(`pass ${mix}`)]);
+      }
+  await child('perch').command(`profile recorded ${String(PROFILED_PASSES)} ${profile}`);
+  const results: InProcessResult[] = [];
+  for (const impl of IN_PROCESS_IMPLS) {
+    const { ready } = child(impl);
+    const bids = await child(impl).command<Partial<Record<Mix, string | null>>>('end');
+    for (const mix of mixesOf(impl)) {
+      const loaded = ready.mixes[mix];
+      if (loaded === undefined) throw new Error(`${impl} did not load the mix ${mix}`);
+      const timed = passes.get(`${impl} ${mix}`) ?? [];
       log(`${exchange} ${mix} ${impl}: ${timed.map(({ cpu }) => Math.round(cpu)).join(', ')} msg/CPU-s`);
-      return { impl, exchange, mix, ...child.ready, passes: timed, bestBid: bestBid ?? undefined };
-    }),
-  );
+      results.push({ impl, exchange, mix, ...loaded, passes: timed, bestBid: bids[mix] ?? undefined });
+    }
+  }
+  return results;
 }
 
 /** Perch's profile of the recorded stream: the functions with the most self time, in µs per frame. */
@@ -121,14 +132,13 @@ async function runInProcess(pushes: number): Promise<{ results: InProcessResult[
   await mkdir(PROFILE_DIR, { recursive: true });
   const results: InProcessResult[] = [];
   const profiles: string[] = [];
-  for (const exchange of BENCH_EXCHANGES)
-    for (const mix of MIXES) {
-      const file =
-        mix === 'recorded' ? fileURLToPath(new URL(`perch-${exchange}.cpuprofile`, PROFILE_DIR)) : undefined;
-      const mixResults = await runMix(exchange, mix, pushes, file);
-      results.push(...mixResults);
-      if (file !== undefined) profiles.push(await readPerchProfile(exchange, file, mixResults[0]?.frames ?? 0));
-    }
+  for (const exchange of BENCH_EXCHANGES) {
+    const file = fileURLToPath(new URL(`perch-${exchange}.cpuprofile`, PROFILE_DIR));
+    const exchangeResults = await runExchange(exchange, pushes, file);
+    results.push(...exchangeResults);
+    const recorded = exchangeResults.find((result) => result.mix === 'recorded');
+    profiles.push(await readPerchProfile(exchange, file, recorded?.frames ?? 0));
+  }
   return { results, profiles };
 }
 

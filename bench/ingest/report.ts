@@ -99,6 +99,16 @@ function loopbackFigures(results: readonly LoopbackResult[]): Figure[] {
 const PERCH_IMPLS = ['perch', 'perch-nochecksum'] as const;
 const PEER_IMPLS = ['ccxt.pro', 'sdk', 'JSON.parse'] as const;
 
+/** Apart by more than this, two loopback clients did not get the same rate (a loaded machine starves one). */
+const SAME_RATE_TOLERANCE = 0.1;
+
+/** A loopback ratio's note: the rates the two clients received, and whether they compare like with like. */
+export function loopbackNote(perchRate: number, peerRate: number): string {
+  const rates = `CPU per message; received ${String(Math.round(perchRate))} (Perch) and ${String(Math.round(peerRate))} msg/s`;
+  const apart = Math.abs(perchRate - peerRate) / Math.max(perchRate, peerRate);
+  return apart > SAME_RATE_TOLERANCE ? `${rates}: not the same rate, not like for like` : rates;
+}
+
 interface Ratios {
   readonly values: Record<string, number>;
   readonly notes: Record<string, string>;
@@ -139,13 +149,14 @@ function ratios(input: IngestInput): Ratios {
     }
   }
   for (const exchange of BENCH_EXCHANGES) {
-    const cpu = (impl: LoopbackImpl): number =>
-      input.loopback.find((r) => r.exchange === exchange && r.impl === impl)?.cpuMicrosPerMessage ??
-      Number.NaN;
+    const client = (impl: LoopbackImpl) =>
+      input.loopback.find((r) => r.exchange === exchange && r.impl === impl);
+    const perch = client('perch');
     for (const peer of PEER_IMPLS) {
+      const other = client(peer);
       const name = `ingest.${exchange}.loopback.perch/${implName(peer, exchange)}`;
-      values[name] = ratio(cpu(peer), cpu('perch'));
-      notes[name] = 'CPU per message, every client at the same message rate';
+      values[name] = ratio(other?.cpuMicrosPerMessage ?? Number.NaN, perch?.cpuMicrosPerMessage ?? Number.NaN);
+      notes[name] = loopbackNote(perch?.messagesPerSecond ?? 0, other?.messagesPerSecond ?? 0);
     }
   }
   return { values, notes };

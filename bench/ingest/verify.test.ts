@@ -45,4 +45,9 @@ describe('verifyInProcess', () => {
       [],
     );
   });
+
+  it('expects no book from ticker frames alone', () => {
+    const tickersOnly = { ...result('perch', undefined, 10, 'tickers'), count: { books: 0, tickers: 10 } };
+    expect(verifyInProcess([tickersOnly])).toEqual([]);
+  });
 });

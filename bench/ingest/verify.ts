@@ -5,7 +5,7 @@ const BOOK_KEEPERS = new Set(['perch', 'perch-nochecksum', 'ccxt.pro']);
 
 /**
  * Proof that every implementation did the work: one delivery per frame in every timed pass, and the
- * books that Perch and ccxt built from the same frames (per exchange and mix) agree on the best bid
+ * books that Perch and ccxt built from the same frames (per exchange and mix, where it has book frames) agree on the best bid
  * (compared as numbers: Bybit pads, ccxt holds floats). Returns the problems found; none means the
  * figures may be reported.
  */
@@ -20,7 +20,12 @@ export function verifyInProcess(results: readonly InProcessResult[]): string[] {
   }
   for (const group of new Set(results.map((result) => `${result.exchange} ${result.mix}`))) {
     const bids = results
-      .filter((result) => `${result.exchange} ${result.mix}` === group && BOOK_KEEPERS.has(result.impl))
+      .filter(
+        (result) =>
+          `${result.exchange} ${result.mix}` === group &&
+          BOOK_KEEPERS.has(result.impl) &&
+          result.count.books > 0,
+      )
       .map((result) => ({ impl: result.impl, bid: Number(result.bestBid) }));
     const [first] = bids;
     if (first === undefined) continue;
