@@ -21,7 +21,6 @@ import type { BenchExchange } from './stream-spec';
  * each mix's best bid and exits.
  */
 const WARM_UP_PASSES = 3;
-const WARM_UP_FRAMES = 400_000;
 
 function createSink(impl: InProcessImpl, exchange: BenchExchange): FrameSink | Promise<FrameSink> {
   switch (impl) {
@@ -88,14 +87,17 @@ async function main(): Promise<void> {
     runs.set(mix, { sink, frames: mixFrames(recording.pushes, mix).map(strip) });
   }
   // Untimed passes open every book with its snapshot and let the JIT settle: with one, the timed passes
-  // of the implementations with the most code still sped up pass after pass (Perch's by up to 1.7x). By
-  // frames too, so a process holding one mix warms as long as one holding four (the optimising compiler
-  // runs on a thread of its own, and its CPU time would land in the first timed passes).
+  // of the implementations with the most code still sped up pass after pass (Perch's by up to 1.7x).
+  // Counted in frames, three passes of every mix's length, so a process holding one mix warms as long
+  // as one holding four (the optimising compiler works on a thread of its own, and the CPU time it
+  // still needed would land in the first timed passes).
   const warmUps = [...runs.values()];
-  let warmed = 0;
-  for (let i = 0; i < WARM_UP_PASSES * warmUps.length || warmed < WARM_UP_FRAMES; i++) {
+  const warmUpFrames = WARM_UP_PASSES * MIXES.length * recording.pushes.length;
+  for (let i = 0, warmed = 0; warmed < warmUpFrames; i++) {
     const run = warmUps[i % warmUps.length];
-    if (run !== undefined) warmed += pass(run.sink, run.frames).delivered;
+    if (run === undefined) break;
+    pass(run.sink, run.frames);
+    warmed += run.frames.length;
   }
   const loaded = [...runs].map(([mix, run]) => [mix, { frames: run.frames.length, count: countMix(run.frames) }]);
   answer({ mixes: Object.fromEntries(loaded) as unknown });

@@ -39,7 +39,7 @@ const PROFILED_PASSES = 2;
  * of CPU a message here), so each receives the same messages at the same rate and their CPU per message
  * compares like with like.
  */
-export const LOOPBACK_RATE = 5_000;
+export const LOOPBACK_RATE = 4_000;
 /** Measured per loopback client, after a second's warm-up. */
 const LOOPBACK_WINDOW_MS = 2_500;
 const SEED = 7;
