@@ -197,7 +197,7 @@ export function browserResult(measured: BrowserMeasurements): PartResult {
     ratios: {},
     targets,
     notes: [
-      'Measured in headless Chromium on the benchmark\'s own build (the development build\'s code, the only one that may reach the simulator, with production React), against the local simulator on loopback, after the Node parts (a quiet machine).',
+      "Measured in headless Chromium on the benchmark's own build (the development build's code, the only one that may reach the simulator, with production React), against the local simulator on loopback, after the Node parts (a quiet machine).",
       `Everything on: ${EVERYTHING}. It is turned on after the first worker CPU reading and before the heap watch, the ticks and the popup opens, all of which run with it.`,
       "Worker CPU: V8's CPU profile of the service worker's own thread (sampled every 0.2 ms) over a fixed window, every sample that is not idle (script, V8 and its garbage collector), in ms per second; read once with the 50 instruments streaming and nothing else, and once with everything on after the timed measurements. The profiler samples wall time, so a thread waiting for a core counts too.",
       `Ticks: the simulator sets one price at a time for Bybit BTCUSDT, each a tick above the last, timed when its pushes are handed to the sockets; the badge and the popup row are watched by a MutationObserver, on the same machine clock (performance.timeOrigin + performance.now()). Meanwhile the worker streams ${String(measured.streamedInstruments)} instruments to an extension page (the simulator's load mode: about 250 ticker pushes a second over them).`,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countMix, describeMix, frameKind, interleave, mixFrames, quoteHeavy, repeatedTo } from './frame-mix';
 
-const okxBook = (n: number) => `{"arg":{"channel":"books","instId":"BTC-USDT-SWAP"},"data":[{"seqId":${String(n)}}]}`;
-const okxTicker = (n: number) => `{"arg":{"channel":"tickers","instId":"BTC-USDT-SWAP"},"data":[{"last":"${String(n)}"}]}`;
+const okxBook = (n: number) =>
+  `{"arg":{"channel":"books","instId":"BTC-USDT-SWAP"},"data":[{"seqId":${String(n)}}]}`;
+const okxTicker = (n: number) =>
+  `{"arg":{"channel":"tickers","instId":"BTC-USDT-SWAP"},"data":[{"last":"${String(n)}"}]}`;
 const bybitBook = '{"topic":"orderbook.50.BTCUSDT","type":"delta","data":{}}';
 const bybitTicker = '{"topic":"tickers.BTCUSDT","type":"delta","data":{}}';
 
@@ -51,7 +53,11 @@ describe('quoteHeavy', () => {
   });
 
   it('cuts the tickers when there are too few books for the share', () => {
-    const mixed = quoteHeavy(['b0'], Array.from({ length: 9 }, (_, i) => `t${String(i)}`), 0.8);
+    const mixed = quoteHeavy(
+      ['b0'],
+      Array.from({ length: 9 }, (_, i) => `t${String(i)}`),
+      0.8,
+    );
     expect(mixed).toEqual(['t0', 't1', 't2', 't3', 'b0']);
   });
 });

@@ -76,6 +76,10 @@ export function mixFrames(pushes: readonly string[], mix: Mix): string[] {
   const books = pushes.filter((frame) => frameKind(frame) === 'book');
   const tickers = pushes.filter((frame) => frameKind(frame) === 'ticker');
   const cut =
-    mix === 'books' ? books : mix === 'tickers' ? tickers : quoteHeavy(books, tickers, QUOTE_HEAVY_TICKER_SHARE);
+    mix === 'books'
+      ? books
+      : mix === 'tickers'
+        ? tickers
+        : quoteHeavy(books, tickers, QUOTE_HEAVY_TICKER_SHARE);
   return repeatedTo(cut, pushes.length);
 }

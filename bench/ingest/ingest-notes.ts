@@ -33,7 +33,7 @@ export function ingestNotes(run: IngestRun): string[] {
     'In-process: each implementation in a long-lived process of its own (its JIT and heap) holding every mix ' +
       'it runs on, warmed untimed by as many frames as three passes of each of the four mixes; then ' +
       `${String(run.rounds)} rounds in which each implementation times one pass, the order ` +
-      'turned by one each round, mix by mix. A figure is the median of its passes in messages per second of the process\'s ' +
+      "turned by one each round, mix by mix. A figure is the median of its passes in messages per second of the process's " +
       'CPU time (user + system, all threads; wall time would count the waits for a core on a shared machine), ' +
       'and a ratio is the median of the per-round ratios, with their range: two passes of a round run seconds ' +
       'apart, so a neighbour that slows the machine for a while weighs on both.',

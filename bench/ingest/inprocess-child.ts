@@ -99,7 +99,10 @@ async function main(): Promise<void> {
     pass(run.sink, run.frames);
     warmed += run.frames.length;
   }
-  const loaded = [...runs].map(([mix, run]) => [mix, { frames: run.frames.length, count: countMix(run.frames) }]);
+  const loaded = [...runs].map(([mix, run]) => [
+    mix,
+    { frames: run.frames.length, count: countMix(run.frames) },
+  ]);
   answer({ mixes: Object.fromEntries(loaded) as unknown });
   const runOf = (mix: string | undefined): MixRun => {
     const run = runs.get(mix as Mix);

@@ -68,7 +68,11 @@ interface ChildReady {
  * implementation times one pass, the order turned each round. Then Perch's process runs passes of the
  * recorded stream under the CPU profiler into `profile`.
  */
-async function runExchange(exchange: BenchExchange, pushes: number, profile: string): Promise<InProcessResult[]> {
+async function runExchange(
+  exchange: BenchExchange,
+  pushes: number,
+  profile: string,
+): Promise<InProcessResult[]> {
   const mixesOf = (impl: InProcessImpl) => MIXES.filter((mix) => implsFor(exchange, mix).includes(impl));
   const children = new Map(
     await Promise.all(
@@ -192,7 +196,14 @@ async function main(): Promise<void> {
     inProcess,
     loopback,
     profileNotes,
-    context: ingestNotes({ pushes, seed: SEED, rounds: ROUNDS, loopbackRate: LOOPBACK_RATE, windowMs, loopback }),
+    context: ingestNotes({
+      pushes,
+      seed: SEED,
+      rounds: ROUNDS,
+      loopbackRate: LOOPBACK_RATE,
+      windowMs,
+      loopback,
+    }),
   });
   await writeFile(values.out, `${JSON.stringify(result, null, 2)}\n`);
   log(`wrote ${values.out}`);

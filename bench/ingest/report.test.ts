@@ -3,7 +3,11 @@ import { buildIngestResult, loopbackNote } from './report';
 import type { InProcessResult } from './results';
 
 const passes = (...cpu: number[]) => cpu.map((rate) => ({ cpu: rate, wall: rate, delivered: 4 }));
-const result = (impl: InProcessResult['impl'], mix: InProcessResult['mix'], cpu: number[]): InProcessResult => ({
+const result = (
+  impl: InProcessResult['impl'],
+  mix: InProcessResult['mix'],
+  cpu: number[],
+): InProcessResult => ({
   impl,
   exchange: 'okx',
   mix,
@@ -36,7 +40,11 @@ describe('buildIngestResult', () => {
 
   it('judges the quote-mix and ticker targets from those ratios', () => {
     const target = (id: string) => part.targets.find((t) => t.id === id);
-    expect(target('ingest.okx.quotes.perch-vs-JSON.parse')).toMatchObject({ measured: 50, unit: '%', met: true });
+    expect(target('ingest.okx.quotes.perch-vs-JSON.parse')).toMatchObject({
+      measured: 50,
+      unit: '%',
+      met: true,
+    });
     expect(target('ingest.okx.tickers.perch-vs-okx-api')).toMatchObject({ measured: 1.2, met: true });
   });
 });

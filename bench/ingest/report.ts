@@ -77,7 +77,8 @@ function loopbackFigures(results: readonly LoopbackResult[]): Figure[] {
   return results.flatMap((result) => {
     const name = implName(result.impl, result.exchange);
     const label = `${EXCHANGE_LABEL[result.exchange]} loopback, ${implLabel(result.impl, result.exchange)}`;
-    const resynced = result.resyncs === 0 ? {} : { note: `${String(result.resyncs)} book resyncs in the window` };
+    const resynced =
+      result.resyncs === 0 ? {} : { note: `${String(result.resyncs)} book resyncs in the window` };
     return [
       {
         id: `ingest.${result.exchange}.loopback.${name}`,
@@ -133,8 +134,12 @@ function ratios(input: IngestInput): Ratios {
     if (first === undefined) continue;
     const cpu = (impl: InProcessImpl) => group.find((r) => r.impl === impl)?.passes.map((p) => p.cpu);
     const pairs: [InProcessImpl, InProcessImpl][] = [
-      ...PERCH_IMPLS.flatMap((perch) => PEER_IMPLS.map((peer): [InProcessImpl, InProcessImpl] => [perch, peer])),
-      ...(first.exchange === 'bybit' ? [['perch', 'perch-nochecksum'] as [InProcessImpl, InProcessImpl]] : []),
+      ...PERCH_IMPLS.flatMap((perch) =>
+        PEER_IMPLS.map((peer): [InProcessImpl, InProcessImpl] => [perch, peer]),
+      ),
+      ...(first.exchange === 'bybit'
+        ? [['perch', 'perch-nochecksum'] as [InProcessImpl, InProcessImpl]]
+        : []),
     ];
     for (const [perch, peer] of pairs) {
       const numerators = cpu(perch);
@@ -155,7 +160,10 @@ function ratios(input: IngestInput): Ratios {
     for (const peer of PEER_IMPLS) {
       const other = client(peer);
       const name = `ingest.${exchange}.loopback.perch/${implName(peer, exchange)}`;
-      values[name] = ratio(other?.cpuMicrosPerMessage ?? Number.NaN, perch?.cpuMicrosPerMessage ?? Number.NaN);
+      values[name] = ratio(
+        other?.cpuMicrosPerMessage ?? Number.NaN,
+        perch?.cpuMicrosPerMessage ?? Number.NaN,
+      );
       notes[name] = loopbackNote(perch?.messagesPerSecond ?? 0, other?.messagesPerSecond ?? 0);
     }
   }
@@ -218,7 +226,8 @@ const TARGETS: readonly TargetSpec[] = [
 function targets(ratioTable: Readonly<Record<string, number>>): Target[] {
   return BENCH_EXCHANGES.flatMap((exchange) =>
     TARGETS.map((spec) => {
-      const measured = ratioTable[`${mixKey(exchange, spec.mix)}.perch/${implName(spec.peer, exchange)}`] ?? Number.NaN;
+      const measured =
+        ratioTable[`${mixKey(exchange, spec.mix)}.perch/${implName(spec.peer, exchange)}`] ?? Number.NaN;
       return {
         id: `${mixKey(exchange, spec.mix)}.perch-vs-${implName(spec.peer, exchange)}`,
         label: `${EXCHANGE_LABEL[exchange]} ${spec.label}`,

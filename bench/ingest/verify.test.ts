@@ -41,9 +41,9 @@ describe('verifyInProcess', () => {
     expect(verifyInProcess([result('perch', '2'), result('ccxt.pro', '1')])).toEqual([
       'bybit recorded books disagree on the best bid: perch 2, ccxt.pro 1',
     ]);
-    expect(verifyInProcess([result('perch', '2', 10, 'quotes'), result('ccxt.pro', '1', 10, 'books')])).toEqual(
-      [],
-    );
+    expect(
+      verifyInProcess([result('perch', '2', 10, 'quotes'), result('ccxt.pro', '1', 10, 'books')]),
+    ).toEqual([]);
   });
 
   it('expects no book from ticker frames alone', () => {

@@ -42,7 +42,10 @@ function targetTable(targets: readonly Target[]): string {
   ].join('\n');
 }
 
-function ratioTable(ratios: Readonly<Record<string, number>>, notes: Readonly<Record<string, string>>): string {
+function ratioTable(
+  ratios: Readonly<Record<string, number>>,
+  notes: Readonly<Record<string, string>>,
+): string {
   return [
     '| ratio | value | note |',
     '| --- | ---: | --- |',
