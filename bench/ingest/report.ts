@@ -208,7 +208,7 @@ const TARGETS: readonly TargetSpec[] = [
   {
     mix: 'tickers',
     peer: 'sdk',
-    label: 'ticker frames against the exchange SDK (okx-api, bybit-api)',
+    label: 'ticker frames against the exchange SDK',
     goal: '> 1× the SDK',
     percent: false,
     met: (value) => value > 1,
@@ -230,7 +230,7 @@ function targets(ratioTable: Readonly<Record<string, number>>): Target[] {
         ratioTable[`${mixKey(exchange, spec.mix)}.perch/${implName(spec.peer, exchange)}`] ?? Number.NaN;
       return {
         id: `${mixKey(exchange, spec.mix)}.perch-vs-${implName(spec.peer, exchange)}`,
-        label: `${EXCHANGE_LABEL[exchange]} ${spec.label}`,
+        label: `${EXCHANGE_LABEL[exchange]} ${spec.label}${spec.peer === 'sdk' ? ` (${SDK_NAMES[exchange]})` : ''}`,
         goal: spec.goal,
         measured: spec.percent ? round(measured * 100) : measured,
         unit: spec.percent ? '%' : '×',
