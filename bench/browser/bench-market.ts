@@ -41,11 +41,21 @@ function wanted(instrument: SimInstrument): WantedQuote | undefined {
   return undefined;
 }
 
+export interface StreamedInstrument {
+  readonly quote: WantedQuote;
+  readonly instrument: SimInstrument;
+}
+
 /** The 50 perpetuals and spot pairs a page asks quotes for (BTC's first: the ticked instrument is among them). */
-export function streamedQuotes(simulator: RunningSimulator): WantedQuote[] {
+export function streamedInstruments(simulator: RunningSimulator): StreamedInstrument[] {
   return simulator.ctx.market
     .list()
-    .map(wanted)
-    .filter((quote) => quote !== undefined)
+    .flatMap((instrument) => {
+      const quote = wanted(instrument);
+      return quote === undefined ? [] : [{ quote, instrument }];
+    })
     .slice(0, STREAMED_INSTRUMENTS);
 }
+
+export const streamedQuotes = (simulator: RunningSimulator): WantedQuote[] =>
+  streamedInstruments(simulator).map(({ quote }) => quote);

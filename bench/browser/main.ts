@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import type { PartResult } from '../report/figures';
 import { measureBundles } from './bundles';
 import { runBrowser } from './run-browser';
 
@@ -24,7 +25,15 @@ if (values.out === undefined || !Number.isFinite(heapWatchMs) || !Number.isInteg
   process.exit(2);
 }
 const began = Date.now();
-const parts = [await measureBundles(), ...(await runBrowser({ heapWatchMs, ticks }))];
+let bundles: PartResult | undefined;
+const browser = await runBrowser({
+  heapWatchMs,
+  ticks,
+  afterTimed: async () => {
+    bundles = await measureBundles();
+  },
+});
+const parts = [...(bundles === undefined ? [] : [bundles]), ...browser];
 await writeFile(values.out, `${JSON.stringify(parts, null, 2)}\n`);
 for (const part of parts)
   for (const figure of part.figures) console.log(`${figure.id}\t${String(figure.value)} ${figure.unit}`);

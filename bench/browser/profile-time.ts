@@ -2,7 +2,7 @@
 export interface CpuProfile {
   readonly nodes: readonly {
     readonly id: number;
-    readonly callFrame: { readonly url: string };
+    readonly callFrame: { readonly url: string; readonly functionName?: string };
     readonly children?: readonly number[];
   }[];
   readonly samples?: readonly number[];
@@ -32,6 +32,22 @@ export function scriptTimeMs(profile: CpuProfile, url: string): number {
   let total = 0;
   samples.forEach((id, index) => {
     if (runsScript(id)) total += deltas[index + 1] ?? 0;
+  });
+  return total / 1000;
+}
+
+/**
+ * Ms the profiled thread was busy: every sample but the idle ones, each counting for the time until the
+ * next sample (script, V8's own work and its garbage collector alike).
+ */
+export function busyTimeMs(profile: CpuProfile): number {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+  );
+  const deltas = profile.timeDeltas ?? [];
+  let total = 0;
+  (profile.samples ?? []).forEach((id, index) => {
+    if (!idle.has(id)) total += deltas[index + 1] ?? 0;
   });
   return total / 1000;
 }

@@ -2,28 +2,30 @@ import { mkdir } from 'node:fs/promises';
 import type { PartResult } from '../report/figures';
 import { ensureBenchBuild } from '../../scripts/dev-build';
 import { launchPerch } from '../../tests/e2e/harness';
-import { startBenchSimulator, streamedQuotes } from './bench-market';
+import { startBenchSimulator, streamedInstruments } from './bench-market';
 import { browserResult } from './browser-results';
 import { measureContentScriptTime } from './content-script-time';
+import { turnEverythingOn } from './everything-on';
 import { heapTrend } from './heap-trend';
 import { machineNow, sleep } from './machine-clock';
 import { timePopupOpens } from './popup-open';
 import { streamQuotes } from './streaming';
 import { measureTickToScreen, openScreens } from './tick-to-screen';
+import { measureWorkerCpu } from './worker-cpu';
 import { sampleWorkerHeap } from './worker-heap';
 
 export interface BrowserOptions {
-  /** How long the worker streams under the heap watch, from the start of the streaming: 10 min by default. */
+  /** How long the worker streams under the heap watch, from when everything is on: 10 min by default. */
   readonly heapWatchMs?: number;
-  /**
-   * When the heap watch must end at the latest (machine clock, `machineNow()`): the whole bench keeps
-   * to its 10 minutes, so what went before the streaming (installs, builds) comes off the watch.
-   */
-  readonly endBy?: number;
   /** Prices sent at 20/s for tick to screen: 1,000 by default (50 s). */
   readonly ticks?: number;
-  /** Runs while the worker streams, before the timed measurements (the lead's CPU-heavy benchmarks). */
-  readonly whileStreaming?: () => Promise<void>;
+  /** The window of each worker CPU reading: 20 s by default. */
+  readonly workerCpuSeconds?: number;
+  /**
+   * Runs after the timed measurements, inside the rest of the heap watch (the store build for the bundle
+   * sizes: it loads the machine, which a heap after a forced collection does not mind).
+   */
+  readonly afterTimed?: () => Promise<void>;
   /** Where the screenshot of the chart page with its badge goes. */
   readonly screenshotPath?: string;
 }
@@ -34,6 +36,8 @@ const CONTENT_SECONDS = 20;
 const WARM_OPENS = 20;
 const COLD_OPENS = 10;
 const HEAP_EVERY_MS = 30_000;
+/** Lets the worker's subscriptions settle before its CPU is read. */
+const SETTLE_MS = 5_000;
 const SCREENSHOT = new URL('../results/browser-chart.png', import.meta.url).pathname;
 
 const log = (line: string) => {
@@ -57,30 +61,34 @@ async function timeColdPopups(build: string, simulator: { url: string; wsUrl: st
 }
 
 /**
- * Perch in Chromium against the simulator: 50 instruments streaming and the worker heap sampled from the
- * start; the popup opened after worker stops (another Chromium); `whileStreaming` runs; then tick to
- * screen, the content script's main-thread time and the warm popup; then the rest of the heap watch.
- * Stops all it started.
+ * Perch in Chromium against the simulator: 50 instruments streaming, the worker's CPU read; then
+ * everything on (everything-on.ts) and the worker heap sampled from then on; the popup opened after
+ * worker stops (another Chromium); tick to screen, the content script's main-thread time, the warm popup
+ * and the worker's CPU again; `afterTimed`; then the rest of the heap watch. Stops all it started.
  */
 export async function runBrowser(options: BrowserOptions = {}): Promise<PartResult[]> {
   const heapWatchMs = options.heapWatchMs ?? 600_000;
   const ticks = options.ticks ?? 1_000;
+  const workerCpuSeconds = options.workerCpuSeconds ?? 20;
   const build = ensureBenchBuild();
   const simulator = await startBenchSimulator();
   const perch = await launchPerch(build);
   try {
     await perch.useSimulator(simulator);
-    const quotes = streamedQuotes(simulator);
+    const streamed = streamedInstruments(simulator);
+    const quotes = streamed.map(({ quote }) => quote);
     const streaming = await streamQuotes(perch, quotes);
+    await sleep(SETTLE_MS);
+    log(`${String(quotes.length)} instruments streaming: worker CPU over ${String(workerCpuSeconds)} s`);
+    const workerCpuStreaming = await measureWorkerCpu(perch.browser, workerCpuSeconds);
+    log('everything on: account, protection, an open order, alerts');
+    const alertsArmed = await turnEverythingOn(perch, simulator, streamed);
     const heap = await sampleWorkerHeap(perch.browser, HEAP_EVERY_MS);
     const streamingBegan = machineNow();
     const receivedAtStart = await streaming.received();
-    log(
-      `${String(quotes.length)} instruments streaming, heap sampled every ${String(HEAP_EVERY_MS / 1000)} s`,
-    );
+    log(`${String(alertsArmed)} alerts armed; heap sampled every ${String(HEAP_EVERY_MS / 1000)} s`);
     log(`popup after a worker stop, ${String(COLD_OPENS)} opens (another Chromium)`);
     const popupCold = await timeColdPopups(build, simulator);
-    await options.whileStreaming?.();
 
     const screens = await openScreens(perch, simulator);
     log(`tick to screen: ${String(ticks)} ticks at ${String(TICKS_PER_SECOND)}/s`);
@@ -102,8 +110,11 @@ export async function runBrowser(options: BrowserOptions = {}): Promise<PartResu
     await screens.popup.close();
     log(`popup with a warm worker, ${String(WARM_OPENS)} opens`);
     const popupWarm = await timePopupOpens(perch, WARM_OPENS);
+    log(`everything on: worker CPU over ${String(workerCpuSeconds)} s`);
+    const workerCpuEverything = await measureWorkerCpu(perch.browser, workerCpuSeconds);
+    await options.afterTimed?.();
 
-    const left = Math.min(streamingBegan + heapWatchMs, options.endBy ?? Infinity) - machineNow();
+    const left = streamingBegan + heapWatchMs - machineNow();
     if (left > 0) log(`heap watch: ${String(Math.round(left / 1000))} s left`);
     await sleep(left);
     const receivedAtEnd = await streaming.received();
@@ -124,6 +135,10 @@ export async function runBrowser(options: BrowserOptions = {}): Promise<PartResu
         workerRestarts: heap.restarts(),
         streamedQuotesPerSecond: ((receivedAtEnd.quotes - receivedAtStart.quotes) * 1000) / streamedFor,
         streamedInstruments: quotes.length,
+        alertsArmed,
+        workerCpuStreaming,
+        workerCpuEverything,
+        workerCpuSeconds,
       }),
     ];
   } finally {

@@ -1,4 +1,5 @@
-import { TargetType, type Browser, type CDPSession, type Target } from 'puppeteer-core';
+import type { Browser, CDPSession } from 'puppeteer-core';
+import { isPerchWorker } from '../../tests/e2e/harness';
 import { machineNow } from './machine-clock';
 
 export interface HeapSample {
@@ -14,9 +15,6 @@ export interface HeapSampler {
   /** Worker restarts seen while sampling: each starts a new heap, so the trend spans one worker only if 0. */
   readonly restarts: () => number;
 }
-
-const isPerchWorker = (target: Target) =>
-  target.type() === TargetType.SERVICE_WORKER && target.url().endsWith('/background.js');
 
 /**
  * Samples the service worker's JS heap every `everyMs` over DevTools on the worker's own target, each

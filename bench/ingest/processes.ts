@@ -29,6 +29,41 @@ export function runChild<T>(
   });
 }
 
+/** A long-lived child that answers one JSON line per command line (bench/ingest/inprocess-child.ts). */
+export interface CommandChild<Ready> {
+  /** Its first line: what it loaded, once it is warm. */
+  readonly ready: Ready;
+  command<T>(line: string): Promise<T>;
+}
+
+/** Starts `node --import tsx SCRIPT args` from the repository root and waits for its first JSON line. */
+export async function startCommandChild<Ready>(
+  script: string,
+  args: readonly string[],
+): Promise<CommandChild<Ready>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: REPO,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async <T>(): Promise<T> => {
+    const { value, done } = await lines.next();
+    if (done === true || typeof value !== 'string')
+      throw new Error(`${script} ${args.join(' ')} stopped: ${stderr.trim()}`);
+    return JSON.parse(value) as T;
+  };
+  const ready = await next<Ready>();
+  return {
+    ready,
+    command: <T>(line: string) => {
+      child.stdin.write(`${line}\n`);
+      return next<T>();
+    },
+  };
+}
+
 export interface SimProcess {
   readonly url: string;
   readonly wsUrl: string;

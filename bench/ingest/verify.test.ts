@@ -6,13 +6,17 @@ const result = (
   impl: InProcessResult['impl'],
   bestBid: string | undefined,
   delivered = 10,
+  mix: InProcessResult['mix'] = 'recorded',
 ): InProcessResult => ({
   impl,
   exchange: 'bybit',
+  mix,
   frames: 10,
-  passes: [1],
-  wallPasses: [1],
-  deliveredPerPass: delivered,
+  count: { books: 5, tickers: 5 },
+  passes: [
+    { cpu: 1, wall: 1, delivered: 10 },
+    { cpu: 1, wall: 1, delivered },
+  ],
   bestBid,
 });
 
@@ -27,15 +31,23 @@ describe('verifyInProcess', () => {
     ).toEqual([]);
   });
 
-  it('names an implementation that delivered less than a frame each', () => {
+  it('names an implementation that delivered less than a frame each in any pass', () => {
     expect(verifyInProcess([result('sdk', undefined, 9)])).toEqual([
-      'bybit sdk delivered 9 per pass of 10 frames',
+      'bybit recorded sdk delivered 9 in a pass of 10 frames',
     ]);
   });
 
-  it('names books that disagree', () => {
+  it('names books that disagree within one mix, and compares no book across mixes', () => {
     expect(verifyInProcess([result('perch', '2'), result('ccxt.pro', '1')])).toEqual([
-      'bybit books disagree on the best bid: perch 2, ccxt.pro 1',
+      'bybit recorded books disagree on the best bid: perch 2, ccxt.pro 1',
     ]);
+    expect(
+      verifyInProcess([result('perch', '2', 10, 'quotes'), result('ccxt.pro', '1', 10, 'books')]),
+    ).toEqual([]);
+  });
+
+  it('expects no book from ticker frames alone', () => {
+    const tickersOnly = { ...result('perch', undefined, 10, 'tickers'), count: { books: 0, tickers: 10 } };
+    expect(verifyInProcess([tickersOnly])).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ export function latestJson(run: BenchRun): object {
       parts.flatMap((part) => part.figures.map(({ id, ...figure }) => [id, figure] as const)),
     ),
     ratios: Object.assign({}, ...parts.map((part) => part.ratios)) as Record<string, number>,
+    ratioNotes: Object.assign({}, ...parts.map((part) => part.ratioNotes ?? {})) as Record<string, string>,
     targets: parts.flatMap((part) => part.targets),
     notes: Object.fromEntries(parts.map((part) => [part.part, part.notes])),
   };

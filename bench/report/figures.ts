@@ -30,6 +30,8 @@ export interface PartResult {
   readonly figures: readonly Figure[];
   /** Flat: `"ingest.okx.perch/ccxt.pro": 2.3`, `"ingest.okx.perch/JSON.parse": 0.52`. */
   readonly ratios: Readonly<Record<string, number>>;
+  /** Beside a ratio, by its name: its spread over the rounds, the frame mix it was taken on. */
+  readonly ratioNotes?: Readonly<Record<string, string>> | undefined;
   readonly targets: readonly Target[];
   /** Sentences for the docs: what limits a missed target and what would lift it, caveats of a peer. */
   readonly notes: readonly string[];

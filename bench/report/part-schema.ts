@@ -23,6 +23,7 @@ export const partResultSchema = z.object({
   part: z.string(),
   figures: z.array(figure),
   ratios: z.record(z.string(), z.number()),
+  ratioNotes: z.optional(z.record(z.string(), z.string())),
   targets: z.array(target),
   notes: z.array(z.string()),
 });

@@ -42,11 +42,16 @@ function targetTable(targets: readonly Target[]): string {
   ].join('\n');
 }
 
-function ratioTable(ratios: Readonly<Record<string, number>>): string {
+function ratioTable(
+  ratios: Readonly<Record<string, number>>,
+  notes: Readonly<Record<string, string>>,
+): string {
   return [
-    '| ratio | value |',
-    '| --- | ---: |',
-    ...Object.entries(ratios).map(([name, value]) => `| \`${name}\` | ${formatValue(value)} |`),
+    '| ratio | value | note |',
+    '| --- | ---: | --- |',
+    ...Object.entries(ratios).map(
+      ([name, value]) => `| \`${name}\` | ${formatValue(value)} | ${cell(notes[name] ?? '')} |`,
+    ),
   ].join('\n');
 }
 
@@ -74,6 +79,10 @@ export function renderBenchmarks(run: BenchRun): string {
   ].join(' ');
   const targets = run.parts.flatMap((part) => part.targets);
   const ratios = Object.assign({}, ...run.parts.map((part) => part.ratios)) as Record<string, number>;
+  const ratioNotes = Object.assign({}, ...run.parts.map((part) => part.ratioNotes ?? {})) as Record<
+    string,
+    string
+  >;
   return [
     header,
     '',
@@ -83,7 +92,7 @@ export function renderBenchmarks(run: BenchRun): string {
     '',
     '### Ratios (Perch over a peer or a ceiling, same frames, same run)',
     '',
-    ratioTable(ratios),
+    ratioTable(ratios, ratioNotes),
     '',
     ...run.parts.flatMap((part) => [partSection(part), '']),
   ].join('\n');
