@@ -21,7 +21,7 @@ function okxBookRules(): BookRules<OkxBookUpdate> {
         : undefined,
     mismatch: (book, update) => {
       if (update.checksum === undefined) {
-        checksum.forget();
+        checksum.follow(book.bids, book.asks);
         return undefined;
       }
       const computed = checksum.of(book.bids, book.asks);
