@@ -2,117 +2,70 @@ import type { PriceLevel } from '../model';
 import { utf8 } from '../runtime';
 import type { BookSide } from '../transport/socket-book-side';
 import { BookTop } from '../transport/socket-book-top';
+import { crcAscii, crcByte, crcBytes } from './crc32';
 
-const COLON = 0x3a;
+const AFTER_COLON = crcByte(0x3a);
 
 /**
- * The checksum text of a book's best levels, one level to a slot of one byte buffer: each level is
- * written once, as `:price:size` in UTF-8, when it enters the best levels, and a shift of the book
- * only moves slot numbers. Slots have one width, doubled (and every slot moved) in the rare case a
- * level does not fit.
+ * One side's best levels for OKX's checksum, best first: each level's text `price:size` hashed once,
+ * when it enters them (its CRC-32 from a zero register, with and without the `:` that joins it to the
+ * text before), so a shift of the book only moves three numbers a level and nothing is hashed again.
  */
-export class LevelText {
-  bytes: Uint8Array;
-  /** Bytes per slot. */
-  width = 32;
-  /** Bytes written in each slot. */
-  readonly lengths: Int32Array;
-  private readonly free: Int32Array;
-  private freeCount: number;
-
-  constructor(private readonly slots: number) {
-    this.bytes = new Uint8Array(slots * this.width);
-    this.lengths = new Int32Array(slots);
-    this.free = new Int32Array(slots);
-    for (let slot = 0; slot < slots; slot++) this.free[slot] = slots - 1 - slot;
-    this.freeCount = slots;
-  }
-
-  /** Writes `level` into a free slot and returns the slot. */
-  write(level: PriceLevel): number {
-    const slot = this.free[--this.freeCount];
-    if (slot === undefined) throw new Error('the checksum text has no free slot');
-    const price = level[0];
-    const size = level[1];
-    if (price.length + size.length + 2 > this.width) this.widen(price.length + size.length + 2);
-    const start = slot * this.width;
-    let end = writeAscii(this.bytes, price, start + 1);
-    if (end >= 0) end = writeAscii(this.bytes, size, end + 1);
-    if (end < 0) {
-      // A character outside ASCII (never seen in a price): the string form hashes it as UTF-8.
-      const encoded = utf8(`:${price}:${size}`);
-      if (encoded.length > this.width) this.widen(encoded.length);
-      this.bytes.set(encoded, slot * this.width);
-      this.lengths[slot] = encoded.length;
-      return slot;
-    }
-    const bytes = this.bytes;
-    bytes[start] = COLON;
-    bytes[start + 1 + price.length] = COLON;
-    this.lengths[slot] = end - start;
-    return slot;
-  }
-
-  release(slot: number): void {
-    this.free[this.freeCount++] = slot;
-  }
-
-  private widen(needed: number): void {
-    let width = this.width;
-    while (width < needed) width *= 2;
-    const wider = new Uint8Array(this.slots * width);
-    for (let slot = 0; slot < this.slots; slot++) {
-      const start = slot * this.width;
-      wider.set(this.bytes.subarray(start, start + (this.lengths[slot] ?? 0)), slot * width);
-    }
-    this.bytes = wider;
-    this.width = width;
-  }
-}
-
-/** Writes `text` as its bytes from `at` when it is all ASCII (a price always is); else -1. */
-function writeAscii(bytes: Uint8Array, text: string, at: number): number {
-  let end = at;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code > 0x7f) return -1;
-    bytes[end++] = code;
-  }
-  return end;
-}
-
-/** One side's best levels as slots of the checksum text, best first. */
 export class ChecksumSide extends BookTop {
-  readonly slots: Int32Array;
-  /** The slots of the levels being followed, built while the old ones are still read. */
-  private readonly next: Int32Array;
+  /** The CRC register after `:price:size`, from 0. */
+  readonly joined: Int32Array;
+  /** The CRC register after `price:size`, from 0: the text's very first level. */
+  readonly alone: Int32Array;
+  /** Bytes of `price:size`. */
+  readonly lengths: Int32Array;
+  /** The same, for the levels being followed, built while the old ones are still read. */
+  private readonly next: { joined: Int32Array; alone: Int32Array; lengths: Int32Array };
 
-  constructor(
-    private readonly text: LevelText,
-    depth: number,
-    descending: boolean,
-  ) {
+  constructor(depth: number, descending: boolean) {
     super(depth, descending);
-    this.slots = new Int32Array(depth);
-    this.next = new Int32Array(depth);
+    this.joined = new Int32Array(depth);
+    this.alone = new Int32Array(depth);
+    this.lengths = new Int32Array(depth);
+    this.next = { joined: new Int32Array(depth), alone: new Int32Array(depth), lengths: new Int32Array(depth) };
   }
 
   /** Follows `side`'s last update; returns the first depth whose text changed. */
   followSide(side: BookSide): number {
     const from = this.follow(side);
-    if (from < this.length) this.slots.set(this.next.subarray(from, this.length), from);
+    const to = this.length;
+    if (from < to) {
+      const { next } = this;
+      this.joined.set(next.joined.subarray(from, to), from);
+      this.alone.set(next.alone.subarray(from, to), from);
+      this.lengths.set(next.lengths.subarray(from, to), from);
+    }
     return from;
   }
 
   protected kept(from: number, to: number): void {
-    this.next[to] = this.slots[from] ?? 0;
+    const { next } = this;
+    next.joined[to] = this.joined[from] ?? 0;
+    next.alone[to] = this.alone[from] ?? 0;
+    next.lengths[to] = this.lengths[from] ?? 0;
   }
 
   protected entered(level: PriceLevel, at: number): void {
-    this.next[at] = this.text.write(level);
+    const { next } = this;
+    const text = `${level[0]}:${level[1]}`;
+    const alone = crcAscii(0, text);
+    const joined = crcAscii(AFTER_COLON, text);
+    if (alone === undefined || joined === undefined) {
+      // A character outside ASCII (never seen in a price): the string form hashes it as UTF-8.
+      const bytes = utf8(text);
+      next.alone[at] = crcBytes(0, bytes);
+      next.joined[at] = crcBytes(AFTER_COLON, bytes);
+      next.lengths[at] = bytes.length;
+      return;
+    }
+    next.alone[at] = alone;
+    next.joined[at] = joined;
+    next.lengths[at] = text.length;
   }
 
-  protected left(at: number): void {
-    this.text.release(this.slots[at] ?? 0);
-  }
+  protected left(): void {}
 }

@@ -1,7 +1,8 @@
 import CRC32 from 'crc-32';
 import type { PriceLevel } from '../model';
 import type { BookSide } from '../transport/socket-book-side';
-import { ChecksumSide, LevelText } from './book-checksum-text';
+import { ChecksumSide } from './book-checksum-text';
+import { shiftZeros } from './crc32';
 
 /** Levels that go into OKX's checksum: the best 25 of each side (docs/protocol.md "OKX pushes" step 1). */
 export const CHECKSUM_DEPTH = 25;
@@ -22,27 +23,15 @@ export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly Pric
   return CRC32.str(text);
 }
 
-/** CRC-32 (IEEE, reflected 0xEDB88320), one entry per byte value. */
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let bit = 0; bit < 8; bit++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
-  }
-  return table;
-})();
-
 /**
- * The same checksum for one live book, every update. The text of the best 25 levels is kept as bytes,
- * each level written once when it enters them (LevelText); the CRC's running state is kept at every
- * depth, so an update hashes only from the first depth it changed, and one that changed nothing in the
- * best 25 hashes nothing.
+ * The same checksum for one live book, every update. Each level of the best 25 is hashed once, when it
+ * enters them (ChecksumSide), and the text's CRC is joined from the levels' own; the register is kept
+ * at every depth, so an update joins only from the first depth it changed, and one that changed
+ * nothing in the best 25 costs no CRC at all.
  */
 export class OkxBookChecksum {
-  private readonly text = new LevelText(4 * CHECKSUM_DEPTH);
-  private readonly bids = new ChecksumSide(this.text, CHECKSUM_DEPTH, true);
-  private readonly asks = new ChecksumSide(this.text, CHECKSUM_DEPTH, false);
+  private readonly bids = new ChecksumSide(CHECKSUM_DEPTH, true);
+  private readonly asks = new ChecksumSide(CHECKSUM_DEPTH, false);
   /** The CRC's state before each depth's `bid:ask` pair; `states[CHECKSUM_DEPTH]` is the last. */
   private readonly states = new Int32Array(CHECKSUM_DEPTH + 1).fill(-1);
   /** Depths whose following state is still true of the book. */
@@ -61,23 +50,24 @@ export class OkxBookChecksum {
     return ~(this.states[CHECKSUM_DEPTH] ?? 0);
   }
 
-  /** Runs the CRC from the first depth not hashed, bid then ask at each depth. */
+  /** Joins the levels' CRCs from the first depth not hashed, bid then ask at each depth. */
   private hash(): void {
-    const { states, bids, asks, text } = this;
-    const { bytes, lengths, width } = text;
+    const { states, bids, asks } = this;
     let state = states[this.hashed] ?? -1;
-    // Every level's text starts with `:`; the text's very first one goes without it.
+    // Levels are joined by `:`; the text's very first one goes without it.
     let started = this.hashed > 0;
     for (let depth = this.hashed; depth < CHECKSUM_DEPTH; depth++) {
-      for (let sideIndex = 0; sideIndex < 2; sideIndex++) {
-        const side = sideIndex === 0 ? bids : asks;
-        if (depth >= side.length) continue;
-        const slot = side.slots[depth] ?? 0;
-        const start = slot * width + (started ? 0 : 1);
-        const end = slot * width + (lengths[slot] ?? 0);
+      if (depth < bids.length) {
+        state = started
+          ? shiftZeros(state, (bids.lengths[depth] ?? 0) + 1) ^ (bids.joined[depth] ?? 0)
+          : shiftZeros(state, bids.lengths[depth] ?? 0) ^ (bids.alone[depth] ?? 0);
         started = true;
-        for (let k = start; k < end; k++)
-          state = (CRC_TABLE[(state ^ (bytes[k] ?? 0)) & 0xff] ?? 0) ^ (state >>> 8);
+      }
+      if (depth < asks.length) {
+        state = started
+          ? shiftZeros(state, (asks.lengths[depth] ?? 0) + 1) ^ (asks.joined[depth] ?? 0)
+          : shiftZeros(state, asks.lengths[depth] ?? 0) ^ (asks.alone[depth] ?? 0);
+        started = true;
       }
       states[depth + 1] = state;
     }
