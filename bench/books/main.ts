@@ -22,7 +22,7 @@ const BYBIT_DEPTH = 200;
 
 /** What limits the OKX figure when it falls short, from the profile (node --cpu-prof) of this bench. */
 const OKX_TARGET_MISSED =
-  "OKX below 400,000/s: the checksum is about two thirds of an update's cost (the same stream with the checksum left out runs at about 1 µs per update, with it about 3). Most updates change a level within the best 25, and the text from that depth down (about 600 bytes when it is near the top) is written again from the level strings (about 1.9 µs: reading characters out of JavaScript strings) before crc-32 hashes it (about 0.4 µs). Tried and dropped: keeping each level's bytes and finding them again after a shift (slower: the allocations outweigh the copy). What would lift it further: the book kept as bytes in one buffer (prices and sizes written once, when they arrive) so the checksum only hashes; a WebAssembly CRC over that buffer; and a quiet machine (see the load above).";
+  "OKX below 400,000/s: each level's checksum text is now hashed once, when it enters the best 25, and the text's CRC joined from the levels' own (one table step per level, from the first depth an update changed), so the CRC is no longer most of an update. What is left is the book itself (a binary search and a splice of 400-level arrays per level) and following the best 25 levels from the depth an update changed, for the checksum and for the event's changes: two walks of up to 25 levels a side. What would lift it further: one walk shared by the checksum and the event, and a quiet machine (see the load above).";
 
 /** Measured by hand with bench/books/frame-path.ts on the tree before the lift (8221a42) and after, alternately, same frames. */
 const FRAME_PATH_BEFORE_AFTER =
@@ -153,8 +153,8 @@ async function main(): Promise<void> {
       `Machine load (1-minute average) at the start and end of this part: ${loadStart.toFixed(1)} and ${loadavg()[0]?.toFixed(1) ?? '?'} on ${availableParallelism()} cores; the figures are the median pass, so a busy neighbour lowers them.`,
       ...(target.met ? [] : [OKX_TARGET_MISSED]),
       FRAME_PATH_BEFORE_AFTER,
-      `Streams: ${updates} generated updates per book (1 to 4 changed levels each, most near the top), replayed from the snapshot ${passes.rounds} times after ${passes.warmups} warm-ups; the median pass counts. The last book event equals the generator's top 25 (checked).`,
-      "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets; frame figures add the socket manager, classify, JSON.parse and the push parser.",
+      `Streams: ${updates} generated updates per book (1 to 4 changed levels each, most near the top), replayed from the snapshot ${passes.rounds} times after ${passes.warmups} warm-ups; the median pass counts. The view the book events keep (each carries only what changed; applyBookEvent) equals the generator's top 25 after the last update (checked).`,
+      "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets (only the changes to the best 25 levels); frame figures add the socket manager, classify, JSON.parse and the push parser.",
     ],
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);

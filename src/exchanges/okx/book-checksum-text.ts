@@ -26,7 +26,11 @@ export class ChecksumSide extends BookTop {
     this.joined = new Int32Array(depth);
     this.alone = new Int32Array(depth);
     this.lengths = new Int32Array(depth);
-    this.next = { joined: new Int32Array(depth), alone: new Int32Array(depth), lengths: new Int32Array(depth) };
+    this.next = {
+      joined: new Int32Array(depth),
+      alone: new Int32Array(depth),
+      lengths: new Int32Array(depth),
+    };
   }
 
   /** Follows `side`'s last update; returns the first depth whose text changed. */

@@ -85,6 +85,14 @@ describe('OkxBookChecksum', () => {
     checksum.follow(bids, asks);
     bids.settle();
     asks.apply('101', '5');
-    expect(read().kept).toBe(okxBookChecksum([['100', '3'], ['99', '4']], [['101', '5']]));
+    expect(read().kept).toBe(
+      okxBookChecksum(
+        [
+          ['100', '3'],
+          ['99', '4'],
+        ],
+        [['101', '5']],
+      ),
+    );
   });
 });

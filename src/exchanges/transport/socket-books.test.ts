@@ -44,7 +44,15 @@ function randomOkxStream(seed: number, count: number): OkxBookUpdate[] {
   const push = (replaces: boolean, bidLevels: PriceLevel[], askLevels: PriceLevel[]): void => {
     const seqId = updates.length + 1;
     const checksum = okxBookChecksum(bids.top(DEPTH), asks.top(DEPTH));
-    updates.push({ replaces, bids: bidLevels, asks: askLevels, ts: seqId, checksum, seqId, prevSeqId: seqId - 1 });
+    updates.push({
+      replaces,
+      bids: bidLevels,
+      asks: askLevels,
+      ts: seqId,
+      checksum,
+      seqId,
+      prevSeqId: seqId - 1,
+    });
   };
   snapshot();
   push(true, bids.top(100), asks.top(100));
@@ -107,14 +115,38 @@ describe('SocketBooks book events', () => {
     const books = new SocketBooks<BybitBookUpdate>('bybit', 2, (topic) => topic.topic);
     const book = createBybitBook(50);
     const apply = (replaces: boolean, updateId: number, bids: PriceLevel[]) =>
-      books.apply({ topic: 'orderbook.50.BTCUSDT' }, 'BTCUSDT', [{ replaces, bids, asks: [], ts: 1, updateId }], () => book)
-        .events[0];
-    expect(apply(true, 1, [['100', '1'], ['99', '1'], ['98', '1']])).toMatchObject({
+      books.apply(
+        { topic: 'orderbook.50.BTCUSDT' },
+        'BTCUSDT',
+        [{ replaces, bids, asks: [], ts: 1, updateId }],
+        () => book,
+      ).events[0];
+    expect(
+      apply(true, 1, [
+        ['100', '1'],
+        ['99', '1'],
+        ['98', '1'],
+      ]),
+    ).toMatchObject({
       replaces: true,
-      bids: [['100', '1'], ['99', '1']],
+      bids: [
+        ['100', '1'],
+        ['99', '1'],
+      ],
     });
-    expect(apply(false, 2, [['101', '5']])).toMatchObject({ bids: [['101', '5'], ['99', '0']], asks: [] });
-    expect(apply(false, 3, [['100', '0']])).toMatchObject({ bids: [['100', '0'], ['99', '1']] });
+    expect(apply(false, 2, [['101', '5']])).toMatchObject({
+      bids: [
+        ['101', '5'],
+        ['99', '0'],
+      ],
+      asks: [],
+    });
+    expect(apply(false, 3, [['100', '0']])).toMatchObject({
+      bids: [
+        ['100', '0'],
+        ['99', '1'],
+      ],
+    });
     expect(apply(false, 4, [['50', '7']])).toMatchObject({ bids: [], asks: [] });
   });
 });
