@@ -80,9 +80,12 @@ describe('Order books', () => {
       const events = new Inbox<StreamEvent>();
       let view: BookView = EMPTY_BOOK_VIEW;
       const shown = (event: StreamEvent): void => {
-        if (!isBook(event)) return events.push(event);
-        view = applyBookEvent(view, event);
-        events.push({ ...event, bids: view.bids, asks: view.asks });
+        if (isBook(event)) {
+          view = applyBookEvent(view, event);
+          events.push({ ...event, bids: view.bids, asks: view.asks });
+        } else {
+          events.push(event);
+        }
       };
       // The socket opens on a timer of 0 ms; Bybit sets it only once the instrument list has come.
       const opening = fake.scheduled(0);

@@ -92,21 +92,26 @@ const NO_CHANGES: readonly PriceLevel[] = Object.freeze([]);
  * A level with size "0" left them (deleted, or pushed below `depth`); any other is new or resized.
  */
 export class BookTopChanges extends BookTop {
+  /** The changes found by the follow under way; undefined between follows. */
   private changes: PriceLevel[] | undefined;
 
   /** The changes `side`'s last update made to its best levels (none: a shared empty list). */
   changesOf(side: BookSide): readonly PriceLevel[] {
-    this.changes = undefined;
     this.follow(side);
-    return this.changes ?? NO_CHANGES;
+    return this.taken();
   }
 
   /** `side`'s best levels in full (after a snapshot): the reader's view starts over from them. */
   topOf(side: BookSide): readonly PriceLevel[] {
     this.unsee();
-    this.changes = undefined;
     this.follow(side, 0);
-    return this.changes ?? NO_CHANGES;
+    return this.taken();
+  }
+
+  private taken(): readonly PriceLevel[] {
+    const { changes } = this;
+    this.changes = undefined;
+    return changes ?? NO_CHANGES;
   }
 
   protected kept(): void {}

@@ -89,7 +89,7 @@ describe('SocketBooks book events', () => {
     const book = createOkxBook();
     let view: BookView = EMPTY_BOOK_VIEW;
     let quiet = 0;
-    for (const update of randomOkxStream(11, 3000)) {
+    for (const update of randomOkxStream(11, 1200)) {
       const result = books.apply(TOPIC, 'BTC-USDT-SWAP', [update], () => book);
       const event = result.events[0] as BookEvent;
       expect(event).toMatchObject({ kind: 'book', replaces: update.replaces });
