@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { EMPTY_BOOK_VIEW, applyBookEvent, type BookView } from '../../src/exchanges/book-view';
+import type { BookEvent } from '../../src/exchanges/model';
 import type { BookUpdate, SocketBook } from '../../src/exchanges/transport/socket-book';
 import { SocketBooks } from '../../src/exchanges/transport/socket-books';
 import type { TopicRequest } from '../../src/exchanges/transport/socket-types';
@@ -29,6 +30,20 @@ export interface BookRun {
 const EVENT_DEPTH = 25;
 
 /**
+ * One book kept as the socket manager keeps it: each update applied through SocketBooks (what each
+ * exchange's push parser calls), returning the book event a listener gets, or undefined if refused.
+ */
+export function createBookApplier<Update extends BookUpdate>(
+  bookCase: BookCase<Update>,
+): (update: Update) => BookEvent | undefined {
+  const books = new SocketBooks<Update>(bookCase.exchange, EVENT_DEPTH, (topic) => topic.topic);
+  return (update) => {
+    const event = books.apply(bookCase.topic, bookCase.symbol, [update], bookCase.createBook).events[0];
+    return event?.kind === 'book' ? event : undefined;
+  };
+}
+
+/**
  * Applies the stream through SocketBooks (what each exchange's push parser calls) `rounds` times after
  * `warmups`, each pass from the snapshot; then times resyncs (the snapshot applied again to a full book).
  * Throws unless every update was accepted and the view the events keep equals the generator's top of book.
@@ -37,15 +52,15 @@ export function runBookCase<Update extends BookUpdate>(
   bookCase: BookCase<Update>,
   passes: { readonly warmups: number; readonly rounds: number; readonly resyncs: number },
 ): BookRun {
-  const books = new SocketBooks<Update>(bookCase.exchange, EVENT_DEPTH, (topic) => topic.topic);
+  const applyToBook = createBookApplier(bookCase);
   const [snapshot, ...updates] = bookCase.updates;
   if (snapshot === undefined) throw new Error('a book case needs a snapshot');
   let refused = 0;
   // Only the last pass keeps the view its events tell (applying them is the listener's cost, not the book's).
   let view: BookView | undefined;
   const apply = (update: Update): void => {
-    const event = books.apply(bookCase.topic, bookCase.symbol, [update], bookCase.createBook).events[0];
-    if (event?.kind !== 'book') refused++;
+    const event = applyToBook(update);
+    if (event === undefined) refused++;
     else if (view !== undefined) view = applyBookEvent(view, event);
   };
   const pass = (): number => {
