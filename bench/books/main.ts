@@ -27,7 +27,7 @@ const BATCHED = { min: 20, max: 60 } as const;
 
 /** What limits the OKX figure when it falls short, from the profile (node --cpu-prof) of this bench. */
 const OKX_TARGET_MISSED =
-  "OKX below 400,000/s: each level's checksum text is now hashed once, when it enters the best 25, and the text's CRC joined from the levels' own (one table step per level, from the first depth an update changed), so the CRC is no longer most of an update. What is left is the book itself (a binary search and a splice of 400-level arrays per level) and following the best 25 levels from the depth an update changed, for the checksum and for the event's changes: two walks of up to 25 levels a side. What would lift it further: one walk shared by the checksum and the event, and a quiet machine (see the load above).";
+  "OKX below 400,000/s: each level's checksum text is now hashed once, when it enters the best 25, and the text's CRC joined from the levels' own (one table step per level, from the first depth an update changed), so the CRC is no longer most of an update. What is left is the book itself (a binary search and a splice of 400-level arrays per level) and following the best 25 levels from the depth an update changed, once for the checksum and the event's changes together (sharing that walk made the OKX book code 1.17-1.20x on 1-4-level updates and 1.08x on batched ones, CPU time of old and new code alternated 31 rounds in one process, twice). What would lift it further: a book side that is not a spliced array (the splice of 400-level arrays per level), and a quiet machine (see the load above).";
 
 /** Measured by hand with bench/books/frame-path.ts on the tree before the lift (8221a42) and after, alternately, same frames. */
 const FRAME_PATH_BEFORE_AFTER =

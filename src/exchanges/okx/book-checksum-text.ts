@@ -1,7 +1,7 @@
 import type { PriceLevel } from '../model';
 import { utf8 } from '../runtime';
 import type { BookSide } from '../transport/socket-book-side';
-import { BookTop } from '../transport/socket-book-top';
+import { BookTopChanges } from '../transport/socket-book-top';
 import { crcAscii, crcByte, crcBytes } from './crc32';
 
 const AFTER_COLON = crcByte(0x3a);
@@ -10,8 +10,10 @@ const AFTER_COLON = crcByte(0x3a);
  * One side's best levels for OKX's checksum, best first: each level's text `price:size` hashed once,
  * when it enters them (its CRC-32 from a zero register, with and without the `:` that joins it to the
  * text before), so a shift of the book only moves three numbers a level and nothing is hashed again.
+ * The same walk records the changes a book event carries (BookTopChanges), so the socket's books need
+ * not walk the best 25 a second time.
  */
-export class ChecksumSide extends BookTop {
+export class ChecksumSide extends BookTopChanges {
   /** The CRC register after `:price:size`, from 0. */
   readonly joined: Int32Array;
   /** The CRC register after `price:size`, from 0: the text's very first level. */
@@ -46,14 +48,15 @@ export class ChecksumSide extends BookTop {
     return from;
   }
 
-  protected kept(from: number, to: number): void {
+  protected override kept(from: number, to: number): void {
     const { next } = this;
     next.joined[to] = this.joined[from] ?? 0;
     next.alone[to] = this.alone[from] ?? 0;
     next.lengths[to] = this.lengths[from] ?? 0;
   }
 
-  protected entered(level: PriceLevel, at: number): void {
+  protected override entered(level: PriceLevel, at: number): void {
+    super.entered(level, at);
     const { next } = this;
     const text = `${level[0]}:${level[1]}`;
     const alone = crcAscii(0, text);
@@ -70,6 +73,4 @@ export class ChecksumSide extends BookTop {
     next.joined[at] = joined;
     next.lengths[at] = text.length;
   }
-
-  protected left(): void {}
 }

@@ -1,6 +1,7 @@
 import CRC32 from 'crc-32';
 import type { PriceLevel } from '../model';
 import type { BookSide } from '../transport/socket-book-side';
+import type { BookTopChanges } from '../transport/socket-book-top';
 import { ChecksumSide } from './book-checksum-text';
 import { shiftZeros } from './crc32';
 
@@ -36,6 +37,14 @@ export class OkxBookChecksum {
   private readonly states = new Int32Array(CHECKSUM_DEPTH + 1).fill(-1);
   /** Depths whose following state is still true of the book. */
   private hashed = 0;
+
+  /**
+   * The sides this checksum follows on every update, if `depth` is its own: the changes to the best
+   * levels a book event carries, found by the same walk (BookRules.followedTops).
+   */
+  followedTops(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined {
+    return depth === CHECKSUM_DEPTH ? { bids: this.bids, asks: this.asks } : undefined;
+  }
 
   /** Keeps up with an update that carried no checksum: the text follows the book, nothing is hashed. */
   follow(bids: BookSide, asks: BookSide): void {

@@ -27,6 +27,7 @@ function okxBookRules(): BookRules<OkxBookUpdate> {
       const computed = checksum.of(book.bids, book.asks);
       return computed === update.checksum ? undefined : `checksum ${computed} != ${update.checksum}`;
     },
+    followedTops: (depth) => checksum.followedTops(depth),
   };
 }
 

@@ -92,8 +92,14 @@ const NO_CHANGES: readonly PriceLevel[] = Object.freeze([]);
  * A level with size "0" left them (deleted, or pushed below `depth`); any other is new or resized.
  */
 export class BookTopChanges extends BookTop {
-  /** The changes found by the follow under way; undefined between follows. */
+  /** The changes found by the last follow, until taken; undefined for none. */
   private changes: PriceLevel[] | undefined;
+
+  /** Each follow starts a new list: one nobody took (an update refused after it) is dropped, not kept. */
+  protected override follow(side: BookSide, from?: number): number {
+    this.changes = undefined;
+    return super.follow(side, from);
+  }
 
   /** The changes `side`'s last update made to its best levels (none: a shared empty list). */
   changesOf(side: BookSide): readonly PriceLevel[] {
@@ -108,14 +114,21 @@ export class BookTopChanges extends BookTop {
     return this.taken();
   }
 
-  private taken(): readonly PriceLevel[] {
+  /**
+   * The changes the last follow found, for a caller whose sides another reader already follows on
+   * every update (the OKX checksum's): one walk of the best levels serves both.
+   */
+  taken(): readonly PriceLevel[] {
     const { changes } = this;
     this.changes = undefined;
     return changes ?? NO_CHANGES;
   }
 
+  // The full signatures, so a subclass that also reads the positions (the OKX checksum) can override these.
+  protected kept(from: number, to: number): void;
   protected kept(): void {}
 
+  protected entered(level: PriceLevel, at: number): void;
   protected entered(level: PriceLevel): void {
     (this.changes ??= []).push(level);
   }

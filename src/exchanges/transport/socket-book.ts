@@ -1,5 +1,6 @@
 import type { BookResyncEvent, PriceLevel } from '../model';
 import { BookSide } from './socket-book-side';
+import type { BookTopChanges } from './socket-book-top';
 
 /** One level as the exchange sends it: price and size first (OKX adds a deprecated "0" and an order count). */
 export type RawLevel = readonly string[];
@@ -32,6 +33,11 @@ export interface BookRules<Update extends BookUpdate> {
   readonly depth?: number;
   /** Why the book, with `update`'s levels in, differs from the exchange's (OKX checksum); else undefined. */
   mismatch?(book: SocketBook<Update>, update: Update): string | undefined;
+  /**
+   * Sides that `mismatch` follows on every update applied, snapshots included (the OKX checksum's best
+   * 25), if `depth` is theirs: their changes since the last update are a book event's, with no second walk.
+   */
+  followedTops?(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined;
 }
 
 const APPLIED: BookApplyResult = { ok: true };
@@ -67,6 +73,11 @@ export class SocketBook<Update extends BookUpdate> {
   /** The best `depth` levels of each side. */
   levels(depth: number): BookLevels {
     return { bids: this.bids.top(depth), asks: this.asks.top(depth) };
+  }
+
+  /** The rules' own followers of the best `depth` levels (BookRules.followedTops), if any. */
+  followedTops(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined {
+    return this.rules.followedTops?.(depth);
   }
 
   /**

@@ -111,6 +111,30 @@ describe('SocketBooks book events', () => {
     expect(quiet).toBeGreaterThan(0);
   });
 
+  // At the checksum's 25 levels the OKX events are read from the checksum's own walk; at 10 they walk apart.
+  it.each([DEPTH, 10])(
+    'replay to the book after checksum failures and the snapshots that follow them (%i levels)',
+    (depth) => {
+      const books = new SocketBooks<OkxBookUpdate>('okx', depth, (topic) => topic.topic);
+      const book = createOkxBook();
+      let view: BookView = EMPTY_BOOK_VIEW;
+      let resyncs = 0;
+      let eventsAfterResync = 0;
+      randomOkxStream(5, 1500).forEach((update, index) => {
+        const corrupt = !update.replaces && index % 97 === 50;
+        const sent = corrupt ? { ...update, checksum: (update.checksum ?? 0) + 1 } : update;
+        const event = books.apply(TOPIC, 'BTC-USDT-SWAP', [sent], () => book).events[0];
+        if (event?.kind === 'book-resync') resyncs++;
+        if (event?.kind !== 'book') return;
+        if (resyncs > 0) eventsAfterResync++;
+        view = applyBookEvent(view, event);
+        expect(view).toEqual(book.levels(depth));
+      });
+      expect(resyncs).toBeGreaterThan(3);
+      expect(eventsAfterResync).toBeGreaterThan(100);
+    },
+  );
+
   it('tell a level pushed below the depth as size "0", and one pulled up into it as new (Bybit keeps 50)', () => {
     const books = new SocketBooks<BybitBookUpdate>('bybit', 2, (topic) => topic.topic);
     const book = createBybitBook(50);

@@ -1,4 +1,5 @@
-import type { ExchangeId, StreamEvent } from '../model';
+import type { ExchangeId, PriceLevel, StreamEvent } from '../model';
+import type { BookSide } from './socket-book-side';
 import type { SocketBook, BookUpdate } from './socket-book';
 import { BookTopChanges } from './socket-book-top';
 import { pushEvents, type PushResult } from './socket-group';
@@ -9,6 +10,19 @@ interface FollowedBook<Update extends BookUpdate> {
   readonly book: SocketBook<Update>;
   readonly bids: BookTopChanges;
   readonly asks: BookTopChanges;
+  /** The book's rules follow these sides on every update (the OKX checksum): read, never walked again. */
+  readonly shared: boolean;
+}
+
+/** What one side's event carries: after a snapshot, the best levels in full; else what changed in them. */
+function changesOf(
+  followed: { readonly shared: boolean },
+  top: BookTopChanges,
+  side: BookSide,
+  replaces: boolean,
+): readonly PriceLevel[] {
+  if (!followed.shared) return replaces ? top.topOf(side) : top.changesOf(side);
+  return replaces ? side.top(top.depth) : top.taken();
 }
 
 /**
@@ -39,10 +53,13 @@ export class SocketBooks<Update extends BookUpdate> {
     const key = this.keyOf(topic);
     let followed = this.books.get(key);
     if (followed === undefined) {
+      const book = create();
+      const shared = book.followedTops(this.depth);
       followed = {
-        book: create(),
-        bids: new BookTopChanges(this.depth, true),
-        asks: new BookTopChanges(this.depth, false),
+        book,
+        bids: shared?.bids ?? new BookTopChanges(this.depth, true),
+        asks: shared?.asks ?? new BookTopChanges(this.depth, false),
+        shared: shared !== undefined,
       };
       this.books.set(key, followed);
     }
@@ -58,8 +75,8 @@ export class SocketBooks<Update extends BookUpdate> {
         return { events, resubscribe: [topic] };
       }
       const { replaces } = update;
-      const bids = replaces ? followed.bids.topOf(book.bids) : followed.bids.changesOf(book.bids);
-      const asks = replaces ? followed.asks.topOf(book.asks) : followed.asks.changesOf(book.asks);
+      const bids = changesOf(followed, followed.bids, book.bids, replaces);
+      const asks = changesOf(followed, followed.asks, book.asks, replaces);
       events.push({ kind: 'book', exchange, symbol, ts: update.ts, replaces, bids, asks });
     }
     return pushEvents(events);
