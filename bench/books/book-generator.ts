@@ -11,6 +11,11 @@ export interface BookStreamSpec {
    * word and the client truncates (docs/protocol.md "OKX pushes", "Bybit pushes").
    */
   readonly deletesOverflow: boolean;
+  /**
+   * How many level changes one push makes, drawn evenly from min to max: 1 to 4 by default (a tick-by-tick
+   * feed); 20 to 60 for the batched 100 ms pushes of OKX's `books` channel.
+   */
+  readonly changesPerUpdate?: { readonly min: number; readonly max: number };
 }
 
 /** One push: the changed levels best first (size "0" removes the price), and OKX's checksum after it. */
@@ -89,7 +94,7 @@ const START_TICK = 950_000;
 
 /**
  * A deterministic stream of book pushes shaped like a busy perpetual's: one to four changed levels per
- * push, most of them near the top (resized, inserted inside the book or the spread, deleted), the book
+ * push unless told otherwise, most of them near the top (resized, inserted inside the book or the spread, deleted), the book
  * kept at its depth (a deleted level is replaced from below, as the exchange's view of a deeper book
  * would show), prices with a kept trailing zero ("95000.0", which the checksum must hash as sent).
  */
@@ -133,9 +138,10 @@ export function generateBookStream(spec: BookStreamSpec): GeneratedBookStream {
       refill(side, direction);
     }
   };
+  const { min: fewest, max: most } = spec.changesPerUpdate ?? { min: 1, max: 4 };
   const updates: GeneratedUpdate[] = [];
   for (let i = 0; i < spec.updates; i++) {
-    const changes = 1 + Math.floor(random() * 4);
+    const changes = fewest + Math.floor(random() * (most - fewest + 1));
     for (let c = 0; c < changes; c++) {
       if (random() < 0.5) change(bids, asks, 1);
       else change(asks, bids, -1);

@@ -7,22 +7,27 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { createBybitBook } from '../../src/exchanges/bybit/book';
-import { createOkxBook } from '../../src/exchanges/okx/book';
 import type { Figure, PartResult, Target } from '../report/figures';
-import { generateBookStream } from './book-generator';
 import { runBookCase, type BookRun } from './book-apply';
-import { BYBIT_SYMBOL, OKX_INST_ID, bybitBookUpdates, okxBookUpdates } from './exchange-frames';
+import { BYBIT_DEPTH, bybitBookCase, bybitRaceInput, okxBookCase, okxRaceInput } from './book-cases';
+import { generateBookStream, type GeneratedBookStream } from './book-generator';
+import { loadCcxtBook } from './ccxt-book';
 import { hotFrameKinds, measureFramePath } from './frame-path';
 import { readScale } from './measure';
+import { referenceFigures, referenceRatios, type StreamReport } from './reference-figures';
+import { raceReferences, type ReferenceRace } from './reference-race';
+import { updateSizes } from './update-sizes';
 
 /** Perch's target for OKX (docs/benchmarks.md "Targets"): book updates applied with the checksum verified. */
 const OKX_UPDATES_TARGET = 400_000;
-const BYBIT_DEPTH = 200;
+/** Rounds of the race against the references (after one untimed round). */
+const REFERENCE_ROUNDS = 7;
+/** OKX's `books` channel batches 100 ms of changes into one push: tens of levels each on a busy book. */
+const BATCHED = { min: 20, max: 60 } as const;
 
 /** What limits the OKX figure when it falls short, from the profile (node --cpu-prof) of this bench. */
 const OKX_TARGET_MISSED =
-  "OKX below 400,000/s: the checksum is about two thirds of an update's cost (the same stream with the checksum left out runs at about 1 µs per update, with it about 3). Most updates change a level within the best 25, and the text from that depth down (about 600 bytes when it is near the top) is written again from the level strings (about 1.9 µs: reading characters out of JavaScript strings) before crc-32 hashes it (about 0.4 µs). Tried and dropped: keeping each level's bytes and finding them again after a shift (slower: the allocations outweigh the copy). What would lift it further: the book kept as bytes in one buffer (prices and sizes written once, when they arrive) so the checksum only hashes; a WebAssembly CRC over that buffer; and a quiet machine (see the load above).";
+  "OKX below 400,000/s: each level's checksum text is now hashed once, when it enters the best 25, and the text's CRC joined from the levels' own (one table step per level, from the first depth an update changed), so the CRC is no longer most of an update. What is left is the book itself (a binary search and a splice of 400-level arrays per level) and following the best 25 levels from the depth an update changed, once for the checksum and the event's changes together (sharing that walk made the OKX book code 1.10-1.15x as fast on 1-4-level updates and 1.09-1.10x on batched ones: the CPU time of the old and new code alternated 31 rounds in one process, two runs). What would lift it further: a book side that is not a spliced array (the splice of 400-level arrays per level), and a quiet machine (see the load above).";
 
 /** Measured by hand with bench/books/frame-path.ts on the tree before the lift (8221a42) and after, alternately, same frames. */
 const FRAME_PATH_BEFORE_AFTER =
@@ -75,33 +80,39 @@ async function main(): Promise<void> {
   const updates = Math.round(100_000 * scale);
   const passes = { warmups: 2, rounds: 7, resyncs: Math.max(50, Math.round(2_000 * scale)) };
 
-  const okxStream = generateBookStream({ depth: 400, updates, seed: 21, deletesOverflow: true });
-  const okx = runBookCase(
-    {
-      exchange: 'okx',
-      topic: { topic: 'books', payload: { instId: OKX_INST_ID } },
-      symbol: OKX_INST_ID,
-      updates: okxBookUpdates(okxStream),
-      stream: okxStream,
-      createBook: createOkxBook,
-    },
-    passes,
-  );
-  const bybitStream = generateBookStream({ depth: BYBIT_DEPTH, updates, seed: 22, deletesOverflow: false });
-  const bybit = runBookCase(
-    {
-      exchange: 'bybit',
-      topic: { topic: `orderbook.${BYBIT_DEPTH}.${BYBIT_SYMBOL}` },
-      symbol: BYBIT_SYMBOL,
-      updates: bybitBookUpdates(bybitStream),
-      stream: bybitStream,
-      createBook: () => createBybitBook(BYBIT_DEPTH),
-    },
-    passes,
-  );
+  const okxSpec = { depth: 400, updates, seed: 21, deletesOverflow: true };
+  const okxStream = generateBookStream(okxSpec);
+  const okx = runBookCase(okxBookCase(okxStream), passes);
+  const bybitSpec = { depth: BYBIT_DEPTH, updates, seed: 22, deletesOverflow: false };
+  const bybitStream = generateBookStream(bybitSpec);
+  const bybit = runBookCase(bybitBookCase(bybitStream), passes);
+
+  const createCcxtBook = await loadCcxtBook();
+  const batched = { updates: Math.max(200, Math.round(updates / 10)), changesPerUpdate: BATCHED };
+  const okxBatched = generateBookStream({ ...okxSpec, ...batched });
+  const bybitBatched = generateBookStream({ ...bybitSpec, ...batched });
+  const report = (id: string, label: string, stream: GeneratedBookStream, race: ReferenceRace) => ({
+    id,
+    label,
+    sizes: updateSizes(stream),
+    race,
+  });
+  const okxRace = (stream: GeneratedBookStream): ReferenceRace =>
+    raceReferences(okxRaceInput(stream, createCcxtBook), REFERENCE_ROUNDS);
+  const bybitRace = (stream: GeneratedBookStream): ReferenceRace =>
+    raceReferences(bybitRaceInput(stream, createCcxtBook), REFERENCE_ROUNDS);
+  const streams: StreamReport[] = [
+    report('okx', 'OKX books, 1-4 levels a push', okxStream, okxRace(okxStream)),
+    report('okx_batched', 'OKX books, batched pushes', okxBatched, okxRace(okxBatched)),
+    report('bybit', 'Bybit orderbook.200, 1-4 levels a push', bybitStream, bybitRace(bybitStream)),
+    report('bybit_batched', 'Bybit orderbook.200, batched pushes', bybitBatched, bybitRace(bybitBatched)),
+  ];
 
   const frameFigures: Figure[] = [];
-  const ratios: Record<string, number> = {};
+  const ratios: Record<string, number> = Object.assign({}, ...streams.map(referenceRatios)) as Record<
+    string,
+    number
+  >;
   for (const kind of hotFrameKinds(Math.round(30_000 * scale))) {
     const result = await measureFramePath(kind, 7);
     frameFigures.push(
@@ -145,6 +156,7 @@ async function main(): Promise<void> {
         bybit,
         'every update checked: update id; kept at 200 levels',
       ),
+      ...streams.flatMap(referenceFigures),
       ...frameFigures,
     ],
     ratios,
@@ -153,13 +165,15 @@ async function main(): Promise<void> {
       `Machine load (1-minute average) at the start and end of this part: ${loadStart.toFixed(1)} and ${loadavg()[0]?.toFixed(1) ?? '?'} on ${availableParallelism()} cores; the figures are the median pass, so a busy neighbour lowers them.`,
       ...(target.met ? [] : [OKX_TARGET_MISSED]),
       FRAME_PATH_BEFORE_AFTER,
-      `Streams: ${updates} generated updates per book (1 to 4 changed levels each, most near the top), replayed from the snapshot ${passes.rounds} times after ${passes.warmups} warm-ups; the median pass counts. The last book event equals the generator's top 25 (checked).`,
-      "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets; frame figures add the socket manager, classify, JSON.parse and the push parser.",
+      `Streams: ${updates} generated updates per book (1 to 4 changed levels each, most near the top), replayed from the snapshot ${passes.rounds} times after ${passes.warmups} warm-ups; the median pass counts. The view the book events keep (each carries only what changed; applyBookEvent) equals the generator's top 25 after the last update (checked).`,
+      `Same-run references (books.*.race.*, books.*.perch/ccxt_book, books.*.perch/JSON.parse): Perch's book code, ccxt's own OrderBook (the class its okx and bybit watchOrderBook keep) fed the same updates as deltas, and JSON.parse of the same frames, run in turn ${REFERENCE_ROUNDS} rounds after an untimed one, the order rotated each round; each ratio is the median of the per-round ratios, its spread (min, max) beside it. ccxt's book verifies no checksum and builds no event; JSON.parse only parses. The batched streams: ${batched.updates} pushes of ${BATCHED.min} to ${BATCHED.max} level changes each, as OKX's books channel batches 100 ms (Bybit's orderbook.200 pushes every 100 ms too).`,
+      "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets (only the changes to the best 25 levels); frame figures add the socket manager, classify, JSON.parse and the push parser.",
     ],
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   for (const figure of result.figures)
     console.log(`${figure.id.padEnd(36)} ${figure.value.toFixed(2)} ${figure.unit}`);
+  for (const [name, value] of Object.entries(result.ratios)) console.log(`${name.padEnd(44)} ${value}`);
   console.log(`target ${target.goal}: ${target.met ? 'met' : 'missed'}`);
 }
 

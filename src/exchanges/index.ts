@@ -49,6 +49,8 @@ export * from './errors';
 // A close compares the size the trader saw with the exchange's, exactly (docs/architecture.md "Closing a position").
 export { compareDecimals, plainDecimal } from './decimal';
 export * from './model';
+// A book event carries only what changed; a listener that shows a book keeps its view with this.
+export { EMPTY_BOOK_VIEW, applyBookEvent, type BookView } from './book-view';
 // Stops, targets and trailing stops in the same words on both exchanges.
 export type * from './protection-types';
 // The host tables, from which the worker builds its origin allow-list (fetch guard, CSP, host permissions).

@@ -276,10 +276,19 @@ export interface CandleEvent extends StreamEventBase {
   readonly candles: readonly Candle[];
 }
 
-/** A verified order book (OKX checksum / Bybit update ids checked), best levels first. */
+/**
+ * What changed in a verified order book (OKX checksum / Bybit update ids checked), within its best
+ * levels per side (25 unless the Exchange was created with another `bookEventDepth`). With `replaces`
+ * the levels are the best levels in full (a snapshot; the first book after a resync): drop what was
+ * kept. Otherwise each side lists only the changes since the last event, best first: size "0" means
+ * the price left the best levels (deleted, or pushed below them), any other size is new or resized.
+ * An update that changed nothing within them still comes, with no levels. Applying every event in
+ * order keeps the best levels exactly: `applyBookEvent` (book-view.ts).
+ */
 export interface BookEvent extends StreamEventBase {
   readonly kind: 'book';
   readonly symbol: string;
+  readonly replaces: boolean;
   readonly bids: readonly PriceLevel[];
   readonly asks: readonly PriceLevel[];
 }

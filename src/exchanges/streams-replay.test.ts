@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bybitRecording from '../../tests/fixtures/ws/bybit-sim-recording.json';
 import okxRecording from '../../tests/fixtures/ws/okx-sim-recording.json';
+import { EMPTY_BOOK_VIEW, applyBookEvent } from './book-view';
 import { BybitPushParser } from './bybit/streams-parse';
 import type { StreamEvent } from './model';
 import { OkxPushParser } from './okx/streams-parse';
@@ -65,8 +66,11 @@ describe.each(['okx', 'bybit'] as const)('%s recorded simulator frames', (exchan
     expect(resubscribes).toBe(0);
     expect(events).toHaveLength(spec.books.length);
     expect(events.every((event) => event.kind === 'book')).toBe(true);
-    const last = events.at(-1);
-    expect(last?.kind === 'book' && last.bids.length > 0 && last.asks.length > 0).toBe(true);
+    const view = events.reduce(
+      (kept, event) => (event.kind === 'book' ? applyBookEvent(kept, event) : kept),
+      EMPTY_BOOK_VIEW,
+    );
+    expect(view.bids.length > 0 && view.asks.length > 0).toBe(true);
   });
 
   it('notices when one recorded update is altered and asks for a fresh snapshot', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange, ExchangeId, PriceLevel, StreamEvent } from '../../src/exchanges/index';
+import {
+  EMPTY_BOOK_VIEW,
+  applyBookEvent,
+  type BookView,
+  type Exchange,
+  type ExchangeId,
+  type PriceLevel,
+  type StreamEvent,
+} from '../../src/exchanges/index';
 import { createSimFakeTime } from '../../sim/server/fake-time.test-helper';
 import { BTC_PERPETUAL, simExchange, simulatorPerSuite } from '../integration/exchange-harness';
 import { Inbox, simAdmin } from '../integration/ws-harness';
@@ -68,10 +76,20 @@ describe('Order books', () => {
     async ({ id, fault, body, problem, injected }, { task }) => {
       const rounds = byRun(3, 25);
       exchange = simExchange(sim(), id, sim().wsUrl, fake);
+      // Each book event as the book it shows: the view its changes keep (model.ts BookEvent).
       const events = new Inbox<StreamEvent>();
+      let view: BookView = EMPTY_BOOK_VIEW;
+      const shown = (event: StreamEvent): void => {
+        if (isBook(event)) {
+          view = applyBookEvent(view, event);
+          events.push({ ...event, bids: view.bids, asks: view.asks });
+        } else {
+          events.push(event);
+        }
+      };
       // The socket opens on a timer of 0 ms; Bybit sets it only once the instrument list has come.
       const opening = fake.scheduled(0);
-      stops.push(exchange.streams.subscribe({ kind: 'book', instrument: BTC_PERPETUAL[id] }, events.push));
+      stops.push(exchange.streams.subscribe({ kind: 'book', instrument: BTC_PERPETUAL[id] }, shown));
       await opening;
       fake.advance(0);
       await events.waitFor(sameBook(id), 'the first book, equal to the simulator’s');

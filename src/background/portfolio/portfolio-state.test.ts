@@ -318,7 +318,15 @@ it('what it shows is exactly the view the UI contract accepts', () => {
 });
 
 it('ignores stream events that are not portfolio state', () => {
-  portfolio.applyEvent({ kind: 'book', exchange: 'okx', symbol: 'BTC-USDT-SWAP', ts: 1, bids: [], asks: [] });
+  portfolio.applyEvent({
+    kind: 'book',
+    exchange: 'okx',
+    symbol: 'BTC-USDT-SWAP',
+    ts: 1,
+    replaces: true,
+    bids: [],
+    asks: [],
+  });
   expect(changes).toEqual([]);
 });
 

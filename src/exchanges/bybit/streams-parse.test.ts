@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
+import { EMPTY_BOOK_VIEW, applyBookEvent } from '../book-view';
 import { createCollectingParser } from '../transport/socket-fake.test-helper';
 import { BybitPushParser } from './streams-parse';
 
@@ -114,6 +115,21 @@ describe('Bybit push parsing', () => {
     parser.receive(frames.bookDelta);
     expect(parser.events.at(-1)).toMatchObject({
       kind: 'book',
+      replaces: false,
+      bids: [
+        ['41006.60', '0.700'],
+        ['41006.50', '0'],
+      ],
+      asks: [
+        ['41006.80', '0.500'],
+        ['41008.00', '1.000'],
+      ],
+    });
+    const view = parser.events.reduce(
+      (kept, event) => (event.kind === 'book' ? applyBookEvent(kept, event) : kept),
+      EMPTY_BOOK_VIEW,
+    );
+    expect(view).toEqual({
       bids: [
         ['41006.70', '2.500'],
         ['41006.60', '0.700'],
@@ -133,6 +149,7 @@ describe('Bybit push parsing', () => {
     parser.receive(frames.bookRestart);
     expect(parser.events.at(-1)).toMatchObject({
       kind: 'book',
+      replaces: true,
       bids: [['40000.00', '1.000']],
       asks: [['40001.00', '1.000']],
     });

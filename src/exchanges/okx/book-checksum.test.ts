@@ -29,7 +29,7 @@ describe('OkxBookChecksum', () => {
     expect(read().kept).toBe(831078360);
   });
 
-  it('follows the string form through inserts, resizes and deletes at every depth, and empty sides', () => {
+  it('follows the string form through inserts, resizes, deletes and shifts past depth 25, empty sides and resyncs', () => {
     const { bids, asks, read } = rig();
     expect(read().kept).toBe(read().fresh);
     let seed = 5;
@@ -38,6 +38,12 @@ describe('OkxBookChecksum', () => {
       return seed / 2147483648;
     };
     for (let step = 0; step < 3000; step++) {
+      if (random() < 0.01) {
+        // A resync: the sides emptied and filled again from a snapshot.
+        bids.clear();
+        asks.clear();
+        for (let i = 0; i < 30; i++) bids.apply(`${1000 - 2 * i}.0`, '1');
+      }
       const side = random() < 0.5 ? bids : asks;
       const base = side === bids ? 1000 : 1100;
       const price = `${base + (side === bids ? -1 : 1) * Math.floor(random() ** 2 * 60)}.0`;
@@ -69,14 +75,24 @@ describe('OkxBookChecksum', () => {
     expect(read().kept).toBe(okxBookChecksum([['100', '1']], [['101', '2']]));
   });
 
-  it('starts from the first depth after forget(): changes it did not see are hashed too', () => {
+  it('follows an update it did not hash, so the next checksum counts it', () => {
     const { bids, asks, checksum, read } = rig();
     bids.apply('100', '1');
     asks.apply('101', '2');
     read();
     bids.apply('100', '3');
+    bids.apply('99', '4');
+    checksum.follow(bids, asks);
     bids.settle();
-    checksum.forget();
-    expect(read().kept).toBe(okxBookChecksum([['100', '3']], [['101', '2']]));
+    asks.apply('101', '5');
+    expect(read().kept).toBe(
+      okxBookChecksum(
+        [
+          ['100', '3'],
+          ['99', '4'],
+        ],
+        [['101', '5']],
+      ),
+    );
   });
 });

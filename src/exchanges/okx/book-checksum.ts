@@ -1,11 +1,12 @@
 import CRC32 from 'crc-32';
 import type { PriceLevel } from '../model';
 import type { BookSide } from '../transport/socket-book-side';
+import type { BookTopChanges } from '../transport/socket-book-top';
+import { ChecksumSide } from './book-checksum-text';
+import { shiftZeros } from './crc32';
 
 /** Levels that go into OKX's checksum: the best 25 of each side (docs/protocol.md "OKX pushes" step 1). */
 export const CHECKSUM_DEPTH = 25;
-
-const COLON = 0x3a;
 
 /**
  * OKX's book checksum (docs/protocol.md "OKX pushes"): best 25 bids and asks interleaved bid, ask, bid, ask as `price:size`,
@@ -24,76 +25,61 @@ export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly Pric
 }
 
 /**
- * The same checksum for one live book, every update: the checksum text is kept as bytes, and only the
- * depths from the first level an update changed are written again (most updates change one or two
- * levels, many below the best 25, which leaves the checksum as it was). crc-32 hashes the bytes; the
- * text is never built as a string, and no level is copied.
+ * The same checksum for one live book, every update. Each level of the best 25 is hashed once, when it
+ * enters them (ChecksumSide), and the text's CRC is joined from the levels' own; the register is kept
+ * at every depth, so an update joins only from the first depth it changed, and one that changed
+ * nothing in the best 25 costs no CRC at all.
  */
 export class OkxBookChecksum {
-  private bytes = new Uint8Array(1024);
-  /** Where each depth's `bid:ask` pair starts in `bytes`; `starts[CHECKSUM_DEPTH]` is the end. */
-  private readonly starts = new Int32Array(CHECKSUM_DEPTH + 1);
-  /** Depths whose bytes still match the book; 0 after `forget()`. */
-  private known = 0;
-  private value = 0;
+  private readonly bids = new ChecksumSide(CHECKSUM_DEPTH, true);
+  private readonly asks = new ChecksumSide(CHECKSUM_DEPTH, false);
+  /** The CRC's state before each depth's `bid:ask` pair; `states[CHECKSUM_DEPTH]` is the last. */
+  private readonly states = new Int32Array(CHECKSUM_DEPTH + 1).fill(-1);
+  /** Depths whose following state is still true of the book. */
+  private hashed = 0;
 
-  /** The checksum of the book whose sides changed from their `changedFrom` since the last call. */
+  /**
+   * The sides this checksum follows on every update, if `depth` is its own: the changes to the best
+   * levels a book event carries, found by the same walk (BookRules.followedTops).
+   */
+  followedTops(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined {
+    return depth === CHECKSUM_DEPTH ? { bids: this.bids, asks: this.asks } : undefined;
+  }
+
+  /** Keeps up with an update that carried no checksum: the text follows the book, nothing is hashed. */
+  follow(bids: BookSide, asks: BookSide): void {
+    const from = Math.min(this.bids.followSide(bids), this.asks.followSide(asks));
+    if (from < this.hashed) this.hashed = from;
+  }
+
+  /** The checksum of the book after its last update (each update is followed, or checked, once). */
   of(bids: BookSide, asks: BookSide): number {
-    const from = Math.min(this.known, bids.changedFrom, asks.changedFrom);
-    if (from >= CHECKSUM_DEPTH) return this.value;
-    const starts = this.starts;
-    let end = starts[from] ?? 0;
-    for (let depth = from; depth < CHECKSUM_DEPTH && end >= 0; depth++) {
-      starts[depth] = end;
-      end = this.write(bids.at(depth), end);
-      if (end >= 0) end = this.write(asks.at(depth), end);
+    this.follow(bids, asks);
+    if (this.hashed < CHECKSUM_DEPTH) this.hash();
+    return ~(this.states[CHECKSUM_DEPTH] ?? 0);
+  }
+
+  /** Joins the levels' CRCs from the first depth not hashed, bid then ask at each depth. */
+  private hash(): void {
+    const { states, bids, asks } = this;
+    let state = states[this.hashed] ?? -1;
+    // Levels are joined by `:`; the text's very first one goes without it.
+    let started = this.hashed > 0;
+    for (let depth = this.hashed; depth < CHECKSUM_DEPTH; depth++) {
+      if (depth < bids.length) {
+        state = started
+          ? shiftZeros(state, (bids.lengths[depth] ?? 0) + 1) ^ (bids.joined[depth] ?? 0)
+          : shiftZeros(state, bids.lengths[depth] ?? 0) ^ (bids.alone[depth] ?? 0);
+        started = true;
+      }
+      if (depth < asks.length) {
+        state = started
+          ? shiftZeros(state, (asks.lengths[depth] ?? 0) + 1) ^ (asks.joined[depth] ?? 0)
+          : shiftZeros(state, asks.lengths[depth] ?? 0) ^ (asks.alone[depth] ?? 0);
+        started = true;
+      }
+      states[depth + 1] = state;
     }
-    if (end < 0) {
-      // A character outside ASCII: the string form encodes it as UTF-8 (never seen in a price).
-      this.known = 0;
-      this.value = okxBookChecksum(bids.top(CHECKSUM_DEPTH), asks.top(CHECKSUM_DEPTH));
-      return this.value;
-    }
-    starts[CHECKSUM_DEPTH] = end;
-    this.known = CHECKSUM_DEPTH;
-    this.value = CRC32.buf(this.bytes.subarray(0, end));
-    return this.value;
+    this.hashed = CHECKSUM_DEPTH;
   }
-
-  /** The book changed without being checked: the next checksum starts from the first depth. */
-  forget(): void {
-    this.known = 0;
-  }
-
-  /** Writes `:price:size` (no leading `:` at the very start) from `end`; -1 for a non-ASCII character. */
-  private write(level: PriceLevel | undefined, end: number): number {
-    if (level === undefined) return end;
-    const price = level[0];
-    const size = level[1];
-    while (this.bytes.length < end + price.length + size.length + 2) this.grow();
-    const bytes = this.bytes;
-    let at = end;
-    if (at > 0) bytes[at++] = COLON;
-    at = writeAscii(bytes, price, at);
-    if (at < 0) return at;
-    bytes[at++] = COLON;
-    return writeAscii(bytes, size, at);
-  }
-
-  private grow(): void {
-    const bigger = new Uint8Array(this.bytes.length * 2);
-    bigger.set(this.bytes);
-    this.bytes = bigger;
-  }
-}
-
-/** Writes `text` as its bytes from `at` when it is all ASCII (a price always is); else -1. */
-function writeAscii(bytes: Uint8Array, text: string, at: number): number {
-  let end = at;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code > 0x7f) return -1;
-    bytes[end++] = code;
-  }
-  return end;
 }

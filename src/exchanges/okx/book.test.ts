@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { BookSide } from '../transport/socket-book-side';
+import { describe, expect, it } from 'vitest';
 import { createOkxBook, type OkxBookUpdate } from './book';
 import { okxBookChecksum } from './book-checksum';
 
@@ -97,39 +96,5 @@ describe('OKX book', () => {
     const checksum = okxBookChecksum(bids, []);
     const deep = { replaces: false, bids: [level('71', '9')], asks: [], ts: 2, seqId: 11, prevSeqId: 10 };
     expect(book.apply({ ...deep, checksum })).toEqual({ ok: true });
-  });
-
-  it('reads each side once per update for the book event, and again only when the update changed it', () => {
-    const bids = Array.from({ length: 30 }, (_, i): [string, string] => [String(100 - i), '1']);
-    const asks = Array.from({ length: 30 }, (_, i): [string, string] => [String(200 + i), '2']);
-    const book = createOkxBook();
-    const top = vi.spyOn(BookSide.prototype, 'top');
-    try {
-      expect(book.apply(snapshot(bids, asks))).toEqual({ ok: true });
-      expect(top).not.toHaveBeenCalled();
-      const deepest = book.levels(25);
-      const shallow = book.levels(3);
-      expect(top).toHaveBeenCalledTimes(2);
-      expect(deepest).toEqual({ bids: bids.slice(0, 25), asks: asks.slice(0, 25) });
-      expect(shallow).toEqual({ bids: bids.slice(0, 3), asks: asks.slice(0, 3) });
-
-      const newBids: [string, string][] = [['100', '5'], ...bids.slice(1)];
-      const update = {
-        replaces: false,
-        bids: [level('100', '5')],
-        asks: [],
-        ts: 2,
-        seqId: 11,
-        prevSeqId: 10,
-      };
-      expect(book.apply({ ...update, checksum: okxBookChecksum(newBids, asks) })).toEqual({ ok: true });
-      const after = book.levels(25);
-      expect(after.asks).toBe(deepest.asks);
-      expect(after.bids).toEqual(newBids.slice(0, 25));
-      expect(top).toHaveBeenCalledTimes(3);
-      expect(book.levels(30)).toEqual({ bids: newBids, asks });
-    } finally {
-      top.mockRestore();
-    }
   });
 });

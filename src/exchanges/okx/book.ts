@@ -21,12 +21,13 @@ function okxBookRules(): BookRules<OkxBookUpdate> {
         : undefined,
     mismatch: (book, update) => {
       if (update.checksum === undefined) {
-        checksum.forget();
+        checksum.follow(book.bids, book.asks);
         return undefined;
       }
       const computed = checksum.of(book.bids, book.asks);
       return computed === update.checksum ? undefined : `checksum ${computed} != ${update.checksum}`;
     },
+    followedTops: (depth) => checksum.followedTops(depth),
   };
 }
 

@@ -5,8 +5,9 @@ import type { PriceLevel } from '../model';
  * Prices and sizes stay the exchange's strings exactly as received (docs/protocol.md "OKX pushes").
  *
  * The levels are kept as the very `[price, size]` pairs a BookEvent carries (beside their prices as
- * numbers, for the search), so reading the top is one slice; `changedFrom` tells readers that cache
- * what they read (the book event's levels, the OKX checksum) how much of it still holds.
+ * numbers, for the search): a level an update leaves alone stays the same pair, so a reader that keeps
+ * the best levels (BookTop: the book event's changes, the OKX checksum's text) tells what changed by
+ * identity, from `changedFrom` down.
  */
 export class BookSide {
   private entries: PriceLevel[] = [];
@@ -51,6 +52,11 @@ export class BookSide {
   /** The level `index` places from the best (0 is the best), if the side is that deep. */
   at(index: number): PriceLevel | undefined {
     return this.entries[index];
+  }
+
+  /** The price of the level `index` places from the best, as a number (what the side is sorted by). */
+  valueAt(index: number): number {
+    return this.values[index] ?? Number.NaN;
   }
 
   /** The best `count` levels, best first. */

@@ -1,5 +1,6 @@
 import type { BookResyncEvent, PriceLevel } from '../model';
 import { BookSide } from './socket-book-side';
+import type { BookTopChanges } from './socket-book-top';
 
 /** One level as the exchange sends it: price and size first (OKX adds a deprecated "0" and an order count). */
 export type RawLevel = readonly string[];
@@ -32,6 +33,11 @@ export interface BookRules<Update extends BookUpdate> {
   readonly depth?: number;
   /** Why the book, with `update`'s levels in, differs from the exchange's (OKX checksum); else undefined. */
   mismatch?(book: SocketBook<Update>, update: Update): string | undefined;
+  /**
+   * Sides that `mismatch` follows on every update applied, snapshots included (the OKX checksum's best
+   * 25), if `depth` is theirs: their changes since the last update are a book event's, with no second walk.
+   */
+  followedTops?(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined;
 }
 
 const APPLIED: BookApplyResult = { ok: true };
@@ -57,13 +63,6 @@ export class SocketBook<Update extends BookUpdate> {
   ts = 0;
   /** The last update applied; undefined while the book waits for a snapshot. */
   private last: Update | undefined;
-  /**
-   * The levels last read, kept while the update leaves them as they were: most updates change one
-   * side only, or only levels below what a book event carries, and that side's levels are then reused.
-   */
-  private readDepth = 0;
-  private readBids: PriceLevel[] | undefined;
-  private readAsks: PriceLevel[] | undefined;
 
   constructor(private readonly rules: BookRules<Update>) {}
 
@@ -71,21 +70,24 @@ export class SocketBook<Update extends BookUpdate> {
     return this.last !== undefined;
   }
 
-  /** The best `depth` levels of each side; read once per update and side, however often they are asked for. */
+  /** The best `depth` levels of each side. */
   levels(depth: number): BookLevels {
-    if (depth > this.readDepth) {
-      this.readDepth = depth;
-      this.readBids = undefined;
-      this.readAsks = undefined;
-    }
-    const bids = (this.readBids ??= this.bids.top(this.readDepth));
-    const asks = (this.readAsks ??= this.asks.top(this.readDepth));
-    if (depth === this.readDepth) return { bids, asks };
-    return { bids: bids.slice(0, depth), asks: asks.slice(0, depth) };
+    return { bids: this.bids.top(depth), asks: this.asks.top(depth) };
   }
 
+  /** The rules' own followers of the best `depth` levels (BookRules.followedTops), if any. */
+  followedTops(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined {
+    return this.rules.followedTops?.(depth);
+  }
+
+  /**
+   * Applies one update. Until the next one, each side's `changedFrom` tells how far down this one
+   * changed it (what a BookTop reads); every update applied must be followed, or the reader starts over.
+   */
   apply(update: Update): BookApplyResult {
     const last = this.last;
+    this.bids.settle();
+    this.asks.settle();
     if (update.replaces) {
       this.bids.clear();
       this.asks.clear();
@@ -104,23 +106,12 @@ export class SocketBook<Update extends BookUpdate> {
     this.ts = update.ts;
     const mismatch = this.rules.mismatch?.(this, update);
     if (mismatch !== undefined) return this.fail('checksum', mismatch);
-    this.settle();
     this.last = update;
     return APPLIED;
   }
 
-  /** Drops what was read of a side the update changed within it; the sides start counting changes anew. */
-  private settle(): void {
-    if (this.bids.changedFrom < this.readDepth) this.readBids = undefined;
-    if (this.asks.changedFrom < this.readDepth) this.readAsks = undefined;
-    this.bids.settle();
-    this.asks.settle();
-  }
-
   private fail(problem: 'checksum' | 'gap', detail: string): BookApplyResult {
     this.last = undefined;
-    this.readBids = undefined;
-    this.readAsks = undefined;
     return { ok: false, problem, detail };
   }
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_BOOK_VIEW, applyBookEvent } from './book-view';
+import type { BookEvent, PriceLevel } from './model';
+
+const event = (replaces: boolean, bids: PriceLevel[], asks: PriceLevel[]): BookEvent => ({
+  kind: 'book',
+  exchange: 'okx',
+  symbol: 'BTC-USDT-SWAP',
+  ts: 1,
+  replaces,
+  bids,
+  asks,
+});
+
+describe('applyBookEvent', () => {
+  const start = applyBookEvent(
+    EMPTY_BOOK_VIEW,
+    event(
+      true,
+      [
+        ['100', '1'],
+        ['99', '2'],
+      ],
+      [
+        ['101', '3'],
+        ['102.5', '4'],
+      ],
+    ),
+  );
+
+  it('takes a replacing event as the whole view', () => {
+    expect(start).toEqual({
+      bids: [
+        ['100', '1'],
+        ['99', '2'],
+      ],
+      asks: [
+        ['101', '3'],
+        ['102.5', '4'],
+      ],
+    });
+    expect(applyBookEvent(start, event(true, [['98', '1']], []))).toEqual({ bids: [['98', '1']], asks: [] });
+  });
+
+  it('merges changes in price order: inserts, resizes, and size "0" removes, on each side', () => {
+    const next = applyBookEvent(
+      start,
+      event(
+        false,
+        [
+          ['100.5', '7'],
+          ['100', '0'],
+          ['98', '5'],
+        ],
+        [
+          ['101', '9'],
+          ['102', '1'],
+          ['103', '0'],
+        ],
+      ),
+    );
+    expect(next).toEqual({
+      bids: [
+        ['100.5', '7'],
+        ['99', '2'],
+        ['98', '5'],
+      ],
+      asks: [
+        ['101', '9'],
+        ['102', '1'],
+        ['102.5', '4'],
+      ],
+    });
+    expect(start.bids).toHaveLength(2);
+  });
+
+  it('leaves a side with no changes as it was', () => {
+    const next = applyBookEvent(start, event(false, [], [['101', '0']]));
+    expect(next.bids).toBe(start.bids);
+    expect(next.asks).toEqual([['102.5', '4']]);
+  });
+});
