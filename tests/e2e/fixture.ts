@@ -1,6 +1,14 @@
 import { test as base } from 'vitest';
 import { startSimulator, type StartOptions } from '../../sim';
-import { launchPerch, type Perch } from './harness';
+import {
+  launchPerch,
+  launchPerchBrowser,
+  perchIn,
+  type InstalledPerch,
+  type Perch,
+  type PerchBrowser,
+} from './harness';
+import { resetPerch } from './perch-reset';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
@@ -23,10 +31,72 @@ export function simulatorWith(options: StartOptions) {
 export const simulatorFixture = simulatorWith({});
 
 /**
- * `perchTest` hands each test a browser with Perch loaded (and, when asked for, a local exchange
- * simulator Perch trades on), and closes everything afterwards, pass or fail.
+ * One browser for a test file: the first test gets it as launched; each later one gets it put back to a
+ * fresh install's state (tests/e2e/perch-reset.ts), or a new browser if the last test left it unusable.
  */
-export const perchTest = base.extend<{ perch: Perch; simulator: Simulator }>({
+class SharedBrowser {
+  private host: PerchBrowser | undefined;
+  private used = false;
+
+  async fresh(): Promise<PerchBrowser> {
+    if (this.host !== undefined && this.used) {
+      try {
+        if (!this.host.browser.connected) throw new Error('The browser is gone.');
+        await resetPerch(this.host);
+      } catch (error) {
+        // A browser that cannot be reset is replaced: a new one is fresh by construction.
+        console.warn('A new browser for the next test: this one could not be reset.', error);
+        await this.close();
+      }
+    }
+    this.host ??= await launchPerchBrowser();
+    this.used = true;
+    return this.host;
+  }
+
+  async close(): Promise<void> {
+    const host = this.host;
+    this.host = undefined;
+    await host?.close();
+  }
+}
+
+/**
+ * `perchTest` hands each test a browser with Perch loaded as a fresh install (and, when asked for, a local
+ * exchange simulator Perch trades on): the file's one browser, reset between tests.
+ */
+export const perchTest = base.extend<{
+  $test: { perch: Perch; simulator: Simulator };
+  $file: { perchBrowser: SharedBrowser };
+}>({
+  perchBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const shared = new SharedBrowser();
+      try {
+        await use(shared);
+      } finally {
+        await shared.close();
+      }
+    },
+    { scope: 'file' },
+  ],
+  simulator: simulatorFixture,
+  perch: async ({ perchBrowser }, use) => {
+    const perch = await perchIn(await perchBrowser.fresh(), 'worker');
+    try {
+      await use(perch);
+    } finally {
+      await perch.close();
+    }
+  },
+});
+
+/**
+ * `installTest` hands each test a browser of its own that Perch was just installed into, for a test of
+ * what the install itself does, or one that changes the installed extension.
+ */
+export const installTest = base.extend<{ perch: InstalledPerch; simulator: Simulator }>({
   simulator: simulatorFixture,
   // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
   perch: async ({}, use) => {
