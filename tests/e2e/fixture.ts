@@ -31,27 +31,28 @@ export function simulatorWith(options: StartOptions) {
 export const simulatorFixture = simulatorWith({});
 
 /**
- * One browser for a test file: the first test gets it as launched; each later one gets it put back to a
- * fresh install's state (tests/e2e/perch-reset.ts), or a new browser if the last test left it unusable.
+ * One browser for a test file: the first test gets it as launched, each later one as the last test's
+ * teardown put it back to a fresh install's state (tests/e2e/perch-reset.ts). The reset runs at teardown,
+ * so the last test's worker is gone before the next test's simulator, perhaps on the same port, starts.
  */
 class SharedBrowser {
   private host: PerchBrowser | undefined;
-  private used = false;
 
-  async fresh(): Promise<PerchBrowser> {
-    if (this.host !== undefined && this.used) {
-      try {
-        if (!this.host.browser.connected) throw new Error('The browser is gone.');
-        await resetPerch(this.host);
-      } catch (error) {
-        // A browser that cannot be reset is replaced: a new one is fresh by construction.
-        console.warn('A new browser for the next test: this one could not be reset.', error);
-        await this.close();
-      }
-    }
+  async take(): Promise<PerchBrowser> {
     this.host ??= await launchPerchBrowser();
-    this.used = true;
     return this.host;
+  }
+
+  /** Resets the browser after a test; one that cannot be reset is closed, and the next test gets a new one. */
+  async giveBack(): Promise<void> {
+    if (this.host === undefined) return;
+    try {
+      if (!this.host.browser.connected) throw new Error('The browser is gone.');
+      await resetPerch(this.host);
+    } catch (error) {
+      console.warn('A new browser for the next test: this one could not be reset.', error);
+      await this.close();
+    }
   }
 
   async close(): Promise<void> {
@@ -83,11 +84,12 @@ export const perchTest = base.extend<{
   ],
   simulator: simulatorFixture,
   perch: async ({ perchBrowser }, use) => {
-    const perch = await perchIn(await perchBrowser.fresh(), 'worker');
+    const perch = await perchIn(await perchBrowser.take(), 'worker');
     try {
       await use(perch);
     } finally {
       await perch.close();
+      await perchBrowser.giveBack();
     }
   },
 });
