@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { writeTrustedItem } from './trusted-store-page';
+import type { Browser } from 'puppeteer-core';
+import { writeTrustedItem, type ExtensionContext } from './trusted-store-page';
 
 export interface SimulatorAddress {
   url: string;
@@ -9,8 +9,11 @@ export interface SimulatorAddress {
 /** The version of the market setting's shape (`marketEndpointSetting` in src/background/market/endpoint-setting.ts). */
 const MARKET_ENDPOINT_VERSION = 1;
 
-/** Saves the simulator as Perch's market from `page`, an extension page (it shares the trusted store). */
-export async function saveSimulatorEndpoint(page: Page, simulator: SimulatorAddress): Promise<void> {
+/** Saves the simulator as Perch's market from `page`, an extension page or the worker (they share the trusted store). */
+export async function saveSimulatorEndpoint(
+  page: ExtensionContext,
+  simulator: SimulatorAddress,
+): Promise<void> {
   await writeTrustedItem(page, 'marketEndpoint', MARKET_ENDPOINT_VERSION, {
     environment: 'simulator',
     restUrl: simulator.url,

@@ -33,13 +33,18 @@ const IN_TRANSACTION = `(async (mode, requests) => {
   }
 })`;
 
+/** An extension page, or the extension's service worker (the tests' quick way in: no page to load). */
+export interface ExtensionContext {
+  evaluate(script: string): Promise<unknown>;
+}
+
 /**
- * Stores `value` as the item `key` at `version` from `page` (an extension page), and announces the write
- * as Perch's own contexts do, so a running worker hears it at once. A stopped worker reads it at its
- * next start: nothing here wakes it.
+ * Stores `value` as the item `key` at `version` from `page` (an extension page or the worker), and
+ * announces the write as Perch's own contexts do, so a running worker hears it at once. A stopped worker
+ * reads it at its next start: nothing here wakes it.
  */
 export async function writeTrustedItem(
-  page: Page,
+  page: ExtensionContext,
   key: string,
   version: number,
   value: unknown,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { perchTest as test } from './fixture';
+import { installTest as test } from './fixture';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { closeOkxLongFromPopup, OKX_DEMO_KEY_TEST } from './journeys';

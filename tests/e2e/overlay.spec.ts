@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { perchTest as test } from './fixture';
+import { installTest, perchTest as test } from './fixture';
 import { ChartPage } from './pages/chart-page';
 import {
   badgeFollowsSymbolSwitch,
@@ -110,16 +110,17 @@ test('the badge comes back by itself after the worker restarts', async ({ perch,
   );
 });
 
-test('after an extension update the badge asks for a page reload instead of dying silently', async ({
-  perch,
-  simulator,
-}) => {
-  await perch.useSimulator(simulator);
-  const chart = await pricedTradingViewChart(perch.browser);
-  const options = await perch.openOptions();
+// The update reloads the installed extension: it takes a browser no later test shares.
+installTest(
+  'after an extension update the badge asks for a page reload instead of dying silently',
+  async ({ perch, simulator }) => {
+    await perch.useSimulator(simulator);
+    const chart = await pricedTradingViewChart(perch.browser);
+    const options = await perch.openOptions();
 
-  // What an update does to a running content script: its extension reloads under it.
-  await options.evaluate('chrome.runtime.reload()').catch(() => undefined);
+    // What an update does to a running content script: its extension reloads under it.
+    await options.evaluate('chrome.runtime.reload()').catch(() => undefined);
 
-  await chart.waitForBadge((badge) => badge.notice === 'Perch was updated — reload this page');
-});
+    await chart.waitForBadge((badge) => badge.notice === 'Perch was updated — reload this page');
+  },
+);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { perchTest as test } from '../e2e/fixture';
+import { installTest as test } from '../e2e/fixture';
 import { ChartPage, type Badge } from '../e2e/pages/chart-page';
 import { recordScenario } from './scenario';
 import { watchPageConsole, type PageConsole } from './page-console';
