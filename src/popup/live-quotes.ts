@@ -27,7 +27,7 @@ export function positionQuotes(state: Pick<PopupState, 'watchlist' | 'account'>)
  * and its quotes in one answer, so the first prices paint without a round trip for the list) and the whole
  * account; it asks again when an open position's instrument is not on the watchlist. Until the first live
  * message, the quotes the worker kept from the last page are shown, marked stale. Neither is checked against
- * its schema again: both come from Perch's own worker (docs/architecture.md "Schemas at the boundary").
+ * its schema again: both come from Perch's own worker (docs/architecture.md "Conventions", schemas at the boundary).
  */
 export function followLiveQuotes(store: PopupStore, hub: EarlyHub = openEarlyHub()): () => void {
   let live = false;

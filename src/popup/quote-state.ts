@@ -66,7 +66,7 @@ export function quoteStale(state: QuoteState, entry: WatchlistEntry): boolean {
 
 /**
  * A hub port message as Perch's own worker sent it, not checked against its schema again: the port is
- * extension-internal (docs/architecture.md "Schemas at the boundary"). Undefined for a refusal.
+ * extension-internal (docs/architecture.md "Conventions", schemas at the boundary). Undefined for a refusal.
  */
 export function hubData(raw: unknown): HubData | undefined {
   const message = raw as HubPortMessage | null;
