@@ -1,7 +1,7 @@
 import type { Figure } from '../report/figures';
 import { round2 } from '../report/stats';
 import type { ReferenceRace } from './reference-race';
-import type { RatioSpread } from './round-ratios';
+import type { RatioSpread } from '../report/rounds';
 import type { UpdateSizes } from './update-sizes';
 
 /** One stream of one exchange: `okx`, `okx_batched`, `bybit`, `bybit_batched`. */

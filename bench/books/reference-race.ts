@@ -3,7 +3,8 @@ import { median } from '../report/stats';
 import type { BookUpdate } from '../../src/exchanges/transport/socket-book';
 import { createBookApplier, type BookCase } from './book-apply';
 import type { CcxtBookApply } from './ccxt-book';
-import { interleaveRounds, ratioSpread, speedRatios, type RatioSpread } from './round-ratios';
+import { ratioSpread, type RatioSpread } from '../report/rounds';
+import { interleaveRounds } from './round-ratios';
 
 /** One stream raced against its same-run references. */
 export interface ReferenceRaceInput<Update extends BookUpdate> {
@@ -69,7 +70,7 @@ export function raceReferences<Update extends BookUpdate>(
     perchUpdatesPerSecond: rate(times.perch),
     ccxtUpdatesPerSecond: rate(times.ccxt),
     jsonParseFramesPerSecond: rate(times.jsonParse),
-    perchOverCcxt: ratioSpread(speedRatios(times.perch, times.ccxt)),
-    perchOverJsonParse: ratioSpread(speedRatios(times.perch, times.jsonParse)),
+    perchOverCcxt: ratioSpread(times.ccxt, times.perch),
+    perchOverJsonParse: ratioSpread(times.jsonParse, times.perch),
   };
 }

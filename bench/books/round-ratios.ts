@@ -1,17 +1,4 @@
-import { median } from '../report/stats';
-
-/** A ratio taken once per round, summed up: its median, and the spread of the rounds (min to max). */
-export interface RatioSpread {
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
-}
-
-/** The median of per-round ratios and their spread; NaN throughout for no rounds. */
-export function ratioSpread(perRound: readonly number[]): RatioSpread {
-  if (perRound.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
-  return { median: median(perRound), min: Math.min(...perRound), max: Math.max(...perRound) };
-}
+import { rotated } from '../report/rounds';
 
 /**
  * Runs each implementation once per round, the order rotated by one each round (so none always runs
@@ -25,14 +12,6 @@ export function interleaveRounds<Name extends string>(
   const names = Object.keys(implementations) as Name[];
   const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>;
   for (let round = 0; round < rounds; round++)
-    for (let step = 0; step < names.length; step++) {
-      const name = names[(round + step) % names.length] as Name;
-      times[name][round] = implementations[name]();
-    }
+    for (const name of rotated(names, round)) times[name][round] = implementations[name]();
   return times;
-}
-
-/** Per round, how many times faster `times` ran than `reference` (the reference's time over its own). */
-export function speedRatios(times: readonly number[], reference: readonly number[]): number[] {
-  return times.map((time, round) => (reference[round] ?? Number.NaN) / time);
 }

@@ -16,7 +16,7 @@ import {
   type TimedPass,
 } from './results';
 import { runChild, startCommandChild, startSimProcess } from './processes';
-import { rotated } from './rounds';
+import { rotated } from '../report/rounds';
 import { loadRecording } from './record';
 import { buildIngestResult } from './report';
 import { BENCH_EXCHANGES, type BenchExchange } from './stream-spec';

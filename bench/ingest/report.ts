@@ -2,7 +2,7 @@ import type { Figure, PartResult, Target } from '../report/figures';
 import { median, ratio, round2 } from '../report/stats';
 import { describeMix, type Mix } from './frame-mix';
 import type { InProcessImpl, InProcessResult, LoopbackImpl, LoopbackResult } from './results';
-import { ratioSpread } from './rounds';
+import { ratioSpread } from '../report/rounds';
 import { BENCH_EXCHANGES, type BenchExchange } from './stream-spec';
 
 export const SDK_NAMES: Readonly<Record<BenchExchange, string>> = { okx: 'okx-api', bybit: 'bybit-api' };

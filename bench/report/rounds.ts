@@ -1,4 +1,4 @@
-import { median } from '../report/stats';
+import { median } from './stats';
 
 /**
  * Interleaved rounds: every implementation times one pass per round, and the order turns by one each
