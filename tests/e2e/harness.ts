@@ -139,8 +139,14 @@ export async function perchIn(host: PerchBrowser, writer: MarketWriter): Promise
     const session = await workerTarget.createCDPSession();
     try {
       await saveSimulatorEndpoint(inSession(session), simulator);
+    } catch (error) {
+      // The worker can end under the write (seen with the secrets audit's recorder attached to it): an
+      // extension page writes the same setting, waking a worker to take it.
+      if (!session.detached) throw error;
+      await saveSimulatorAsMarket(browser, extensionId, simulator);
+      return;
     } finally {
-      await session.detach();
+      if (!session.detached) await session.detach();
     }
   };
   const armWorkerStop = async () => {
