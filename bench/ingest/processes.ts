@@ -49,10 +49,9 @@ export async function startCommandChild<Ready>(
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const next = async <T>(): Promise<T> => {
-    const { value, done } = await lines.next();
-    if (done === true || typeof value !== 'string')
-      throw new Error(`${script} ${args.join(' ')} stopped: ${stderr.trim()}`);
-    return JSON.parse(value) as T;
+    const line = await lines.next();
+    if (line.done === true) throw new Error(`${script} ${args.join(' ')} stopped: ${stderr.trim()}`);
+    return JSON.parse(line.value) as T;
   };
   const ready = await next<Ready>();
   return {
