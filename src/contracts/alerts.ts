@@ -81,8 +81,7 @@ export const ALERT_KINDS = [
 ] as const satisfies readonly AlertCondition['kind'][];
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-/** How many fired alerts the history keeps. */
-export const ALERT_HISTORY_SIZE = 100;
+export { ALERT_HISTORY_SIZE } from './alert-history-size';
 
 /** Once (then the alert pauses itself), or every time with at least `cooldownSeconds` between two. */
 export const alertRepeat = z.discriminatedUnion('mode', [

@@ -2,16 +2,12 @@ import * as z from 'zod/mini';
 import { exchangeId, instrumentKind } from './vocabulary';
 import type { Sender } from './define';
 import { balanceView, freshnessView, orderView, positionView, totalsView, watchlistEntry } from './portfolio';
+import { PAGE_MAX_QUOTES } from './port-names';
 
-export { HUB_PORT } from './port-names';
+export { CONTENT_MAX_QUOTES, HUB_PORT, PAGE_MAX_QUOTES, STALE_AFTER_MS } from './port-names';
 
 /** Contexts that may open the hub port; a content script may only ask for quotes. */
 export const HUB_PORT_SENDERS: readonly Sender[] = ['popup', 'options', 'content'];
-
-/** A content script follows the one chart its page shows; a few quotes are plenty. */
-export const CONTENT_MAX_QUOTES = 4;
-/** Enough for any screen's watchlist, few enough that no page can open hundreds of topics. */
-export const PAGE_MAX_QUOTES = 50;
 
 /** One instrument of one exchange, as a page names it. */
 export const wantedInstrument = z.strictObject({
@@ -69,12 +65,6 @@ export type PortQuote = z.infer<typeof portQuote>;
 
 export const connectionState = z.enum(['idle', 'connecting', 'live', 'down']);
 export type ConnectionState = z.infer<typeof connectionState>;
-
-/**
- * Data older than this is stale: the hub's rule for falling back to REST, and the status line's for
- * never calling such data live. Tickers push several times a second on both exchanges.
- */
-export const STALE_AFTER_MS = 10_000;
 
 /** How one exchange's data is doing, for a status line and the toolbar badge. */
 export const connectionStatus = z.object({

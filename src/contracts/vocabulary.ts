@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ExchangeId, InstrumentKind } from '../exchanges';
+import { EXCHANGE_IDS } from './exchange-names';
 
 /**
  * The exchange core's names as message schemas. Contracts may import only types from the exchange
@@ -8,7 +9,6 @@ import type { ExchangeId, InstrumentKind } from '../exchanges';
 /** Which exchange: for the pages, which may not import the exchange core even for its types. */
 export type { ExchangeId };
 
-export const EXCHANGE_IDS = ['okx', 'bybit'] as const satisfies readonly ExchangeId[];
 export const exchangeId = z.enum(EXCHANGE_IDS);
 
 export const instrumentKind = z.enum([
@@ -19,4 +19,4 @@ export const instrumentKind = z.enum([
   'option',
 ] as const satisfies readonly InstrumentKind[]);
 
-export { EXCHANGE_NAMES } from './exchange-names';
+export { EXCHANGE_IDS, EXCHANGE_NAMES } from './exchange-names';

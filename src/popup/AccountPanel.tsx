@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { AccountTotalFigure, AccountTotalView, BalanceView } from '../contracts/portfolio';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { signTone } from '../ui/format-signed';
 import { formatCoinAmount, formatMoney, marginRiskWords } from './account-words';
 import { accountStale } from './connection-health';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FlattenItem } from '../contracts/flatten';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import type { MessageClient } from '../platform/message-client';
 import { createRuntimeClient } from '../platform/runtime-client';
 import type { Timers } from './store';

@@ -1,5 +1,5 @@
 import type { PositionView } from '../contracts/portfolio';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { clockTime } from '../ui/dead-man-words';
 import { SignedPnl } from '../ui/SignedPnl';
 import { StatusPill } from '../ui/StatusPill';

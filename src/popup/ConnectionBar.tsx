@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import type { MarketEndpoint } from '../contracts';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
-import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { describeConnection, type ConnectionTone } from '../ui/connection-label';
 import { connectionProblemWords } from '../ui/connection-problem';
 import { StatusPill, type PillTone } from '../ui/StatusPill';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { ExposureView } from '../contracts/portfolio';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { formatPrice } from '../ui/format-price';
 import { signTone } from '../ui/format-signed';
 import { formatMoney } from './account-words';

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import type { OrderView } from '../contracts/orders';
-import { EXCHANGE_IDS, EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
+import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/exchange-names';
+import type { ExchangeId } from '../contracts/vocabulary';
 import { ConfirmButton } from './ConfirmButton';
 import { NoticeLine } from './NoticeLine';
 import { orderRowKey, scopeKey, type OrderCancels } from './order-cancels';

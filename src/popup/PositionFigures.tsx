@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { PositionView, ProtectionView } from '../contracts/portfolio';
 import { riskLevel, type RiskThresholds } from '../contracts/position-risk';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { Figure } from '../ui/Figure';
 import { StatusPill, type PillTone } from '../ui/StatusPill';
 import { liquidationShown } from './trigger-verdict';

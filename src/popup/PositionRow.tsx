@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PositionView } from '../contracts/portfolio';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { formatPriceByTick } from '../ui/format-step';
 import { Figure } from '../ui/Figure';
 import { SignedPnl } from '../ui/SignedPnl';

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { EmptyState } from './EmptyState';
 import { NoticeLine } from './NoticeLine';
 import { ClosedRow } from './ClosedRow';

@@ -1,5 +1,5 @@
 import type { Alert } from '../contracts/alerts';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { fundingPercent } from '../ui/alert-words';
 import { formatPriceByTick } from '../ui/format-step';
 import { priceUnit } from './price-unit';

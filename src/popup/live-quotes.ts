@@ -1,6 +1,6 @@
-import { PAGE_MAX_QUOTES, type WantedInstrument } from '../contracts/ports';
+import type { WantedInstrument } from '../contracts/ports';
 import { instrumentKey } from '../contracts/instrument-key';
-import { FIRST_WANT } from '../contracts/port-names';
+import { FIRST_WANT, PAGE_MAX_QUOTES } from '../contracts/port-names';
 import { openEarlyHub, type EarlyHub } from '../platform/early-hub';
 import { hubData, keptData } from './quote-state';
 import type { PopupState, PopupStore } from './store';

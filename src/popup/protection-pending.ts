@@ -1,6 +1,7 @@
 import { positionKey } from '../contracts/instrument-key';
 import type { PositionView } from '../contracts/portfolio';
-import { EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
+import type { ExchangeId } from '../contracts/vocabulary';
 import { KIND_WORDS, protectionFingerprint, type ProtectionKind } from './protection-requests';
 
 /** One protection action of a position between the trader's press and the stream showing it. */

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { FocusedInstrument } from '../contracts/chart-focus';
 import { instrumentKey } from '../contracts/instrument-key';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { FocusContext } from '../popup/focus-context';
 import { PopupApp, type PopupAppProps } from '../popup/PopupApp';
 import type { FocusSource } from './focus-source';

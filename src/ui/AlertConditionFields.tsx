@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_IDS, EXCHANGE_NAMES } from '../contracts/exchange-names';
 import type { AlertField } from './alert-check';
 import type { AlertFormValues } from './alert-form-values';
 import { DIRECTION_CHOICES, SOURCE_CHOICES } from './alert-kind-words';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ALERT_HISTORY_SIZE, type FiredAlert } from '../contracts/alerts';
+import { ALERT_HISTORY_SIZE } from '../contracts/alert-history-size';
+import type { FiredAlert } from '../contracts/alerts';
 import { firedWhen } from './alert-time';
 import './alerts.css';
 

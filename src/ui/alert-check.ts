@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { AlertCondition, AlertDraft, AlertRepeat, AlertScope } from '../contracts/alerts';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { priceNow, type AlertFormValues, type AlertMarket } from './alert-form-values';
 import { formatPriceByTick } from './format-step';
 

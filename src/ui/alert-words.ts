@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { AlertCondition, AlertDraft, AlertRepeat, AlertScope } from '../contracts/alerts';
-import { EXCHANGE_NAMES } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
 import { formatPriceByTick } from './format-step';
 
 /** "OKX and Bybit", "OKX BTC-USDT-SWAP and ETH-USDT-SWAP", or "Bybit". */

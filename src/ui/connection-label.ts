@@ -1,4 +1,5 @@
-import { STALE_AFTER_MS, type ConnectionStatus } from '../contracts/ports';
+import { STALE_AFTER_MS } from '../contracts/port-names';
+import type { ConnectionStatus } from '../contracts/ports';
 import { formatAge } from './format-age';
 
 export type ConnectionTone = 'live' | 'stale' | 'connecting' | 'down' | 'idle';

@@ -1,4 +1,5 @@
-import { EXCHANGE_NAMES, type ExchangeId } from '../contracts/vocabulary';
+import { EXCHANGE_NAMES } from '../contracts/exchange-names';
+import type { ExchangeId } from '../contracts/vocabulary';
 
 /** A socket's close code ("socket closed: 1006", "closed: 1006 going away"): the line dropped, not a fault to read. */
 const DROPPED = /socket closed|\bclosed:? \(?\d{4}\b/i;

@@ -56,6 +56,15 @@ describe("the popup's and the side panel's first script", () => {
     },
   );
 
+  it("the popup's app loads no zod or contracts' schemas: the worker checks what pages send and answer", () => {
+    // A contract module is schemas and constants in one: a page that imports its constant evaluates its
+    // schemas. The constants pages need have schema-free files of their own (exchange-names, port-names,
+    // settings-defaults, alert-history-size).
+    const { files, packages } = staticGraph('src/popup/index.tsx');
+    expect([...packages]).not.toContain('zod');
+    expect([...files].map((file) => relative(ROOT, file))).not.toContain('src/contracts/index.ts');
+  });
+
   it('follows static imports and not dynamic ones', () => {
     // The popup's app (src/popup/index.tsx) pulls React in: the walker must see it there.
     expect([...staticGraph('src/popup/index.tsx').packages]).toEqual(
