@@ -120,6 +120,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     ctx,
     stop: async () => {
       disarmAccounts();
+      ctx.held.drop();
       stopClock();
       stopLoad();
       stopPublicSockets();

@@ -31,4 +31,10 @@ export class HeldWork {
     }
     return held.length;
   }
+
+  /** Forgets everything held without carrying it out: a stopped simulator does nothing more. */
+  drop(): void {
+    for (const { handle } of this.waiting.values()) this.timers.clearTimeout(handle);
+    this.waiting.clear();
+  }
 }
