@@ -14,6 +14,7 @@ import {
   type SimContext,
   type SimOptions,
 } from './server/context';
+import { HeldWork } from './server/held-work';
 import { HttpRouter } from './server/http';
 import { startMarketClock } from './server/market-clock';
 import { SocketHub } from './server/sockets';
@@ -68,6 +69,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     now,
     monotonicNow: () => elapsed.now(),
     timers,
+    held: new HeldWork(timers),
     rng,
     faults,
     credentials: createCredentials(rng),
@@ -118,6 +120,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Runnin
     ctx,
     stop: async () => {
       disarmAccounts();
+      ctx.held.drop();
       stopClock();
       stopLoad();
       stopPublicSockets();

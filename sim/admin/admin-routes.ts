@@ -83,6 +83,7 @@ export function registerAdminRoutes(
   get('state', () => adminState(ctx, accounts));
   get('requests', () => ({ requests: requests.list() }));
   get('held', () => ({ held: faults.held() }));
+  post('release-held', () => ok({ released: ctx.held.release() }));
   get('dead-man', () => ({ okx: { triggerTime: okxDeadMan.triggerTime } }));
   post('clear-requests', () => {
     requests.clear();

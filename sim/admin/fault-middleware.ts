@@ -45,7 +45,9 @@ export function installFaultMiddleware(ctx: SimContext): { held(): readonly Held
     if (latencyMs > 0) {
       const entry = { exchange: request.exchange, method: request.method, path: request.path };
       held.add(entry);
-      await new Promise<void>((resolve) => ctx.timers.setTimeout(resolve, latencyMs));
+      await new Promise<void>((resolve) => {
+        ctx.held.hold(latencyMs, resolve);
+      });
       held.delete(entry);
     }
     if (httpStatus !== null) return forcedAnswer(request.exchange, httpStatus, ctx.now());

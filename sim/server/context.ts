@@ -1,6 +1,7 @@
 import type { Market } from '../market/market';
 import type { ExchangeId } from '../market/instruments';
 import type { Rng } from '../market/rng';
+import type { HeldWork } from './held-work';
 import type { HttpRouter } from './http';
 import type { SocketHub } from './sockets';
 import type { SimTimers } from './time';
@@ -68,6 +69,8 @@ export interface SimContext {
   monotonicNow(): number;
   /** Every timer the simulator sets goes through these (tests hand in fake ones). */
   readonly timers: SimTimers;
+  /** What the latency faults hold back, until their hold ends or a test releases it. */
+  readonly held: HeldWork;
   readonly rng: Rng;
   readonly market: Market;
   readonly credentials: DemoCredentials;
@@ -98,7 +101,7 @@ export function createFaults(): SimFaults {
 /** Carries out a trade-socket order operation after the `tradeLatencyMs` fault; operations keep their order. */
 export function afterTradeLatency(ctx: SimContext, operate: () => void): void {
   const delay = ctx.faults.tradeLatencyMs;
-  if (delay > 0) ctx.timers.setTimeout(operate, delay);
+  if (delay > 0) ctx.held.hold(delay, operate);
   else operate();
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, vi } from 'vitest';
 import type { Alert, AlertDraft } from '../../src/contracts/alerts';
 import { priceAlertFiresWithPopupClosed } from './alert-journeys';
 import { perchTest, simulatorWith } from './fixture';
-import { isPerchWorker } from './harness';
+import { isPerchWorker, type Perch } from './harness';
 import { alertHasBaseline, firedAlerts, shownNotifications } from './pages/alerts';
 import { PopupPage } from './pages/popup-page';
 import { startSessionOnSimulator, type PerchSession } from './perch-session';
@@ -29,6 +29,24 @@ async function showsLast(popup: PopupPage, exchange: ExchangeName, symbol: strin
     },
     { timeout: 15_000, interval: 200 },
   );
+}
+
+/**
+ * Brings the keep-alive alarm (src/background/keep-alive.ts, every 30 s) forward to fire now, with its
+ * period unchanged, as its next turn would within 30 s: from a tab showing Perch's manifest, a page of
+ * Perch's own that runs none of its code and wakes no worker. Chrome lets an unpacked extension's alarm
+ * fire at once.
+ */
+async function keepAliveAlarmNow(perch: Perch): Promise<void> {
+  const tab = await perch.browser.newPage();
+  await tab.goto(`chrome-extension://${perch.extensionId}/manifest.json`);
+  const found = await tab.evaluate(`chrome.alarms.get('perch-keep-alive').then(async (alarm) => {
+    if (alarm === undefined) return false;
+    await chrome.alarms.create(alarm.name, { when: Date.now(), periodInMinutes: alarm.periodInMinutes });
+    return true;
+  })`);
+  await tab.close();
+  if (found !== true) throw new Error('Perch has no keep-alive alarm.');
 }
 
 async function saveAlert(session: PerchSession, draft: AlertDraft): Promise<Alert> {
@@ -132,7 +150,8 @@ test('with the worker stopped before the price crosses, the alarm wakes it and t
   await perch.stopWorker();
   const crossedAt = Date.now();
   await moveBtc(simulator, exchange, 60_800);
-  // No page is open: what starts a worker now is the keep-alive alarm (every 30 s).
+  // No page is open: what starts a worker now is the keep-alive alarm.
+  await keepAliveAlarmNow(perch);
   await perch.browser.waitForTarget(isPerchWorker, { timeout: 45_000 });
 
   const options = await perch.openOptions();

@@ -19,12 +19,13 @@ import {
 /** Generous guards for what the worker does over real sockets; the waits end as soon as it happened. */
 const WAIT = { timeout: 20_000, interval: 200 };
 /**
- * How long the simulator holds a close sent over the trade socket before it takes effect: long enough
- * that the stopped worker and the next one are surely done before it lands, even on a busy machine
- * (4 s was not: a slow restart saw the close already landed). The simulator checks Bybit's receive
- * window when the order arrives, as Bybit does (docs/protocol.md "Server time and clock tolerance"), so a long hold is no stale order.
+ * The simulator holds a close sent over the trade socket until the test releases it (`release-held`),
+ * once the stopped worker and the next one are done: a hold of a guessed length was outlasted by a
+ * slow restart on a busy machine. This is only its guard. The simulator checks Bybit's receive window
+ * when the order arrives, as Bybit does (docs/protocol.md "Server time and clock tolerance"), so a long
+ * hold is no stale order.
  */
-const HELD_MS = 10_000;
+const HELD_MS = 120_000;
 /** One-way, and hedge mode's long side: the simulator's position mode and side, and Perch's slot for it. */
 const MODES = [
   { slot: 'one-way', posSide: 'net', simMode: 'one_way' },
@@ -125,6 +126,7 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
       ok: true,
       data: { status: 'in-progress', clientOrderId: inFlight.clientOrderId },
     });
+    await simAdmin(simulator, 'release-held');
     await vi.waitFor(async () => {
       expect(await simPositions(simulator, exchange)).toEqual([]);
     }, WAIT);
@@ -142,7 +144,8 @@ describe.each<ExchangeName>(['okx', 'bybit'])('closing on %s', (exchange) => {
     recordScenario(task, {
       section: 'Worker and browser',
       scenario: `worker stopped mid-close, ${exchange} (\`tests/e2e/close.spec.ts\`)`,
-      injected: `Chrome stops the worker while the exchange holds the close ${HELD_MS / 1000} s`,
+      injected:
+        'Chrome stops the worker while the exchange holds the close, until the next worker has answered',
       times: '1',
       result:
         'the page waiting on the dead worker was told its channel closed; the new worker answered the same close "in progress" with the same client order id and sent nothing; the position ended closed by 1 order on the exchange, settled "closed", nothing left in flight',

@@ -194,6 +194,34 @@ describe('admin faults', () => {
     },
   );
 
+  it('lets everything held go at once when told: a held trade-socket order and a held REST POST are carried out and answered, in order', async () => {
+    const trade = await socket('/ws/v5/private');
+    trade.send({ op: 'login', args: okxLoginArgs(sim) });
+    await trade.next(is('event', 'login'));
+    await admin(sim, 'faults', { tradeLatencyMs: 60_000, postLatencyMs: 60_000 });
+    const orderHeld = time.scheduled(60_000);
+    trade.send({
+      id: 'o1',
+      op: 'order',
+      args: [{ instId: 'BTC-USDT-SWAP', tdMode: 'cross', side: 'buy', ordType: 'market', sz: '1' }],
+    });
+    await orderHeld;
+    const postHeld = time.scheduled(60_000);
+    const closing = okx(sim, 'POST', '/api/v5/trade/close-position', {
+      instId: 'BTC-USDT-SWAP',
+      mgnMode: 'cross',
+    });
+    await postHeld;
+    expect(await positionsOf('okx')).toEqual([]);
+
+    // The fake time never moves: only the release carries them out.
+    expect((await admin(sim, 'release-held')).json).toEqual({ released: 2 });
+    expect(await trade.next(is('id', 'o1'))).toMatchObject({ code: '0' });
+    expect((await closing).json.code).toBe('0');
+    expect(await positionsOf('okx')).toEqual([]);
+    expect((await admin(sim, 'release-held')).json).toEqual({ released: 0 });
+  });
+
   it('skews the server clock: a correctly timed request becomes stale', async () => {
     await admin(sim, 'faults', { clockSkewMs: 60_000 });
     expect((await okx(sim, 'GET', '/api/v5/account/balance')).json.code).toBe('50102');

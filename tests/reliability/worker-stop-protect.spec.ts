@@ -19,8 +19,13 @@ import { recordScenario } from './scenario';
 /** Prices stand still: the stop stays on the right side of the mark while the worker restarts. */
 const test = perchTest.extend({ simulator: simulatorWith({ tickMs: 3_600_000 }) });
 const WAIT = { timeout: 20_000, interval: 200 };
-/** How long the simulator holds the request: the stopped worker and the next one are surely done first. */
-const HELD_MS = 10_000;
+/**
+ * The simulator holds the request until the test releases it (`release-held`), once the stopped worker
+ * and the next one are done; this is only its guard.
+ */
+const HELD_MS = 120_000;
+/** How long a request takes to reach the simulator, or the worker to journal it. */
+const SENT_WAIT = { timeout: 10_000, interval: 25 };
 /** The route OKX sets a stop on (docs/protocol.md "OKX protection"). */
 const OKX_STOP_ROUTE = '/api/v5/trade/order-algo';
 
@@ -34,14 +39,11 @@ interface LoggedRequest {
 
 /** Resolves once the simulator holds a POST to `path`: it is on the exchange's side, whatever the client does. */
 async function heldPost(simulator: Simulator, path: string): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const response = await fetch(`${simulator.url}/__sim/held`);
-      const { held } = (await response.json()) as { held: LoggedRequest[] };
-      expect(held.some((request) => request.method === 'POST' && request.path.startsWith(path))).toBe(true);
-    },
-    { timeout: HELD_MS, interval: 25 },
-  );
+  await vi.waitFor(async () => {
+    const response = await fetch(`${simulator.url}/__sim/held`);
+    const { held } = (await response.json()) as { held: LoggedRequest[] };
+    expect(held.some((request) => request.method === 'POST' && request.path.startsWith(path))).toBe(true);
+  }, SENT_WAIT);
 }
 
 async function postsTo(simulator: Simulator, path: string): Promise<number> {
@@ -77,14 +79,11 @@ async function stopMidAction(
     (reply) => ({ answered: reply }),
     (error: unknown) => ({ failed: String(error) }),
   );
-  const record = await vi.waitFor(
-    async () => {
-      const records = (await dumpStorage(session.options)).session.protectionsInFlight as { id: string }[];
-      expect(records).toHaveLength(1);
-      return records[0]!;
-    },
-    { timeout: HELD_MS, interval: 25 },
-  );
+  const record = await vi.waitFor(async () => {
+    const records = (await dumpStorage(session.options)).session.protectionsInFlight as { id: string }[];
+    expect(records).toHaveLength(1);
+    return records[0]!;
+  }, SENT_WAIT);
   await sentOut();
   await perch.stopWorker();
   expect(await sending).toMatchObject({
@@ -118,6 +117,7 @@ test('on OKX, a stop being set when the worker stops ends set once: the next wor
     ok: true,
     data: { status: 'in-progress', actionId: record.id },
   });
+  await simAdmin(simulator, 'release-held');
   await vi.waitFor(async () => {
     expect(await simStopPrices(simulator, exchange)).toEqual([58_000]);
   }, WAIT);
@@ -130,7 +130,8 @@ test('on OKX, a stop being set when the worker stops ends set once: the next wor
   recordScenario(task, {
     section: 'Worker and browser',
     scenario: `worker stopped mid-stop, ${exchange} (\`tests/reliability/worker-stop-protect.spec.ts\`)`,
-    injected: `Chrome stops the worker while the exchange holds the stop request ${HELD_MS / 1000} s`,
+    injected:
+      'Chrome stops the worker while the exchange holds the stop request, until the next worker has answered',
     times: '1',
     result:
       'the new worker answered the same stop "in progress" and sent nothing; 1 stop request reached the exchange, 1 stop waits there, settled "done"',
@@ -159,6 +160,7 @@ test('on Bybit, a half close under way when the worker stops ends with exactly o
     ok: true,
     data: { status: 'in-progress', actionId: record.id },
   });
+  await simAdmin(simulator, 'release-held');
   await vi.waitFor(async () => {
     expect(await simPositions(simulator, exchange)).toHaveLength(1);
     expect(await finishedOrderIds(simulator, exchange)).toEqual([record.id]);
@@ -173,7 +175,8 @@ test('on Bybit, a half close under way when the worker stops ends with exactly o
   recordScenario(task, {
     section: 'Worker and browser',
     scenario: `worker stopped mid-partial-close, ${exchange} (\`tests/reliability/worker-stop-protect.spec.ts\`)`,
-    injected: `Chrome stops the worker while the exchange holds the half close ${HELD_MS / 1000} s`,
+    injected:
+      'Chrome stops the worker while the exchange holds the half close, until the next worker has answered',
     times: '1',
     result:
       'the new worker answered the same half close "in progress" with the same client order id and sent nothing; 1 order on the exchange, half the position left, settled "done"',
