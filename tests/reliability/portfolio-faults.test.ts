@@ -64,6 +64,9 @@ describe.each(['okx', 'bybit'] as const)('REST faults: the %s account in the por
       // No stream ever speaks here: stale at the first data-age report, then REST every 100 ms.
       timing: { coalesceMs: 100, staleAfterMs: 0, pollEveryMs: 100, graceMs: 0 },
       steps: { of: () => ({}) },
+      batch: (handle) => {
+        handle();
+      },
       onQuote: () => undefined,
       onStatus: statuses.push,
     });

@@ -220,6 +220,33 @@ describe('deduplication and memory', () => {
   });
 });
 
+describe('a price is judged by the alerts of its instrument', () => {
+  const eth = { ...BTC, symbol: 'ETH-USDT-SWAP' } as const;
+  const ethAbove3k = anAlert({ ...priceAbove('3000'), instrument: eth }, undefined, 'a2');
+  const ethMove = anAlert({ kind: 'move', instrument: eth, percent: '5', windowMinutes: 5 }, undefined, 'a3');
+  const ethPrice = (last: string, ts: number) => ({ ...aPrice(last, ts), symbol: eth.symbol });
+
+  it('leaves the other instruments’ alerts as they were, and each fires on its own crossing', () => {
+    const rig = engineRig([above65k, ethAbove3k, ethMove]);
+    rig.fire(aPrice('64000', T0), aPrice('64500', T0 + SECOND));
+    expect(Object.keys(rig.engine.memory().alerts)).toEqual(['a1']);
+    expect(rig.fire(ethPrice('2900', T0 + 2 * SECOND), ethPrice('3000', T0 + 3 * SECOND))).toEqual([
+      `a2:price:${T0 + 3 * SECOND}`,
+    ]);
+    expect(rig.fire(aPrice('65000', T0 + 4 * SECOND))).toEqual([`a1:price:${T0 + 4 * SECOND}`]);
+    expect(rig.fire(ethPrice('3100', T0 + 5 * SECOND))).toEqual([`a3:move:${T0 + 5 * SECOND}`]);
+  });
+
+  it('counts each alert’s first price once, whichever instrument it reads', () => {
+    const rig = engineRig([above65k, anAlert(priceAbove('70000'), undefined, 'a4'), ethAbove3k]);
+    expect(rig.engine.baselinesTaken()).toBe(0);
+    rig.fire(aPrice('64000', T0));
+    expect(rig.engine.baselinesTaken()).toBe(2);
+    rig.fire(aPrice('64100', T0 + SECOND), ethPrice('2900', T0 + SECOND));
+    expect(rig.engine.baselinesTaken()).toBe(3);
+  });
+});
+
 describe('what the engine needs quotes for', () => {
   it('lists each instrument of the active price and move alerts once, a margin pair by its spot pair', () => {
     const margin = { exchange: 'okx', kind: 'margin', symbol: 'BTC-USDT' } as const;

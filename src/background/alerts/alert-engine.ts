@@ -1,5 +1,5 @@
 import type { Alert, AlertCondition, AlertInstrument, FiredAlert } from '../../contracts/alerts';
-import { instrumentKey } from '../../contracts/instrument-key';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import type { Clock } from '../../exchanges';
 import type { AlertInput } from './alert-inputs';
 import { alertWords } from './alert-words';
@@ -57,6 +57,8 @@ export interface AlertEngine {
   wantedInstruments(): AlertInstrument[];
   /** For each instrument and price source with a remembered price: the earliest, to read candles after. */
   priceCatchUps(): PriceCatchUp[];
+  /** How many first prices (an alert's baseline) the engine has taken so far: it grows, never shrinks. */
+  baselinesTaken(): number;
 }
 
 export interface AlertEngineOptions {
@@ -86,12 +88,28 @@ function judge(condition: AlertCondition, input: AlertInput, memory: RuleMemory 
   }
 }
 
+interface Entry {
+  readonly alert: Alert;
+  readonly condition: string;
+}
+
+function quotesKey({ condition }: Alert): InstrumentKey | undefined {
+  if (condition.kind !== 'price' && condition.kind !== 'move') return undefined;
+  return instrumentKey(quotedInstrument(condition.instrument));
+}
+
 export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOptions): AlertEngine {
   const restored = memory?.version === 1 ? memory : undefined;
   const fired: string[] = [...(restored?.fired ?? [])].slice(-REMEMBERED_FIRED_IDS);
   const firedIds = new Set(fired);
   let states: Record<string, AlertState> = { ...restored?.alerts };
-  let active: { readonly alert: Alert; readonly condition: string }[] = [];
+  let active: Entry[] = [];
+  /**
+   * The price and move alerts by the instrument whose quotes they read: only they can move on a price, so a
+   * tick is judged against its instrument's alerts alone, not against all of them.
+   */
+  let byQuotes = new Map<InstrumentKey, Entry[]>();
+  let baselines = 0;
 
   function remember(id: string): void {
     fired.push(id);
@@ -121,7 +139,7 @@ export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOpti
   }
 
   function observeOne(
-    { alert, condition }: (typeof active)[number],
+    { alert, condition }: Entry,
     input: AlertInput,
     late: boolean,
   ): AlertFiring | undefined {
@@ -130,6 +148,11 @@ export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOpti
     const result = judge(alert.condition, input, state.rule);
     const next: AlertState = { ...state, rule: result.memory };
     states[alert.id] = next;
+    if (
+      priceMemoryOf(state.rule)?.priceTime === undefined &&
+      priceMemoryOf(next.rule)?.priceTime !== undefined
+    )
+      baselines++;
     const { happened } = result;
     if (happened === undefined) return undefined;
     const now = clock.now();
@@ -149,6 +172,11 @@ export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOpti
       active = alerts
         .filter((alert) => !alert.paused)
         .map((alert) => ({ alert, condition: JSON.stringify(alert.condition) }));
+      byQuotes = new Map();
+      for (const entry of active) {
+        const key = quotesKey(entry.alert);
+        if (key !== undefined) byQuotes.set(key, [...(byQuotes.get(key) ?? []), entry]);
+      }
       // A paused alert forgets too: resumed, it takes a new baseline rather than fire on an old crossing.
       states = Object.fromEntries(
         active.flatMap(({ alert, condition }) => {
@@ -160,8 +188,11 @@ export function createAlertEngine({ clock, formatTime, memory }: AlertEngineOpti
 
     observe(input, options) {
       const late = options?.late === true;
-      return active.flatMap((entry) => observeOne(entry, input, late) ?? []);
+      const concerned = input.type === 'price' ? (byQuotes.get(instrumentKey(input)) ?? []) : active;
+      return concerned.flatMap((entry) => observeOne(entry, input, late) ?? []);
     },
+
+    baselinesTaken: () => baselines,
 
     memory: () => ({ version: 1, fired: [...fired], alerts: { ...states } }),
 

@@ -200,6 +200,23 @@ describe('the alert worker', () => {
     expect(store.stored.history).toHaveLength(1);
   });
 
+  it('stores a new alert’s first price at once, also on an instrument another alert already watches', async () => {
+    const time = createFakeTime(T0);
+    const store = storedItems([anAlert(priceAbove('65000'))]);
+    const { worker, tick } = workerOn(store, time);
+    await worker.ready;
+    await tick('64000');
+    await store.items.alerts.setValue([
+      anAlert(priceAbove('65000')),
+      anAlert(priceAbove('66000'), undefined, 'a2'),
+    ]);
+    await time.flush();
+    time.advance(SECOND);
+    await tick('64100');
+    const stored = store.stored.watch?.memory as AlertMemory;
+    expect(stored.alerts.a2?.rule).toMatchObject({ kind: 'price', price: '64100', priceTime: T0 + SECOND });
+  });
+
   it('stores the memory on the 30 s alarm only while some alert is active', async () => {
     const time = createFakeTime(T0);
     const store = storedItems([{ ...anAlert(priceAbove('65000')), paused: true }]);

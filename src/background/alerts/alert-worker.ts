@@ -153,12 +153,12 @@ export function startAlertWorker(deps: AlertWorkerDeps) {
       return Promise.resolve();
     }
     return serial(async () => {
-      const baselines = engine.priceCatchUps().length;
+      const baselines = engine.baselinesTaken();
       const firings = inputs.flatMap((input) => engine.observe(input, { late }));
       if (firings.length > 0) await record(firings);
       // A price alert's first price is stored at once: a worker stopped before the next 30 s tick would
       // otherwise come back with no baseline, and miss a crossing made while it was away.
-      else if (engine.priceCatchUps().length > baselines) await saveWatch();
+      else if (engine.baselinesTaken() > baselines) await saveWatch();
     });
   }
 

@@ -28,6 +28,8 @@ export interface ExchangeLinkDeps {
   readonly timers: Timers;
   readonly timing: HubTiming;
   readonly steps: InstrumentStepsSource;
+  /** Handles one push or REST quote, so what it changes reaches each page in one message (push-batch.ts). */
+  readonly batch: (handle: () => void) => void;
   readonly onQuote: (quote: PortQuote) => void;
   readonly onStatus: (status: ConnectionStatus) => void;
 }
@@ -217,8 +219,10 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
         try {
           const quote = await from.rest.getQuote(toInstrumentRef(instrument));
           if (quote === undefined || from !== exchange || !stale) return;
-          deps.portfolio.applyQuote(quote);
-          deps.onQuote(portQuote(instrument, quote, deps.steps.of(from, instrument)));
+          deps.batch(() => {
+            deps.portfolio.applyQuote(quote);
+            deps.onQuote(portQuote(instrument, quote, deps.steps.of(from, instrument)));
+          });
         } catch (error) {
           lastError = fallbackProblem(id, 'prices', error);
         }
@@ -257,9 +261,11 @@ export function createExchangeLink(deps: ExchangeLinkDeps) {
   }
 
   function onEvent(from: Exchange, instrument: WantedInstrument | undefined, event: StreamEvent): void {
-    deps.portfolio.applyEvent(event);
-    if (event.kind !== 'ticker' || instrument === undefined) return;
-    deps.onQuote(portQuote(instrument, event, deps.steps.of(from, instrument)));
+    deps.batch(() => {
+      deps.portfolio.applyEvent(event);
+      if (event.kind !== 'ticker' || instrument === undefined) return;
+      deps.onQuote(portQuote(instrument, event, deps.steps.of(from, instrument)));
+    });
   }
 
   function stopAll(): void {

@@ -25,7 +25,9 @@ function setUp() {
     balance: aBalance('bybit', '2000'),
     orders: [anOrder()],
   });
-  const hub = testHub(time, fakeRegistry({ okx: fakeExchange('okx').exchange }), { account: portfolio });
+  // The hub writes the fake exchange's pushes into the portfolio it serves the ports from.
+  const okx = fakeExchange('okx');
+  const hub = testHub(time, fakeRegistry({ okx: okx.exchange }), { portfolio, account: portfolio });
   const connect = (sender: Sender, tabId?: number) => {
     const page = memoryPort();
     serveHubPort(page.port, sender, hub, { tabId });
@@ -43,7 +45,7 @@ function setUp() {
     const settled = page.received.length;
     return { ...page, later: () => page.received.slice(settled) };
   };
-  return { time, portfolio, hub, connect, followChart };
+  return { time, portfolio, okx, hub, connect, followChart };
 }
 
 const symbols = (list: readonly { symbol: string }[] | undefined) => list?.map(({ symbol }) => symbol);
@@ -182,5 +184,42 @@ describe('the hub port of a chart page', () => {
     expect(hub.tabInstruments(8)).toEqual([]);
     chart.close();
     expect(hub.tabInstruments(7)).toEqual([]);
+  });
+});
+
+describe.each<Sender>(['popup', 'content'])('a mark tick on a held position, to the %s', (sender) => {
+  /** A page of `sender` following BTC (with the whole account, for an extension page), once settled. */
+  const following = async () => {
+    const { connect, okx, time } = setUp();
+    const page = connect(sender, 7);
+    page.send({ type: 'want', quotes: [BTC], ...(sender === 'content' ? {} : { account: true }) });
+    await time.flush();
+    time.advance(1_000);
+    const settled = page.received.length;
+    return { okx, later: () => page.received.slice(settled) };
+  };
+
+  it('arrives as one message: the quote with the position it re-priced, sent at once', async () => {
+    const { okx, later } = await following();
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '51000', last: '51000.5', ts: 5_000 }));
+    const messages = later();
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    const changes = message?.type === 'changes' ? message : undefined;
+    expect(changes?.quotes).toEqual([
+      expect.objectContaining({ symbol: 'BTC-USDT-SWAP', mark: '51000', last: '51000.5' }),
+    ]);
+    // 0.5 BTC long from 50,000 marked at 51,000.
+    expect(changes?.account?.positions?.find(({ symbol }) => symbol === 'BTC-USDT-SWAP')?.pnl).toBe(500);
+  });
+
+  it('leaves the port room for the next tick: a last price right after goes at once too', async () => {
+    const { okx, later } = await following();
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '51000', last: '51000.5', ts: 5_000 }));
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { last: '51001', ts: 5_001 }));
+    expect(later().map((message) => (message.type === 'changes' ? message.quotes[0]?.last : ''))).toEqual([
+      '51000.5',
+      '51001',
+    ]);
   });
 });

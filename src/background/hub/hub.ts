@@ -13,9 +13,10 @@ import type { HubDeps, HubTiming } from './hub-types';
 import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import { uniqueInstruments } from './wanted-instruments';
 import { createInstrumentSteps } from './instrument-steps';
-import { accountSlice, touchedSections, type AccountReach } from './port-account';
+import { accountSlice, ownReach, touchedSections, type AccountReach } from './port-account';
 import { createChartOutbox } from './chart-outbox';
 import { createPortCoalescer } from './port-coalescer';
+import { createPushBatch } from './push-batch';
 import { CHART_SWITCHES_TOO_OFTEN, createTabWantRate } from './tab-want-rate';
 
 export const DEFAULT_HUB_TIMING: HubTiming = {
@@ -60,7 +61,7 @@ interface PortEntry {
 }
 
 function reachOf(account: AccountWant, wants: readonly WantedInstrument[]): AccountReach {
-  return account === 'own' ? { kind: 'own', instruments: wants } : { kind: account };
+  return account === 'own' ? ownReach(wants) : { kind: account };
 }
 
 /**
@@ -97,6 +98,7 @@ export function createHub(deps: HubDeps) {
   let syncing: Promise<void> = Promise.resolve();
 
   const chartRate = createTabWantRate({ clock: deps.clock, timers: deps.timers });
+  const pushes = createPushBatch();
   const steps = createInstrumentSteps(deps.instrumentLists);
   const links = Object.fromEntries(
     EXCHANGE_IDS.map((id) => [
@@ -110,6 +112,7 @@ export function createHub(deps: HubDeps) {
         timers: deps.timers,
         timing,
         steps,
+        batch: pushes.run,
         onQuote: (quote) => {
           const key = instrumentKey(quote);
           quotes.set(key, quote);
@@ -209,7 +212,8 @@ export function createHub(deps: HubDeps) {
         timers: deps.timers,
         intervalMs: timing.coalesceMs,
         send,
-        readAccount: (sections) => accountSlice(deps.account.snapshot(), reach(), sections),
+        batch: pushes,
+        readAccount: (sections) => accountSlice(deps.account, reach(), sections),
       });
       const outbox =
         chart === undefined
@@ -249,7 +253,7 @@ export function createHub(deps: HubDeps) {
           outbox.snapshot(
             wants.flatMap((instrument) => quotes.get(instrumentKey(instrument)) ?? []),
             [...statuses.values()],
-            accountSlice(deps.account.snapshot(), entry.reach),
+            accountSlice(deps.account, entry.reach),
             listed,
           );
           tabWantsChanged(chart);

@@ -1,18 +1,26 @@
 import type { PortfolioView } from '../../contracts/portfolio';
 import type { PortAccount, WantedInstrument } from '../../contracts/ports';
 import type { ExchangeId } from '../../exchanges';
-import type { PortfolioChanges } from '../portfolio/portfolio-state';
-import { instrumentKey } from '../../contracts/instrument-key';
+import type { AccountView, PortfolioChanges } from '../portfolio/portfolio-state';
+import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 
 /** The read side of the portfolio that ports are served from. */
 export interface AccountSource {
   snapshot(): PortfolioView;
+  /** Only the given sections of the account, built alone. */
+  accountView(sections: ReadonlySet<AccountSection>): AccountView;
   /** Called synchronously after every change. Returns the function that stops it. */
   onChange(listener: (changes: PortfolioChanges) => void): () => void;
 }
 
 export type AccountSection = keyof PortAccount;
-const ALL_SECTIONS: readonly AccountSection[] = ['positions', 'balances', 'orders', 'totals', 'freshness'];
+const ALL_SECTIONS: ReadonlySet<AccountSection> = new Set([
+  'positions',
+  'balances',
+  'orders',
+  'totals',
+  'freshness',
+]);
 
 /**
  * How much of the account one port may see: `whole` for an extension page that asked for it, `own` for a
@@ -21,8 +29,21 @@ const ALL_SECTIONS: readonly AccountSection[] = ['positions', 'balances', 'order
  */
 export type AccountReach =
   | { readonly kind: 'whole' }
-  | { readonly kind: 'own'; readonly instruments: readonly WantedInstrument[] }
+  | {
+      readonly kind: 'own';
+      readonly instruments: ReadonlySet<InstrumentKey>;
+      readonly exchanges: ReadonlySet<ExchangeId>;
+    }
   | { readonly kind: 'none' };
+
+/** A content script's reach: what it follows, keyed once when it asks, not again on every change. */
+export function ownReach(wants: readonly WantedInstrument[]): AccountReach {
+  return {
+    kind: 'own',
+    instruments: new Set(wants.map(instrumentKey)),
+    exchanges: new Set(wants.map(({ exchange }) => exchange)),
+  };
+}
 
 /** The sections of the account a change touched, as far as `reach` can see them. */
 export function touchedSections(reach: AccountReach, changes: PortfolioChanges): Set<AccountSection> {
@@ -36,35 +57,26 @@ export function touchedSections(reach: AccountReach, changes: PortfolioChanges):
     if (changes.freshness.length > 0) touched.add('freshness');
     return touched;
   }
-  const ownInstruments = new Set(reach.instruments.map(instrumentKey));
-  const ownExchanges = new Set(reach.instruments.map(({ exchange }) => exchange));
-  if (changes.positions.some((key) => ownInstruments.has(key))) touched.add('positions');
-  if (changes.freshness.some((exchange) => ownExchanges.has(exchange))) touched.add('freshness');
+  if (changes.positions.some((key) => reach.instruments.has(key))) touched.add('positions');
+  if (changes.freshness.some((exchange) => reach.exchanges.has(exchange))) touched.add('freshness');
   return touched;
 }
 
 /** The given sections of the account, limited to what `reach` may see; undefined when nothing is. */
 export function accountSlice(
-  view: PortfolioView,
+  source: Pick<AccountSource, 'accountView'>,
   reach: AccountReach,
-  sections: Iterable<AccountSection> = ALL_SECTIONS,
+  sections: ReadonlySet<AccountSection> = ALL_SECTIONS,
 ): PortAccount | undefined {
   if (reach.kind === 'none') return undefined;
-  const wanted = new Set(sections);
+  if (reach.kind === 'whole') return source.accountView(sections);
   const slice: PortAccount = {};
-  if (reach.kind === 'whole') {
-    if (wanted.has('positions')) slice.positions = view.positions;
-    if (wanted.has('balances')) slice.balances = view.balances;
-    if (wanted.has('orders')) slice.orders = view.orders;
-    if (wanted.has('totals')) slice.totals = view.totals;
-    if (wanted.has('freshness')) slice.freshness = view.freshness;
-    return slice;
-  }
-  const ownInstruments = new Set(reach.instruments.map(instrumentKey));
-  const ownExchanges = new Set<ExchangeId>(reach.instruments.map(({ exchange }) => exchange));
-  if (wanted.has('positions'))
-    slice.positions = view.positions.filter((position) => ownInstruments.has(instrumentKey(position)));
-  if (wanted.has('freshness'))
-    slice.freshness = view.freshness.filter(({ exchange }) => ownExchanges.has(exchange));
+  const view = source.accountView(
+    new Set([...sections].filter((section) => section === 'positions' || section === 'freshness')),
+  );
+  if (view.positions !== undefined)
+    slice.positions = view.positions.filter((position) => reach.instruments.has(instrumentKey(position)));
+  if (view.freshness !== undefined)
+    slice.freshness = view.freshness.filter(({ exchange }) => reach.exchanges.has(exchange));
   return slice;
 }

@@ -8,6 +8,7 @@ import type {
 import type { Clock, TimerHandle, Timers } from '../../exchanges';
 import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-key';
 import type { AccountSection } from './port-account';
+import type { PushBatch } from './push-batch';
 
 export interface CoalescerDeps {
   readonly clock: Clock;
@@ -16,6 +17,8 @@ export interface CoalescerDeps {
   readonly send: (message: HubPortMessage) => void;
   /** The port's view of the given account sections as they are now: read when a message goes out. */
   readonly readAccount: (sections: ReadonlySet<AccountSection>) => PortAccount | undefined;
+  /** Where a send the port has room for goes: held to the end of the push that caused it (push-batch.ts). */
+  readonly batch?: Pick<PushBatch, 'send'>;
 }
 
 /**
@@ -39,6 +42,8 @@ export function createPortCoalescer(deps: CoalescerDeps) {
   let room = PORT_BURST;
   let roomAt = deps.clock.now();
   let timer: { readonly handle: TimerHandle } | undefined;
+  /** A send is held in the batch: the push that asked for it is still being handled. */
+  let held = false;
 
   function roomNow(): number {
     const now = deps.clock.now();
@@ -49,6 +54,7 @@ export function createPortCoalescer(deps: CoalescerDeps) {
 
   function flush(): void {
     timer = undefined;
+    held = false;
     if (quotes.size === 0 && statuses.size === 0 && accountSections.size === 0) return;
     room = roomNow() - 1;
     const account = accountSections.size === 0 ? undefined : deps.readAccount(accountSections);
@@ -69,10 +75,14 @@ export function createPortCoalescer(deps: CoalescerDeps) {
   }
 
   function schedule(): void {
-    if (timer !== undefined) return;
+    if (timer !== undefined || held) return;
     const short = 1 - roomNow();
-    if (short <= 0) flush();
-    else timer = { handle: deps.timers.setTimeout(flush, Math.ceil(short * deps.intervalMs)) };
+    if (short > 0) timer = { handle: deps.timers.setTimeout(flush, Math.ceil(short * deps.intervalMs)) };
+    else if (deps.batch === undefined) flush();
+    else {
+      held = true;
+      deps.batch.send(flush);
+    }
   }
 
   return {

@@ -240,6 +240,25 @@ it('keeps one balance per exchange, replaced by each wallet push', () => {
   expect(changes.at(-1)).toMatchObject({ balances: ['okx'], positions: [], quotes: [] });
 });
 
+describe('parts of the account view', () => {
+  it('each part, asked for alone, is the snapshot’s own, and nothing else is built', () => {
+    portfolio.replaceAccount('bybit', {
+      positions: [aPosition({ exchange: 'bybit', symbol: 'BTCUSDT', category: 'linear' })],
+      balance: aBalance('bybit', '1000'),
+      orders: [anOrder({ orderId: 'resting' })],
+    });
+    portfolio.applyEvent(aTicker('bybit', 'BTCUSDT', { mark: '50200' }));
+    const { quotes, ...whole } = portfolio.snapshot();
+    expect(quotes).toHaveLength(1);
+    for (const part of ['positions', 'balances', 'orders', 'totals', 'freshness'] as const)
+      expect(portfolio.accountView(new Set([part]))).toEqual({ [part]: whole[part] });
+    expect(portfolio.accountView(new Set(['positions', 'totals']))).toEqual({
+      positions: whole.positions,
+      totals: whole.totals,
+    });
+  });
+});
+
 describe('quotes', () => {
   it('merges ticker pushes that carry only what changed', () => {
     portfolio.applyEvent(aTicker('bybit', 'ETHUSDT', { last: '3000', bid: '2999.9', mark: '3000.1' }));

@@ -5,7 +5,7 @@ import {
   type InstrumentIdentity,
   type InstrumentKey,
 } from '../../contracts/instrument-key';
-import type { PortfolioView } from '../../contracts/portfolio';
+import type { PortfolioView, PositionView, TotalsView } from '../../contracts/portfolio';
 import type {
   Balance,
   Clock,
@@ -44,9 +44,15 @@ export interface PortfolioChanges {
   readonly freshness: readonly ExchangeId[];
 }
 
+/** The account's parts of the portfolio view: everything but the quotes. */
+export type AccountPart = Exclude<keyof PortfolioView, 'quotes'>;
+export type AccountView = { -readonly [Part in AccountPart]?: PortfolioView[Part] };
+
 /** The read side the hub serves ports from, plus restore and the record the snapshot writer saves. */
 export interface Portfolio extends PortfolioWriter {
   snapshot(): PortfolioView;
+  /** Only the given parts of `snapshot()`, built alone. */
+  accountView(parts: ReadonlySet<AccountPart>): AccountView;
   /** Called synchronously after every change. Returns the function that stops it. */
   onChange(listener: (changes: PortfolioChanges) => void): () => void;
   record(): PortfolioRecord;
@@ -202,6 +208,65 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
     return position.updatedAt === undefined || quote.ts >= position.updatedAt ? quote.mark : undefined;
   }
 
+  /** The positions as a page shows them, the largest first. */
+  function positionViews(): PositionView[] {
+    return EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()])
+      .map((position) =>
+        toPositionView(
+          position,
+          liveMark(position),
+          protection.legsOf(position),
+          quotes.get(keyOf(position))?.quote,
+        ),
+      )
+      .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
+  }
+
+  function totalsOf(positions: readonly PositionView[], balances: readonly Balance[]): TotalsView {
+    const pnlUsd = { okx: 0, bybit: 0 };
+    for (const position of positions) pnlUsd[position.exchange] += position.pnlUsd ?? 0;
+    const rounded = (value: number) => Math.round(value * 1e8) / 1e8;
+    return {
+      pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
+      overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),
+      account: accountTotals(balances),
+      exposure: netExposure(positions),
+    };
+  }
+
+  const balanceList = () => EXCHANGE_IDS.flatMap((exchange) => accounts[exchange].balance ?? []);
+
+  const orderViews = () =>
+    toOrderViews(
+      EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].orders.values()]),
+      protection.all(),
+      EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()]),
+    );
+
+  const freshnessViews = () =>
+    EXCHANGE_IDS.map((exchange) => ({
+      exchange,
+      restored: accounts[exchange].restored,
+      stale: accounts[exchange].stale,
+      positionsKnown: accounts[exchange].positionsKnown,
+      updatedAt: accounts[exchange].updatedAt,
+    }));
+
+  /**
+   * The given parts of the account view, built alone: a mark tick re-prices the positions and the totals,
+   * and a port sent only those must not pay for the orders or every quote's view.
+   */
+  function accountView(parts: ReadonlySet<AccountPart>): AccountView {
+    const view: AccountView = {};
+    const positions = parts.has('positions') || parts.has('totals') ? positionViews() : [];
+    if (parts.has('positions')) view.positions = positions;
+    if (parts.has('balances')) view.balances = balanceList().map(toBalanceView);
+    if (parts.has('orders')) view.orders = orderViews();
+    if (parts.has('totals')) view.totals = totalsOf(positions, balanceList());
+    if (parts.has('freshness')) view.freshness = freshnessViews();
+    return view;
+  }
+
   return {
     replaceAccount(exchange: ExchangeId, snapshot: AccountSnapshot): void {
       const account = touch(exchange);
@@ -267,20 +332,8 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
 
     snapshot(): PortfolioView {
       const now = deps.clock.now();
-      const positions = EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()])
-        .map((position) =>
-          toPositionView(
-            position,
-            liveMark(position),
-            protection.legsOf(position),
-            quotes.get(keyOf(position))?.quote,
-          ),
-        )
-        .sort((a, b) => (b.notionalUsd ?? -1) - (a.notionalUsd ?? -1));
-      const pnlUsd = { okx: 0, bybit: 0 };
-      for (const position of positions) pnlUsd[position.exchange] += position.pnlUsd ?? 0;
-      const rounded = (value: number) => Math.round(value * 1e8) / 1e8;
-      const balances = EXCHANGE_IDS.flatMap((exchange) => accounts[exchange].balance ?? []);
+      const positions = positionViews();
+      const balances = balanceList();
       return {
         quotes: [...quotes.values()].map(({ quote, restored }) =>
           toQuoteView(
@@ -290,26 +343,13 @@ export function createPortfolio(deps: PortfolioDeps): Portfolio {
         ),
         positions,
         balances: balances.map(toBalanceView),
-        orders: toOrderViews(
-          EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].orders.values()]),
-          protection.all(),
-          EXCHANGE_IDS.flatMap((exchange) => [...accounts[exchange].positions.values()]),
-        ),
-        totals: {
-          pnlUsd: { okx: rounded(pnlUsd.okx), bybit: rounded(pnlUsd.bybit) },
-          overallPnlUsd: rounded(pnlUsd.okx + pnlUsd.bybit),
-          account: accountTotals(balances),
-          exposure: netExposure(positions),
-        },
-        freshness: EXCHANGE_IDS.map((exchange) => ({
-          exchange,
-          restored: accounts[exchange].restored,
-          stale: accounts[exchange].stale,
-          positionsKnown: accounts[exchange].positionsKnown,
-          updatedAt: accounts[exchange].updatedAt,
-        })),
+        orders: orderViews(),
+        totals: totalsOf(positions, balances),
+        freshness: freshnessViews(),
       };
     },
+
+    accountView,
 
     onChange(listener) {
       listeners.add(listener);
