@@ -93,4 +93,24 @@ describe('Bybit ticker merge', () => {
     expect(event).not.toHaveProperty('markIv');
     expect(event).not.toHaveProperty('nextFundingTime');
   });
+
+  it('keeps the next funding time through deltas that leave it out, follows one that moves it, and drops it with a snapshot without it', () => {
+    const parser = afterSnapshot();
+    parser.receive(delta(1001, { nextFundingTime: '1795910400000' }));
+    parser.receive(delta(1002, { lastPrice: '95001.0' }));
+    parser.receive(delta(1003, { nextFundingTime: '1795939200000' }));
+    parser.receive(delta(1004, { nextFundingTime: '' }));
+    parser.receive(delta(1005, { nextFundingTime: '1795968000000' }));
+    parser.receive({ ...snapshot, ts: 1006 });
+    const times = tickers(parser.events).map((event) => event.nextFundingTime ?? 'none');
+    expect(times).toEqual([
+      'none',
+      1795910400000,
+      1795910400000,
+      1795939200000,
+      'none',
+      1795968000000,
+      'none',
+    ]);
+  });
 });

@@ -101,8 +101,11 @@ function routeWithParsers<Key extends string>(
     socketKeyFor,
     hooksFor,
     handlePush: (key, frame) => {
-      const parser = parsers.get(key) ?? createParser(key);
-      parsers.set(key, parser);
+      let parser = parsers.get(key);
+      if (parser === undefined) {
+        parser = createParser(key);
+        parsers.set(key, parser);
+      }
       return parser.handle(frame);
     },
     forget: (key, topics) => {
