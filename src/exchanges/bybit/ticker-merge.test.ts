@@ -74,9 +74,9 @@ describe('Bybit ticker merge', () => {
   it('refuses a malformed delta with the words of its schema, and merges the next one over the state before it', () => {
     const parser = new BybitPushParser('linear');
     const collected = afterSnapshot(parser);
-    expect(() => parser.handle(delta(1001, { lastPrice: 95001, markPrice: '1' }))).toThrow(
-      /Bybit tickers push did not match the documented shape at "lastPrice"/,
-    );
+    expect(() => {
+      collected.receive(delta(1001, { lastPrice: 95001, markPrice: '1' }));
+    }).toThrow(/Bybit tickers push did not match the documented shape at "lastPrice"/);
     collected.receive(delta(1002, { bid1Size: '3.0' }));
     expect(tickers(collected.events).at(-1)).toMatchObject({
       ts: 1002,
