@@ -13,4 +13,12 @@ describe('readProfile', () => {
     expect(readings[0]).toMatch(/CRC-32/);
     expect(readings[1]).toMatch(/zod/);
   });
+
+  it('reads the frame reader, inlined into the connection or not, as JSON.parse', () => {
+    for (const where of [
+      'parseBybitFrame (src/exchanges/bybit/streams.ts)',
+      'receive (src/exchanges/transport/socket-connection.ts)',
+    ])
+      expect(readProfile([where])).toEqual([expect.stringMatching(/JSON\.parse/)]);
+  });
 });

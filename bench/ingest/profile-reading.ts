@@ -5,8 +5,9 @@
  */
 const READINGS: readonly { readonly pattern: RegExp; readonly reading: string }[] = [
   {
-    pattern: /^classify(Okx|Bybit)Frame /,
-    reading: 'the frame classifier holds JSON.parse of the frame: the floor every client pays',
+    // The frame reader is JSON.parse and little else, so V8 may inline it into the connection's receive.
+    pattern: /^(parse(Okx|Bybit)Frame |receive \(src\/exchanges\/transport\/socket-connection)/,
+    reading: 'the frame reader holds JSON.parse of the frame: the floor every client pays',
   },
   {
     pattern: /zod/,

@@ -51,6 +51,7 @@ describe('a connect that never completes (real ws socket, fake time)', () => {
         pingFrame: () => 'ping',
         topicKey: (topic) => topic.topic,
         subscriptionFrame: () => '{}',
+        parse: (text) => text,
         classify: () => ({ kind: 'ignore' }),
       },
       createSocket: nodeSocket,
@@ -59,6 +60,7 @@ describe('a connect that never completes (real ws socket, fake time)', () => {
       budget: createConnectionBudget({ attempts: 100, windowMs: 1000 }, time.clock),
       timings: { stuckAfterMs: 300, reconnectDelayMs: 50 },
       onEvent: (event) => events.push(event),
+      onData: () => undefined,
     });
     stop = async () => {
       manager.close();

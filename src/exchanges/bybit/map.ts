@@ -76,13 +76,14 @@ export function mapBybitInstrument(raw: BybitInstrument, category: string): Inst
 /**
  * A ticker as the model's event, built as one object (a stream maps every push). `category`: the market
  * the ticker was asked of (REST) or pushed on (its socket): its rows do not say. `instrumentKind` follows
- * from both; a stream that knows it already passes it.
+ * from both; a stream that knows it already passes it, and the time `raw.nextFundingTime` says.
  */
 export function bybitTickerEvent(
   raw: BybitTicker,
   ts: number,
   category: BybitCategory,
   instrumentKind = bybitKind(category, raw.symbol),
+  nextFundingTime = timeOrNone(raw.nextFundingTime),
 ): TickerEvent {
   const bid = priceOrNone(raw.bid1Price ?? raw.bidPrice);
   const ask = priceOrNone(raw.ask1Price ?? raw.askPrice);
@@ -106,7 +107,6 @@ export function bybitTickerEvent(
     fundingRate: present(raw.fundingRate),
   };
   // Added only when present: an absent field stays absent (exact optional properties).
-  const nextFundingTime = timeOrNone(raw.nextFundingTime);
   if (nextFundingTime !== undefined) event.nextFundingTime = nextFundingTime;
   const greeks = greeksOf(raw);
   if (greeks !== undefined) event.greeks = greeks;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { TickerEvent } from '../model';
+import type { StreamEvent, TickerEvent } from '../model';
 import { SocketBooks } from '../transport/socket-books';
-import { pushEvents as events, type PushResult } from '../transport/socket-group';
+import { emitPushResult, type PushOutput } from '../transport/socket-group';
 import type { TopicRequest } from '../transport/socket-types';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { parsePush } from '../transport/socket-parse';
@@ -31,8 +31,6 @@ const Kline = z.object({
 const KlineList = z.array(Kline);
 const TradeList = z.array(Trade);
 
-const none = events([]);
-
 /** Turns Bybit pushes into model events; merges ticker deltas and keeps one verified book per topic. */
 export class BybitPushParser {
   private readonly books: SocketBooks<BybitBookUpdate>;
@@ -49,23 +47,31 @@ export class BybitPushParser {
     this.books = new SocketBooks('bybit', bookDepth, (topic) => topic.topic);
   }
 
-  handle(frame: unknown): PushResult | undefined {
+  /** Hands a push's model events to `out`; false for a frame that is no push (a trade socket's reply). */
+  handle(frame: unknown, out: PushOutput): boolean {
     if (typeof frame !== 'object' || frame === null || !('topic' in frame) || !('data' in frame))
-      return undefined;
+      return false;
     if ('creationTime' in frame) {
       const push = parsePush(PrivateEnvelope, frame, 'Bybit private');
-      return events(parseBybitPrivatePush(push.topic, push.creationTime, push.data) ?? []);
+      for (const event of parseBybitPrivatePush(push.topic, push.creationTime, push.data) ?? [])
+        out.event(event);
+      return true;
     }
     const push = readBybitPublicPush(frame);
     // Tickers are most pushes: told by their prefix, without splitting the topic.
-    if (push.topic.startsWith('tickers.') && this.category !== undefined)
-      return events([this.ticker(this.category, push.type, push.ts, push.data)]);
+    if (push.topic.startsWith('tickers.') && this.category !== undefined) {
+      out.event(this.ticker(this.category, push.type, push.ts, push.data));
+      return true;
+    }
     const [name = '', first = '', second = ''] = push.topic.split('.');
-    if (name === 'publicTrade') return trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
-    if (name === 'kline')
-      return klines(first, second, push.ts, parsePush(KlineList, push.data, 'Bybit kline'));
-    if (name === 'orderbook') return this.book(push.topic, Number(first), push.type, push.ts, push.data);
-    return none;
+    let event: StreamEvent | undefined;
+    if (name === 'publicTrade') event = trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
+    else if (name === 'kline')
+      event = klines(first, second, push.ts, parsePush(KlineList, push.data, 'Bybit kline'));
+    else if (name === 'orderbook')
+      emitPushResult(this.book(push.topic, Number(first), push.type, push.ts, push.data), out);
+    if (event !== undefined) out.event(event);
+    return true;
   }
 
   forget(topics: readonly TopicRequest[]): void {
@@ -87,16 +93,16 @@ export class BybitPushParser {
     type: string | undefined,
     ts: number,
     data: unknown,
-  ): PushResult {
+  ): ReturnType<SocketBooks<BybitBookUpdate>['apply']> {
     const { s: symbol, b: bids, a: asks, u: updateId } = readBybitBook(data);
     const update = { replaces: type === 'snapshot' || updateId === 1, bids, asks, ts, updateId };
     return this.books.apply({ topic }, symbol, [update], () => createBybitBook(depth));
   }
 }
 
-function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult {
+function trades(items: readonly z.infer<typeof Trade>[], ts: number): StreamEvent | undefined {
   const first = items[0];
-  if (first === undefined) return none;
+  if (first === undefined) return undefined;
   const list = items.map((item) => ({
     id: item.i,
     price: item.p,
@@ -104,7 +110,7 @@ function trades(items: readonly z.infer<typeof Trade>[], ts: number): PushResult
     side: bybitSide(item.S),
     ts: item.T,
   }));
-  return events([{ kind: 'trades', exchange: 'bybit', symbol: first.s, ts, trades: list }]);
+  return { kind: 'trades', exchange: 'bybit', symbol: first.s, ts, trades: list };
 }
 
 function klines(
@@ -112,7 +118,7 @@ function klines(
   symbol: string,
   ts: number,
   items: readonly z.infer<typeof Kline>[],
-): PushResult {
+): StreamEvent {
   const candles = items.map((item) => ({
     start: item.start,
     open: item.open,
@@ -122,5 +128,5 @@ function klines(
     volume: item.volume,
     confirmed: item.confirm,
   }));
-  return events([{ kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles }]);
+  return { kind: 'candle', exchange: 'bybit', symbol, interval, ts, candles };
 }

@@ -116,7 +116,7 @@ describe('Bybit streams', () => {
 
   it('accepts every documented pong shape', () => {
     for (const pong of [frames.pongSpot, frames.pongOption, frames.pongPrivate, frames.pongTrade]) {
-      expect(classifyBybitFrame(JSON.stringify(pong))).toEqual({ kind: 'pong' });
+      expect(classifyBybitFrame(pong)).toEqual({ kind: 'pong' });
     }
   });
 
@@ -133,7 +133,7 @@ describe('Bybit streams', () => {
   });
 
   it('reads the option stream acks that name failed topics', () => {
-    expect(classifyBybitFrame(JSON.stringify(frames.optionCommandResp))).toMatchObject({
+    expect(classifyBybitFrame(frames.optionCommandResp)).toMatchObject({
       kind: 'ack',
       op: 'subscribe',
       rejectedKeys: ['tickers.NOPE-1JAN00-1-C'],
@@ -143,18 +143,52 @@ describe('Bybit streams', () => {
 
   it("shows the product's label for a Bybit WS code beside the exchange's own message", () => {
     expect(
-      classifyBybitFrame(
-        JSON.stringify({ retCode: 10003, retMsg: 'Too many sessions under the same UID', op: 'auth' }),
-      ),
+      classifyBybitFrame({ retCode: 10003, retMsg: 'Too many sessions under the same UID', op: 'auth' }),
     ).toEqual({
       kind: 'login',
       ok: false,
       code: '10003',
       message: 'API signature or authentication failed (Bybit: Too many sessions under the same UID)',
     });
-    expect(
-      classifyBybitFrame(JSON.stringify({ retCode: 10004, retMsg: 'Invalid sign', op: 'auth' })),
-    ).toMatchObject({ code: '10004', message: 'Invalid sign' });
+    expect(classifyBybitFrame({ retCode: 10004, retMsg: 'Invalid sign', op: 'auth' })).toMatchObject({
+      code: '10004',
+      message: 'Invalid sign',
+    });
+  });
+
+  it('hands a push on as its model event, refuses a malformed one in words, and blames a throwing listener, not the frame', () => {
+    const delivered: string[] = [];
+    createBybitStreams({
+      ...fakeStreamOptions<BybitSocketKey>(rig, (event) => {
+        events.push(event);
+        if (event.type !== 'stream' || event.event.kind !== 'ticker') return;
+        if (event.event.last === 'boom') throw new Error('listener bug');
+        delivered.push(event.event.last ?? '');
+      }),
+      hosts: { wsBaseUrl: 'ws://127.0.0.1:9' },
+    }).subscribe([linearTicker]);
+    rig.time.advance(0);
+    const socket = rig.sockets.last();
+    socket.open();
+    const ticker = (lastPrice: unknown) => ({
+      topic: 'tickers.BTCUSDT',
+      type: 'snapshot',
+      ts: 1,
+      data: { symbol: 'BTCUSDT', lastPrice },
+    });
+    socket.receive(ticker('95000.0'));
+    socket.receive(ticker(95001));
+    socket.receive(ticker('boom'));
+    socket.receive(ticker('95002.0'));
+    expect(delivered).toEqual(['95000.0', '95002.0']);
+    const errors = socketEvents().flatMap((event) => (event.type === 'error' ? [event] : []));
+    expect(errors.map(({ reason }) => reason)).toEqual(['unparseable', 'handler-error']);
+    expect(errors[0]?.message).toMatch(
+      /Bybit tickers push did not match the documented shape at "lastPrice"/,
+    );
+    expect(errors[1]?.message).toBe(
+      'Bybit linear public socket: a listener failed on a message: listener bug',
+    );
   });
 
   describe('private stream', () => {

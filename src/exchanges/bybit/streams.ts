@@ -70,20 +70,30 @@ export function describeBybitWsError(code: string, exchangeMessage: string): str
   return exchangeMessage === '' ? label : `${label} (Bybit: ${exchangeMessage})`;
 }
 
-/** Reads one Bybit control frame (docs/protocol.md "Bybit sockets", "Bybit trade socket"): pongs of every stream shape, auth and subscribe acks, else data. */
-export function classifyBybitFrame(raw: string): ClassifiedFrame {
-  const frame = JSON.parse(raw) as unknown;
+const PONG: ClassifiedFrame = { kind: 'pong' };
+const IGNORE: ClassifiedFrame = { kind: 'ignore' };
+
+/** Every Bybit frame is JSON. */
+export function parseBybitFrame(raw: string): unknown {
+  return JSON.parse(raw);
+}
+
+/**
+ * Reads one Bybit control frame (docs/protocol.md "Bybit sockets", "Bybit trade socket"): pongs of every
+ * stream shape, auth and subscribe acks; undefined for data (pushes, trade responses).
+ */
+export function classifyBybitFrame(frame: unknown): ClassifiedFrame | undefined {
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
   const record = frame as Record<string, unknown>;
   const op = record.op;
   // A push (a topic, no op, not a command reply) is nearly every frame: it needs none of what follows.
-  if (op === undefined && 'topic' in record && record.type !== 'COMMAND_RESP') return { kind: 'data', frame };
+  if (op === undefined && 'topic' in record && record.type !== 'COMMAND_RESP') return undefined;
   // Public/private streams answer with `success`; the trade stream with `retCode`.
   const ok = record.success === true || record.retCode === 0;
   const code = frameText(record.retCode);
   const message = describeBybitWsError(code, frameText(record.ret_msg ?? record.retMsg));
   const requestId = frameText(record.req_id) === '' ? {} : { requestId: frameText(record.req_id) };
-  if (op === 'pong' || (op === 'ping' && message === 'pong')) return { kind: 'pong' };
+  if (op === 'pong' || (op === 'ping' && message === 'pong')) return PONG;
   if (op === 'auth') return { kind: 'login', ok, code, message };
   if (record.type === 'COMMAND_RESP') {
     // Option and spread streams name the topics that failed (docs/protocol.md "Bybit sockets").
@@ -105,8 +115,8 @@ export function classifyBybitFrame(raw: string): ClassifiedFrame {
     };
   }
   if (op === 'subscribe' || op === 'unsubscribe') return { kind: 'ack', op, ...requestId, ok, code, message };
-  if ('topic' in record || typeof op === 'string') return { kind: 'data', frame };
-  return { kind: 'ignore' };
+  if ('topic' in record || typeof op === 'string') return undefined;
+  return IGNORE;
 }
 
 export interface BybitStreamOptions extends StreamGroupOptions<BybitSocketKey> {
@@ -154,6 +164,7 @@ export function bybitSocketHooks(key: BybitSocketKey, options: BybitStreamOption
     topicKey: (topic) => topic.topic,
     subscriptionFrame: (op, topics, requestId) =>
       JSON.stringify({ req_id: requestId, op, args: topics.map((topic) => topic.topic) }),
+    parse: parseBybitFrame,
     classify: classifyBybitFrame,
   };
 }

@@ -74,9 +74,9 @@ describe('Bybit ticker merge', () => {
   it('refuses a malformed delta with the words of its schema, and merges the next one over the state before it', () => {
     const parser = new BybitPushParser('linear');
     const collected = afterSnapshot(parser);
-    expect(() => parser.handle(delta(1001, { lastPrice: 95001, markPrice: '1' }))).toThrow(
-      /Bybit tickers push did not match the documented shape at "lastPrice"/,
-    );
+    expect(() => {
+      collected.receive(delta(1001, { lastPrice: 95001, markPrice: '1' }));
+    }).toThrow(/Bybit tickers push did not match the documented shape at "lastPrice"/);
     collected.receive(delta(1002, { bid1Size: '3.0' }));
     expect(tickers(collected.events).at(-1)).toMatchObject({
       ts: 1002,
@@ -92,5 +92,25 @@ describe('Bybit ticker merge', () => {
     expect(event).not.toHaveProperty('greeks');
     expect(event).not.toHaveProperty('markIv');
     expect(event).not.toHaveProperty('nextFundingTime');
+  });
+
+  it('keeps the next funding time through deltas that leave it out, follows one that moves it, and drops it with a snapshot without it', () => {
+    const parser = afterSnapshot();
+    parser.receive(delta(1001, { nextFundingTime: '1795910400000' }));
+    parser.receive(delta(1002, { lastPrice: '95001.0' }));
+    parser.receive(delta(1003, { nextFundingTime: '1795939200000' }));
+    parser.receive(delta(1004, { nextFundingTime: '' }));
+    parser.receive(delta(1005, { nextFundingTime: '1795968000000' }));
+    parser.receive({ ...snapshot, ts: 1006 });
+    const times = tickers(parser.events).map((event) => event.nextFundingTime ?? 'none');
+    expect(times).toEqual([
+      'none',
+      1795910400000,
+      1795910400000,
+      1795939200000,
+      'none',
+      1795968000000,
+      'none',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { TickerEvent } from '../model';
 import type { InstrumentKind } from '../model';
+import { timeOrNone } from '../decimal';
 import { bybitTickerEvent } from './map';
 import type { BybitCategory } from './rest-api';
 import { BYBIT_TICKER_TEXTS, type BybitTicker } from './schemas';
@@ -12,6 +13,12 @@ interface KeptTicker {
   readonly fields: KeptFields;
   /** Read once from the category and symbol (a pattern test), not per push. */
   readonly kind: InstrumentKind;
+  /**
+   * `fields.nextFundingTime` as last read, and its time: read again only when a push changed the text
+   * (a 13-digit text is a slow number to parse, and deltas rarely carry it).
+   */
+  fundingTimeText: string | undefined;
+  fundingTime: number | undefined;
 }
 
 const READ_FIELDS: ReadonlySet<string> = new Set(BYBIT_TICKER_TEXTS);
@@ -62,7 +69,12 @@ export class BybitTickerMerge {
   event(item: BybitTicker, delta: boolean, ts: number, category: BybitCategory): TickerEvent {
     let kept = this.kept.get(item.symbol);
     if (kept === undefined) {
-      kept = { fields: blankFields(item.symbol), kind: bybitKind(category, item.symbol) };
+      kept = {
+        fields: blankFields(item.symbol),
+        kind: bybitKind(category, item.symbol),
+        fundingTimeText: undefined,
+        fundingTime: undefined,
+      };
       this.kept.set(item.symbol, kept);
     } else if (!delta) for (const field of BYBIT_TICKER_TEXTS) kept.fields[field] = undefined;
     const pushed = item as Record<string, unknown>;
@@ -72,7 +84,11 @@ export class BybitTickerMerge {
       const value = pushed[key];
       if (typeof value === 'string' && READ_FIELDS.has(key)) target[key] = value;
     }
-    return bybitTickerEvent(kept.fields, ts, category, kept.kind);
+    if (kept.fields.nextFundingTime !== kept.fundingTimeText) {
+      kept.fundingTimeText = kept.fields.nextFundingTime;
+      kept.fundingTime = timeOrNone(kept.fundingTimeText);
+    }
+    return bybitTickerEvent(kept.fields, ts, category, kept.kind, kept.fundingTime);
   }
 
   forget(symbol: string): void {

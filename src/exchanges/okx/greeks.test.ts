@@ -8,6 +8,7 @@ import {
 import { mapOkxPosition } from './map';
 import { createOkxExchangeRest } from './rest-exchange';
 import { OkxPushParser } from './streams-parse';
+import { createCollectingParser } from '../transport/socket-fake.test-helper';
 
 const OPTION = 'BTC-USD-261225-60000-C';
 
@@ -75,16 +76,16 @@ describe('OKX option greeks', () => {
   });
 
   it("merges an opt-summary push into the option's quote, next to its ticker", () => {
-    const parser = new OkxPushParser();
-    parser.handle({
+    const parser = createCollectingParser(new OkxPushParser());
+    parser.receive({
       arg: { channel: 'tickers', instId: OPTION },
       data: [{ instId: OPTION, last: '0.05', ts: '1' }],
     });
-    const result = parser.handle({
+    parser.receive({
       arg: { channel: 'opt-summary', instFamily: 'BTC-USD' },
       data: [summaryRow],
     });
-    expect(result?.events).toEqual([
+    expect(parser.events.slice(1)).toEqual([
       expect.objectContaining({
         kind: 'ticker',
         symbol: OPTION,

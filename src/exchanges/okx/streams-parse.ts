@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { present } from '../decimal';
-import type { Quote, TickerEvent } from '../model';
+import type { Quote, StreamEvent, TickerEvent } from '../model';
 import { SocketBooks } from '../transport/socket-books';
-import { pushEvents as events, type PushResult } from '../transport/socket-group';
+import { emitPushResult, type PushOutput, type PushResult } from '../transport/socket-group';
 import { DEFAULT_BOOK_EVENT_DEPTH } from '../transport/socket-config';
 import { mergeDefined, parsePush } from '../transport/socket-parse';
 import type { TopicRequest } from '../transport/socket-types';
@@ -43,8 +43,6 @@ const CHECKED_BOOKS = new Set(['books', 'books-l2-tbt', 'books50-l2-tbt']);
 const FULL_BOOKS = new Set(['books5', 'bbo-tbt']);
 const CANDLE_PREFIXES = ['candle', 'mark-price-candle', 'index-candle'];
 
-const none = events([]);
-
 /**
  * Turns OKX push frames into model events; keeps one verified book per book topic, and one quote per
  * instrument that tickers, mark-price and funding-rate pushes each fill in part of (OKX sends them on
@@ -64,50 +62,45 @@ export class OkxPushParser {
     );
   }
 
-  handle(frame: unknown): PushResult | undefined {
-    if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame))
-      return undefined;
+  /** Hands a push's model events to `out`; false for a frame that is no push (a trade socket's reply). */
+  handle(frame: unknown, out: PushOutput): boolean {
+    if (typeof frame !== 'object' || frame === null || !('arg' in frame) || !('data' in frame)) return false;
     const push = readOkxPush(frame);
     const { channel } = push.arg;
     const data = push.data;
-    if (channel === 'tickers') {
-      return events(readOkxTickers(data).map((item) => this.ticker(item)));
-    }
+    if (channel === 'tickers') for (const item of readOkxTickers(data)) out.event(this.ticker(item));
+    else if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel))
+      emitPushResult(this.book(channel, push.arg.instId ?? '', push.action, data), out);
+    else for (const event of this.rarer(channel, push.arg.instId ?? '', data)) out.event(event);
+    return true;
+  }
+
+  /** The channels that push a few times a second at most: each push's events in one list. */
+  private rarer(channel: string, instId: string, data: unknown): readonly StreamEvent[] {
     if (channel === 'mark-price') {
       const marks = parsePush(MarkPriceList, data, 'OKX mark-price');
-      return events(
-        marks.map((item) =>
-          this.quote({ symbol: item.instId, ts: Number(item.ts), mark: present(item.markPx) }),
-        ),
+      return marks.map((item) =>
+        this.quote({ symbol: item.instId, ts: Number(item.ts), mark: present(item.markPx) }),
       );
     }
     if (channel === 'funding-rate') {
       const rates = parsePush(OkxFundingRates, data, 'OKX funding-rate');
-      return events(
-        rates.map((item) =>
-          this.quote({ symbol: item.instId, ts: Number(item.ts), ...okxFundingQuoteFields(item) }),
-        ),
+      return rates.map((item) =>
+        this.quote({ symbol: item.instId, ts: Number(item.ts), ...okxFundingQuoteFields(item) }),
       );
     }
     if (channel === 'opt-summary') {
       // One push carries every option of the family; only the subscribed ones reach a listener.
       const rows = parsePush(OkxOptionSummaries, data, 'OKX opt-summary');
-      return events(
-        rows.map((row) =>
-          this.quote({ symbol: row.instId, ts: Number(row.ts ?? 0), ...okxOptionQuoteFields(row) }),
-        ),
+      return rows.map((row) =>
+        this.quote({ symbol: row.instId, ts: Number(row.ts ?? 0), ...okxOptionQuoteFields(row) }),
       );
     }
     if (channel === 'trades' || channel === 'trades-all')
       return trades(parsePush(TradeList, data, 'OKX trades'));
-    if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix))) {
-      return candles(channel, push.arg.instId ?? '', parsePush(CandleRowList, data, 'OKX candles'));
-    }
-    if (CHECKED_BOOKS.has(channel) || FULL_BOOKS.has(channel))
-      return this.book(channel, push.arg.instId ?? '', push.action, data);
-    const privateEvents = parseOkxPrivatePush(channel, data);
-    if (privateEvents !== undefined) return events(privateEvents);
-    return none;
+    if (CANDLE_PREFIXES.some((prefix) => channel.startsWith(prefix)))
+      return candles(channel, instId, parsePush(CandleRowList, data, 'OKX candles'));
+    return parseOkxPrivatePush(channel, data) ?? [];
   }
 
   forget(topics: readonly TopicRequest[]): void {
@@ -151,9 +144,9 @@ export class OkxPushParser {
   }
 }
 
-function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
+function trades(items: readonly z.infer<typeof Trade>[]): StreamEvent[] {
   const first = items[0];
-  if (first === undefined) return none;
+  if (first === undefined) return [];
   const list = items.map((item) => ({
     id: item.tradeId,
     price: item.px,
@@ -161,16 +154,14 @@ function trades(items: readonly z.infer<typeof Trade>[]): PushResult {
     side: item.side,
     ts: Number(item.ts),
   }));
-  return events([
-    { kind: 'trades', exchange: 'okx', symbol: first.instId, ts: Number(first.ts), trades: list },
-  ]);
+  return [{ kind: 'trades', exchange: 'okx', symbol: first.instId, ts: Number(first.ts), trades: list }];
 }
 
-function candles(channel: string, instId: string, rows: readonly (readonly string[])[]): PushResult {
+function candles(channel: string, instId: string, rows: readonly (readonly string[])[]): StreamEvent[] {
   const prefix =
     CANDLE_PREFIXES.filter((p) => channel.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? 'candle';
   const list = rows.map((row) => mapOkxCandle(row, prefix === 'candle'));
-  return events([
+  return [
     {
       kind: 'candle',
       exchange: 'okx',
@@ -179,5 +170,5 @@ function candles(channel: string, instId: string, rows: readonly (readonly strin
       ts: list.at(-1)?.start ?? 0,
       candles: list,
     },
-  ]);
+  ];
 }

@@ -125,7 +125,7 @@ describe('OKX streams', () => {
   });
 
   it('classifies the 64008 notice as a planned reconnect', () => {
-    expect(classifyOkxFrame(JSON.stringify(frames.notice64008))).toMatchObject({
+    expect(classifyOkxFrame(frames.notice64008)).toMatchObject({
       kind: 'reconnect-notice',
       code: '64008',
     });
@@ -140,7 +140,7 @@ describe('OKX streams', () => {
   });
 
   it('ignores informational events', () => {
-    expect(classifyOkxFrame(JSON.stringify(frames.connCount))).toEqual({ kind: 'ignore' });
+    expect(classifyOkxFrame(frames.connCount)).toEqual({ kind: 'ignore' });
   });
 
   describe('push parsing (recorded frames)', () => {

@@ -75,14 +75,26 @@ function topicArg(topic: TopicRequest): Record<string, string> {
   return { channel: topic.topic, ...topic.payload };
 }
 
-/** Reads one OKX control frame (docs/protocol.md "OKX sockets"): plain-text pong, login/subscribe/error/notice events, else data. */
-export function classifyOkxFrame(raw: string): ClassifiedFrame {
-  if (raw === 'pong') return { kind: 'pong' };
-  const frame = JSON.parse(raw) as unknown;
+/** OKX's pong is the plain text `pong`, not JSON: read as this value, which no JSON frame is. */
+const OKX_PONG: unique symbol = Symbol('OKX pong');
+const PONG: ClassifiedFrame = { kind: 'pong' };
+const IGNORE: ClassifiedFrame = { kind: 'ignore' };
+
+/** An OKX frame's value: its JSON, or `OKX_PONG` for the plain-text pong (docs/protocol.md "OKX sockets"). */
+export function parseOkxFrame(raw: string): unknown {
+  return raw === 'pong' ? OKX_PONG : JSON.parse(raw);
+}
+
+/**
+ * Reads one OKX control frame (docs/protocol.md "OKX sockets"): the pong, login/subscribe/error/notice
+ * events; undefined for data (pushes, trade responses).
+ */
+export function classifyOkxFrame(frame: unknown): ClassifiedFrame | undefined {
+  if (frame === OKX_PONG) return PONG;
   if (typeof frame !== 'object' || frame === null) throw new Error('not a JSON object');
   const record = frame as Record<string, unknown>;
   // A push (no event) is nearly every frame: it needs none of the control fields read below.
-  if (!('event' in record)) return { kind: 'data', frame };
+  if (!('event' in record)) return undefined;
   const code = frameText(record.code);
   const message = frameText(record.msg);
   const id = frameText(record.id);
@@ -108,10 +120,10 @@ export function classifyOkxFrame(raw: string): ClassifiedFrame {
       return { kind: 'error', code, message, ...requestId };
     case 'notice':
       // 64008: "The connection will soon be closed for a service upgrade" (~30 s ahead).
-      return code === '64008' ? { kind: 'reconnect-notice', code, message } : { kind: 'ignore' };
+      return code === '64008' ? { kind: 'reconnect-notice', code, message } : IGNORE;
     default:
       // channel-conn-count and similar informational events.
-      return { kind: 'ignore' };
+      return IGNORE;
   }
 }
 
@@ -162,6 +174,7 @@ export function okxSocketHooks(key: OkxSocketKey, options: OkxStreamOptions): So
     topicKey: (topic) => okxTopicKey(topicArg(topic)),
     subscriptionFrame: (op, topics, requestId) =>
       JSON.stringify({ id: requestId, op, args: topics.map(topicArg) }),
+    parse: parseOkxFrame,
     classify: classifyOkxFrame,
   };
 }

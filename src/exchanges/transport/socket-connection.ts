@@ -1,10 +1,18 @@
-import type { ClassifiedFrame, SocketCloseInfo, WebSocketFactory, WebSocketLike } from './socket-types';
+import type {
+  ClassifiedFrame,
+  SocketCloseInfo,
+  SocketHooks,
+  WebSocketFactory,
+  WebSocketLike,
+} from './socket-types';
 import { errorMessage } from '../errors';
 
 /** What one connection reports to its manager. */
 export interface ConnectionListener {
   opened(): void;
-  frame(frame: ClassifiedFrame): void;
+  control(frame: ClassifiedFrame): void;
+  /** A frame that is no control reply (a push, a WS trade response), as parsed. */
+  data(frame: unknown): void;
   /** Something went wrong that the manager reports as an error event; `reason` names the kind. */
   problem(reason: 'socket-error' | 'unparseable' | 'handler-error', detail: string): void;
   closed(info: SocketCloseInfo): void;
@@ -16,7 +24,7 @@ const ABANDON_CODE = 4000;
 const ignore = (): void => undefined;
 
 /**
- * One WebSocket attempt. Text frames are classified by the exchange hook; binary or unreadable frames,
+ * One WebSocket attempt. Text frames are parsed and classified by the exchange hooks; binary or unreadable frames,
  * socket errors and throwing listeners become `problem` reports, never exceptions in a socket callback.
  * Once abandoned it reports nothing more, so a late event from a replaced socket cannot leak through.
  */
@@ -28,7 +36,7 @@ export class SocketConnection {
   constructor(
     createSocket: WebSocketFactory,
     url: string,
-    private readonly classify: (text: string) => ClassifiedFrame,
+    private readonly hooks: Pick<SocketHooks, 'parse' | 'classify'>,
     private readonly listener: ConnectionListener,
   ) {
     const socket = createSocket(url);
@@ -78,16 +86,19 @@ export class SocketConnection {
   }
 
   private receive(data: unknown): void {
-    let frame: ClassifiedFrame;
+    let frame: unknown;
+    let control: ClassifiedFrame | undefined;
     try {
       if (typeof data !== 'string') throw new Error('binary frame');
-      frame = this.classify(data);
+      frame = this.hooks.parse(data);
+      control = this.hooks.classify(frame);
     } catch (error) {
       this.listener.problem('unparseable', `sent an unreadable message: ${errorMessage(error)}`);
       return;
     }
     try {
-      this.listener.frame(frame);
+      if (control === undefined) this.listener.data(frame);
+      else this.listener.control(control);
     } catch (error) {
       this.listener.problem('handler-error', `: a listener failed on a message: ${errorMessage(error)}`);
     }

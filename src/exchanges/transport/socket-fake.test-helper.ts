@@ -1,6 +1,6 @@
 import { beforeEach, vi } from 'vitest';
 import type { StreamEvent } from '../model';
-import type { GroupEvent, PushParser } from './socket-group';
+import type { GroupEvent, PushOutput, PushParser } from './socket-group';
 import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
 import { createFakeTime, type FakeTime } from './time-fake.test-helper';
 
@@ -86,11 +86,11 @@ export function replayPushes(
 ): { events: StreamEvent[]; resubscribes: number } {
   const events: StreamEvent[] = [];
   let resubscribes = 0;
-  for (const frame of frames) {
-    const result = parser.handle(frame);
-    events.push(...(result?.events ?? []));
-    resubscribes += result?.resubscribe.length ?? 0;
-  }
+  const out: PushOutput = {
+    event: (event) => events.push(event),
+    resubscribe: (topics) => (resubscribes += topics.length),
+  };
+  for (const frame of frames) parser.handle(frame, out);
   return { events, resubscribes };
 }
 
@@ -100,10 +100,11 @@ export function createCollectingParser(parser: PushParser): {
   receive(frame: unknown): void;
 } {
   const events: StreamEvent[] = [];
+  const out: PushOutput = { event: (event) => events.push(event), resubscribe: () => undefined };
   return {
     events,
     receive: (frame) => {
-      events.push(...(parser.handle(frame)?.events ?? []));
+      parser.handle(frame, out);
     },
   };
 }

@@ -18,15 +18,31 @@ export function pushEvents(events: readonly StreamEvent[]): PushResult {
   return { events, resubscribe: NO_RESUBSCRIBE };
 }
 
+/**
+ * Where a push parser hands what a push turned into, as it goes: no list or result object is built for
+ * the one event most pushes make.
+ */
+export interface PushOutput {
+  event(event: StreamEvent): void;
+  /** Topics whose book failed its check: subscribed again for a fresh snapshot. */
+  resubscribe(topics: readonly TopicRequest[]): void;
+}
+
+/** Hands `result` (what the books answer) to `out`: its events, then its resubscribe. */
+export function emitPushResult(result: PushResult, out: PushOutput): void {
+  for (const event of result.events) out.event(event);
+  if (result.resubscribe.length > 0) out.resubscribe(result.resubscribe);
+}
+
 /** The exchange-specific routing of a socket group (okx/streams, bybit/streams). */
 export interface StreamRoute<Key extends string> {
   socketKeyFor(topic: TopicRequest): Key;
   hooksFor(key: Key): SocketHooks;
   /**
-   * Turns a push into model events; undefined when the frame is not a push (a WS trade reply), which the
-   * group passes on. May throw: the group reports it as an unparseable frame.
+   * Turns a push into model events handed to `out`; false when the frame is not a push (a WS trade
+   * reply), which the group passes on. May throw: the group reports it as an unparseable frame.
    */
-  handlePush(key: Key, frame: unknown): PushResult | undefined;
+  handlePush(key: Key, frame: unknown, out: PushOutput): boolean;
   /** Drops per-topic state (books, merged quotes) of topics no longer subscribed. */
   forget(key: Key, topics: readonly TopicRequest[]): void;
 }
@@ -38,7 +54,7 @@ export type GroupEvent<Key extends string> =
 /** What every socket of the group shares (the manager's options but its hooks and events), plus the route. */
 export interface SocketGroupOptions<Key extends string> extends Omit<
   SocketManagerOptions,
-  'hooks' | 'onEvent'
+  'hooks' | 'onEvent' | 'onData'
 > {
   readonly route: StreamRoute<Key>;
   readonly onEvent: (event: GroupEvent<Key>) => void;
@@ -59,7 +75,8 @@ export interface StreamGroupOptions<Key extends string> {
 }
 
 export interface PushParser {
-  handle(frame: unknown): PushResult | undefined;
+  /** See `StreamRoute.handlePush`. */
+  handle(frame: unknown, out: PushOutput): boolean;
   forget(topics: readonly TopicRequest[]): void;
 }
 
@@ -100,10 +117,13 @@ function routeWithParsers<Key extends string>(
   return {
     socketKeyFor,
     hooksFor,
-    handlePush: (key, frame) => {
-      const parser = parsers.get(key) ?? createParser(key);
-      parsers.set(key, parser);
-      return parser.handle(frame);
+    handlePush: (key, frame, out) => {
+      let parser = parsers.get(key);
+      if (parser === undefined) {
+        parser = createParser(key);
+        parsers.set(key, parser);
+      }
+      return parser.handle(frame, out);
     },
     forget: (key, topics) => {
       parsers.get(key)?.forget(topics);
@@ -118,6 +138,8 @@ function routeWithParsers<Key extends string>(
 export class SocketGroup<Key extends string> {
   private readonly managers = new Map<Key, SocketManager>();
   private readonly listeners = new Map<Key, Set<(event: SocketEvent) => void>>();
+  /** A push's events are being handed on: what throws now is a listener's, not the push's. */
+  private delivering = false;
 
   constructor(private readonly options: SocketGroupOptions<Key>) {}
 
@@ -145,11 +167,24 @@ export class SocketGroup<Key extends string> {
   socket(key: Key): SocketManager {
     const existing = this.managers.get(key);
     if (existing !== undefined) return existing;
+    const out: PushOutput = {
+      event: (event) => {
+        this.delivering = true;
+        this.options.onEvent({ type: 'stream', key, event });
+        this.delivering = false;
+      },
+      resubscribe: (topics) => {
+        manager.resubscribe(topics);
+      },
+    };
     const manager = new SocketManager({
       ...this.options,
       hooks: this.options.route.hooksFor(key),
       onEvent: (event) => {
-        this.handle(key, manager, event);
+        this.emitSocketEvent(key, event);
+      },
+      onData: (frame) => {
+        this.handleData(key, out, frame);
       },
     });
     this.managers.set(key, manager);
@@ -177,15 +212,20 @@ export class SocketGroup<Key extends string> {
     for (const manager of this.managers.values()) manager.close();
   }
 
-  private handle(key: Key, manager: SocketManager, event: SocketEvent): void {
-    if (event.type !== 'data') {
-      this.emitSocketEvent(key, event);
-      return;
-    }
-    let result: PushResult | undefined;
+  /**
+   * A data frame: a push becomes model events for the listeners; any other frame goes to the socket's
+   * listeners as a 'data' event. A push that cannot be read is an unparseable frame; a listener that
+   * throws is the socket's to report (a handler error), as before any event was handed on.
+   */
+  private handleData(key: Key, out: PushOutput, frame: unknown): void {
+    let pushed: boolean;
     try {
-      result = this.options.route.handlePush(key, event.frame);
+      pushed = this.options.route.handlePush(key, frame, out);
     } catch (error) {
+      if (this.delivering) {
+        this.delivering = false;
+        throw error;
+      }
       this.emitSocketEvent(key, {
         type: 'error',
         reason: 'unparseable',
@@ -194,13 +234,7 @@ export class SocketGroup<Key extends string> {
       });
       return;
     }
-    if (result === undefined) {
-      this.emitSocketEvent(key, event);
-      return;
-    }
-    for (const streamEvent of result.events)
-      this.options.onEvent({ type: 'stream', key, event: streamEvent });
-    if (result.resubscribe.length > 0) manager.resubscribe(result.resubscribe);
+    if (!pushed) this.emitSocketEvent(key, { type: 'data', frame });
   }
 
   private emitSocketEvent(key: Key, event: SocketEvent): void {

@@ -285,7 +285,9 @@ describe('SocketManager lifecycle: states, reconnect, backoff, stuck, heartbeat'
       budget: createConnectionBudget({ attempts: 100, windowMs: 1000 }, rig.time.clock),
       onEvent: (event) => {
         rig.events.push(event);
-        if (event.type === 'data') throw new Error('listener bug');
+      },
+      onData: () => {
+        throw new Error('listener bug');
       },
     });
     const socket = rig.connected(m);

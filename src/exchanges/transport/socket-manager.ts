@@ -29,6 +29,8 @@ export interface SocketManagerOptions {
   /** Returns [0, 1): the backoff jitter. Injected so tests are deterministic. */
   readonly random?: (() => number) | undefined;
   readonly onEvent: (event: SocketEvent) => void;
+  /** Every frame that is not a control reply (pushes, WS trade responses), as parsed: no event wraps it. */
+  readonly onData: (frame: unknown) => void;
 }
 
 type TimerName = 'open' | 'stuck' | 'healthy' | 'login' | 'close';
@@ -193,9 +195,10 @@ export class SocketManager {
       opened: () => {
         this.handleOpen();
       },
-      frame: (frame) => {
+      control: (frame) => {
         this.dispatch(frame);
       },
+      data: this.options.onData,
       problem: (reason, detail) => {
         this.emitError(reason, '', detail);
       },
@@ -211,7 +214,7 @@ export class SocketManager {
       return new SocketConnection(
         this.options.createSocket,
         this.options.hooks.url,
-        (text) => this.options.hooks.classify(text),
+        this.options.hooks,
         listener,
       );
     } catch (error) {
@@ -291,9 +294,6 @@ export class SocketManager {
         return;
       case 'error':
         this.handleExchangeError(frame);
-        return;
-      case 'data':
-        this.options.onEvent({ type: 'data', frame: frame.frame });
         return;
       case 'ignore':
         return;
@@ -384,8 +384,11 @@ export class SocketManager {
       opened: () => {
         if (successor !== undefined) this.takeOver(successor);
       },
-      frame: (frame) => {
+      control: (frame) => {
         if (successor !== undefined && this.connection === successor) this.dispatch(frame);
+      },
+      data: (frame) => {
+        if (successor !== undefined && this.connection === successor) this.options.onData(frame);
       },
       problem: (reason, detail) => {
         this.emitError(reason, '', detail);

@@ -8,6 +8,8 @@ import type { ClassifiedFrame, SocketEvent, SocketHooks, SocketState, TopicReque
  * Test support for the socket manager's tests: a minimal JSON protocol standing in for an exchange,
  * fake time and sockets, and readers for what the manager reported and sent. Production never imports it.
  */
+const PONG = Symbol('pong');
+
 export function testHooks(overrides: Partial<SocketHooks> = {}): SocketHooks {
   return {
     label: 'Test socket',
@@ -19,9 +21,10 @@ export function testHooks(overrides: Partial<SocketHooks> = {}): SocketHooks {
     topicKey: (topic) => topic.topic,
     subscriptionFrame: (op, topics, requestId) =>
       JSON.stringify({ op, id: requestId, args: topics.map((t) => t.topic) }),
-    classify: (text): ClassifiedFrame => {
-      if (text === 'pong') return { kind: 'pong' };
-      const frame = JSON.parse(text) as Record<string, unknown>;
+    parse: (text) => (text === 'pong' ? PONG : (JSON.parse(text) as unknown)),
+    classify: (parsed): ClassifiedFrame | undefined => {
+      if (parsed === PONG) return { kind: 'pong' };
+      const frame = parsed as Record<string, unknown>;
       const code = typeof frame.code === 'string' ? frame.code : '';
       if (frame.event === 'login') return { kind: 'login', ok: code === '0', code, message: 'login' };
       if (frame.event === 'notice') return { kind: 'reconnect-notice', code, message: 'upgrade soon' };
@@ -35,7 +38,7 @@ export function testHooks(overrides: Partial<SocketHooks> = {}): SocketHooks {
           message: 'ack',
         };
       }
-      return { kind: 'data', frame };
+      return undefined;
     },
     ...overrides,
   };
@@ -80,6 +83,8 @@ export function createManagerRig(): ManagerRig {
         budget,
         random,
         onEvent: (event) => events.push(event),
+        // Recorded as the socket group reports a frame that is no push.
+        onData: (frame) => events.push({ type: 'data', frame }),
       }),
     connected: (manager) => {
       manager.connect();

@@ -43,7 +43,11 @@ export interface TopicRequest {
 
 export type SubscriptionOp = 'subscribe' | 'unsubscribe';
 
-/** What an exchange hook recognised in one incoming text frame. */
+/**
+ * A control reply an exchange hook recognised in one incoming frame. Every other frame (pushes, WS trade
+ * responses) is data: `classify` answers undefined and the frame is passed on as parsed, unwrapped, as
+ * nearly every frame is one.
+ */
 export type ClassifiedFrame =
   | { readonly kind: 'pong' }
   | { readonly kind: 'login'; readonly ok: boolean; readonly code: string; readonly message: string }
@@ -62,7 +66,6 @@ export type ClassifiedFrame =
   /** The exchange announced it will close this socket soon (OKX 64008): reconnect now, on our terms. */
   | { readonly kind: 'reconnect-notice'; readonly code: string; readonly message: string }
   | { readonly kind: 'error'; readonly code: string; readonly message: string; readonly requestId?: string }
-  | { readonly kind: 'data'; readonly frame: unknown }
   | { readonly kind: 'ignore' };
 
 /** What the manager reports. Failures are events, never exceptions out of a socket callback. */
@@ -79,7 +82,10 @@ export type SocketEvent =
       readonly code: string;
       readonly message: string;
     }
-  /** A parsed frame that is not a control reply: pushes, and WS trade responses the trade layer matches. */
+  /**
+   * A parsed frame that is not a control reply nor a push: WS trade responses the trade layer matches.
+   * The socket group reports these; a manager hands every data frame to its `onData` instead.
+   */
   | { readonly type: 'data'; readonly frame: unknown }
   | {
       readonly type: 'error';
@@ -128,5 +134,8 @@ export interface SocketHooks {
   /** A stable key for a topic request; acks that name topics use the same key. */
   topicKey(topic: TopicRequest): string;
   subscriptionFrame(op: SubscriptionOp, topics: readonly TopicRequest[], requestId: string): string;
-  classify(text: string): ClassifiedFrame;
+  /** The frame's value: its JSON (OKX's plain-text pong has its own). Throws on an unreadable frame. */
+  parse(text: string): unknown;
+  /** The control reply `frame` is, or undefined for a data frame. Throws on a frame of no known shape. */
+  classify(frame: unknown): ClassifiedFrame | undefined;
 }
