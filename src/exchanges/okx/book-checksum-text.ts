@@ -39,11 +39,12 @@ export class ChecksumSide extends BookTopChanges {
   followSide(side: BookSide): number {
     const from = this.follow(side);
     const to = this.length;
-    if (from < to) {
-      const { next } = this;
-      this.joined.set(next.joined.subarray(from, to), from);
-      this.alone.set(next.alone.subarray(from, to), from);
-      this.lengths.set(next.lengths.subarray(from, to), from);
+    const { next, joined, alone, lengths } = this;
+    // A loop, not set(subarray()): a view of each array per update would be garbage of every push.
+    for (let at = from; at < to; at++) {
+      joined[at] = next.joined[at] ?? 0;
+      alone[at] = next.alone[at] ?? 0;
+      lengths[at] = next.lengths[at] ?? 0;
     }
     return from;
   }
