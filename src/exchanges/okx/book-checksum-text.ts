@@ -2,7 +2,7 @@ import type { PriceLevel } from '../model';
 import { utf8 } from '../runtime';
 import type { BookSide } from '../transport/socket-book-side';
 import { BookTopChanges } from '../transport/socket-book-top';
-import { crcAscii, crcByte, crcBytes } from './crc32';
+import { crcAscii, crcByte, crcBytes, shiftZeros } from './crc32';
 
 const AFTER_COLON = crcByte(0x3a);
 
@@ -39,11 +39,12 @@ export class ChecksumSide extends BookTopChanges {
   followSide(side: BookSide): number {
     const from = this.follow(side);
     const to = this.length;
-    if (from < to) {
-      const { next } = this;
-      this.joined.set(next.joined.subarray(from, to), from);
-      this.alone.set(next.alone.subarray(from, to), from);
-      this.lengths.set(next.lengths.subarray(from, to), from);
+    const { next, joined, alone, lengths } = this;
+    // A loop, not set(subarray()): a view of each array per update would be garbage of every push.
+    for (let at = from; at < to; at++) {
+      joined[at] = next.joined[at] ?? 0;
+      alone[at] = next.alone[at] ?? 0;
+      lengths[at] = next.lengths[at] ?? 0;
     }
     return from;
   }
@@ -59,18 +60,17 @@ export class ChecksumSide extends BookTopChanges {
     super.entered(level, at);
     const { next } = this;
     const text = `${level[0]}:${level[1]}`;
-    const alone = crcAscii(0, text);
-    const joined = crcAscii(AFTER_COLON, text);
-    if (alone === undefined || joined === undefined) {
+    let alone = crcAscii(0, text);
+    let length = text.length;
+    if (alone === undefined) {
       // A character outside ASCII (never seen in a price): the string form hashes it as UTF-8.
       const bytes = utf8(text);
-      next.alone[at] = crcBytes(0, bytes);
-      next.joined[at] = crcBytes(AFTER_COLON, bytes);
-      next.lengths[at] = bytes.length;
-      return;
+      alone = crcBytes(0, bytes);
+      length = bytes.length;
     }
     next.alone[at] = alone;
-    next.joined[at] = joined;
-    next.lengths[at] = text.length;
+    // The text after the `:` is the `:` run through as many zero bytes, and the text from 0 (crc32.ts).
+    next.joined[at] = shiftZeros(AFTER_COLON, length) ^ alone;
+    next.lengths[at] = length;
   }
 }

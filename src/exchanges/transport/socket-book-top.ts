@@ -66,8 +66,10 @@ export abstract class BookTop {
       levels[k] = side.at(k) ?? levels[k] ?? ['', ''];
       values[k] = side.valueAt(k);
     }
-    levels.length = now;
-    values.length = now;
+    if (levels.length !== now) {
+      levels.length = now;
+      values.length = now;
+    }
     return from;
   }
 

@@ -5,17 +5,10 @@ import type { BookEvent, PriceLevel } from '../model';
 import { createOkxBook, type OkxBookUpdate } from '../okx/book';
 import { okxBookChecksum } from '../okx/book-checksum';
 import { SocketBooks } from './socket-books';
+import { seeded } from './seeded.test-helper';
 
 const DEPTH = 25;
 const TOPIC = { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } };
-
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
 
 /** A reference book: price (a number of ticks) to size, each side sorted when read. */
 class ReferenceSide {
