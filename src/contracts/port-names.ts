@@ -18,6 +18,12 @@ export const KEPT_QUOTES_ITEM = 'session:keptQuotes';
  */
 export const FIRST_WANT = { type: 'want', quotes: [], account: true, watchlist: true } as const;
 
+/**
+ * What a popup or side panel sends once it has applied a message from the hub: the hub may send the next
+ * at once rather than wait out its pacing (background/hub/port-coalescer.ts). Never a standing request.
+ */
+export const PAGE_TAKEN = { type: 'taken' } as const;
+
 /** A content script follows the one chart its page shows; a few quotes are plenty. */
 export const CONTENT_MAX_QUOTES = 4;
 /** Enough for any screen's watchlist, few enough that no page can open hundreds of topics. */

@@ -41,8 +41,14 @@ export const hubWant = z.strictObject({
 });
 export type HubWant = z.infer<typeof hubWant>;
 
+/**
+ * An extension page has applied the hub's last message (`PAGE_TAKEN`): the next may go at once. A chart
+ * page's content script may not send it: its messages are paced by the chart's own budget.
+ */
+export const hubTaken = z.strictObject({ type: z.literal('taken') });
+
 /** What the hub accepts from one page. */
-export const hubPortRequest = hubWant;
+export const hubPortRequest = z.discriminatedUnion('type', [hubWant, hubTaken]);
 
 export const portQuote = z.object({
   exchange: exchangeId,

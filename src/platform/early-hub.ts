@@ -1,4 +1,4 @@
-import { FIRST_WANT, HUB_PORT, KEPT_QUOTES_ITEM } from '../contracts/port-names';
+import { FIRST_WANT, HUB_PORT, KEPT_QUOTES_ITEM, PAGE_TAKEN } from '../contracts/port-names';
 import { connectPort, type PortClient, type PortClientOptions } from './port-client';
 import { storage } from './storage';
 
@@ -14,15 +14,43 @@ export interface EarlyHub {
   readonly kept: Promise<unknown>;
 }
 
-export function openEarlyHub(connect?: PortClientOptions['connect']): EarlyHub {
+/** Runs `run` after the tasks already queued (tests pass their own). */
+export type Later = (run: () => void) => void;
+
+const afterQueuedTasks: Later = (run) => {
+  setTimeout(run, 0);
+};
+
+export function openEarlyHub(
+  connect?: PortClientOptions['connect'],
+  later: Later = afterQueuedTasks,
+): EarlyHub {
   const held: unknown[] = [];
   let deliver: ((raw: unknown) => void) | undefined;
+  let takenDue = false;
+  /**
+   * Tells the hub a message is applied, so it may send the next at once (PAGE_TAKEN): after the tasks
+   * already queued, which hold the render React scheduled for the change (a store change renders in a
+   * microtask), and once for any number of messages taken in one task.
+   */
+  const taken = () => {
+    if (takenDue) return;
+    takenDue = true;
+    later(() => {
+      takenDue = false;
+      client.post(PAGE_TAKEN);
+    });
+  };
   const client = connectPort({
     name: HUB_PORT,
     ...(connect === undefined ? {} : { connect }),
     onMessage(raw) {
-      if (deliver === undefined) held.push(raw);
-      else deliver(raw);
+      if (deliver === undefined) {
+        held.push(raw);
+        return;
+      }
+      deliver(raw);
+      taken();
     },
   });
   client.send(FIRST_WANT);
@@ -31,7 +59,9 @@ export function openEarlyHub(connect?: PortClientOptions['connect']): EarlyHub {
     client,
     take(onMessage) {
       deliver = onMessage;
-      for (const raw of held.splice(0)) onMessage(raw);
+      const first = held.splice(0);
+      for (const raw of first) onMessage(raw);
+      if (first.length > 0) taken();
     },
     kept,
   };

@@ -92,6 +92,25 @@ describe('connectPort', () => {
     expect(received).toEqual(['fresh']);
   });
 
+  it('posts a one-off message on the port open now, and never again after a reconnect', () => {
+    const time = fakeTime();
+    const background = fakeBackground();
+    const client = connectPort({
+      name: 'hub',
+      connect: background.connect,
+      timers: time.timers,
+      onMessage: () => undefined,
+    });
+    client.send({ type: 'want', quotes: [1] });
+    client.post({ type: 'taken' });
+    expect(background.opened[0]?.posted).toEqual([{ type: 'want', quotes: [1] }, { type: 'taken' }]);
+
+    background.opened[0]?.drop();
+    client.post({ type: 'taken' });
+    time.advance(250);
+    expect(background.opened[1]?.posted).toEqual([{ type: 'want', quotes: [1] }]);
+  });
+
   it('stays closed once the page closes it', () => {
     const time = fakeTime();
     const background = fakeBackground();

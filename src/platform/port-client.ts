@@ -26,6 +26,8 @@ export interface PortClientOptions {
 export interface PortClient {
   /** Sends `message`, and sends it again after every reconnect: a port's request is its standing order. */
   send(message: unknown): void;
+  /** Sends `message` once, on the port open now (none: dropped); never sent again after a reconnect. */
+  post(message: unknown): void;
   close(): void;
 }
 
@@ -78,6 +80,9 @@ export function connectPort(options: PortClientOptions): PortClient {
   return {
     send(message) {
       standing = { message };
+      port?.postMessage(message);
+    },
+    post(message) {
       port?.postMessage(message);
     },
     close() {

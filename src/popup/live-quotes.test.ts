@@ -102,6 +102,40 @@ describe('the popup over the hub port', () => {
     expect(state.account).toEqual({ positions: [], freshness });
   });
 
+  it('tells the hub once it has applied what came, so the next message may come at once, and never asks it again', () => {
+    const store = createPopupStore(fakeBackground({}).client);
+    const hub = fakeHubPort();
+    const queued: (() => void)[] = [];
+    const early = openEarlyHub(hub.connect, (run) => queued.push(run));
+    const taken = () => hub.posted.filter((message) => JSON.stringify(message) === '{"type":"taken"}');
+
+    // Before the app takes the port, nothing is applied, so nothing is said taken.
+    hub.push({ type: 'snapshot', quotes: [], status: [] });
+    expect(queued).toHaveLength(0);
+    followLiveQuotes(store, early);
+    expect(queued).toHaveLength(1);
+    expect(taken()).toHaveLength(0);
+
+    // Two messages in one task: applied both, then one "taken" after the tasks already queued.
+    hub.push({ type: 'changes', quotes: [{ ...OKX_BTC, last: '67001', ts: 2 }], status: [] });
+    expect(store.getState().quotes['okx:perpetual:BTC-USDT-SWAP']?.last).toBe('67001');
+    expect(queued).toHaveLength(1);
+    queued.splice(0).forEach((run) => {
+      run();
+    });
+    expect(taken()).toHaveLength(1);
+
+    hub.push({ type: 'changes', quotes: [{ ...OKX_BTC, last: '67002', ts: 3 }], status: [] });
+    queued.splice(0).forEach((run) => {
+      run();
+    });
+    expect(taken()).toHaveLength(2);
+    // The standing request is still the want: "taken" is said once, never sent again on a reconnect.
+    expect(hub.posted.filter((message) => JSON.stringify(message) !== '{"type":"taken"}')).toEqual([
+      { type: 'want', quotes: [], account: true, watchlist: true },
+    ]);
+  });
+
   describe('before the worker answers', () => {
     const kept = {
       keptAt: 1_000,

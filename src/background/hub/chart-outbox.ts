@@ -3,7 +3,8 @@ import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-ke
 import type { ExchangeId, TimerHandle, Timers } from '../../exchanges';
 import type { createPortCoalescer } from './port-coalescer';
 
-type Outbox = ReturnType<typeof createPortCoalescer>;
+/** A port's outbox as the hub feeds it; `taken` is an extension page's alone. */
+export type Outbox = Omit<ReturnType<typeof createPortCoalescer>, 'taken'>;
 
 /**
  * How often, at most, a chart page hears what moves nothing its badge shows: a new bid, ask or mark

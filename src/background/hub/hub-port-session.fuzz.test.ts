@@ -48,6 +48,7 @@ function hostilePortMessage(random: Random, sender: Sender): unknown {
         ? random.pick([
             { type: 'want', quotes: [BTC], account: true },
             { type: 'want', quotes: [BTC], watchlist: true },
+            { type: 'taken' },
             { type: 'want', quotes: many(CONTENT_MAX_QUOTES + 1 + random.int(40)) },
           ])
         : { type: 'want', quotes: many(PAGE_MAX_QUOTES + 1 + random.int(1000)) };
@@ -58,6 +59,7 @@ function hostilePortMessage(random: Random, sender: Sender): unknown {
 function admissible(message: unknown, sender: Sender): boolean {
   const parsed = hubPortRequest.safeParse(message);
   if (!parsed.success || sender !== 'content') return parsed.success;
+  if (parsed.data.type === 'taken') return false;
   const { quotes, account, watchlist } = parsed.data;
   return quotes.length <= CONTENT_MAX_QUOTES && account !== true && watchlist !== true;
 }
@@ -71,6 +73,7 @@ function countingHub() {
       want: (...args) => {
         wants.push(args);
       },
+      taken: () => undefined,
       disconnect: () => {
         disconnects += 1;
       },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Sender } from '../../contracts';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
-import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
+import { fakeExchange, fakeRegistry, testHub, ticker } from './hub-fakes.test-helper';
+import { PORT_BURST } from './port-coalescer';
 import { serveHubPort } from './hub-port-session';
 import { memoryPort } from './memory-port.test-helper';
 
@@ -18,7 +19,11 @@ function setUp() {
   };
   const quoteSymbols = () =>
     okx.subscriptions().flatMap((request) => ('instrument' in request ? [request.instrument.symbol] : []));
-  return { time, connect, quoteSymbols };
+  const lastPrices = (page: ReturnType<typeof memoryPort>) =>
+    page.received.flatMap((message) =>
+      message.type === 'changes' ? message.quotes.map((quote) => quote.last) : [],
+    );
+  return { time, okx, connect, quoteSymbols, lastPrices };
 }
 
 describe('the hub port', () => {
@@ -45,7 +50,7 @@ describe('the hub port', () => {
       {
         type: 'error',
         message:
-          'Perch did not understand that request: send { type: "want", quotes: [...] }, with "account": true to receive the account (extension pages only).',
+          'Perch did not understand that request: send { type: "want", quotes: [...] }, with "account": true to receive the account (extension pages only), or { type: "taken" } once a message is applied (extension pages only).',
       },
     ]);
     expect(popup.connected()).toBe(true);
@@ -75,6 +80,38 @@ describe('the hub port', () => {
     ]);
     await time.flush();
     expect(quoteSymbols()).toEqual([]);
+  });
+
+  it("sends an extension page's next change as soon as the page says it has taken the last", async () => {
+    const { time, okx, connect, lastPrices } = setUp();
+    const popup = connect('popup');
+    popup.send({ type: 'want', quotes: [BTC] });
+    await time.flush();
+    time.advance(1_000);
+    for (let i = 1; i <= PORT_BURST + 1; i++) okx.push(ticker('okx', BTC.symbol, String(100 + i)));
+    expect(lastPrices(popup)).toEqual(['101', '102']);
+
+    popup.send({ type: 'taken' });
+    expect(lastPrices(popup)).toEqual(['101', '102', '103']);
+  });
+
+  it('refuses "taken" from a chart page in words, and keeps its pace and its port', async () => {
+    const { time, okx, connect, lastPrices } = setUp();
+    const chart = connect('content');
+    chart.send({ type: 'want', quotes: [BTC] });
+    await time.flush();
+    time.advance(1_000);
+    chart.received.length = 0;
+    for (let i = 1; i <= PORT_BURST + 1; i++) okx.push(ticker('okx', BTC.symbol, String(100 + i)));
+
+    chart.send({ type: 'taken' });
+    expect(chart.received.at(-1)).toEqual({
+      type: 'error',
+      message:
+        'A chart page may not send "taken": its updates come at the pace the chart allows. Send { type: "want", quotes: [...] } only.',
+    });
+    expect(lastPrices(chart)).toEqual(['101', '102']);
+    expect(chart.connected()).toBe(true);
   });
 
   it('lets go of what a closed page wanted', async () => {

@@ -16,6 +16,9 @@ export interface PortLike {
   onDisconnect: { addListener(listener: () => void): void };
 }
 
+const CHART_PAGE_PACED =
+  'A chart page may not send "taken": its updates come at the pace the chart allows. Send { type: "want", quotes: [...] } only.';
+
 /**
  * Serves one page's hub port: checks who opened it, parses every message, and refuses anything else with
  * words. Nothing a page sends can throw here. `tabId` is the browser tab the port came from: the hub
@@ -54,8 +57,13 @@ export function serveHubPort(
       post({
         type: 'error',
         message:
-          'Perch did not understand that request: send { type: "want", quotes: [...] }, with "account": true to receive the account (extension pages only).',
+          'Perch did not understand that request: send { type: "want", quotes: [...] }, with "account": true to receive the account (extension pages only), or { type: "taken" } once a message is applied (extension pages only).',
       });
+      return;
+    }
+    if (parsed.data.type === 'taken') {
+      if (sender === 'content') post({ type: 'error', message: CHART_PAGE_PACED });
+      else session.taken();
       return;
     }
     const { quotes, account, watchlist } = parsed.data;

@@ -14,7 +14,7 @@ import { instrumentKey, type InstrumentKey } from '../../contracts/instrument-ke
 import { uniqueInstruments } from './wanted-instruments';
 import { createInstrumentSteps } from './instrument-steps';
 import { accountSlice, ownReach, touchedSections, type AccountReach } from './port-account';
-import { createChartOutbox } from './chart-outbox';
+import { createChartOutbox, type Outbox } from './chart-outbox';
 import { createPortCoalescer } from './port-coalescer';
 import { createPushBatch } from './push-batch';
 import { CHART_SWITCHES_TOO_OFTEN, createTabWantRate } from './tab-want-rate';
@@ -46,6 +46,8 @@ export interface HubPort {
    * snapshot lists the watchlist.
    */
   want(quotes: readonly WantedInstrument[], account?: AccountWant, watchlist?: boolean): void;
+  /** An extension page applied the last message: the next may go at once (port-coalescer.ts). */
+  taken(): void;
   disconnect(): void;
 }
 
@@ -57,7 +59,7 @@ interface PortEntry {
   asked: number;
   /** Set for a chart page's content script, which the chart budgets hold; undefined for extension pages. */
   readonly chart: ChartPage | undefined;
-  readonly outbox: ReturnType<typeof createPortCoalescer>;
+  readonly outbox: Outbox;
 }
 
 function reachOf(account: AccountWant, wants: readonly WantedInstrument[]): AccountReach {
@@ -278,6 +280,9 @@ export function createHub(deps: HubDeps) {
             settle(asked, account, withWatchlist);
           });
           if (!now) send({ type: 'error', message: CHART_SWITCHES_TOO_OFTEN });
+        },
+        taken() {
+          if (ports.get(id) === entry && chart === undefined) coalescer.taken();
         },
         disconnect() {
           if (!ports.delete(id)) return;

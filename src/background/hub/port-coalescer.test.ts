@@ -73,4 +73,47 @@ describe('a port outbox', () => {
     time.advance(1_000);
     expect(sent).toHaveLength(3);
   });
+
+  it('sends the waiting change at once when the page says it has taken the last message', () => {
+    const { time, sent, outbox, lastPrices } = setUp();
+    for (let i = 1; i <= PORT_BURST; i++) outbox.quote(btc({ last: String(i) }));
+    outbox.quote(btc({ last: '10' }));
+    time.advance(1);
+    expect(lastPrices()).toEqual(['1', '2']);
+
+    outbox.taken();
+    expect(lastPrices()).toEqual(['1', '2', '10']);
+    // The interval's timer was given up: nothing goes out twice, nothing goes out empty.
+    time.advance(1_000);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('keeps pace with a page that takes each message: every change goes out as it comes', () => {
+    const { time, outbox, lastPrices } = setUp();
+    for (let i = 1; i <= 20; i++) {
+      outbox.quote(btc({ last: String(i) }));
+      time.advance(2);
+      outbox.taken();
+    }
+    expect(lastPrices()).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
+  });
+
+  it('still paces a page that never says it has taken a message', () => {
+    const { time, outbox, lastPrices } = setUp();
+    for (let i = 1; i <= 20; i++) {
+      outbox.quote(btc({ last: String(i) }));
+      time.advance(2);
+    }
+    // 40 ms of a change every 2 ms: the burst, then one message per 16 ms interval with the latest price.
+    expect(lastPrices()).toEqual(['1', '2', '8', '16']);
+  });
+
+  it('sends nothing when the page has taken a message and nothing changed since', () => {
+    const { time, sent, outbox } = setUp();
+    outbox.quote(btc({ last: '1' }));
+    outbox.taken();
+    outbox.taken();
+    time.advance(1_000);
+    expect(sent).toHaveLength(1);
+  });
 });

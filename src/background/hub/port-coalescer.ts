@@ -32,7 +32,11 @@ export const PORT_BURST = 2;
 /**
  * One port's outbox, holding only each item's latest value: a change goes out at once while the port
  * has room, which comes back at one message per interval up to `PORT_BURST`, so a busy instrument still
- * costs a page at most one message per interval on average.
+ * costs a page at most one message per interval on average. A page that says it has taken the last
+ * message (`taken`) has room for the next at once: with fifty instruments streaming, the interval alone
+ * kept the port full and a new price waited up to a whole interval behind the others, while a page that
+ * has applied its message is ready for the next, however soon. A page that never says so is paced by the
+ * interval alone.
  */
 export function createPortCoalescer(deps: CoalescerDeps) {
   const quotes = new Map<InstrumentKey, PortQuote>();
@@ -92,6 +96,14 @@ export function createPortCoalescer(deps: CoalescerDeps) {
     },
     status(status: ConnectionStatus): void {
       statuses.set(status.exchange, status);
+      schedule();
+    },
+    /** The page has applied the last message: the next, if any is waiting, goes now. */
+    taken(): void {
+      room = Math.max(roomNow(), 1);
+      if (timer === undefined) return;
+      deps.timers.clearTimeout(timer.handle);
+      timer = undefined;
       schedule();
     },
     /** Sections of the account that changed; their latest state goes out with the next message. */
