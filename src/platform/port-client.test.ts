@@ -55,6 +55,19 @@ function fakeBackground() {
   };
 }
 
+/** A hub port whose incoming messages the test ignores, over a fake background and fake time. */
+function quietHubPort() {
+  const time = fakeTime();
+  const background = fakeBackground();
+  const client = connectPort({
+    name: 'hub',
+    connect: background.connect,
+    timers: time.timers,
+    onMessage: () => undefined,
+  });
+  return { time, background, client };
+}
+
 describe('connectPort', () => {
   it('hands over what the background sends', () => {
     const background = fakeBackground();
@@ -93,14 +106,7 @@ describe('connectPort', () => {
   });
 
   it('posts a one-off message on the port open now, and never again after a reconnect', () => {
-    const time = fakeTime();
-    const background = fakeBackground();
-    const client = connectPort({
-      name: 'hub',
-      connect: background.connect,
-      timers: time.timers,
-      onMessage: () => undefined,
-    });
+    const { time, background, client } = quietHubPort();
     client.send({ type: 'want', quotes: [1] });
     client.post({ type: 'taken' });
     expect(background.opened[0]?.posted).toEqual([{ type: 'want', quotes: [1] }, { type: 'taken' }]);
@@ -112,14 +118,7 @@ describe('connectPort', () => {
   });
 
   it('stays closed once the page closes it', () => {
-    const time = fakeTime();
-    const background = fakeBackground();
-    const client = connectPort({
-      name: 'hub',
-      connect: background.connect,
-      timers: time.timers,
-      onMessage: () => undefined,
-    });
+    const { time, background, client } = quietHubPort();
     client.close();
     background.opened[0]?.drop();
     time.advance(10_000);
