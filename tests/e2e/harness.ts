@@ -113,6 +113,11 @@ export function targetGone(browser: Browser, target: Target | undefined): Promis
  */
 export type MarketWriter = 'page' | 'worker';
 
+/** Whether `error` came from a CDP session whose target (the worker) has ended. */
+function sessionEnded(session: CDPSession, error: unknown): boolean {
+  return session.detached || /No session with given id|Target closed|Session closed/.test(String(error));
+}
+
 /** The tests' handle on Perch in `host`, with its own page server; its `close` leaves the browser open. */
 export async function perchIn(host: PerchBrowser, writer: MarketWriter): Promise<Perch> {
   const { browser, extensionId } = host;
@@ -142,11 +147,14 @@ export async function perchIn(host: PerchBrowser, writer: MarketWriter): Promise
     } catch (error) {
       // The worker can end under the write (seen with the secrets audit's recorder attached to it): an
       // extension page writes the same setting, waking a worker to take it.
-      if (!session.detached) throw error;
+      if (!sessionEnded(session, error)) throw error;
       await saveSimulatorAsMarket(browser, extensionId, simulator);
       return;
     } finally {
-      if (!session.detached) await session.detach();
+      // A session whose worker has ended is gone with it: there is nothing left to detach.
+      await session.detach().catch((error: unknown) => {
+        if (!sessionEnded(session, error)) throw error;
+      });
     }
   };
   const armWorkerStop = async () => {

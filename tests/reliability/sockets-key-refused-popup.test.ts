@@ -47,8 +47,14 @@ describe.each<ExchangeId>(['okx', 'bybit'])('Sockets: a key revoked on %s, as th
       const fromQuote = popup.received.events.length;
       await popup.quoteAt(fromQuote);
       await popup.quoteAt(popup.received.events.length);
-      const duringRefusal = popup.statuses.events.at(-1) ?? refused;
+      // The private socket keeps trying while it is refused, so between two refusals the account reads
+      // "connecting": the latest refusal is what the popup shows for it, and the account is never live.
+      const duringRefusal =
+        popup.statuses.events.filter((status) => status.account === 'down').at(-1) ?? refused;
       expect(duringRefusal).toMatchObject({ state: 'live', stale: false, account: 'down' });
+      expect(popup.statuses.events.slice(fromStatus).filter((status) => status.account === 'live')).toEqual(
+        [],
+      );
       expect(popupView(duringRefusal, id)).toEqual({ pricesStale: false, positionsStale: true });
 
       await simAdmin(sim, 'faults', { refuseLogins: false });
