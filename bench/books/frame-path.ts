@@ -1,7 +1,7 @@
 /**
  * The product's whole per-frame path, frame by frame: a socket group of createOkxStreams or
  * createBybitStreams (what the Exchange runs) on a socket the harness holds, each frame handed to the
- * socket's onmessage as the browser would, through classify, the push parser, the book and the model
+ * socket's onmessage as the browser would, through the frame's parse, the push parser, the book and the model
  * event the group emits. µs per frame for OKX books and tickers, Bybit orderbook.200 and tickers.
  *
  * Run alone: node --import tsx bench/books/frame-path.ts [--scale 0.1]

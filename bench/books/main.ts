@@ -121,7 +121,7 @@ async function main(): Promise<void> {
         label: `Per-frame path, ${kind.label}`,
         value: result.microsPerFrame,
         unit: 'µs',
-        note: 'socket message to model event through the socket group (classify, parse, book, event)',
+        note: 'socket message to model event through the socket group (parse, route, book, event)',
       },
       {
         id: `books.frame.${kind.id}.json_parse`,
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
       FRAME_PATH_BEFORE_AFTER,
       `Streams: ${updates} generated updates per book (1 to 4 changed levels each, most near the top), replayed from the snapshot ${passes.rounds} times after ${passes.warmups} warm-ups; the median pass counts. The view the book events keep (each carries only what changed; applyBookEvent) equals the generator's top 25 after the last update (checked).`,
       `Same-run references (books.*.race.*, books.*.perch/ccxt_book, books.*.perch/JSON.parse): Perch's book code, ccxt's own OrderBook (the class its okx and bybit watchOrderBook keep) fed the same updates as deltas, and JSON.parse of the same frames, run in turn ${REFERENCE_ROUNDS} rounds after an untimed one, the order rotated each round; each ratio is the median of the per-round ratios, its spread (min, max) beside it. ccxt's book verifies no checksum and builds no event; JSON.parse only parses. The batched streams: ${batched.updates} pushes of ${BATCHED.min} to ${BATCHED.max} level changes each, as OKX's books channel batches 100 ms (Bybit's orderbook.200 pushes every 100 ms too).`,
-      "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets (only the changes to the best 25 levels); frame figures add the socket manager, classify, JSON.parse and the push parser.",
+      "Book figures run the product's SocketBooks/SocketBook/BookSide with the exchange rules (okx/book.ts, bybit/book.ts), each update also building the BookEvent a listener gets (only the changes to the best 25 levels); frame figures add the socket manager, JSON.parse, the routing to the push parser and the push parser.",
     ],
   };
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);

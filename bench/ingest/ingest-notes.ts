@@ -38,7 +38,7 @@ export function ingestNotes(run: IngestRun): string[] {
       'and a ratio is the median of the per-round ratios, with their range: two passes of a round run seconds ' +
       'apart, so a neighbour that slows the machine for a while weighs on both.',
     'Perch in-process runs the real Exchange (createExchange, streams.subscribe of books and quotes) on a socket the ' +
-      'bench pushes frames into: classify, parse, book apply with checks, model event to the subscriber. ' +
+      'bench pushes frames into: JSON.parse, routing to the push parser, book apply with checks, model event to the subscriber. ' +
       'The checksum-off row sends the same frames with the OKX checksum field removed before timing (Perch checks ' +
       'a checksum only when the update carries one); on Bybit there is no checksum, so that row runs the same ' +
       'code as Perch: ingest.bybit.perch/perch-nochecksum is a control that should read 1.00.',
