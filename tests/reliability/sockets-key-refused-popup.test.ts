@@ -52,9 +52,8 @@ describe.each<ExchangeId>(['okx', 'bybit'])('Sockets: a key revoked on %s, as th
       const duringRefusal =
         popup.statuses.events.filter((status) => status.account === 'down').at(-1) ?? refused;
       expect(duringRefusal).toMatchObject({ state: 'live', stale: false, account: 'down' });
-      expect(popup.statuses.events.slice(fromStatus).filter((status) => status.account === 'live')).toEqual(
-        [],
-      );
+      const sinceRefused = popup.statuses.events.slice(popup.statuses.events.indexOf(refused));
+      expect(sinceRefused.filter((status) => status.account === 'live')).toEqual([]);
       expect(popupView(duringRefusal, id)).toEqual({ pricesStale: false, positionsStale: true });
 
       await simAdmin(sim, 'faults', { refuseLogins: false });
