@@ -23,7 +23,16 @@ function setUp() {
     page.received.flatMap((message) =>
       message.type === 'changes' ? message.quotes.map((quote) => quote.last) : [],
     );
-  return { time, okx, connect, quoteSymbols, lastPrices };
+  /** A page following BTC that has just been sent more ticks than the port's burst lets through. */
+  const pastTheBurst = async (sender: Sender) => {
+    const page = connect(sender);
+    page.send({ type: 'want', quotes: [BTC] });
+    await time.flush();
+    time.advance(1_000);
+    for (let i = 1; i <= PORT_BURST + 1; i++) okx.push(ticker('okx', BTC.symbol, String(100 + i)));
+    return page;
+  };
+  return { time, connect, quoteSymbols, lastPrices, pastTheBurst };
 }
 
 describe('the hub port', () => {
@@ -83,12 +92,8 @@ describe('the hub port', () => {
   });
 
   it("sends an extension page's next change as soon as the page says it has taken the last", async () => {
-    const { time, okx, connect, lastPrices } = setUp();
-    const popup = connect('popup');
-    popup.send({ type: 'want', quotes: [BTC] });
-    await time.flush();
-    time.advance(1_000);
-    for (let i = 1; i <= PORT_BURST + 1; i++) okx.push(ticker('okx', BTC.symbol, String(100 + i)));
+    const { lastPrices, pastTheBurst } = setUp();
+    const popup = await pastTheBurst('popup');
     expect(lastPrices(popup)).toEqual(['101', '102']);
 
     popup.send({ type: 'taken' });
@@ -96,13 +101,8 @@ describe('the hub port', () => {
   });
 
   it('refuses "taken" from a chart page in words, and keeps its pace and its port', async () => {
-    const { time, okx, connect, lastPrices } = setUp();
-    const chart = connect('content');
-    chart.send({ type: 'want', quotes: [BTC] });
-    await time.flush();
-    time.advance(1_000);
-    chart.received.length = 0;
-    for (let i = 1; i <= PORT_BURST + 1; i++) okx.push(ticker('okx', BTC.symbol, String(100 + i)));
+    const { lastPrices, pastTheBurst } = setUp();
+    const chart = await pastTheBurst('content');
 
     chart.send({ type: 'taken' });
     expect(chart.received.at(-1)).toEqual({
