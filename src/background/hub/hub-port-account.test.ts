@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Sender } from '../../contracts';
+import type { HubPortMessage } from '../../contracts/ports';
 import { createFakeTime } from '../../exchanges/transport/time-fake.test-helper';
 import { aBalance, anOrder, aTicker, positionPush, walletPush } from '../portfolio/model-fakes.test-helper';
 import { createPortfolio } from '../portfolio/portfolio-state';
 import { fakeExchange, fakeRegistry, testHub } from './hub-fakes.test-helper';
 import { serveHubPort } from './hub-port-session';
+import { CHART_PAIR_MS, CHART_QUIET_MS } from './chart-outbox';
 import { DEFAULT_HUB_TIMING } from './hub';
 import { memoryPort } from './memory-port.test-helper';
 
@@ -221,5 +223,62 @@ describe.each<Sender>(['popup', 'content'])('a mark tick on a held position, to 
       '51000.5',
       '51001',
     ]);
+  });
+});
+
+describe('a tick on a held position, to a chart page', () => {
+  /** A chart page following BTC, settled on a last price of 50,000 with the mark there too. */
+  const settled = async () => {
+    const { followChart, okx, time } = setUp();
+    const page = await followChart(7, [BTC]);
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '50000', last: '50000', ts: 5_000 }));
+    time.advance(1_000);
+    const before = page.later().length;
+    return { okx, time, heard: () => page.later().slice(before) };
+  };
+  const pnlIn = (message: HubPortMessage | undefined) =>
+    message?.type === 'changes' ? message.account?.positions?.[0]?.pnl : undefined;
+
+  it('arrives as one message: the mark’s new PnL waits for the last price that follows it', async () => {
+    const { okx, heard } = await settled();
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '51000', last: '50000', ts: 5_001 }));
+    expect(heard()).toEqual([]);
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '51000', last: '51000.5', ts: 5_002 }));
+    const messages = heard();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.type === 'changes' ? messages[0].quotes.map(({ last }) => last) : []).toEqual([
+      '51000.5',
+    ]);
+    // 0.5 BTC long from 50,000 marked at 51,000.
+    expect(pnlIn(messages[0])).toBe(500);
+  });
+
+  it('takes what moves no figure along with the next new price, instead of a message of its own', async () => {
+    const { followChart, okx, time } = setUp();
+    const ETH_OKX = { exchange: 'okx', kind: 'perpetual', symbol: 'ETH-USDT-SWAP' } as const;
+    const page = await followChart(7, [BTC, ETH_OKX]);
+    okx.push(aTicker('okx', 'ETH-USDT-SWAP', { last: '3000', ts: 5_000 }));
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '50000', last: '50000', ts: 5_000 }));
+    time.advance(1_000);
+    const before = page.later().length;
+    okx.push(aTicker('okx', 'ETH-USDT-SWAP', { last: '3000', bid: '2999.5', ts: 5_001 }));
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '50000', last: '50001', ts: 5_002 }));
+    time.advance(CHART_QUIET_MS);
+    const messages = page.later().slice(before);
+    expect(messages).toHaveLength(1);
+    const quotes = messages[0]?.type === 'changes' ? messages[0].quotes : [];
+    expect(quotes.map(({ symbol, last, bid }) => [symbol, last, bid])).toEqual([
+      ['ETH-USDT-SWAP', '3000', '2999.5'],
+      ['BTC-USDT-SWAP', '50001', undefined],
+    ]);
+  });
+
+  it('sends the new PnL alone within a frame when no new last price comes', async () => {
+    const { okx, time, heard } = await settled();
+    okx.push(aTicker('okx', 'BTC-USDT-SWAP', { mark: '51000', last: '50000', ts: 5_001 }));
+    time.advance(CHART_PAIR_MS - 1);
+    expect(heard()).toEqual([]);
+    time.advance(1);
+    expect(heard().map(pnlIn)).toEqual([500]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PositionView } from '../../contracts/portfolio';
+import { groupThousands } from '../../contracts/grouped-number';
 import { formatPrice } from '../../ui/format-price';
 
 /**
@@ -23,9 +24,35 @@ export function formatPnl(pnl: number, coin: string | undefined): string {
 // One formatter for every call: toLocaleString builds a new one each time, and the badge formats on every
 // tick (it was most of the overlay's main-thread time in the Chromium benchmark, docs/benchmarks.md "What the benchmarks lifted in the product").
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Where the shortest decimal of a number has no exponent: `String` writes one outside it. */
+const PLAIN_FROM = 1e-6;
+const PLAIN_BELOW = 1e21;
+
+/** "0999" -> "1000": a run of digits plus one. */
+function plusOne(digits: string): string {
+  const at = digits.length - 1;
+  if (at < 0) return '1';
+  const last = digits.charCodeAt(at) - 48;
+  return last === 9 ? `${plusOne(digits.slice(0, at))}0` : `${digits.slice(0, at)}${String(last + 1)}`;
+}
+
+/**
+ * Two decimals, thousands grouped, as the en-US formatter writes them, from the shortest decimal that
+ * reads back as the number (as the formatter rounds it: 1.005 is "1.01", where `toFixed` says "1.00"),
+ * a half rounded up. A fraction of the formatter's cost: the PnL and the 24-hour change are formatted
+ * on every tick.
+ */
+function twoDecimals(value: number): string {
+  if (value < PLAIN_FROM) return value >= 0 ? '0.00' : TWO_DECIMALS.format(value);
+  if (!(value < PLAIN_BELOW)) return TWO_DECIMALS.format(value);
+  const [whole = '', fraction = ''] = String(value).split('.');
+  const kept = `${whole}${fraction.slice(0, 2).padEnd(2, '0')}`;
+  const cents = fraction.charCodeAt(2) >= 53 ? plusOne(kept) : kept;
+  return `${groupThousands(cents.slice(0, -2))}.${cents.slice(-2)}`;
+}
 
 function signed(value: number, unit: string): string {
-  const text = TWO_DECIMALS.format(Math.abs(value));
+  const text = twoDecimals(Math.abs(value));
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return `${sign}${text}${unit}`;
 }

@@ -150,12 +150,17 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
     { once: true },
   );
 
+  /** The positions the rows last showed: a message with no account change, or the age line's tick, leaves them. */
+  let drawnPositions: BadgeState['positions'] | undefined;
+
   return {
     element,
     handle,
     watch,
     update(state, now) {
       notice.text(noticeText(state, chart.ticker));
+      const positionsMoved = state.positions !== drawnPositions;
+      drawnPositions = state.positions;
       for (const line of lines) {
         const key = instrumentKey(line.instrument);
         const quote = state.quotes.get(key);
@@ -183,6 +188,7 @@ export function createBadgeView(doc: Document, options: BadgeViewOptions): Badge
           (ageMs !== undefined && ageMs > STALE_AFTER_MS);
         line.age.text(ageMs === undefined ? '' : stale ? `stale · ${formatAge(ageMs)}` : formatAge(ageMs));
         line.age.className(stale ? 'age stale' : 'age');
+        if (!positionsMoved) continue;
 
         const held = state.positions.filter((position) => instrumentKey(position) === key);
         const keys = new Set(held.map(positionKey));

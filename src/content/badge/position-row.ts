@@ -65,6 +65,18 @@ export interface PositionRow {
 const sameExposure = (a: PositionView, b: PositionView) =>
   a.side === b.side && a.sizeContracts === b.sizeContracts;
 
+const sameProtection = (a: ProtectionView | undefined, b: ProtectionView | undefined): boolean =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.status === b.status &&
+    a.words === b.words &&
+    a.legs.length === b.legs.length &&
+    a.legs.every((leg, index) => {
+      const other = b.legs[index];
+      return other !== undefined && leg.role === other.role && leg.triggerPrice === other.triggerPrice;
+    }));
+
 /**
  * The status in words, then each waiting leg and its price. Privacy mode shows the status only: the
  * prices would tell where the trader entered.
@@ -144,6 +156,8 @@ export function createPositionRow(
   };
   labelButtons();
 
+  /** The position as the row last drew it: a figure is formatted again only when its source moved. */
+  let drawn: PositionView | undefined;
   const show = (next: PositionView) => {
     const moved = !sameExposure(position, next);
     position = next;
@@ -153,17 +167,27 @@ export function createPositionRow(
       watch.changed();
       labelButtons();
     }
+    const before = drawn;
+    drawn = next;
+    if (before === undefined || before.side !== next.side) {
+      side.text(privacy ? 'Position' : SIDE_WORDS[next.side]);
+      side.className(privacy ? 'side' : `side ${next.side}`);
+    }
+    if (before === undefined || !sameExposure(before, next) || before.sizeCoin !== next.sizeCoin)
+      size.text(privacy ? HIDDEN : sizeWithUnit(next));
     const { entryPrice, settleCoin, protection } = next;
-    side.text(privacy ? 'Position' : SIDE_WORDS[next.side]);
-    side.className(privacy ? 'side' : `side ${next.side}`);
-    size.text(privacy ? HIDDEN : sizeWithUnit(next));
-    entry.text(privacy || entryPrice === undefined ? '' : `@ ${formatPrice(entryPrice)}`);
+    if (before === undefined || before.entryPrice !== entryPrice)
+      entry.text(privacy || entryPrice === undefined ? '' : `@ ${formatPrice(entryPrice)}`);
     // The PnL in its settle coin, coloured by its sign: the figure a trader reads first.
     const amount = next.pnl;
-    pnl.text(privacy || amount === undefined ? '' : formatPnl(amount, settleCoin));
-    pnl.className(amount === undefined || amount === 0 ? 'pnl' : amount > 0 ? 'pnl up' : 'pnl down');
-    status.text(protectionText(protection, privacy));
-    status.className(exposed(protection) ? 'protection down' : 'protection');
+    if (before === undefined || before.pnl !== amount || before.settleCoin !== settleCoin) {
+      pnl.text(privacy || amount === undefined ? '' : formatPnl(amount, settleCoin));
+      pnl.className(amount === undefined || amount === 0 ? 'pnl' : amount > 0 ? 'pnl up' : 'pnl down');
+    }
+    if (before === undefined || !sameProtection(before.protection, protection)) {
+      status.text(protectionText(protection, privacy));
+      status.className(exposed(protection) ? 'protection down' : 'protection');
+    }
   };
   const closed = () => {
     for (const { hold } of buttons) hold.cancel();

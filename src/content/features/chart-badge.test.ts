@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import type { PositionView } from '../../contracts/portfolio';
 import { PerchError } from '../../contracts/perch-error';
 import { trustedClick, trustedKey, trustedPointer } from '../badge/badge-fakes.test-helper';
 import {
@@ -137,6 +138,37 @@ describe('the chart badge', () => {
     expect(page.root.querySelector('.pnl')!.className).toBe('pnl up');
     expect(closeButton().getAttribute('aria-label')).toBe('Hold to close the long BTCUSDT position on Bybit');
     expect(page.root.querySelector<HTMLElement>('.no-position')!.hidden).toBe(true);
+  });
+
+  it('shows what the last of a run of ticks brought, each tick writing only the figures it moved', () => {
+    const port = show();
+    withPosition(port);
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(page.root, { subtree: true, attributes: true });
+    const tick = (last: string, pnl: number, protection?: PositionView['protection']) => {
+      port.push({
+        type: 'changes',
+        quotes: [quote({ last })],
+        status: [],
+        account: { positions: [{ ...position, pnl, ...(protection === undefined ? {} : { protection }) }] },
+      });
+      const moved = observer.takeRecords().map((record) => (record.target as Element).classList[0]);
+      return [...new Set(moved)].sort();
+    };
+    const stop = { status: 'stop-set', words: 'stop set', legs: [] } as const;
+
+    expect(tick('67012.6', 211.4)).toEqual(['pnl', 'price']);
+    expect(tick('67012.7', 211.401)).toEqual(['price']);
+    expect(tick('67012.7', 211.401)).toEqual([]);
+    expect(tick('66990', -3, stop)).toEqual(['change', 'pnl', 'price', 'protection']);
+    expect(tick('66990.5', -2.5, { ...stop })).toEqual(['pnl', 'price']);
+    observer.disconnect();
+
+    expect(text('.price')).toBe('66,990.50');
+    expect(text('.pnl')).toBe('−2.50 USDT');
+    expect(page.root.querySelector('.pnl')!.className).toBe('pnl down');
+    expect(text('.protection')).toBe('Stop set');
+    expect(positionText(page)).toBe('Long 0.03 BTC @ 60,000.00');
   });
 
   it('hides side, size, entry and PnL in privacy mode', () => {
