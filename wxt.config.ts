@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
+import { pageChunkGroups } from './scripts/page-chunks';
 import { exchangeOrigins } from './src/background/market/exchange-origins';
 import { PASSPHRASE_WORDS_FILE } from './src/contracts/passphrase-words';
 import {
@@ -86,6 +87,18 @@ export default defineConfig({
       if (at >= 0) entrypoints.splice(at, 1);
     },
     'vite:build:extendConfig': (entrypoints, viteConfig) => {
+      if (entrypoints.some((entrypoint) => entrypoint.name === 'popup')) {
+        const rolldown = viteConfig.build?.rolldownOptions ?? {};
+        const output = Array.isArray(rolldown.output) ? {} : (rolldown.output ?? {});
+        viteConfig.build = {
+          ...viteConfig.build,
+          rolldownOptions: {
+            ...rolldown,
+            output: { ...output, codeSplitting: { groups: pageChunkGroups(import.meta.dirname) } },
+          },
+        };
+        return;
+      }
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
       const alias = viteConfig.resolve?.alias ?? {};
       const others: Alias[] = isAliasList(alias)

@@ -18,6 +18,8 @@ import {
 import { PopupApp } from './PopupApp';
 import { createPopupStore, TICK_FLASH_MS } from './store';
 import { HOLD_MS } from '../ui/use-hold-to-confirm';
+import { panelId } from '../ui/TabBar';
+import type { AfterPaint } from '../ui/use-painted';
 
 afterEach(() => {
   cleanup();
@@ -116,7 +118,7 @@ function hubSnapshot(positions: PositionView[]) {
 type Answers = Parameters<typeof fakeBackground>[0];
 
 /** The popup on a fake background and hub port; `vault` is what vaultStatus says. */
-function openPopup(answers: Answers = {}, options: { development?: boolean } = {}) {
+function openPopup(answers: Answers = {}, options: { development?: boolean; afterPaint?: AfterPaint } = {}) {
   const background = fakeBackground({
     vaultStatus: resolves({ state: 'unlocked', autoLockMinutes: 15, credentials: KEYS }),
     getWatchlist: resolves({ instruments: WATCHLIST }),
@@ -129,7 +131,12 @@ function openPopup(answers: Answers = {}, options: { development?: boolean } = {
   followLiveQuotes(store, openEarlyHub(hub.connect));
   const onOpenOptions = vi.fn();
   const { container } = render(
-    <PopupApp store={store} onOpenOptions={onOpenOptions} development={options.development ?? false} />,
+    <PopupApp
+      store={store}
+      onOpenOptions={onOpenOptions}
+      development={options.development ?? false}
+      {...(options.afterPaint === undefined ? {} : { afterPaint: options.afterPaint })}
+    />,
   );
   const push = (message: unknown) => {
     act(() => {
@@ -156,7 +163,55 @@ async function loaded() {
   await screen.findByText('Loading positions…');
 }
 
+/** The page's first paint, held until the test lets it happen. */
+function heldPaint() {
+  const waiting: (() => void)[] = [];
+  const afterPaint: AfterPaint = (run) => {
+    waiting.push(run);
+    return () => undefined;
+  };
+  const paint = () => {
+    act(() => {
+      for (const run of waiting.splice(0)) run();
+    });
+  };
+  return { afterPaint, paint };
+}
+
+/** A tab's panel, shown or hidden. */
+const tabPanel = (tab: string) => {
+  const panel = document.getElementById(panelId('perch-popup', tab.toLowerCase()));
+  if (panel === null) throw new Error(`no ${tab} panel`);
+  return panel;
+};
+
 describe('the popup', () => {
+  it('renders the screen the trader sees and the watchlist first, the hidden Orders and Alerts after the first paint', async () => {
+    const { afterPaint, paint } = heldPaint();
+    const { push } = openPopup({}, { afterPaint });
+    await loaded();
+    push(hubSnapshot([OKX_LONG]));
+
+    expect(quoteRow('BTC-USDT-SWAP')?.querySelector('[data-field="last"]')?.textContent).toBe('67,000.1');
+    expect(tabPanel('Orders').childElementCount).toBe(0);
+    expect(tabPanel('Alerts').childElementCount).toBe(0);
+    paint();
+    expect(
+      within(tabPanel('Orders')).getByRole('heading', { name: 'Open orders', hidden: true }),
+    ).toBeDefined();
+    expect(within(tabPanel('Alerts')).getByRole('heading', { name: 'Alerts', hidden: true })).toBeDefined();
+  });
+
+  it('shows a hidden tab chosen before the first paint at once', async () => {
+    const { afterPaint } = heldPaint();
+    openPopup({}, { afterPaint });
+    await loaded();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+
+    expect(within(tabPanel('Orders')).getByRole('heading', { name: 'Open orders' })).toBeDefined();
+  });
+
   it('says it is loading until the background answers', async () => {
     const { container } = openPopup({
       vaultStatus: () => new Promise(() => undefined),

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { WITH_DEVELOPMENT_PATHS } from '../contracts/development-paths';
 import { TabBar, TabPanel } from '../ui/TabBar';
+import { usePainted, type AfterPaint } from '../ui/use-painted';
 import { AccountPanel } from './AccountPanel';
 import { AlertsPanel } from './AlertsPanel';
 import { CloseEverything } from './CloseEverything';
@@ -34,6 +35,8 @@ export interface PopupAppProps {
   readonly development: boolean;
   /** 'popup': the toolbar popup's fixed 400 px; 'panel': the side panel's full width and height. */
   readonly layout?: 'popup' | 'panel';
+  /** When the page has first painted (tests pass their own). */
+  readonly afterPaint?: AfterPaint;
 }
 
 export function PopupApp({
@@ -42,12 +45,14 @@ export function PopupApp({
   onManageAlerts,
   development,
   layout = 'popup',
+  afterPaint,
 }: PopupAppProps) {
   const endpoint = useStore(store, (state) => state.endpoint);
   const intent = useStore(store, (state) => state.intent);
   const dropIntent = useStore(store, (state) => state.dropIntent);
   const inPanel = layout === 'panel';
   const [chosen, setTab] = useState<PopupTab>('positions');
+  const painted = usePainted(afterPaint);
   // The close-everything shortcut asks on the Positions tab, where its confirmation is.
   const tab = intent === 'close-everything' ? 'positions' : chosen;
   useEffect(() => {
@@ -58,9 +63,14 @@ export function PopupApp({
     WITH_DEVELOPMENT_PATHS && development && endpoint?.environment === 'simulator'
       ? new URL('/demo/chart?symbol=BYBIT:BTCUSDT.P', endpoint.restUrl).href
       : undefined;
-  const panel = (id: PopupTab, children: ReactNode) => (
+  /**
+   * A hidden tab that waits for the first paint: the first render is the screen the trader sees, and the
+   * watchlist, whose quotes come in the hub's first message (in the popup, behind its tab); the hidden
+   * orders and alerts render after that paint, then stay mounted like every panel.
+   */
+  const panel = (id: PopupTab, children: ReactNode, afterFirstPaint = false) => (
     <TabPanel idBase={TAB_IDS} id={id} selected={tab === id}>
-      {children}
+      {afterFirstPaint && !painted && tab !== id ? null : children}
     </TabPanel>
   );
 
@@ -85,9 +95,9 @@ export function PopupApp({
           <CloseEverything askNow={intent === 'close-everything'} onAsked={dropIntent} />
         </>,
       )}
-      {panel('orders', <OrdersPanel store={store} />)}
+      {panel('orders', <OrdersPanel store={store} />, true)}
       {inPanel ? null : panel('watchlist', <WatchlistPanel store={store} />)}
-      {panel('alerts', <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />)}
+      {panel('alerts', <AlertsPanel store={store} onManage={onManageAlerts ?? onOpenOptions} />, true)}
     </main>
   );
 }
