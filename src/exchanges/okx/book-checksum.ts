@@ -7,7 +7,8 @@ import { crcAscii, crcBytes, crcStep, shiftZeros } from './crc32';
 /** Levels that go into OKX's checksum: the best 25 of each side (docs/protocol.md "OKX pushes" step 1). */
 export const CHECKSUM_DEPTH = 25;
 
-const COLON = 0x3a;
+/** The register after `:` from 0: a level's text after the `:` that joins it is this shifted through it, and its own. */
+const AFTER_COLON = crcStep(0, 0x3a);
 /** A level's memo (BookSide) packs its text's byte count above the CRC's 32 bits: exact in a double. */
 const LENGTH_UNIT = 2 ** 32;
 
@@ -28,9 +29,10 @@ export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly Pric
 }
 
 /**
- * The memo of the level `index` places from the best of `side`: the CRC-32 of its text `price:size`
- * from a zero register, and the text's byte count. Hashed the first time the level is read, then kept
- * by the side with the level (it moves with it, and goes when the level changes).
+ * The memo of the level `index` places from the best of `side`: the CRC-32 of its text `:price:size`
+ * (with the `:` that joins it to the text before) from a zero register, and the byte count of
+ * `price:size`. Hashed the first time the level is read, then kept by the side with the level (it
+ * moves with it, and goes when the level changes).
  */
 function levelMemo(side: BookSide, index: number): number {
   const kept = side.memoAt(index);
@@ -45,7 +47,7 @@ function levelMemo(side: BookSide, index: number): number {
     crc = crcBytes(0, bytes);
     length = bytes.length;
   }
-  const memo = (crc >>> 0) + length * LENGTH_UNIT;
+  const memo = ((shiftZeros(AFTER_COLON, length) ^ crc) >>> 0) + length * LENGTH_UNIT;
   side.keepMemo(index, memo);
   return memo;
 }
@@ -57,7 +59,10 @@ function levelMemo(side: BookSide, index: number): number {
 function joinLevel(state: number, side: BookSide, index: number, first: boolean): number {
   const memo = levelMemo(side, index);
   const length = Math.floor(memo / LENGTH_UNIT);
-  return shiftZeros(first ? state : crcStep(state, COLON), length) ^ (memo | 0);
+  const joined = memo | 0;
+  // The text's first level goes without the `:`: its own CRC is the joined one less the `:`'s.
+  if (first) return shiftZeros(state, length) ^ shiftZeros(AFTER_COLON, length) ^ joined;
+  return shiftZeros(state, length + 1) ^ joined;
 }
 
 /**
