@@ -55,6 +55,42 @@ describe('OkxBookChecksum', () => {
     }
   });
 
+  it('keeps each level CRC right through an insert, a resize and a delete at every depth, truncation and a resnapshot', () => {
+    const { bids, asks, read } = rig();
+    const expectKept = (): void => {
+      const { kept, fresh } = read();
+      expect(kept).toBe(fresh);
+    };
+    const snapshot = (): void => {
+      bids.clear();
+      asks.clear();
+      for (let i = 0; i < 30; i++) {
+        bids.apply(`${1000 - 2 * i}.0`, '1');
+        asks.apply(`${1100 + 2 * i}.0`, '2');
+      }
+    };
+    snapshot();
+    expectKept();
+    for (let depth = 0; depth < 30; depth++) {
+      for (const side of [bids, asks]) {
+        const inside = side === bids ? `${999 - 2 * depth}.0` : `${1101 + 2 * depth}.0`;
+        side.apply(inside, '3');
+        expectKept();
+        // Resized, and the level below it deleted, in one update.
+        side.apply(inside, '4.5');
+        side.apply(side.at(depth + 1)?.[0] ?? '', '0');
+        expectKept();
+        side.apply(inside, '0');
+        expectKept();
+      }
+    }
+    bids.truncate(12);
+    asks.truncate(3);
+    expect(read().kept).toBe(okxBookChecksum(bids.top(12), asks.top(3)));
+    snapshot();
+    expectKept();
+  });
+
   it('hashes levels longer than its first buffer', () => {
     const { bids, asks, read } = rig();
     for (let i = 0; i < CHECKSUM_DEPTH; i++) {

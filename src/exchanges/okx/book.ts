@@ -27,7 +27,6 @@ function okxBookRules(): BookRules<OkxBookUpdate> {
       const computed = checksum.of(book.bids, book.asks);
       return computed === update.checksum ? undefined : `checksum ${computed} != ${update.checksum}`;
     },
-    followedTops: (depth) => checksum.followedTops(depth),
   };
 }
 

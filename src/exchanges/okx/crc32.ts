@@ -15,8 +15,8 @@ const TABLE = (() => {
   return table;
 })();
 
-/** The register after `byte`. */
-function step(state: number, byte: number): number {
+/** The register after `byte`, from `state`. */
+export function crcStep(state: number, byte: number): number {
   return (TABLE[(state ^ byte) & 0xff] ?? 0) ^ (state >>> 8);
 }
 
@@ -26,7 +26,7 @@ export function crcAscii(state: number, text: string): number | undefined {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code > 0x7f) return undefined;
-    crc = step(crc, code);
+    crc = crcStep(crc, code);
   }
   return crc;
 }
@@ -34,13 +34,8 @@ export function crcAscii(state: number, text: string): number | undefined {
 /** The register after `bytes`, from `state`. */
 export function crcBytes(state: number, bytes: Uint8Array): number {
   let crc = state;
-  for (const byte of bytes) crc = step(crc, byte);
+  for (const byte of bytes) crc = crcStep(crc, byte);
   return crc;
-}
-
-/** The register after one byte, from 0. */
-export function crcByte(byte: number): number {
-  return step(0, byte);
 }
 
 /** Per length: what `length` zero bytes make of each byte of the register, in four tables of 256. */
@@ -53,7 +48,7 @@ function shiftTable(length: number): Int32Array {
   for (let lane = 0; lane < 4; lane++) {
     for (let value = 0; value < 256; value++) {
       let crc = value << (8 * lane);
-      for (let n = 0; n < length; n++) crc = step(crc, 0);
+      for (let n = 0; n < length; n++) crc = crcStep(crc, 0);
       table[lane * 256 + value] = crc;
     }
   }

@@ -45,16 +45,52 @@ function priceText(tick: number, random: () => number): string {
   return random() < 0.1 ? `${text}0` : text;
 }
 
-/** The side as a reader sees it, each level with its price as a number, in one text: one comparison per step stays fast. */
+/** The side as a reader sees it, in one text: one comparison per step stays fast. */
 function read(side: BookSide): string {
-  const levels = side.top(side.depth + 1).map((level, index) => `${level.join(' ')} ${side.valueAt(index)}`);
+  const levels = side.top(side.depth + 1).map((level) => level.join(' '));
   return `${side.depth} [${levels.join(', ')}] ${String(side.at(side.depth))}`;
 }
 
 function expectSame(side: BookSide, reference: ReferenceSide): void {
   const { levels } = reference;
-  const expected = levels.map((level) => `${level.join(' ')} ${Number(level[0])}`);
-  expect(read(side)).toBe(`${levels.length} [${expected.join(', ')}] undefined`);
+  expect(read(side)).toBe(
+    `${levels.length} [${levels.map((level) => level.join(' ')).join(', ')}] undefined`,
+  );
+}
+
+/**
+ * What a book event says changed in the best `count` levels from `before` to `after` (model.ts
+ * BookEvent), worked out from the two lists alone: each price whose level differs, best first, with
+ * size "0" where it left them.
+ */
+function changesBetween(
+  before: readonly PriceLevel[],
+  after: readonly PriceLevel[],
+  descending: boolean,
+): PriceLevel[] {
+  const was = new Map(before.map((level) => [Number(level[0]), level]));
+  const now = new Map(after.map((level) => [Number(level[0]), level]));
+  const prices = [...new Set([...was.keys(), ...now.keys()])].sort((a, b) => (descending ? b - a : a - b));
+  const changes: PriceLevel[] = [];
+  for (const price of prices) {
+    const old = was.get(price);
+    const level = now.get(price);
+    if (level === undefined) changes.push([old?.[0] ?? '', '0']);
+    else if (old?.join(' ') !== level.join(' ')) changes.push(level);
+  }
+  return changes;
+}
+
+/** Gives every level a memo of its own; returns which pair got which. */
+function markMemos(side: BookSide, step: number): Map<PriceLevel, number> {
+  const memos = new Map<PriceLevel, number>();
+  for (let index = 0; index < side.depth; index++) {
+    const level = side.at(index);
+    if (level === undefined) continue;
+    side.keepMemo(index, step * 1000 + index + 1);
+    memos.set(level, step * 1000 + index + 1);
+  }
+  return memos;
 }
 
 describe.each([
@@ -66,6 +102,9 @@ describe.each([
     const side = new BookSide(descending);
     const reference = new ReferenceSide(descending);
     const direction = descending ? -1 : 1;
+    // The best levels whose changes the side notes (a book event's): sometimes more than it holds.
+    const watched = 25;
+    side.watch(watched);
     // Where the best level sits; it wanders, so the book drifts as a market does.
     let best = 10_000;
     const snapshot = (depth: number, shuffled: boolean): void => {
@@ -84,7 +123,8 @@ describe.each([
       const roll = random();
       side.settle();
       reference.changedFrom = Number.POSITIVE_INFINITY;
-      const before = side.top(side.depth);
+      const before = reference.levels.slice(0, watched);
+      const memos = markMemos(side, step);
       if (roll < 0.005) {
         snapshot(Math.floor(random() * 500), random() < 0.3);
       } else {
@@ -108,9 +148,12 @@ describe.each([
       expectSame(side, reference);
       if (roll >= 0.005) {
         expect(side.changedFrom).toBe(reference.changedFrom);
-        // What an update left alone above its first change is still the same pair: readers tell by identity.
-        const kept = before.slice(0, Math.min(side.changedFrom, side.depth));
-        expect(kept.every((level, index) => side.at(index) === level)).toBe(true);
+        const after = reference.levels.slice(0, watched);
+        expect(side.takeChanges()).toEqual(changesBetween(before, after, descending));
+        // A memo stays with its level wherever the level moved, and is gone from one that changed.
+        const kept = Array.from({ length: side.depth }, (_, index) => side.memoAt(index));
+        const expected = side.top(side.depth).map((level) => memos.get(level) ?? 0);
+        expect(kept.join(' ')).toBe(expected.join(' '));
       }
     }
   });

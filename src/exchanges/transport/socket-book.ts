@@ -1,6 +1,5 @@
 import type { BookResyncEvent, PriceLevel } from '../model';
 import { BookSide } from './socket-book-side';
-import type { BookTopChanges } from './socket-book-top';
 
 /** One level as the exchange sends it: price and size first (OKX adds a deprecated "0" and an order count). */
 export type RawLevel = readonly string[];
@@ -33,11 +32,6 @@ export interface BookRules<Update extends BookUpdate> {
   readonly depth?: number;
   /** Why the book, with `update`'s levels in, differs from the exchange's (OKX checksum); else undefined. */
   mismatch?(book: SocketBook<Update>, update: Update): string | undefined;
-  /**
-   * Sides that `mismatch` follows on every update applied, snapshots included (the OKX checksum's best
-   * 25), if `depth` is theirs: their changes since the last update are a book event's, with no second walk.
-   */
-  followedTops?(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined;
 }
 
 const APPLIED: BookApplyResult = { ok: true };
@@ -75,14 +69,15 @@ export class SocketBook<Update extends BookUpdate> {
     return { bids: this.bids.top(depth), asks: this.asks.top(depth) };
   }
 
-  /** The rules' own followers of the best `depth` levels (BookRules.followedTops), if any. */
-  followedTops(depth: number): { bids: BookTopChanges; asks: BookTopChanges } | undefined {
-    return this.rules.followedTops?.(depth);
+  /** Notes the changes each update makes to the best `depth` levels of each side (BookSide.takeChanges). */
+  watch(depth: number): void {
+    this.bids.watch(depth);
+    this.asks.watch(depth);
   }
 
   /**
    * Applies one update. Until the next one, each side's `changedFrom` tells how far down this one
-   * changed it (what a BookTop reads); every update applied must be followed, or the reader starts over.
+   * changed it, and its `takeChanges()` what it changed in the best levels watched.
    */
   apply(update: Update): BookApplyResult {
     const last = this.last;

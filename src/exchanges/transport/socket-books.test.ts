@@ -165,5 +165,18 @@ describe('SocketBooks book events', () => {
       ],
     });
     expect(apply(false, 4, [['50', '7']])).toMatchObject({ bids: [], asks: [] });
+    // 99 pushed below the depth by the insert and pulled back by the delete, in one push: unchanged.
+    expect(
+      apply(false, 5, [
+        ['100.5', '2'],
+        ['101', '0'],
+      ]),
+    ).toMatchObject({
+      bids: [
+        ['101', '0'],
+        ['100.5', '2'],
+      ],
+      asks: [],
+    });
   });
 });

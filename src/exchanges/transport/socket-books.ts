@@ -1,29 +1,7 @@
-import type { ExchangeId, PriceLevel, StreamEvent } from '../model';
-import type { BookSide } from './socket-book-side';
+import type { ExchangeId, StreamEvent } from '../model';
 import type { SocketBook, BookUpdate } from './socket-book';
-import { BookTopChanges } from './socket-book-top';
 import { pushEvents, type PushResult } from './socket-group';
 import type { TopicRequest } from './socket-types';
-
-/** A book, and the best levels of each side as its events have told them so far. */
-interface FollowedBook<Update extends BookUpdate> {
-  readonly book: SocketBook<Update>;
-  readonly bids: BookTopChanges;
-  readonly asks: BookTopChanges;
-  /** The book's rules follow these sides on every update (the OKX checksum): read, never walked again. */
-  readonly shared: boolean;
-}
-
-/** What one side's event carries: after a snapshot, the best levels in full; else what changed in them. */
-function changesOf(
-  followed: { readonly shared: boolean },
-  top: BookTopChanges,
-  side: BookSide,
-  replaces: boolean,
-): readonly PriceLevel[] {
-  if (!followed.shared) return replaces ? top.topOf(side) : top.changesOf(side);
-  return replaces ? side.top(top.depth) : top.taken();
-}
 
 /**
  * The books of one socket, by topic: pushes in, book events out (each with only what changed in the
@@ -31,7 +9,7 @@ function changesOf(
  * to resubscribe for a fresh snapshot (docs/protocol.md "Pushes and numbers").
  */
 export class SocketBooks<Update extends BookUpdate> {
-  private readonly books = new Map<string, FollowedBook<Update>>();
+  private readonly books = new Map<string, SocketBook<Update>>();
 
   /** `depth`: the best levels per side the BookEvents follow; `keyOf`: one key per book topic. */
   constructor(
@@ -51,19 +29,12 @@ export class SocketBooks<Update extends BookUpdate> {
     create: () => SocketBook<Update>,
   ): PushResult {
     const key = this.keyOf(topic);
-    let followed = this.books.get(key);
-    if (followed === undefined) {
-      const book = create();
-      const shared = book.followedTops(this.depth);
-      followed = {
-        book,
-        bids: shared?.bids ?? new BookTopChanges(this.depth, true),
-        asks: shared?.asks ?? new BookTopChanges(this.depth, false),
-        shared: shared !== undefined,
-      };
-      this.books.set(key, followed);
+    let book = this.books.get(key);
+    if (book === undefined) {
+      book = create();
+      book.watch(this.depth);
+      this.books.set(key, book);
     }
-    const { book } = followed;
     const events: StreamEvent[] = [];
     for (const update of updates) {
       const result = book.apply(update);
@@ -74,9 +45,10 @@ export class SocketBooks<Update extends BookUpdate> {
         events.push({ kind: 'book-resync', exchange, symbol, ts: update.ts, problem, detail });
         return { events, resubscribe: [topic] };
       }
+      // After a snapshot, the best levels in full; else what changed in them.
       const { replaces } = update;
-      const bids = changesOf(followed, followed.bids, book.bids, replaces);
-      const asks = changesOf(followed, followed.asks, book.asks, replaces);
+      const bids = replaces ? book.bids.top(this.depth) : book.bids.takeChanges();
+      const asks = replaces ? book.asks.top(this.depth) : book.asks.takeChanges();
       events.push({ kind: 'book', exchange, symbol, ts: update.ts, replaces, bids, asks });
     }
     return pushEvents(events);
