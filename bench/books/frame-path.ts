@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createBybitStreams } from '../../src/exchanges/bybit/streams';
 import type { StreamEvent } from '../../src/exchanges/model';
 import { createOkxStreams } from '../../src/exchanges/okx/streams';
-import type { GroupEvent, StreamGroupOptions } from '../../src/exchanges/transport/socket-group';
+import type { StreamGroupOptions } from '../../src/exchanges/transport/socket-group';
 import type { Timers } from '../../src/exchanges/transport/timers';
 import type { TopicRequest, WebSocketLike } from '../../src/exchanges/transport/socket-types';
 import { generateBookStream } from './book-generator';
@@ -79,9 +79,11 @@ async function framePath(kind: FrameKind, onEvent: (event: StreamEvent) => void)
     createSocket: held.create,
     clock: { now: () => Date.now() },
     timers: dueNowTimers(),
-    onEvent: (event: GroupEvent<string>) => {
-      if (event.type === 'stream') onEvent(event.event);
-      else if (event.event.type === 'error') problems.push(event.event.message);
+    onStreamEvent: (_key, event) => {
+      onEvent(event);
+    },
+    onSocketEvent: (_key, event) => {
+      if (event.type === 'error') problems.push(event.message);
     },
   };
   const hosts = { wsBaseUrl: 'ws://127.0.0.1:9' };

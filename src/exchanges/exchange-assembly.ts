@@ -8,7 +8,7 @@ import type {
 } from './exchange-types';
 import type { ExchangeId } from './model';
 import { createStreamRouter, type StreamTopic } from './stream-router';
-import type { GroupEvent, SocketGroup, StreamGroupOptions } from './transport/socket-group';
+import type { GroupListener, SocketGroup, StreamGroupOptions } from './transport/socket-group';
 import type { Clock, Timers } from './transport/timers';
 
 /** What every Exchange takes besides its REST options (hosts, credentials, fetch, clock, timers). */
@@ -33,7 +33,7 @@ export interface ExchangeParts<Key extends string, WsTrade extends { dispose(): 
     readonly timers: Timers;
     readonly credentials?: { readonly apiKey?: string | undefined; readonly secret?: string | undefined };
   };
-  createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
+  createGroup(listener: GroupListener<Key>): SocketGroup<Key>;
   translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
   /**
    * Trading over the socket group; made only for an account with keys, and absent where the
@@ -55,7 +55,7 @@ export function assembleExchange<Key extends string, WsTrade extends { dispose()
 ): Exchange {
   const { options } = parts;
   const { streams, group } = createStreamRouter<Key>({
-    createGroup: (onEvent) => parts.createGroup(onEvent),
+    createGroup: (listener) => parts.createGroup(listener),
     translate: (request) => parts.translate(request),
     clock: options.clock,
     timers: options.timers,

@@ -8,14 +8,15 @@ import { createFakeFetch, fakeResponse } from './transport/http-fake.test-helper
 import { createFakeSockets, type FakeSocket, type FakeSockets } from './transport/socket-fake.test-helper';
 import { createFakeTime, type FakeTime } from './transport/time-fake.test-helper';
 
-/** Per exchange: a linear perpetual, its public socket path and one ticker push for it. */
+/** Per exchange: a linear perpetual, its public socket's path and key, and one ticker push for it. */
 const CASES: Record<
   ExchangeId,
-  { instrument: InstrumentRef; publicPath: string; tickerPush: (last: string) => unknown }
+  { instrument: InstrumentRef; publicPath: string; publicKey: string; tickerPush: (last: string) => unknown }
 > = {
   okx: {
     instrument: { kind: 'perpetual', symbol: 'BTC-USDT-SWAP' },
     publicPath: '/ws/v5/public',
+    publicKey: 'public',
     tickerPush: (last) => ({
       arg: { channel: 'tickers', instId: 'BTC-USDT-SWAP' },
       data: [{ instType: 'SWAP', instId: 'BTC-USDT-SWAP', last, ts: '1' }],
@@ -24,6 +25,7 @@ const CASES: Record<
   bybit: {
     instrument: { kind: 'perpetual', symbol: 'BTCUSDT', contractType: 'linear' },
     publicPath: '/v5/public/linear',
+    publicKey: 'linearPublic',
     tickerPush: (last) => ({
       topic: 'tickers.BTCUSDT',
       type: 'snapshot',
@@ -116,7 +118,8 @@ describe.each(['okx', 'bybit'] as const)('%s Exchange streams', (id) => {
     expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: undefined });
     socket.receive(tickerPush('100'));
     time.advance(1000);
-    expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 1000 });
+    // The push is timed against the socket it came on.
+    expect(status.at(-1)).toMatchObject({ type: 'data-age', socket: CASES[id].publicKey, ageMs: 1000 });
     time.advance(2500);
     expect(status.at(-1)).toMatchObject({ type: 'data-age', ageMs: 3000 });
     socket.receive(tickerPush('101'));

@@ -5,7 +5,7 @@ import type {
   StreamRequest,
 } from './exchange-types';
 import type { StreamEvent } from './model';
-import type { GroupEvent, SocketGroup } from './transport/socket-group';
+import type { GroupListener, SocketGroup } from './transport/socket-group';
 import type { TopicRequest } from './transport/socket-types';
 import type { Clock, TimerHandle, Timers } from './transport/timers';
 import { errorMessage } from './errors';
@@ -22,8 +22,8 @@ export interface StreamTopic<Key extends string> {
 }
 
 export interface StreamRouterOptions<Key extends string> {
-  /** Builds the exchange's socket group around the router's event handler. */
-  createGroup(onEvent: (event: GroupEvent<Key>) => void): SocketGroup<Key>;
+  /** Builds the exchange's socket group around the router's listener. */
+  createGroup(listener: GroupListener<Key>): SocketGroup<Key>;
   /** Throws at once on a request the exchange cannot serve; may settle later when it must look something up. */
   translate(request: StreamRequest): StreamTopic<Key> | Promise<StreamTopic<Key>>;
   readonly clock: Clock;
@@ -133,21 +133,20 @@ export function createStreamRouter<Key extends string>(
     for (const listener of statusListeners) listener(event);
   };
 
-  const group = options.createGroup((event) => {
-    if (event.type === 'stream') {
-      const pushed = lastPush.get(event.key);
-      if (pushed === undefined) lastPush.set(event.key, { at: options.clock.now() });
+  const group = options.createGroup({
+    onStreamEvent: (socket, event) => {
+      const pushed = lastPush.get(socket);
+      if (pushed === undefined) lastPush.set(socket, { at: options.clock.now() });
       else pushed.at = options.clock.now();
-      deliver(routes, event.key, event.event);
-      return;
-    }
-    const socketEvent = event.event;
-    const socket = event.key;
-    if (socketEvent.type === 'state') emitStatus({ type: 'state', socket, state: socketEvent.state });
-    else if (socketEvent.type === 'authenticated') emitStatus({ type: 'logged-in', socket });
-    else if (socketEvent.type === 'subscribed') emitStatus({ type: 'subscribed', socket });
-    else if (socketEvent.type === 'error')
-      emitStatus({ type: 'error', socket, reason: socketEvent.reason, message: socketEvent.message });
+      deliver(routes, socket, event);
+    },
+    onSocketEvent: (socket, socketEvent) => {
+      if (socketEvent.type === 'state') emitStatus({ type: 'state', socket, state: socketEvent.state });
+      else if (socketEvent.type === 'authenticated') emitStatus({ type: 'logged-in', socket });
+      else if (socketEvent.type === 'subscribed') emitStatus({ type: 'subscribed', socket });
+      else if (socketEvent.type === 'error')
+        emitStatus({ type: 'error', socket, reason: socketEvent.reason, message: socketEvent.message });
+    },
   });
 
   function emitAges(): void {

@@ -5,12 +5,12 @@ import { createBybitStreams } from './bybit/streams';
 import type { StreamEvent } from './model';
 import { createOkxStreams } from './okx/streams';
 import {
+  type GroupEvent,
   acceptLoginSocket,
   useFakeSockets,
   fakeStreamOptions,
   type FakeSocketRig,
 } from './transport/socket-fake.test-helper';
-import type { GroupEvent } from './transport/socket-group';
 import type { SocketEvent, TopicRequest } from './transport/socket-types';
 
 const HOSTS = { wsBaseUrl: 'ws://127.0.0.1:9' };
@@ -25,6 +25,8 @@ interface StreamsCase {
   create(rig: FakeSocketRig, onEvent: (event: GroupEvent<string>) => void, credentials: boolean): Group;
   readonly ping: string;
   readonly book: TopicRequest;
+  /** The socket that carries `book`. */
+  readonly bookSocket: string;
   readonly bookSnapshot: object;
   readonly bookUpdate: object;
   /** An update whose sequence does not follow bookSnapshot. */
@@ -56,6 +58,7 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
       }),
     ping: 'ping',
     book: { topic: 'books', payload: { instId: 'BTC-USDT-SWAP' } },
+    bookSocket: 'public',
     bookSnapshot: okxFrames.booksSnapshot,
     bookUpdate: okxFrames.booksUpdate,
     bookGap: okxFrames.booksUpdateGap,
@@ -83,6 +86,7 @@ const cases: Record<'okx' | 'bybit', StreamsCase> = {
       }),
     ping: '{"op":"ping"}',
     book: { topic: 'orderbook.50.BTCUSDT', payload: { category: 'linear' } },
+    bookSocket: 'linearPublic',
     bookSnapshot: bybitFrames.bookSnapshot,
     bookUpdate: bybitFrames.bookDelta,
     bookGap: bybitFrames.bookDeltaStale,
@@ -139,6 +143,17 @@ describe.each(['okx', 'bybit'] as const)('%s streams', (exchange) => {
     socket.receive(spec.bookSnapshot);
     socket.receive(spec.bookUpdate);
     expect(streamEvents().map((event) => event.kind)).toEqual(['book', 'book']);
+  });
+
+  it('hands each model event on with the key of the socket it came on', () => {
+    const { socket } = openBook();
+    socket.receive(spec.bookSnapshot);
+    socket.receive(spec.bookUpdate);
+    const streamed = events.filter((event) => event.type === 'stream');
+    expect(streamed.map(({ key, event }) => [key, event.kind])).toEqual([
+      [spec.bookSocket, 'book'],
+      [spec.bookSocket, 'book'],
+    ]);
   });
 
   it('reports a broken sequence and resubscribes for a fresh snapshot, then shows the new book', () => {

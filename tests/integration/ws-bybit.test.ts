@@ -4,7 +4,8 @@ import type { BybitSocketKey } from '../../src/exchanges/bybit/hosts';
 import { createBybitStreams } from '../../src/exchanges/bybit/streams';
 import { createBybitWsTrade, type BybitWsTrade } from '../../src/exchanges/bybit/ws-trade';
 import type { SocketTimings } from '../../src/exchanges/transport/socket-config';
-import type { GroupEvent, SocketGroup } from '../../src/exchanges/transport/socket-group';
+import type { SocketGroup } from '../../src/exchanges/transport/socket-group';
+import type { GroupEvent } from '../../src/exchanges/transport/socket-fake.test-helper';
 import {
   EventLog,
   expectBooksStayValid,
@@ -40,7 +41,7 @@ describe('Bybit sockets against the simulator', () => {
       hosts: { wsBaseUrl: sim.wsUrl },
       credentials: { apiKey, secret: apiSecret },
       timings,
-      onEvent: log.push,
+      ...log.listener,
     });
   }
 

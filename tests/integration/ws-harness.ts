@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { expect } from 'vitest';
 import { EMPTY_BOOK_VIEW, applyBookEvent } from '../../src/exchanges/book-view';
-import type { GroupEvent } from '../../src/exchanges/transport/socket-group';
+import { recordingListener, type GroupEvent } from '../../src/exchanges/transport/socket-fake.test-helper';
 import type { WebSocketFactory } from '../../src/exchanges/transport/socket-types';
 import type { Clock, Timers } from '../../src/exchanges/transport/timers';
 import type { RunningSimulator } from '../../sim/index';
@@ -93,6 +93,9 @@ export class Inbox<T> {
 
 /** A socket group's events, with helpers to pick stream events and errors out. */
 export class EventLog<Key extends string> extends Inbox<GroupEvent<Key>> {
+  /** What a socket group is given to report into this log. */
+  readonly listener = recordingListener<Key>(this.push);
+
   /** Stream events of one kind (from `from` on). */
   stream(kind: string, from = 0) {
     return this.events

@@ -38,7 +38,7 @@ describe('OKX sockets against the simulator', () => {
       hosts: { wsBaseUrl: sim.wsUrl },
       credentials: { apiKey, secret: secretKey, passphrase },
       timings,
-      onEvent: log.push,
+      ...log.listener,
     });
   }
 

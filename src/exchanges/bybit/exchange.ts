@@ -24,8 +24,8 @@ export function createBybitExchange(options: BybitExchangeOptions): Exchange {
     id: 'bybit',
     rest,
     options,
-    createGroup: (onEvent) =>
-      createBybitStreams({ ...options, clock: client.serverClock, hosts: options, onEvent }),
+    createGroup: (listener) =>
+      createBybitStreams({ ...options, ...listener, clock: client.serverClock, hosts: options }),
     translate: (request) => bybitStreamTopic(request, instruments),
     // Demo trading has no trade stream (docs/protocol.md "Bybit order entry on demo"): it trades over REST. The trade
     // stream's timestamp header must be server time, like REST signatures.

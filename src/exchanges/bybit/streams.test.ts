@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import frames from '../../../tests/fixtures/ws/bybit-frames.json';
 import {
+  type GroupEvent,
   acceptLoginSocket,
   useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
 } from '../transport/socket-fake.test-helper';
-import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { BybitSocketKey } from './hosts';
 import { bybitSocketKeyForTopic, classifyBybitFrame, createBybitStreams } from './streams';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../model';
 import { createCollectingParser } from '../transport/socket-fake.test-helper';
+import { BYBIT_TICKER_TEXTS, type BybitTicker } from './schemas';
 import { BybitPushParser } from './streams-parse';
+import { bybitTickerEvent } from './map';
 
 const snapshot = {
   topic: 'tickers.BTCUSDT',
@@ -112,5 +114,54 @@ describe('Bybit ticker merge', () => {
       1795968000000,
       'none',
     ]);
+  });
+});
+
+/** A small seeded generator: the same pushes every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Texts a field may take, "" and "0" (no value, no price) among them. */
+const VALUES = ['', '0', '1.5', '95000.1', '0.0001', '1795910400000', '2e-3'];
+
+describe('Bybit ticker deltas', () => {
+  it('hand out, push after push, the event a full mapping of the merged fields gives', () => {
+    const random = seeded(26);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const parser = createCollectingParser(new BybitPushParser('option'));
+    let merged: Record<string, string> = {};
+    for (let push = 0; push < 400; push++) {
+      const snapshot = push === 0 || random() < 0.05;
+      const data: Record<string, string> = { symbol: 'BTC-29NOV26-95000-C' };
+      const fields = snapshot ? BYBIT_TICKER_TEXTS.length : 1 + Math.floor(random() * 3);
+      for (let i = 0; i < fields; i++) data[pick(BYBIT_TICKER_TEXTS)] = pick(VALUES);
+      merged = snapshot ? data : { ...merged, ...data };
+      parser.receive({
+        topic: 'tickers.BTC-29NOV26-95000-C',
+        type: snapshot ? 'snapshot' : 'delta',
+        ts: push,
+        data,
+      });
+      const whole = bybitTickerEvent(merged as BybitTicker, push, 'option');
+      expect(parser.events.at(-1)).toStrictEqual(whole);
+    }
+  });
+
+  it('takes what a delta leaves out from the event before, and keeps the bid size a zero bid hid', () => {
+    const parser = afterSnapshot();
+    parser.receive(delta(1001, { bid1Price: '0' }));
+    parser.receive(delta(1002, { ask1Size: '4.0' }));
+    parser.receive(delta(1003, { bid1Price: '94998.0' }));
+    const [first, noBid, askSize, bidBack] = tickers(parser.events);
+    expect(noBid).toMatchObject({ bid: undefined, bidSize: undefined, ask: '95000.1', last: '95000.0' });
+    expect(askSize).toMatchObject({ bid: undefined, bidSize: undefined, askSize: '4.0', mark: '95000.2' });
+    // The size the snapshot sent, which no delta since has moved.
+    expect(bidBack).toMatchObject({ bid: '94998.0', bidSize: '1.5', askSize: '4.0' });
+    expect(first).toMatchObject({ bid: '94999.9', bidSize: '1.5' });
   });
 });

@@ -24,12 +24,13 @@ export function createOkxExchange(options: OkxExchangeOptions): Exchange {
     id: 'okx',
     rest,
     options,
-    createGroup: (onEvent) =>
+    createGroup: (listener) =>
       createOkxStreams({
         ...options,
         clock: client.serverClock,
         hosts: options,
-        onEvent: withPositionSizesInCoin(onEvent, instruments),
+        onStreamEvent: withPositionSizesInCoin(listener.onStreamEvent, instruments),
+        onSocketEvent: listener.onSocketEvent,
       }),
     translate: okxStreamTopic,
     createWsTrade: (streams, timeout) => createOkxWsTrade({ streams, timers: options.timers, ...timeout }),

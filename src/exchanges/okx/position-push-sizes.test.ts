@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Instrument, PositionUpdateEvent } from '../model';
-import type { GroupEvent } from '../transport/socket-group';
+import type { Instrument, PositionUpdateEvent, StreamEvent } from '../model';
 import { withPositionSizesInCoin } from './position-push-sizes';
 
 const BTC_USDT_SWAP = { id: 'BTC-USDT-SWAP', contractValue: '0.01', contractType: 'linear' };
@@ -29,63 +28,57 @@ function pushed(symbol: string, sizeContracts: string): PositionUpdateEvent {
   };
 }
 
-/** Hands each event through the decorator and keeps what comes out; `known` answers from `lists`. */
+/** Hands each event through the decorator and keeps what comes out, with its socket; `known` answers from `lists`. */
 function decorate(lists: Partial<Record<string, Instrument>>) {
   const asked: string[] = [];
-  const out: GroupEvent<'private'>[] = [];
-  const onEvent = withPositionSizesInCoin<'private'>((event) => out.push(event), {
+  const out: { key: string; event: StreamEvent }[] = [];
+  const onStreamEvent = withPositionSizesInCoin<'private'>((key, event) => out.push({ key, event }), {
     known: (instType, instId) => {
       asked.push(`${instType} ${instId}`);
       return lists[instId];
     },
   });
-  return { onEvent, out, asked };
+  const push = (event: PositionUpdateEvent) => {
+    onStreamEvent('private', event);
+  };
+  return { push, out, asked };
 }
 
-const stream = (event: PositionUpdateEvent): GroupEvent<'private'> => ({
-  type: 'stream',
-  key: 'private',
-  event,
-});
-const sizeCoinOf = (event: GroupEvent<'private'> | undefined) =>
-  event?.type === 'stream' && event.event.kind === 'position' ? event.event.sizeCoin : 'not a position';
+const sizeCoinOf = ({ event }: { event: StreamEvent }) =>
+  event.kind === 'position' ? event.sizeCoin : 'not a position';
 
 describe('OKX position pushes with their size in coin', () => {
   it('works out a linear swap size as contracts x contract value, and an inverse one over the mark', () => {
-    const { onEvent, out } = decorate({
+    const { push, out } = decorate({
       'BTC-USDT-SWAP': BTC_USDT_SWAP as Instrument,
       'BTC-USD-SWAP': BTC_USD_SWAP as Instrument,
     });
 
-    onEvent(stream(pushed('BTC-USDT-SWAP', '3')));
-    onEvent(stream(pushed('BTC-USD-SWAP', '2')));
+    push(pushed('BTC-USDT-SWAP', '3'));
+    push(pushed('BTC-USD-SWAP', '2'));
 
     expect(out.map(sizeCoinOf)).toEqual(['0.03', '0.004']);
+    expect(out.map(({ key }) => key)).toEqual(['private', 'private']);
   });
 
   it('passes a push on unchanged while its instrument list has not arrived, asking for it', () => {
-    const { onEvent, out, asked } = decorate({});
-    const event = stream(pushed('BTC-USDT-SWAP', '3'));
+    const { push, out, asked } = decorate({});
+    const event = pushed('BTC-USDT-SWAP', '3');
 
-    onEvent(event);
+    push(event);
 
-    expect(out).toEqual([event]);
+    expect(out).toEqual([{ key: 'private', event }]);
+    expect(out[0]?.event).toBe(event);
     expect(asked).toEqual(['SWAP BTC-USDT-SWAP']);
   });
 
-  it('leaves socket news and positions that already know their size in coin alone', () => {
-    const { onEvent, out, asked } = decorate({ 'BTC-USDT-SWAP': BTC_USDT_SWAP as Instrument });
-    const state: GroupEvent<'private'> = {
-      type: 'socket',
-      key: 'private',
-      event: { type: 'state', state: 'connected', previous: 'connecting' },
-    };
-    const known = stream({ ...pushed('BTC-USDT-SWAP', '3'), sizeCoin: '0.03' });
+  it('leaves positions that already know their size in coin alone', () => {
+    const { push, out, asked } = decorate({ 'BTC-USDT-SWAP': BTC_USDT_SWAP as Instrument });
+    const known = { ...pushed('BTC-USDT-SWAP', '3'), sizeCoin: '0.03' };
 
-    onEvent(state);
-    onEvent(known);
+    push(known);
 
-    expect(out).toEqual([state, known]);
+    expect(out[0]?.event).toBe(known);
     expect(asked).toEqual([]);
   });
 });

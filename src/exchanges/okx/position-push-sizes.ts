@@ -1,5 +1,5 @@
 import type { StreamEvent } from '../model';
-import type { GroupEvent } from '../transport/socket-group';
+import type { GroupListener } from '../transport/socket-group';
 import { contractsInCoin } from './map';
 import type { OkxInstruments } from './instruments';
 
@@ -10,15 +10,11 @@ import type { OkxInstruments } from './instruments';
  * their PnL percentage and exposure can be worked out.
  */
 export function withPositionSizesInCoin<Key extends string>(
-  onEvent: (event: GroupEvent<Key>) => void,
+  onStreamEvent: GroupListener<Key>['onStreamEvent'],
   instruments: Pick<OkxInstruments, 'known'>,
-): (event: GroupEvent<Key>) => void {
-  return (event) => {
-    if (event.type !== 'stream') {
-      onEvent(event);
-      return;
-    }
-    onEvent({ ...event, event: withSizeInCoin(event.event, instruments) });
+): GroupListener<Key>['onStreamEvent'] {
+  return (key, event) => {
+    onStreamEvent(key, withSizeInCoin(event, instruments));
   };
 }
 

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import frames from '../../../tests/fixtures/ws/okx-frames.json';
 import type { StreamEvent } from '../model';
 import {
+  type GroupEvent,
   acceptLoginSocket,
   useFakeSockets,
   fakeStreamOptions,
   type FakeSocket,
 } from '../transport/socket-fake.test-helper';
-import type { GroupEvent } from '../transport/socket-group';
 import type { SocketEvent } from '../transport/socket-types';
 import type { OkxSocketKey } from './hosts';
 import { classifyOkxFrame, createOkxStreams, okxSocketKeyForChannel } from './streams';

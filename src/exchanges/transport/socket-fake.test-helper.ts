@@ -1,7 +1,13 @@
 import { beforeEach, vi } from 'vitest';
 import type { StreamEvent } from '../model';
-import type { GroupEvent, PushOutput, PushParser } from './socket-group';
-import type { SocketCloseInfo, SocketMessageInfo, WebSocketFactory, WebSocketLike } from './socket-types';
+import type { GroupListener, PushOutput, PushParser } from './socket-group';
+import type {
+  SocketCloseInfo,
+  SocketEvent,
+  SocketMessageInfo,
+  WebSocketFactory,
+  WebSocketLike,
+} from './socket-types';
 import { createFakeTime, type FakeTime } from './time-fake.test-helper';
 
 /**
@@ -109,12 +115,37 @@ export function createCollectingParser(parser: PushParser): {
   };
 }
 
+/** One report of a socket group, as a test keeps it: a model event or a socket event, with its socket. */
+export type GroupEvent<Key extends string> =
+  | { readonly type: 'stream'; readonly key: Key; readonly event: StreamEvent }
+  | { readonly type: 'socket'; readonly key: Key; readonly event: SocketEvent };
+
+/** A group listener that hands every report, in order, to `record`. */
+export function recordingListener<Key extends string>(
+  record: (event: GroupEvent<Key>) => void,
+): GroupListener<Key> {
+  return {
+    onStreamEvent: (key, event) => {
+      record({ type: 'stream', key, event });
+    },
+    onSocketEvent: (key, event) => {
+      record({ type: 'socket', key, event });
+    },
+  };
+}
+
 /** What every createXStreams test passes besides hosts and credentials: fake sockets and time, no jitter. */
 export function fakeStreamOptions<Key extends string>(
   { sockets, time }: FakeSocketRig,
-  onEvent: (event: GroupEvent<Key>) => void = () => undefined,
+  record: (event: GroupEvent<Key>) => void = () => undefined,
 ) {
-  return { createSocket: sockets.create, clock: time.clock, timers: time.timers, random: () => 0, onEvent };
+  return {
+    createSocket: sockets.create,
+    clock: time.clock,
+    timers: time.timers,
+    random: () => 0,
+    ...recordingListener(record),
+  };
 }
 
 /**

@@ -47,21 +47,24 @@ export interface StreamRoute<Key extends string> {
   forget(key: Key, topics: readonly TopicRequest[]): void;
 }
 
-export type GroupEvent<Key extends string> =
-  | { readonly type: 'stream'; readonly key: Key; readonly event: StreamEvent }
-  | { readonly type: 'socket'; readonly key: Key; readonly event: SocketEvent };
+/**
+ * Where a socket group reports. A model event comes with every data frame, so it is handed on as it is,
+ * with its socket's key beside it: no record is made around it per frame.
+ */
+export interface GroupListener<Key extends string> {
+  readonly onStreamEvent: (key: Key, event: StreamEvent) => void;
+  /** A socket's state changes, acks, errors and frames that are not pushes. */
+  readonly onSocketEvent: (key: Key, event: SocketEvent) => void;
+}
 
 /** What every socket of the group shares (the manager's options but its hooks and events), plus the route. */
-export interface SocketGroupOptions<Key extends string> extends Omit<
-  SocketManagerOptions,
-  'hooks' | 'onEvent' | 'onData'
-> {
+export interface SocketGroupOptions<Key extends string>
+  extends Omit<SocketManagerOptions, 'hooks' | 'onEvent' | 'onData'>, GroupListener<Key> {
   readonly route: StreamRoute<Key>;
-  readonly onEvent: (event: GroupEvent<Key>) => void;
 }
 
 /** What every exchange's createXStreams takes besides its hosts and credentials. */
-export interface StreamGroupOptions<Key extends string> {
+export interface StreamGroupOptions<Key extends string> extends GroupListener<Key> {
   readonly createSocket: SocketManagerOptions['createSocket'];
   readonly clock: SocketManagerOptions['clock'];
   readonly timers: SocketManagerOptions['timers'];
@@ -71,7 +74,6 @@ export interface StreamGroupOptions<Key extends string> {
   readonly bookEventDepth?: number;
   /** Shared with the exchange's other groups on this IP (docs/protocol.md "Rate limits"); one is created when not given. */
   readonly budget?: SocketManagerOptions['budget'];
-  readonly onEvent: (event: GroupEvent<Key>) => void;
 }
 
 export interface PushParser {
@@ -170,7 +172,7 @@ export class SocketGroup<Key extends string> {
     const out: PushOutput = {
       event: (event) => {
         this.delivering = true;
-        this.options.onEvent({ type: 'stream', key, event });
+        this.options.onStreamEvent(key, event);
         this.delivering = false;
       },
       resubscribe: (topics) => {
@@ -239,7 +241,7 @@ export class SocketGroup<Key extends string> {
 
   private emitSocketEvent(key: Key, event: SocketEvent): void {
     for (const listener of this.listeners.get(key) ?? []) listener(event);
-    this.options.onEvent({ type: 'socket', key, event });
+    this.options.onSocketEvent(key, event);
   }
 
   private byKey(topics: readonly TopicRequest[]): Map<Key, TopicRequest[]> {
