@@ -155,7 +155,7 @@ describe('the chart badge', () => {
       const moved = observer.takeRecords().map((record) => (record.target as Element).classList[0]);
       return [...new Set(moved)].sort();
     };
-    const stop = { status: 'stop-set', words: 'stop set', legs: [] } as const;
+    const stop = { status: 'stop-set' as const, words: 'stop set', legs: [] };
 
     expect(tick('67012.6', 211.4)).toEqual(['pnl', 'price']);
     expect(tick('67012.7', 211.401)).toEqual(['price']);
