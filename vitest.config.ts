@@ -17,35 +17,15 @@ const reliability = (include: readonly string[]): TestProjectInlineConfiguration
   test: { name: 'reliability', environment: 'node', include: [...include], testTimeout: 120_000 },
 });
 
-/**
- * The browser specs that time a worker stop or a burst against a deadline Chrome or the spec sets: each
- * runs alone, after every other file, so that no second browser shares the two cores with it.
- */
-const BROWSER_ALONE = ['tests/reliability/worker-*.spec.ts', 'tests/reliability/twenty-tabs.spec.ts'];
-
-/**
- * Vitest runs its projects in groups, one group after another: the Node files first (two workers, while
- * `npm test`'s type check and lint take the rest of the machine), then the browser files two at a time,
- * then the browser files that must run alone, one at a time.
- */
-const BROWSER_GROUP = 1;
-const BROWSER_ALONE_GROUP = 2;
-
-/**
- * Real Chromium with the built extension against the simulator. Each spec file has a browser and a
- * simulator of its own (a temporary profile, free ports), and spends most of its time waiting on a page
- * or the worker, so two files at a time keep both cores busy without crowding either.
- */
-const e2e = (include: readonly string[], { alone }: { alone: boolean }): TestProjectInlineConfiguration => ({
+/** Real Chromium with the built extension against the simulator, one file at a time. */
+const e2e = (include: readonly string[]): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
-    name: alone ? 'e2e-alone' : 'e2e',
+    name: 'e2e',
     environment: 'node',
     include: [...include],
-    exclude: alone ? configDefaults.exclude : [...configDefaults.exclude, ...BROWSER_ALONE],
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: !alone,
-    sequence: { groupOrder: alone ? BROWSER_ALONE_GROUP : BROWSER_GROUP },
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
@@ -67,7 +47,7 @@ export default defineConfig({
     setupFiles: ['tests/helpers/trusted-store-setup.ts'],
     // PERCH_RELIABILITY=full (npm run test:reliability) runs the reliability suite alone, in its long form.
     projects: FULL_RELIABILITY
-      ? [reliability(RELIABILITY_SUITE.node), e2e(RELIABILITY_SUITE.browser, { alone: true })]
+      ? [reliability(RELIABILITY_SUITE.node), e2e(RELIABILITY_SUITE.browser)]
       : [
           {
             extends: true,
@@ -96,8 +76,8 @@ export default defineConfig({
               environment: 'happy-dom',
               isolate: false,
               include: ['src/**/*.test.tsx'],
-              // A test that types, clicks and runs axe takes 1–3 s alone; beside the browser specs and the
-              // type check on 2 cores it has taken over 5 s (vitest's default limit) without being stuck.
+              // A test that types, clicks and runs axe takes 1–3 s alone; beside the type check on 2 cores
+              // it has taken over 5 s (vitest's default limit) without being stuck.
               testTimeout: 20_000,
             },
           },
@@ -111,8 +91,7 @@ export default defineConfig({
             },
           },
           reliability(['tests/reliability/**/*.test.ts']),
-          e2e(['tests/e2e/**/*.spec.ts', 'tests/reliability/**/*.spec.ts'], { alone: false }),
-          e2e(BROWSER_ALONE, { alone: true }),
+          e2e(['tests/e2e/**/*.spec.ts', 'tests/reliability/**/*.spec.ts']),
           {
             extends: true,
             test: {
@@ -120,8 +99,7 @@ export default defineConfig({
               environment: 'node',
               include: ['tests/firefox/**/*.spec.ts'],
               globalSetup: ['tests/firefox/global-setup.ts'],
-              // Like the Chromium specs: a browser and a simulator per file, two files at a time.
-              sequence: { groupOrder: BROWSER_GROUP },
+              fileParallelism: false,
               testTimeout: 60_000,
               hookTimeout: 120_000,
             },

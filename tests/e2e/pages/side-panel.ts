@@ -19,7 +19,9 @@ export class SidePanel {
   static async openFromPopup(perch: Perch, tab: Page): Promise<SidePanel> {
     const popup = await openActionPopup(perch.browser, perch.extensionId, tab);
     const panelUrl = `chrome-extension://${perch.extensionId}/sidepanel.html`;
-    const opened = perch.browser.waitForTarget((target) => target.url() === panelUrl, { timeout: 10_000 });
+    const opened = perch.browser.waitForTarget((target) => target.url() === panelUrl, {
+      timeout: WAIT.timeout,
+    });
     opened.catch(() => undefined);
     await popup.locator('::-p-aria(Open side panel[role="button"])').click();
     const page = await (await opened).asPage();
