@@ -4,7 +4,7 @@ import { firefoxPath } from '../../scripts/browser-paths';
 import { FIREFOX_DEV_BUILD_DIR } from '../../scripts/dev-build';
 import { saveSimulatorEndpoint, type SimulatorAddress } from '../../scripts/perch-settings';
 
-/** Firefox with Perch installed as a temporary add-on, and the options tab Perch opened on install. */
+/** Perch installed in Firefox as a temporary add-on, and the options tab Perch opened on install. */
 export interface FirefoxPerch {
   readonly browser: Browser;
   /** The options page Perch opened by itself on install. */
@@ -18,7 +18,11 @@ export interface FirefoxPerch {
   perchErrors(): string[];
   /** Perch's popup document, opened by the options page in a tab of its own. */
   openPopupInTab(): Promise<Page>;
-  close(): Promise<void>;
+  /**
+   * Closes every tab and uninstalls Perch: Firefox drops its storage and its granted sites, and the
+   * browser is ready for a fresh install.
+   */
+  uninstall(): Promise<void>;
 }
 
 export interface LaunchOptions {
@@ -61,12 +65,23 @@ function collectPerchErrors(browser: Browser): string[] {
   return errors;
 }
 
+/** Headless Firefox ESR that Perch can be installed into, one install at a time. */
+export interface FirefoxHost {
+  readonly launch: LaunchOptions;
+  /**
+   * Installs Perch's Firefox development build as a temporary add-on. Each install is a fresh one: a new
+   * moz-extension:// origin with empty storage, which opens its options tab as a first install does.
+   */
+  install(): Promise<FirefoxPerch>;
+  close(): Promise<void>;
+}
+
 /**
- * Starts headless Firefox ESR over WebDriver BiDi and installs Perch's Firefox development build as a
- * temporary add-on. BiDi will not navigate to moz-extension:// pages, but it drives tabs the extension
- * opened itself: the options page Perch opens on install, and pages that page opens.
+ * Starts headless Firefox ESR over WebDriver BiDi. BiDi will not navigate to moz-extension:// pages, but
+ * it drives tabs the extension opened itself: the options page Perch opens on install, and pages that
+ * page opens.
  */
-export async function launchFirefoxPerch(options: LaunchOptions = {}): Promise<FirefoxPerch> {
+export async function launchFirefox(options: LaunchOptions = {}): Promise<FirefoxHost> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
@@ -84,22 +99,33 @@ export async function launchFirefoxPerch(options: LaunchOptions = {}): Promise<F
     },
   });
   const errors = collectPerchErrors(browser);
-  try {
-    await browser.installExtension(FIREFOX_DEV_BUILD_DIR);
-    const optionsTab = await extensionTab(browser, 'options.html');
-    return {
-      browser,
-      options: optionsTab,
-      useSimulator: (simulator) => saveSimulatorEndpoint(optionsTab, simulator),
-      perchErrors: () => [...errors],
-      async openPopupInTab() {
-        await optionsTab.evaluate(`browser.tabs.create({ url: browser.runtime.getURL('popup.html') })`);
-        return extensionTab(browser, 'popup.html');
-      },
-      close: () => browser.close(),
-    };
-  } catch (error) {
-    await browser.close();
-    throw error;
-  }
+  return {
+    launch: options,
+    install: () => installPerch(browser, errors),
+    close: () => browser.close(),
+  };
+}
+
+async function installPerch(browser: Browser, errors: readonly string[]): Promise<FirefoxPerch> {
+  const id = await browser.installExtension(FIREFOX_DEV_BUILD_DIR);
+  const optionsTab = await extensionTab(browser, 'options.html');
+  // Errors of this install only: an earlier install's documents had another origin.
+  // BiDi reports the tab's address as about:blank (see extensionTab): the page says its own.
+  const origin = new URL(String(await optionsTab.evaluate('location.href'))).origin;
+  return {
+    browser,
+    options: optionsTab,
+    useSimulator: (simulator) => saveSimulatorEndpoint(optionsTab, simulator),
+    perchErrors: () => errors.filter((line) => line.includes(`${origin}/`)),
+    async openPopupInTab() {
+      await optionsTab.evaluate(`browser.tabs.create({ url: browser.runtime.getURL('popup.html') })`);
+      return extensionTab(browser, 'popup.html');
+    },
+    async uninstall() {
+      // Firefox quits with its last tab: one blank tab stays for the next install.
+      const blank = await browser.newPage();
+      for (const page of await browser.pages()) if (page !== blank) await page.close();
+      await browser.uninstallExtension(id);
+    },
+  };
 }
