@@ -163,7 +163,7 @@ test('with the worker stopped before the price crosses, the alarm wakes it and t
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
   }).format(fired?.at);
   expect(fired?.message).toContain(`crossed above 60,500 at ${time}`);
   expect(fired?.message).toMatch(/Perch was not running/);

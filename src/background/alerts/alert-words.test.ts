@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../contracts/alerts';
 import type { AlertInput } from './alert-inputs';
+import { alertTimeOfDay } from './alert-words';
 import {
   BTC,
   MINUTE,
@@ -28,6 +29,13 @@ function words(alert: Alert, inputs: AlertInput[], options: { late?: boolean; se
 }
 
 const at = (h: number, m: number, s: number) => Date.UTC(2025, 0, 2, h, m, s);
+
+describe('alertTimeOfDay', () => {
+  it('reads twenty past midnight as 00:20:00, never 24:20:00', () => {
+    expect(alertTimeOfDay(new Date(2026, 10, 29, 0, 20, 0).getTime())).toMatch(/^00.20.00$/);
+    expect(alertTimeOfDay(new Date(2026, 10, 29, 23, 59, 59).getTime())).toMatch(/^23.59.59$/);
+  });
+});
 
 describe('alert words', () => {
   it('a price crossing: the instrument, the exchange, the level, the price and the time', () => {

@@ -12,6 +12,20 @@ import {
 } from '../../exchanges/decimal';
 import type { Happening } from './rule-types';
 
+/**
+ * A time of day as a trader reads an alert's, on their own clock to the second, midnight as 00.
+ * `hour12: false` alone let some engines pick the cycle that runs 01–24 (Node 20 wrote "24:20:00" at
+ * twenty past midnight): `hourCycle: 'h23'` names the 00–23 one.
+ */
+const timeOfDay = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export const alertTimeOfDay = (ms: number): string => timeOfDay.format(ms);
+
 /** What a fired alert says, in a trader's words: the instrument, the exchange, the price, what happened. */
 
 export interface WordsContext {

@@ -4,18 +4,11 @@ import type { Clock, ExchangeId, Timers } from '../../exchanges';
 import { browser } from '../../platform/browser';
 import type { ExchangeRegistry, PortfolioWriter } from '../services';
 import { createAlertBook } from './alert-book-store';
+import { alertTimeOfDay } from './alert-words';
 import { createAlertNotifier } from './alert-notifications';
 import { playAlertSound } from './alert-sound';
 import { alertHistoryItem, alertsItem, alertWatchItem } from './alert-store';
 import { startAlertWorker, type AlertWorker } from './alert-worker';
-
-/** A trader reads alert times on their own clock, to the second. */
-const timeOfDay = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 /**
  * The portfolio writer the hub writes to, passing every push and REST quote on to the alerts as well
@@ -87,7 +80,7 @@ export function startAlerts(deps: AlertsDeps) {
     playSound: playAlertSound,
     clock: deps.clock,
     timers: deps.timers,
-    formatTime: (ms) => timeOfDay.format(ms),
+    formatTime: alertTimeOfDay,
     logger: console,
   });
   return { book, worker };
