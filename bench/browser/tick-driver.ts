@@ -37,8 +37,7 @@ export async function driveTicks(
       };
       pending = tick;
       market.setPrice(instrument, tick.price);
-      if (tick.sentAt === undefined)
-        throw new Error(`The simulator printed no trade at ${tick.price}`);
+      if (tick.sentAt === undefined) throw new Error(`The simulator printed no trade at ${tick.price}`);
       sent.push({ price: Number(tick.price), sentAt: tick.sentAt });
     }
   } finally {
