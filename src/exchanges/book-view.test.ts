@@ -74,6 +74,27 @@ describe('applyBookEvent', () => {
     expect(start.bids).toHaveLength(2);
   });
 
+  it('reads prices and sizes by their value, not their text', () => {
+    const next = applyBookEvent(
+      start,
+      event(
+        false,
+        [['100.00', '0.000']],
+        [
+          ['101.0', '8'],
+          ['1.025e2', '5'],
+        ],
+      ),
+    );
+    expect(next).toEqual({
+      bids: [['99', '2']],
+      asks: [
+        ['101.0', '8'],
+        ['1.025e2', '5'],
+      ],
+    });
+  });
+
   it('leaves a side with no changes as it was', () => {
     const next = applyBookEvent(start, event(false, [], [['101', '0']]));
     expect(next.bids).toBe(start.bids);
