@@ -74,6 +74,55 @@ describe('applyBookEvent', () => {
     expect(start.bids).toHaveLength(2);
   });
 
+  it('reads prices and sizes by their value, not their text', () => {
+    const next = applyBookEvent(
+      start,
+      event(
+        false,
+        [['100.00', '0.000']],
+        [
+          ['101.0', '8'],
+          ['1.025e2', '5'],
+        ],
+      ),
+    );
+    expect(next).toEqual({
+      bids: [['99', '2']],
+      asks: [
+        ['101.0', '8'],
+        ['1.025e2', '5'],
+      ],
+    });
+  });
+
+  it('places changes anywhere in a full side: at the top, between levels, past the last, and drops removed ones', () => {
+    const prices = Array.from({ length: 25 }, (_, index) => String(100 - index));
+    const full = applyBookEvent(
+      EMPTY_BOOK_VIEW,
+      event(
+        true,
+        prices.map((price): PriceLevel => [price, '1']),
+        [],
+      ),
+    );
+    const changes: PriceLevel[] = [
+      ['100.5', '2'],
+      ['99', '0'],
+      ['90.5', '3'],
+      ['80', '4'],
+      ['77.5', '0'],
+      ['70', '5'],
+    ];
+    const expected = [
+      ...full.bids.filter(([price]) => price !== '99' && price !== '80'),
+      ['100.5', '2'],
+      ['90.5', '3'],
+      ['80', '4'],
+      ['70', '5'],
+    ].sort((a, b) => Number(b[0]) - Number(a[0]));
+    expect(applyBookEvent(full, event(false, changes, [])).bids).toEqual(expected);
+  });
+
   it('leaves a side with no changes as it was', () => {
     const next = applyBookEvent(start, event(false, [], [['101', '0']]));
     expect(next.bids).toBe(start.bids);

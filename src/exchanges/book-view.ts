@@ -1,4 +1,5 @@
 import type { BookEvent, PriceLevel } from './model';
+import { decimalNumber } from './transport/decimal-number';
 
 /** A book's best levels as a listener keeps them from BookEvents, best first. */
 export interface BookView {
@@ -20,7 +21,10 @@ export function applyBookEvent(view: BookView, event: BookEvent): BookView {
   };
 }
 
-/** Both lists are best first; `order` is -1 for bids (highest first), 1 for asks. */
+/**
+ * Both lists are best first; `order` is -1 for bids (highest first), 1 for asks. Each price is read
+ * once (decimalNumber: Number's value without its general parser), as a listener merges every push.
+ */
 function mergeSide(
   levels: readonly PriceLevel[],
   changes: readonly PriceLevel[],
@@ -29,20 +33,24 @@ function mergeSide(
   if (changes.length === 0) return levels;
   const merged: PriceLevel[] = [];
   let i = 0;
-  let j = 0;
-  while (i < levels.length || j < changes.length) {
-    const level = levels[i];
+  for (let j = 0; j < changes.length; j++) {
     const change = changes[j];
-    const rank =
-      level === undefined ? 1 : change === undefined ? -1 : order * (Number(level[0]) - Number(change[0]));
-    if (rank < 0 && level !== undefined) {
+    if (change === undefined) continue;
+    const key = order * decimalNumber(change[0]);
+    // The levels better than the change stay; one at its price is replaced (or removed by size "0").
+    for (; i < levels.length; i++) {
+      const level = levels[i];
+      if (level === undefined) continue;
+      const levelKey = order * decimalNumber(level[0]);
+      if (levelKey === key) i++;
+      if (levelKey >= key) break;
       merged.push(level);
-      i++;
-      continue;
     }
-    if (rank === 0) i++;
-    if (change !== undefined && Number(change[1]) !== 0) merged.push(change);
-    j++;
+    if (decimalNumber(change[1]) !== 0) merged.push(change);
+  }
+  for (; i < levels.length; i++) {
+    const level = levels[i];
+    if (level !== undefined) merged.push(level);
   }
   return merged;
 }

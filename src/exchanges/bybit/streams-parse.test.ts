@@ -143,6 +143,31 @@ describe('Bybit push parsing', () => {
     });
   });
 
+  it('keeps the depth its topic names: a level pushed out of it leaves the book', () => {
+    const parser = freshParser();
+    const onDepth = (depth: string, frame: typeof frames.bookSnapshot) => ({
+      ...frame,
+      topic: `orderbook.${depth}.BTCUSDT`,
+    });
+    parser.receive(onDepth('2', frames.bookSnapshot));
+    expect(parser.events.at(-1)).toMatchObject({
+      bids: [
+        ['41006.70', '2.500'],
+        ['41006.50', '1.000'],
+      ],
+    });
+    // 41006.60 enters the best two: 41006.50 falls out of the depth and is gone, not kept below.
+    parser.receive(
+      onDepth('2', { ...frames.bookDelta, data: { ...frames.bookDelta.data, b: [['41006.60', '0.700']] } }),
+    );
+    expect(parser.events.at(-1)).toMatchObject({
+      bids: [
+        ['41006.60', '0.700'],
+        ['41006.50', '0'],
+      ],
+    });
+  });
+
   it('treats u == 1 as a new snapshot', () => {
     const parser = freshParser();
     parser.receive(frames.bookSnapshot);

@@ -63,13 +63,16 @@ export class BybitPushParser {
       out.event(this.ticker(this.category, push.type, push.ts, push.data));
       return true;
     }
+    // Books are most of the rest: told by their prefix too, the depth read only when a book is made.
+    if (push.topic.startsWith(BOOK_PREFIX)) {
+      emitPushResult(this.book(push.topic, push.type, push.ts, push.data), out);
+      return true;
+    }
     const [name = '', first = '', second = ''] = push.topic.split('.');
     let event: StreamEvent | undefined;
     if (name === 'publicTrade') event = trades(parsePush(TradeList, push.data, 'Bybit publicTrade'), push.ts);
     else if (name === 'kline')
       event = klines(first, second, push.ts, parsePush(KlineList, push.data, 'Bybit kline'));
-    else if (name === 'orderbook')
-      emitPushResult(this.book(push.topic, Number(first), push.type, push.ts, push.data), out);
     if (event !== undefined) out.event(event);
     return true;
   }
@@ -89,15 +92,22 @@ export class BybitPushParser {
   /** A snapshot, or `u == 1` (the service restarted), replaces the book (docs/protocol.md "Bybit pushes"). */
   private book(
     topic: string,
-    depth: number,
     type: string | undefined,
     ts: number,
     data: unknown,
   ): ReturnType<SocketBooks<BybitBookUpdate>['apply']> {
     const { s: symbol, b: bids, a: asks, u: updateId } = readBybitBook(data);
     const update = { replaces: type === 'snapshot' || updateId === 1, bids, asks, ts, updateId };
-    return this.books.apply({ topic }, symbol, [update], () => createBybitBook(depth));
+    return this.books.apply({ topic }, symbol, [update], () => createBybitBook(bookDepth(topic)));
   }
+}
+
+const BOOK_PREFIX = 'orderbook.';
+
+/** The depth `orderbook.{depth}.{symbol}` names: the levels the book keeps per side. */
+function bookDepth(topic: string): number {
+  const end = topic.indexOf('.', BOOK_PREFIX.length);
+  return Number(topic.slice(BOOK_PREFIX.length, end < 0 ? topic.length : end));
 }
 
 function trades(items: readonly z.infer<typeof Trade>[], ts: number): StreamEvent | undefined {
