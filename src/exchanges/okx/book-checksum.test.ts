@@ -91,6 +91,28 @@ describe('OkxBookChecksum', () => {
     expectKept();
   });
 
+  it('starts the text at whichever side has a level: none, asks only, bids only', () => {
+    const { bids, asks, read } = rig();
+    expect(read().kept).toBe(0);
+    asks.apply('101', '2');
+    asks.apply('102', '3');
+    expect(read().kept).toBe(
+      okxBookChecksum(
+        [],
+        [
+          ['101', '2'],
+          ['102', '3'],
+        ],
+      ),
+    );
+    bids.apply('100', '1');
+    asks.apply('101', '0');
+    asks.apply('102', '0');
+    expect(read().kept).toBe(okxBookChecksum([['100', '1']], []));
+    bids.apply('100', '0');
+    expect(read().kept).toBe(0);
+  });
+
   it('hashes levels longer than its first buffer', () => {
     const { bids, asks, read } = rig();
     for (let i = 0; i < CHECKSUM_DEPTH; i++) {
