@@ -8,8 +8,8 @@ type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 const sameLaunch = (a: LaunchOptions, b: LaunchOptions) => a.idleTimeoutMs === b.idleTimeoutMs;
 
 /**
- * One Firefox for a test file, Perch installed afresh into it for each test and uninstalled after: a
- * launch took 6 to 10 s a test, an install and uninstall about 2. A test that asks for another launch
+ * One Firefox for every spec file a vitest worker runs, Perch installed afresh into it for each test and
+ * uninstalled after: a launch took 6 to 10 s a test, an install and uninstall about 2. A test that asks for another launch
  * (its prefs) gets a Firefox of its own; one that cannot be put back is closed, and the next test gets a
  * new one.
  */
@@ -45,7 +45,7 @@ class SharedFirefox {
  */
 export const firefoxTest = base.extend<{
   $test: { firefoxLaunch: LaunchOptions; firefox: FirefoxPerch; simulator: Simulator };
-  $file: { sharedFirefox: SharedFirefox };
+  $worker: { sharedFirefox: SharedFirefox };
 }>({
   sharedFirefox: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads the fixture's dependencies from this pattern
@@ -57,7 +57,7 @@ export const firefoxTest = base.extend<{
         await shared.close();
       }
     },
-    { scope: 'file' },
+    { scope: 'worker' },
   ],
   firefoxLaunch: {},
   simulator: simulatorFixture,
