@@ -14,14 +14,7 @@ const NEEDS_FRESH_MODULES = ['tests/lint/storage-docs.test.ts', 'src/background/
 /** The Node fault scenarios (and, in the long run, the fuzz and hostile-input tests). */
 const reliability = (include: readonly string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: {
-    name: 'reliability',
-    environment: 'node',
-    // Shared module graph, as the unit files: with the integration files, 147 s -> 87 s on 2 cores.
-    isolate: false,
-    include: [...include],
-    testTimeout: 120_000,
-  },
+  test: { name: 'reliability', environment: 'node', include: [...include], testTimeout: 120_000 },
 });
 
 /**
@@ -37,6 +30,8 @@ const e2e = (include: readonly string[]): TestProjectInlineConfiguration => ({
     name: 'e2e',
     environment: 'node',
     isolate: false,
+    // One file at a time in one worker, so a group of its own: after the Node files, before Firefox.
+    sequence: { groupOrder: 1 },
     include: [...include],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
@@ -100,8 +95,6 @@ export default defineConfig({
             test: {
               name: 'integration',
               environment: 'node',
-              // Each file imported the worker's whole module graph afresh: two fifths of these files' time.
-              isolate: false,
               include: ['tests/integration/**/*.test.ts'],
               testTimeout: 30_000,
             },
@@ -114,6 +107,7 @@ export default defineConfig({
               name: 'firefox',
               environment: 'node',
               isolate: false,
+              sequence: { groupOrder: 2 },
               include: ['tests/firefox/**/*.spec.ts'],
               globalSetup: ['tests/firefox/global-setup.ts'],
               fileParallelism: false,
