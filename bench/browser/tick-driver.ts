@@ -32,13 +32,12 @@ export async function driveTicks(
     const began = machineNow();
     for (let index = 0; index < count; index++) {
       await sleep(Math.max(0, began + (index * 1000) / perSecond - machineNow()));
-      const tick: { readonly price: string; sentAt?: number } = {
-        price: (start + index * step).toFixed(instrument.priceDecimals),
-      };
-      pending = tick;
-      market.setPrice(instrument, tick.price);
-      if (tick.sentAt === undefined) throw new Error(`The simulator printed no trade at ${tick.price}`);
-      sent.push({ price: Number(tick.price), sentAt: tick.sentAt });
+      const price = (start + index * step).toFixed(instrument.priceDecimals);
+      pending = { price };
+      market.setPrice(instrument, price);
+      const { sentAt } = pending;
+      if (sentAt === undefined) throw new Error(`The simulator printed no trade at ${price}`);
+      sent.push({ price: Number(price), sentAt });
     }
   } finally {
     stop();

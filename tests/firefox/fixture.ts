@@ -9,9 +9,9 @@ const sameLaunch = (a: LaunchOptions, b: LaunchOptions) => a.idleTimeoutMs === b
 
 /**
  * One Firefox for every spec file a vitest worker runs, Perch installed afresh into it for each test and
- * uninstalled after: a launch took 6 to 10 s a test, an install and uninstall about 2. A test that asks for another launch
- * (its prefs) gets a Firefox of its own; one that cannot be put back is closed, and the next test gets a
- * new one.
+ * uninstalled after: a launch took 6 to 10 s a test, an install and uninstall about 2. A test that asks
+ * for another launch (its prefs) gets a Firefox of its own; one that an install failed in, or that
+ * cannot be put back, is closed, and the next test gets a new one.
  */
 class SharedFirefox {
   private host: FirefoxHost | undefined;
@@ -19,7 +19,12 @@ class SharedFirefox {
   async install(launch: LaunchOptions): Promise<FirefoxPerch> {
     if (this.host !== undefined && !sameLaunch(this.host.launch, launch)) await this.close();
     this.host ??= await launchFirefox(launch);
-    return this.host.install();
+    try {
+      return await this.host.install();
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
   async giveBack(perch: FirefoxPerch): Promise<void> {

@@ -43,10 +43,9 @@ export function okxBookChecksum(bids: readonly PriceLevel[], asks: readonly Pric
  * (joining it changes nothing).
  */
 function hashLevel(side: BookSide, index: number): number {
-  if (index >= side.depth) return 0;
-  const level = side.at(index);
-  const price = level?.[0] ?? '';
-  const size = level?.[1] ?? '';
+  const level = index < side.depth ? side.at(index) : undefined;
+  if (level === undefined) return 0;
+  const [price, size] = level;
   let crc = crcAscii(AFTER_COLON, price);
   crc = crc === undefined ? undefined : crcAscii(crcStep(crc, 0x3a), size);
   let length = price.length + size.length + 2;
